@@ -1,0 +1,48 @@
+import type { Response } from 'express';
+import type { ZodError } from 'zod';
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'invalid_json'
+  | 'unsupported_media_type'
+  | 'validation_failed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
+
+/** An error the client may see: its code, status and message are safe to send as they are. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  static fromZod(error: ZodError): ApiError {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.join('.') || '_';
+      fields[key] ??= issue.message;
+    }
+    return new ApiError(400, 'validation_failed', 'Some fields are missing or invalid.', fields);
+  }
+}
+
+export function sendError(res: Response, error: ApiError): void {
+  res.status(error.status).json({
+    success: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError, sendError } from './api-error.js';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Origins allowed to call the API from a browser: the app itself, locally and when deployed. */
+export function allowedOrigins(projectId: string | undefined): Set<string> {
+  const origins = new Set(['http://127.0.0.1:5000', 'http://localhost:5000']);
+  if (projectId) {
+    origins.add(`https://${projectId}.web.app`);
+    origins.add(`https://${projectId}.firebaseapp.com`);
+  }
+  for (const extra of (process.env.DROPWISE_ALLOWED_ORIGINS ?? '').split(',')) {
+    if (extra.trim()) origins.add(extra.trim());
+  }
+  return origins;
+}
+
+export function cors(origins: Set<string>) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const origin = req.headers.origin;
+    res.setHeader('Vary', 'Origin');
+    if (origin && origins.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Max-Age', '3600');
+    }
+    if (req.method === 'OPTIONS') {
+      res.status(origin && origins.has(origin) ? 204 : 403).end();
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * Cloud Functions parses the body before our code runs; this checks what it found. A body that
+ * did not parse as JSON arrives as a raw Buffer or string, so we can tell malformed from absent.
+ */
+export function requireJsonBody(req: Request, res: Response, next: NextFunction): void {
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+  const size = raw?.length ?? Number(req.headers['content-length'] ?? 0);
+  if (size > MAX_BODY_BYTES) {
+    sendError(
+      res,
+      new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`),
+    );
+    return;
+  }
+  if (!req.is('application/json')) {
+    sendError(
+      res,
+      new ApiError(
+        400,
+        'unsupported_media_type',
+        'Send the request body as JSON (Content-Type: application/json).',
+      ),
+    );
+    return;
+  }
+  if (
+    typeof req.body !== 'object' ||
+    req.body === null ||
+    Buffer.isBuffer(req.body) ||
+    Array.isArray(req.body)
+  ) {
+    sendError(res, new ApiError(400, 'invalid_json', 'The request body is not a valid JSON object.'));
+    return;
+  }
+  next();
+}

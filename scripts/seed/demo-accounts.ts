@@ -1,0 +1,83 @@
+import type { UserRecord } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
+import { auth, db } from './emulator-admin.js';
+
+export interface DemoAccount {
+  uid: string;
+  label: string;
+  email?: string;
+  password?: string;
+  phoneNumber?: string;
+  displayName: string;
+  claims: Record<string, boolean>;
+}
+
+/** The demo sign-ins of the contract (shared/DESIGN.md); tests and the README rely on them. */
+export const demoAccounts = {
+  admin: {
+    uid: 'demo-admin',
+    label: 'platform admin',
+    email: 'admin@dropwise.test',
+    password: 'admin-demo-1',
+    displayName: 'Demo Admin',
+    claims: { admin: true },
+  },
+  eduAdmin: {
+    uid: 'demo-eduadmin',
+    label: 'education admin',
+    email: 'eduadmin@dropwise.test',
+    password: 'edu-demo-1',
+    displayName: 'Demo Education Admin',
+    claims: { eduAdmin: true },
+  },
+  customer: {
+    uid: 'demo-customer',
+    label: 'customer',
+    phoneNumber: '+15555550100',
+    displayName: 'Demo Customer',
+    claims: {},
+  },
+  rider: {
+    uid: 'demo-rider',
+    label: 'rider',
+    email: 'rider@dropwise.test',
+    password: 'rider-demo-1',
+    displayName: 'Demo Rider',
+    claims: { rider: true },
+  },
+} satisfies Record<string, DemoAccount>;
+
+async function upsertUser(account: DemoAccount): Promise<UserRecord> {
+  const fields = {
+    email: account.email,
+    password: account.password,
+    phoneNumber: account.phoneNumber,
+    displayName: account.displayName,
+    disabled: false,
+  };
+  try {
+    await auth.getUser(account.uid);
+    return await auth.updateUser(account.uid, fields);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    return await auth.createUser({ uid: account.uid, ...fields });
+  }
+}
+
+export async function seedDemoAccounts(): Promise<void> {
+  for (const account of Object.values(demoAccounts) as DemoAccount[]) {
+    await upsertUser(account);
+    await auth.setCustomUserClaims(account.uid, account.claims);
+  }
+  const customer = demoAccounts.customer;
+  await db.doc(`users/${customer.uid}`).set(
+    {
+      name: customer.displayName,
+      phoneNumber: customer.phoneNumber,
+      cityName: 'Pune',
+      profileImage: null,
+      createdAt: FieldValue.serverTimestamp(),
+    },
+    { merge: true },
+  );
+}

@@ -1,0 +1,12 @@
+import { seedDemoAccounts } from './demo-accounts.js';
+import { PROJECT_ID } from './emulator-admin.js';
+
+// Each area adds its demo data here; every step must be safe to run again.
+const steps: Array<[string, () => Promise<void>]> = [['demo accounts', seedDemoAccounts]];
+
+for (const [name, run] of steps) {
+  await run();
+  console.log(`seed: ${name} ready`);
+}
+console.log(`seed: demo data loaded into ${PROJECT_ID}`);
+process.exit(0);

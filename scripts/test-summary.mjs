@@ -1,0 +1,31 @@
+// Prints one line per suite and a closing total from vitest's JSON reports; exits 1 on any failure.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [dir, ...failedSteps] = process.argv.slice(2);
+const suites = ['unit', 'web', 'rules', 'api', 'e2e'];
+let passed = 0;
+let failed = 0;
+let missing = false;
+
+console.log('\n==> Summary');
+for (const suite of suites) {
+  const file = join(dir, `${suite}.json`);
+  if (!existsSync(file)) {
+    console.log(`  ${suite.padEnd(6)} did not run`);
+    missing = true;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that fails to load has no tests to count: count it as one failure so it cannot hide.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  const suiteFailed = report.numFailedTests + brokenFiles;
+  passed += report.numPassedTests;
+  failed += suiteFailed;
+  console.log(`  ${suite.padEnd(6)} ${report.numPassedTests} passed, ${suiteFailed} failed`);
+}
+if (failedSteps.length) console.log(`  failed steps: ${failedSteps.join(', ')}`);
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || missing || failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# with-emulators.sh 'COMMAND': builds, starts the emulator suite with demo data, runs COMMAND, stops.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+source scripts/emulator-env.sh
+bash scripts/build-for-emulators.sh
+npx firebase emulators:exec --project "$DROPWISE_PROJECT_ID" --only auth,firestore,functions,hosting \
+  "bash scripts/wait-for-url.sh http://127.0.0.1:5000/api/health 120 && npm run seed --silent && $1"

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { APP_URL } from '../support/emulators';
+
+describe('GET /api/health through the Hosting rewrite', () => {
+  it('answers JSON saying Firestore is reachable', async () => {
+    const response = await fetch(`${APP_URL}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({
+      success: true,
+      data: { status: 'ok', firestore: 'reachable' },
+    });
+  });
+
+  it('answers an unknown API path with a JSON 404 in the contract error shape', async () => {
+    const response = await fetch(`${APP_URL}/api/no-such-thing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { code: 'not_found', message: 'No such endpoint.' },
+    });
+  });
+
+  it('serves the SPA for deep links with no-cache, and hashed assets with a long cache', async () => {
+    const page = await fetch(`${APP_URL}/riderHistory/some-order`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    expect(html).toContain('<div id="root"></div>');
+
+    const asset = html.match(/\/assets\/index-[\w-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const assetResponse = await fetch(`${APP_URL}${asset}`);
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const domain = fileURLToPath(new URL('./functions/src/domain', import.meta.url));
+const alias = { '@domain': domain };
+
+// Suites that talk to the emulators share one emulator run, so their files run one at a time.
+const emulatorSuite = { fileParallelism: false, testTimeout: 30_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'rules', environment: 'node', include: ['tests/rules/**/*.test.ts'], ...emulatorSuite },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], ...emulatorSuite },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          ...emulatorSuite,
+          testTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});

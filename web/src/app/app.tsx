@@ -1,0 +1,14 @@
+import { Toaster } from 'react-hot-toast';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { getFirebaseApp, type SessionArea } from '../lib/firebase/app';
+import { getAuthFor } from '../lib/firebase/auth';
+import { getFirestoreFor } from '../lib/firebase/firestore';
+
+/**
+ * Provides Firebase to the screens of one signed-in area. It is loaded lazily, so the public
+ * pages (education, policies) never download the Firebase SDKs.
+ */
+export function FirebaseShell({ area, children }: { area: SessionArea; children?: ReactNode }) {
+  const app = getFirebaseApp(area);
+  return (
+    <FirebaseAppProvider firebaseApp={app}>
+      <AuthProvider sdk={getAuthFor(app)}>
+        <FirestoreProvider sdk={getFirestoreFor(app)}>{children ?? <Outlet />}</FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyScreen } from './lazy-screen';
+import { RouteError } from './route-error';
+import { ScreenFrame } from './screen-frame';
+
+function renderLazy(load: Parameters<typeof lazyScreen>[0]) {
+  const Screen = lazyScreen(load);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      errorElement: <RouteError />,
+      element: (
+        <ScreenFrame>
+          <Screen />
+        </ScreenFrame>
+      ),
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('lazyScreen', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('shows Loading... and then the screen', async () => {
+    renderLazy(async () => ({ default: () => <h1>Loaded screen</h1> }));
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Loaded screen')).toBeTruthy();
+  });
+
+  it('shows a retry button when the chunk fails again after the one reload', async () => {
+    sessionStorage.setItem('dropwise:chunk-reload', '1');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByText(/could not be loaded/)).toBeTruthy();
+  });
+});

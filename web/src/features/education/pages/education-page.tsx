@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+
+export default function EducationPage() {
+  return <ScreenPlaceholder title="Education" />;
+}

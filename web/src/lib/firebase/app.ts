@@ -1,0 +1,23 @@
+import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app';
+import { firebaseOptions } from './config';
+
+/**
+ * Each signed-in area gets its own Firebase app so its session is separate: a platform admin
+ * signing in does not sign the customer out in the same browser, and the other way round.
+ */
+export type SessionArea = 'customer' | 'admin' | 'education';
+
+const appNames: Record<SessionArea, string> = {
+  customer: '[DEFAULT]',
+  admin: 'dropwise-admin',
+  education: 'dropwise-education',
+};
+
+export function getFirebaseApp(area: SessionArea = 'customer'): FirebaseApp {
+  const name = appNames[area];
+  const existing = getApps().find((app) => app.name === name);
+  if (existing) return existing;
+  return area === 'customer' ? initializeApp(firebaseOptions) : initializeApp(firebaseOptions, name);
+}
+
+export { getApp };
