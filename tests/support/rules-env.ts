@@ -1,5 +1,9 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
+import { setLogLevel } from 'firebase/firestore';
+
+// Denied writes are the point of most rules tests; keep the SDK from logging each one as a warning.
+setLogLevel('error');
 
 /**
  * A rules test environment on its own project id, so clearing its data never touches the demo

@@ -1,0 +1,18 @@
+import type { Page } from 'playwright-core';
+import { APP_URL, latestCodeFor } from './emulators';
+
+/**
+ * Signs a customer in through the real `/login` screen, with the SMS code read from the Auth
+ * emulator. The labels are the screen's contract: "Phone number", "Send code",
+ * "Verification code", "Verify".
+ */
+export async function signInCustomerInBrowser(page: Page, phoneNumber: string): Promise<void> {
+  await page.goto(`${APP_URL}/login`);
+  await page.getByLabel('Phone number').fill(phoneNumber);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').waitFor();
+  const code = await latestCodeFor(phoneNumber);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith('/login'));
+}
