@@ -27,7 +27,13 @@ step web vitest_project web
 step build bash scripts/build-for-emulators.sh
 
 # One emulator run serves the rules, API and browser suites; they report through the JSON files.
-step emulators npx firebase emulators:exec --project "$DROPWISE_PROJECT_ID" \
-  --only auth,firestore,functions,hosting "bash scripts/test-in-emulators.sh"
+# The Hosting emulator logs every request; those lines are dropped to keep the output readable.
+emulator_suites() {
+  npx firebase emulators:exec --project "$DROPWISE_PROJECT_ID" \
+    --only auth,firestore,functions,hosting "bash scripts/test-in-emulators.sh" |
+    grep --line-buffered -v '^i  hosting: 127.0.0.1'
+  return "${PIPESTATUS[0]}"
+}
+step emulators emulator_suites
 
 node scripts/test-summary.mjs "$results" "${failed_steps[@]}"
