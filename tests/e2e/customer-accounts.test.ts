@@ -271,10 +271,10 @@ describe('customer accounts in Chromium', () => {
       currentRoute: '/profile',
       pushDeviceToken: null,
     };
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [STORE_KEY, JSON.stringify(forged)],
-    );
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: STORE_KEY,
+      value: JSON.stringify(forged),
+    });
     await page.goto(`${APP_URL}/profile`);
     await page.waitForURL(`${APP_URL}/login?next=%2Fprofile`);
     expect(await page.getByText('Mallory').count()).toBe(0);
