@@ -60,7 +60,7 @@ describe('booking in Chromium', () => {
 
     // Vehicle
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(/Choose one of/).waitFor();
+    await page.getByText(/Choose (a vehicle type|one of)/).waitFor();
     await page.getByRole('radio', { name: /Auto rickshaw/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
 
