@@ -8,7 +8,7 @@ export function text(label: string, min: number, max: number) {
     .trim()
     .min(min, min <= 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`)
     .max(max, `${label} can be at most ${max} characters.`)
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} cannot contain control characters.`);
+    .refine((value) => !hasControlCharacter(value), `${label} cannot contain control characters.`);
 }
 
 /** A phone number as people type it, stored in E.164. */
@@ -28,3 +28,11 @@ export const phoneSchema = z
 export const documentIdSchema = z
   .string({ required_error: 'An id is required.' })
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'That is not a valid id.');
+
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
