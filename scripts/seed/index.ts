@@ -1,10 +1,12 @@
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoShops } from './demo-shops.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { PROJECT_ID } from './emulator-admin.js';
 
 // Each area adds its demo data here; every step must be safe to run again.
 const steps: Array<[string, () => Promise<void>]> = [
   ['demo accounts', seedDemoAccounts],
+  ['demo shops and riders', seedDemoShops],
   ['demo orders and fare table', seedDemoOrders],
 ];
 

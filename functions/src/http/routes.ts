@@ -1,9 +1,11 @@
 import type { Express } from 'express';
 import { registerAccountRoutes } from './account/account-routes.js';
+import { adminRoutes } from './admin/admin-routes.js';
 import { registerOrderRoutes } from './orders/order-routes.js';
 
 /** Each feature area mounts its handlers here; handlers stay thin and call services. */
 export function registerRoutes(app: Express): void {
   registerAccountRoutes(app);
   registerOrderRoutes(app);
+  app.use('/api/admin', adminRoutes);
 }

@@ -1,5 +1,75 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import { Loading } from '../../../app/screen-frame';
+import { type AdminSignIn, adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
+import { TextField } from '../components/text-field';
+import { useAreaSession } from '../hooks/use-area-session';
+import { RIDER_HOME, safeReturnPath } from '../lib/return-path';
+import '../components/admin.css';
 
+/**
+ * /alogin: email and password sign-in for platform admins and riders (one screen for both: each is
+ * sent to their own pages by their role claim). Other accounts are signed out again and told why.
+ */
 export default function AdminLoginPage() {
-  return <ScreenPlaceholder title="Admin login" />;
+  const auth = useAuth();
+  const session = useAreaSession();
+  const [searchParams] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AdminSignIn>({
+    resolver: zodResolver(adminSignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'signed-in' && session.role === 'admin') {
+    return <Navigate to={safeReturnPath(searchParams.get('next'))} replace />;
+  }
+  if (session.status === 'signed-in' && session.role === 'rider') return <Navigate to={RIDER_HOME} replace />;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signInToAdminArea(auth, values);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Sign-in failed. Try again.');
+    }
+  });
+
+  return (
+    <main className="page narrow">
+      <h1>Admin sign in</h1>
+      <p className="muted">For Dropwise platform admins and riders.</p>
+      <form className="card" onSubmit={submit} noValidate>
+        <TextField
+          id="admin-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          id="admin-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        {failure ? (
+          <p className="error-text" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
 }

@@ -1,5 +1,189 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { shopInputSchema } from '@domain/admin/shop';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getDoc } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router-dom';
+import { useAuth, useFirestore } from 'reactfire';
+import type { z } from 'zod';
+import { errorMessage } from '../api/call-api';
+import { createShop } from '../api/create-shop';
+import { setShopActive } from '../api/set-shop-active';
+import {
+  type ShopRecord,
+  shopCsvHeaders,
+  shopCsvRow,
+  shopRef,
+  shopsQuery,
+  toShopRecord,
+} from '../api/shop-records';
+import { updateShop } from '../api/update-shop';
+import { AdminLayout } from '../components/admin-layout';
+import { Pager } from '../components/pager';
+import { TextField } from '../components/text-field';
+import { useCursorPages } from '../hooks/use-cursor-pages';
+import { applyServerErrors } from '../lib/apply-server-errors';
+import { downloadCsv } from '../lib/download-csv';
 
+type ShopForm = z.input<typeof shopInputSchema>;
+const emptyShop: ShopForm = { name: '', phone: '', address: '', city: '' };
+const shopFields = ['name', 'phone', 'address', 'city'] as const;
+
+/** /admin/shopmanage: create shops, edit them (`?shopId=`), deactivate and reactivate them. */
 export default function ShopManagePage() {
-  return <ScreenPlaceholder title="Manage shops" />;
+  const db = useFirestore();
+  const auth = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editingId = searchParams.get('shopId');
+  const [version, setVersion] = useState(0);
+  const form = useForm<ShopForm, unknown, z.output<typeof shopInputSchema>>({
+    resolver: zodResolver(shopInputSchema),
+    defaultValues: emptyShop,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const pages = useCursorPages<ShopRecord>(
+    `manage:${version}`,
+    (page) => shopsQuery(db, { search: '', activeOnly: false }, page),
+    toShopRecord,
+  );
+
+  const { reset } = form;
+  useEffect(() => {
+    if (!editingId) {
+      reset(emptyShop);
+      return;
+    }
+    getDoc(shopRef(db, editingId))
+      .then((snapshot) => {
+        if (!snapshot.exists()) throw new Error('This shop does not exist.');
+        const shop = toShopRecord(snapshot);
+        reset({ name: shop.name, phone: shop.phone, address: shop.address, city: shop.city });
+      })
+      .catch((error: unknown) => toast.error(errorMessage(error)));
+  }, [db, editingId, reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (editingId) {
+        await updateShop(auth, editingId, values);
+        toast.success('Shop saved');
+      } else {
+        await createShop(auth, values);
+        toast.success('Shop created');
+      }
+      setSearchParams({});
+      form.reset(emptyShop);
+      setVersion((value) => value + 1);
+    } catch (error) {
+      applyServerErrors(error, form.setError, shopFields);
+    }
+  });
+
+  const toggleActive = async (shop: ShopRecord) => {
+    try {
+      await setShopActive(auth, shop.id, !shop.active);
+      toast.success(shop.active ? `${shop.name} deactivated` : `${shop.name} activated`);
+      setVersion((value) => value + 1);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <AdminLayout title="Manage shops">
+      <section aria-labelledby="shop-form-heading">
+        <h2 id="shop-form-heading">{editingId ? 'Edit shop' : 'Create a shop'}</h2>
+        <form className="card" onSubmit={submit} noValidate>
+          <div className="form-grid">
+            <TextField
+              id="shop-name"
+              label="Shop name"
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextField
+              id="shop-phone"
+              label="Phone"
+              type="tel"
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <TextField
+              id="shop-address"
+              label="Address"
+              error={errors.address?.message}
+              {...form.register('address')}
+            />
+            <TextField id="shop-city" label="City" error={errors.city?.message} {...form.register('city')} />
+          </div>
+          <div className="actions">
+            <button type="submit" disabled={isSubmitting}>
+              {editingId ? 'Save shop' : 'Create shop'}
+            </button>
+            {editingId ? (
+              <button type="button" className="secondary" onClick={() => setSearchParams({})}>
+                Cancel edit
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </section>
+      <section aria-labelledby="shop-list-heading">
+        <h2 id="shop-list-heading">All shops</h2>
+        {pages.status === 'loading' ? <p role="status">Loading shops...</p> : null}
+        {pages.error ? <p role="alert">{pages.error}</p> : null}
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>City</th>
+                <th>Phone</th>
+                <th>Status</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.rows.map((shop) => (
+                <tr key={shop.id}>
+                  <td>{shop.name}</td>
+                  <td>{shop.city}</td>
+                  <td>{shop.phone}</td>
+                  <td>{shop.active ? 'Active' : 'Deactivated'}</td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      className="secondary"
+                      aria-label={`Edit ${shop.name}`}
+                      onClick={() => setSearchParams({ shopId: shop.id })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={shop.active ? 'danger' : undefined}
+                      aria-label={`${shop.active ? 'Deactivate' : 'Activate'} ${shop.name}`}
+                      onClick={() => void toggleActive(shop)}
+                    >
+                      {shop.active ? 'Deactivate' : 'Activate'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager
+          label="Shops"
+          pageNumber={pages.pageNumber}
+          hasPrevious={pages.hasPrevious}
+          hasNext={pages.hasNext}
+          onPrevious={pages.previous}
+          onNext={pages.next}
+          onExport={() => downloadCsv('dropwise-shops.csv', shopCsvHeaders, pages.rows.map(shopCsvRow))}
+        />
+      </section>
+    </AdminLayout>
+  );
 }

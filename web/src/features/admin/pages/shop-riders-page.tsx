@@ -1,5 +1,188 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router-dom';
+import { useAuth, useFirestore, useFirestoreDoc } from 'reactfire';
+import { errorMessage } from '../api/call-api';
+import { linkRiderToShop } from '../api/link-rider-to-shop';
+import { type RiderRecord, ridersQuery, toRiderRecord } from '../api/rider-records';
+import { shopRef, toShopRecord } from '../api/shop-records';
+import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
+import { AdminLayout } from '../components/admin-layout';
+import { Pager } from '../components/pager';
+import { useCursorPages } from '../hooks/use-cursor-pages';
 
+/** /admin/shopwithrider/:shopId: the riders linked to a shop; link and unlink riders. */
 export default function ShopRidersPage() {
-  return <ScreenPlaceholder title="Shop riders" />;
+  const { shopId = '' } = useParams();
+  return (
+    <AdminLayout title="Shop riders">
+      <ShopRiders shopId={shopId} />
+    </AdminLayout>
+  );
+}
+
+function ShopRiders({ shopId }: { shopId: string }) {
+  const db = useFirestore();
+  const auth = useAuth();
+  const shop = useFirestoreDoc(shopRef(db, shopId));
+  const [version, setVersion] = useState(0);
+  const linked = useCursorPages<RiderRecord>(
+    `linked:${shopId}:${version}`,
+    (page) => ridersQuery(db, { shopId }, page),
+    toRiderRecord,
+  );
+  const [search, setSearch] = useState('');
+  const candidates = useCursorPages<RiderRecord>(
+    `candidates:${search}:${version}`,
+    (page) => ridersQuery(db, { search }, page),
+    toRiderRecord,
+    10,
+  );
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (shop.status === 'loading') return <p role="status">Loading shop...</p>;
+  if (shop.status === 'error' || !shop.data.exists()) {
+    return (
+      <p role="alert">
+        This shop does not exist. <Link to="/admin/shop">Back to shops</Link>
+      </p>
+    );
+  }
+  const record = toShopRecord(shop.data);
+
+  const run = async (riderId: string, action: () => Promise<void>, done: string) => {
+    setBusy(riderId);
+    try {
+      await action();
+      toast.success(done);
+      setVersion((value) => value + 1);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <p>
+        <strong>{record.name}</strong>, {record.city} {record.active ? '' : '(deactivated)'} ·{' '}
+        <Link to={`/admin/shop/${shopId}`}>Shop details</Link>
+      </p>
+      <section aria-labelledby="linked-heading">
+        <h2 id="linked-heading">Linked riders</h2>
+        {linked.status === 'loading' ? <p role="status">Loading riders...</p> : null}
+        {linked.status === 'ready' && linked.rows.length === 0 ? (
+          <p>No riders are linked to this shop yet.</p>
+        ) : null}
+        {linked.rows.length > 0 ? (
+          <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Phone</th>
+                <th>Vehicle</th>
+                <th>Status</th>
+                <th>Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {linked.rows.map((rider) => (
+                <tr key={rider.id}>
+                  <td>{rider.name}</td>
+                  <td>{rider.phone}</td>
+                  <td>{rider.vehicleType}</td>
+                  <td>{rider.active ? 'Active' : 'Inactive'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="secondary"
+                      disabled={busy === rider.id}
+                      aria-label={`Unlink ${rider.name}`}
+                      onClick={() =>
+                        void run(
+                          rider.id,
+                          () => unlinkRiderFromShop(auth, shopId, rider.id),
+                          `${rider.name} unlinked`,
+                        )
+                      }
+                    >
+                      Unlink
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <Pager
+          label="Linked riders"
+          pageNumber={linked.pageNumber}
+          hasPrevious={linked.hasPrevious}
+          hasNext={linked.hasNext}
+          onPrevious={linked.previous}
+          onNext={linked.next}
+        />
+      </section>
+      <section aria-labelledby="link-heading">
+        <h2 id="link-heading">Link a rider</h2>
+        <div className="field">
+          <label htmlFor="rider-search">Find riders</label>
+          <input
+            id="rider-search"
+            type="search"
+            value={search}
+            maxLength={80}
+            placeholder="Start of the rider's name"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <table>
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Current shop</th>
+              <th>Status</th>
+              <th>Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {candidates.rows
+              .filter((rider) => rider.shopId !== shopId)
+              .map((rider) => (
+                <tr key={rider.id}>
+                  <td>{rider.name}</td>
+                  <td>{rider.shopId ?? 'none'}</td>
+                  <td>{rider.active ? 'Active' : 'Inactive'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      disabled={busy === rider.id || !record.active}
+                      aria-label={`Link ${rider.name}`}
+                      onClick={() =>
+                        void run(
+                          rider.id,
+                          () => linkRiderToShop(auth, shopId, rider.id),
+                          `${rider.name} linked`,
+                        )
+                      }
+                    >
+                      Link
+                    </button>
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+        <Pager
+          label="Riders to link"
+          pageNumber={candidates.pageNumber}
+          hasPrevious={candidates.hasPrevious}
+          hasNext={candidates.hasNext}
+          onPrevious={candidates.previous}
+          onNext={candidates.next}
+        />
+      </section>
+    </>
+  );
 }

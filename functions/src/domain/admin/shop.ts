@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { phoneSchema, text } from './schema-helpers';
+
+/** A shop riders work for. Stored as `shops/{id}` with these fields plus active and timestamps. */
+export const shopInputSchema = z
+  .object({
+    name: text('Shop name', 2, 80),
+    phone: phoneSchema,
+    address: text('Address', 5, 200),
+    city: text('City', 2, 60),
+  })
+  .strict();
+
+export type ShopInput = z.input<typeof shopInputSchema>;
+export type ShopFields = z.output<typeof shopInputSchema>;
+
+export const shopUpdateSchema = shopInputSchema
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Change at least one field.');
+
+export type ShopUpdate = z.output<typeof shopUpdateSchema>;
+
+export const activeFlagSchema = z
+  .object({ active: z.boolean({ required_error: 'Say whether it is active (true or false).' }) })
+  .strict();
+
+/** Lower-cased name kept beside the name so the shops list can search by prefix. */
+export function searchKey(name: string): string {
+  return name.trim().toLowerCase();
+}

@@ -1,0 +1,106 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { RiderCreate, RiderUpdate } from '../../domain/admin/rider.js';
+import { searchKey } from '../../domain/admin/shop.js';
+import { ApiError } from '../../http/api-error.js';
+import { adminAuth, db } from '../../lib/firebase-admin.js';
+
+/**
+ * Riders: an Auth account (email and password, custom claim `rider: true`) plus `riders/{uid}` with
+ * name, nameLower, phone (E.164), email, vehicleType, shopId (link to a shop or null), active,
+ * createdAt, updatedAt. Assignment (the booking lifecycle) only accepts riders with active == true.
+ */
+const riders = () => db.collection('riders');
+const shops = () => db.collection('shops');
+
+async function requireActiveShop(transaction: Transaction, shopId: string): Promise<void> {
+  const shop = await transaction.get(shops().doc(shopId));
+  if (!shop.exists)
+    throw new ApiError(400, 'validation_failed', 'Choose an existing shop.', {
+      shopId: 'There is no such shop.',
+    });
+  if (shop.get('active') !== true) {
+    throw new ApiError(409, 'conflict', 'This shop is deactivated.', { shopId: 'This shop is deactivated.' });
+  }
+}
+
+export async function createRider(input: RiderCreate): Promise<{ uid: string }> {
+  let uid: string;
+  try {
+    const user = await adminAuth.createUser({
+      email: input.email,
+      password: input.password,
+      displayName: input.name,
+    });
+    uid = user.uid;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/email-already-exists') {
+      throw new ApiError(409, 'conflict', 'An account with this email already exists.', {
+        email: 'An account with this email already exists.',
+      });
+    }
+    if (code === 'auth/invalid-password' || code === 'auth/invalid-email') {
+      throw new ApiError(400, 'validation_failed', 'The sign-in details were refused.', {
+        [code === 'auth/invalid-password' ? 'password' : 'email']:
+          'This value was refused by the sign-in provider.',
+      });
+    }
+    throw error;
+  }
+  try {
+    await adminAuth.setCustomUserClaims(uid, { rider: true });
+    await db.runTransaction(async (transaction) => {
+      if (input.shopId) await requireActiveShop(transaction, input.shopId);
+      transaction.create(riders().doc(uid), {
+        name: input.name,
+        nameLower: searchKey(input.name),
+        phone: input.phone,
+        email: input.email,
+        vehicleType: input.vehicleType,
+        shopId: input.shopId,
+        active: true,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      if (input.shopId)
+        transaction.update(shops().doc(input.shopId), { riderCount: FieldValue.increment(1) });
+    });
+  } catch (error) {
+    // Without its profile the account would be a rider nobody can manage: undo it.
+    await adminAuth.deleteUser(uid).catch(() => undefined);
+    throw error;
+  }
+  return { uid };
+}
+
+export async function updateRider(uid: string, changes: RiderUpdate): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const ref = riders().doc(uid);
+    const rider = await transaction.get(ref);
+    if (!rider.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
+    const previousShopId = (rider.get('shopId') as string | null | undefined) ?? null;
+    const shopChanges = changes.shopId !== undefined && changes.shopId !== previousShopId;
+    if (shopChanges && changes.shopId) await requireActiveShop(transaction, changes.shopId);
+    if (shopChanges && previousShopId) {
+      const previous = await transaction.get(shops().doc(previousShopId));
+      if (previous.exists) transaction.update(previous.ref, { riderCount: FieldValue.increment(-1) });
+    }
+    if (shopChanges && changes.shopId) {
+      transaction.update(shops().doc(changes.shopId), { riderCount: FieldValue.increment(1) });
+    }
+    transaction.update(ref, {
+      ...changes,
+      ...(changes.name ? { nameLower: searchKey(changes.name) } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  if (changes.name) await adminAuth.updateUser(uid, { displayName: changes.name }).catch(() => undefined);
+}
+
+/** A deactivated rider keeps their account and history but cannot be assigned new orders. */
+export async function setRiderActive(uid: string, active: boolean): Promise<void> {
+  const ref = riders().doc(uid);
+  const rider = await ref.get();
+  if (!rider.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
+  await ref.update({ active, updatedAt: FieldValue.serverTimestamp() });
+}

@@ -1,0 +1,108 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { demoAccounts } from './demo-accounts.js';
+import { auth, db } from './emulator-admin.js';
+
+/** Demo shops and riders for the admin area. Fixed ids, so running it again changes nothing. */
+export const demoShops = [
+  {
+    id: 'demo-shop-pune-central',
+    name: 'Pune Central Deliveries',
+    phone: '+919800000001',
+    address: '12 FC Road, Shivajinagar',
+    city: 'Pune',
+    active: true,
+  },
+  {
+    id: 'demo-shop-kothrud',
+    name: 'Kothrud Express',
+    phone: '+919800000002',
+    address: '45 Karve Road, Kothrud',
+    city: 'Pune',
+    active: true,
+  },
+  {
+    id: 'demo-shop-closed',
+    name: 'Old Market Couriers',
+    phone: '+919800000003',
+    address: '7 Laxmi Road, Budhwar Peth',
+    city: 'Pune',
+    active: false,
+  },
+] as const;
+
+/** The second demo rider: a rider account of its own, with no shop. */
+export const secondDemoRider = {
+  uid: 'demo-rider-2',
+  email: 'rider2@dropwise.test',
+  password: 'rider-demo-2',
+  name: 'Ravi Rider',
+};
+
+const demoRiders = [
+  {
+    uid: demoAccounts.rider.uid,
+    name: demoAccounts.rider.displayName,
+    phone: '+919800000101',
+    email: demoAccounts.rider.email,
+    vehicleType: 'bike',
+    shopId: 'demo-shop-pune-central',
+  },
+  {
+    uid: secondDemoRider.uid,
+    name: secondDemoRider.name,
+    phone: '+919800000102',
+    email: secondDemoRider.email,
+    vehicleType: 'auto',
+    shopId: null,
+  },
+];
+
+async function ensureSecondRiderAccount(): Promise<void> {
+  const fields = {
+    email: secondDemoRider.email,
+    password: secondDemoRider.password,
+    displayName: secondDemoRider.name,
+    disabled: false,
+  };
+  try {
+    await auth.getUser(secondDemoRider.uid);
+    await auth.updateUser(secondDemoRider.uid, fields);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    await auth.createUser({ uid: secondDemoRider.uid, ...fields });
+  }
+  await auth.setCustomUserClaims(secondDemoRider.uid, { rider: true });
+}
+
+export async function seedDemoShops(): Promise<void> {
+  await ensureSecondRiderAccount();
+  const batch = db.batch();
+  for (const { id, ...shop } of demoShops) {
+    const riderCount = demoRiders.filter((rider) => rider.shopId === id).length;
+    batch.set(
+      db.doc(`shops/${id}`),
+      {
+        ...shop,
+        nameLower: shop.name.toLowerCase(),
+        riderCount,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+  }
+  for (const { uid, ...rider } of demoRiders) {
+    batch.set(
+      db.doc(`riders/${uid}`),
+      {
+        ...rider,
+        nameLower: rider.name.toLowerCase(),
+        active: true,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+  }
+  await batch.commit();
+}

@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { unique } from '../support/admin-api';
+import { testDb } from '../support/admin-sdk';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { APP_URL, demo } from '../support/emulators';
+
+async function signInAtAlogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('platform admin area in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('a signed-out visitor to /admin/dashboard lands on /alogin, Back does not reopen it, and signing in returns there', async () => {
+    await page.goto(`${APP_URL}/privacy-policy`);
+    await page.goto(`${APP_URL}/admin/dashboard`);
+    await page.waitForURL(/\/alogin\?next=%2Fadmin%2Fdashboard$/);
+    await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL(`${APP_URL}/privacy-policy`);
+    expect(page.url()).not.toContain('/admin/dashboard');
+
+    await page.goForward();
+    await page.waitForURL(/\/alogin/);
+    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
+    await page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a deep admin link returns to that page after sign-in, and an admin opening /alogin goes straight on', async () => {
+    await page.goto(`${APP_URL}/admin/shop`);
+    await page.waitForURL(/\/alogin\?next=%2Fadmin%2Fshop$/);
+    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
+    await page.waitForURL(`${APP_URL}/admin/shop`);
+    await page.getByRole('heading', { name: 'Shops', level: 1 }).waitFor();
+
+    await page.goto(`${APP_URL}/alogin`);
+    await page.waitForURL(`${APP_URL}/admin/dashboard`);
+  });
+
+  it('a wrong password and an account without the admin claim are refused at /alogin', async () => {
+    await page.goto(`${APP_URL}/alogin`);
+    await signInAtAlogin(page, demo.admin.email, 'wrong-password');
+    await page.getByText('Incorrect email or password.').waitFor();
+
+    await signInAtAlogin(page, demo.eduAdmin.email, demo.eduAdmin.password);
+    await page.getByText('This account is not a Dropwise admin or rider account.').waitFor();
+    // Signed out of the admin session: a guarded page still sends them to sign in.
+    await page.goto(`${APP_URL}/admin/dashboard`);
+    await page.waitForURL(/\/alogin/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  it('a rider signs in at /alogin, gets the rider page, and is kept out of the admin pages', async () => {
+    await page.goto(`${APP_URL}/alogin`);
+    await signInAtAlogin(page, demo.rider.email, demo.rider.password);
+    await page.waitForURL(`${APP_URL}/rider`);
+    await page.getByRole('heading', { name: 'My deliveries' }).waitFor();
+    await page.goto(`${APP_URL}/admin/customermanage`);
+    await page.waitForURL(/\/alogin/);
+  });
+
+  it('the admin creates a shop with validated fields and links a rider to it', async () => {
+    await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Fshopmanage`);
+    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
+    await page.waitForURL(`${APP_URL}/admin/shopmanage`);
+
+    const name = `E2E Shop ${unique()}`;
+    await page.getByLabel('Shop name').fill(name);
+    await page.getByLabel('Phone').fill('12');
+    await page.getByLabel('Address').fill('9 Camp Road');
+    await page.getByLabel('City').fill('Pune');
+    await page.getByRole('button', { name: 'Create shop' }).click();
+    await page.getByText('Enter a valid phone number').waitFor();
+
+    await page.getByLabel('Phone').fill('98765 43210');
+    await page.getByRole('button', { name: 'Create shop' }).click();
+    await page.getByText('Shop created').waitFor();
+    const stored = await testDb.collection('shops').where('name', '==', name).get();
+    expect(stored.size).toBe(1);
+    const shopId = stored.docs[0]!.id;
+    expect(stored.docs[0]!.get('phone')).toBe('+919876543210');
+
+    await page.getByRole('link', { name: 'Shops', exact: true }).click();
+    await page.getByLabel('Search shops').fill(name.slice(0, 12).toLowerCase());
+    await page.getByRole('link', { name: `Riders of ${name}` }).click();
+    await page.waitForURL(`${APP_URL}/admin/shopwithrider/${shopId}`);
+    await page.getByText('No riders are linked to this shop yet.').waitFor();
+    await page.getByRole('button', { name: 'Link Ravi Rider' }).click();
+    await page.getByText('Ravi Rider linked').waitFor();
+    await page.getByRole('button', { name: 'Unlink Ravi Rider' }).waitFor();
+    expect((await testDb.doc('riders/demo-rider-2').get()).get('shopId')).toBe(shopId);
+
+    // Leave the demo rider without a shop again for the other suites.
+    await page.getByRole('button', { name: 'Unlink Ravi Rider' }).click();
+    await page.getByText('Ravi Rider unlinked').waitFor();
+    expect((await testDb.doc('riders/demo-rider-2').get()).get('shopId')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('the admin creates a rider account that can then sign in as a rider', async () => {
+    await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Fridermanage`);
+    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
+    await page.waitForURL(`${APP_URL}/admin/ridermanage`);
+    const email = `e2e-rider-${unique()}@dropwise.test`;
+    await page.getByLabel('Name', { exact: true }).fill('Esha Rider');
+    await page.getByLabel('Phone').fill('98765 43211');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('rider-pass-9');
+    await page.getByLabel('Vehicle type').selectOption('car');
+    await page.getByLabel('Shop').selectOption({ label: 'Kothrud Express' });
+    await page.getByRole('button', { name: 'Create rider' }).click();
+    await page.getByText('Rider Esha Rider created').waitFor();
+    const riders = await testDb.collection('riders').where('email', '==', email).get();
+    expect(riders.docs[0]?.data()).toMatchObject({
+      vehicleType: 'car',
+      shopId: 'demo-shop-kothrud',
+      active: true,
+    });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/alogin/);
+    await signInAtAlogin(page, email, 'rider-pass-9');
+    await page.waitForURL(`${APP_URL}/rider`);
+    expect(errors).toEqual([]);
+  });
+});

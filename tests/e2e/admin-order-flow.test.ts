@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unique } from '../support/admin-api';
+import { testDb } from '../support/admin-sdk';
+import { bookOrder, callApi as callBookingApi, rideRequest } from '../support/booking-fixtures';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { APP_URL, demo, FIRESTORE_EMULATOR_URL, PROJECT_ID, signInWithPhone } from '../support/emulators';
+import { FieldValue } from 'firebase-admin/firestore';
+
+async function signInAtAlogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${APP_URL}/alogin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The order's status timeline as the customer may read it (Firestore REST with their ID token). */
+async function historyAsCustomer(orderId: string, idToken: string): Promise<string[]> {
+  const response = await fetch(
+    `${FIRESTORE_EMULATOR_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${orderId}/history`,
+    { headers: { Authorization: `Bearer ${idToken}` } },
+  );
+  expect(response.status).toBe(200);
+  const json = (await response.json()) as {
+    documents?: Array<{ fields: { n: { integerValue: string }; to: { stringValue: string } } }>;
+  };
+  return (json.documents ?? [])
+    .sort((a, b) => Number(a.fields.n.integerValue) - Number(b.fields.n.integerValue))
+    .map((entry) => entry.fields.to.stringValue);
+}
+
+describe('order handling across admin, rider and customer in Chromium', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function newPage(): Promise<{ page: Page; errors: Error[] }> {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    return { page, errors: trackPageErrors(page) };
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('the admin accepts the demo customer’s pending ride and assigns the demo rider, who picks it up and delivers it; the customer sees each step', async () => {
+    const customer = await signInWithPhone(demo.customerPhone);
+    const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'bike', passengers: 1 }));
+    const row = (page: Page) => page.locator(`tr[data-order-id="${orderId}"]`);
+
+    const admin = await newPage();
+    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
+    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
+    const pendingTable = admin.page.getByRole('table', { name: 'Pending orders' });
+    await pendingTable.locator(`tr[data-order-id="${orderId}"]`).waitFor();
+    await admin.page.getByRole('button', { name: `Accept order ${orderId}` }).click();
+    await admin.page.getByText('Order accepted').waitFor();
+    // The live pending list drops the order on its own.
+    await pendingTable.locator(`tr[data-order-id="${orderId}"]`).waitFor({ state: 'detached' });
+    expect(await historyAsCustomer(orderId, customer.idToken)).toEqual(['pending', 'accepted']);
+
+    await admin.page.getByRole('link', { name: 'Accepted orders' }).click();
+    await admin.page.waitForURL(`${APP_URL}/admin/acceptedOrder`);
+    await row(admin.page).waitFor();
+    await admin.page
+      .getByLabel(`Riders of shop for order ${orderId}`)
+      .selectOption({ label: 'Pune Central Deliveries' });
+    const riderSelect = admin.page.getByLabel(`Rider for order ${orderId}`);
+    await riderSelect.locator('option', { hasText: 'Demo Rider' }).waitFor({ state: 'attached' });
+    expect(await riderSelect.locator('option', { hasText: 'Ravi Rider' }).count()).toBe(0);
+    await riderSelect.selectOption({ label: 'Demo Rider (bike)' });
+    await admin.page.getByRole('button', { name: `Assign order ${orderId}` }).click();
+    await admin.page.getByText('Rider assigned').waitFor();
+    await admin.page
+      .getByRole('table', { name: 'Assigned orders' })
+      .locator(`tr[data-order-id="${orderId}"]`)
+      .waitFor();
+    expect(await historyAsCustomer(orderId, customer.idToken)).toEqual(['pending', 'accepted', 'assigned']);
+
+    const rider = await newPage();
+    await signInAtAlogin(rider.page, demo.rider.email, demo.rider.password);
+    await rider.page.waitForURL(`${APP_URL}/rider`);
+    await row(rider.page).waitFor();
+    await rider.page.getByRole('button', { name: `Picked up order ${orderId}` }).click();
+    await rider.page.getByRole('button', { name: `Delivered order ${orderId}` }).click();
+    await rider.page
+      .getByRole('table', { name: 'Finished' })
+      .locator(`tr[data-order-id="${orderId}"]`)
+      .waitFor();
+    expect(await historyAsCustomer(orderId, customer.idToken)).toEqual([
+      'pending',
+      'accepted',
+      'assigned',
+      'picked_up',
+      'delivered',
+    ]);
+    const stored = (await testDb.doc(`orders/${orderId}`).get()).data();
+    expect(stored).toMatchObject({
+      status: 'delivered',
+      riderId: 'demo-rider',
+      shopId: 'demo-shop-pune-central',
+    });
+    expect(admin.errors).toEqual([]);
+    expect(rider.errors).toEqual([]);
+  });
+
+  it('the admin cancels a pending order with a reason from the dashboard', async () => {
+    const customer = await signInWithPhone(demo.customerPhone);
+    const orderId = await bookOrder(customer.idToken, rideRequest());
+    const admin = await newPage();
+    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
+    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await admin.page.getByRole('button', { name: `Cancel order ${orderId}` }).click();
+    await admin.page.getByRole('button', { name: 'Confirm cancel' }).click();
+    await admin.page.getByText('Give a reason of at least 3 characters.').waitFor();
+    await admin.page.getByLabel(`Reason to cancel order ${orderId}`).fill('Customer asked by phone');
+    await admin.page.getByRole('button', { name: 'Confirm cancel' }).click();
+    await admin.page.getByText('Order cancelled').waitFor();
+    const stored = (await testDb.doc(`orders/${orderId}`).get()).data();
+    expect(stored).toMatchObject({ status: 'cancelled', cancelReason: 'Customer asked by phone' });
+  });
+
+  it('the admin disables a customer, who then cannot book or sign in, and re-enables them', async () => {
+    const phone = `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+    const name = `Blocked${unique()}`;
+    const customer = await signInWithPhone(phone);
+    await testDb.doc(`users/${customer.uid}`).set({
+      name,
+      phoneNumber: phone,
+      cityName: 'Pune',
+      profileImage: null,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const before = await callBookingApi('/api/orders', { token: customer.idToken, body: rideRequest() });
+    expect(before.status).toBe(201);
+
+    const admin = await newPage();
+    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
+    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await admin.page.getByRole('link', { name: 'Customers' }).click();
+    await admin.page.getByLabel('Search by name or phone').fill(name.toLowerCase());
+    await admin.page.getByRole('button', { name: 'Search', exact: true }).click();
+    const customerRow = admin.page.getByRole('row', { name: new RegExp(name) });
+    await customerRow.getByRole('cell', { name: '1', exact: true }).waitFor();
+    admin.page.once('dialog', (dialog) => void dialog.accept());
+    await admin.page.getByRole('button', { name: `Disable ${name}` }).click();
+    await admin.page.getByText(`${name} disabled`).waitFor();
+    await admin.page.getByRole('button', { name: `Re-enable ${name}` }).waitFor();
+
+    const after = await callBookingApi('/api/orders', { token: customer.idToken, body: rideRequest() });
+    expect(after.status).toBe(401);
+    await expect(signInWithPhone(phone)).rejects.toThrow(/DISABLED/);
+    const orders = await testDb.collection('orders').where('customerUid', '==', customer.uid).count().get();
+    expect(orders.data().count).toBe(1);
+
+    await admin.page.getByRole('button', { name: `Re-enable ${name}` }).click();
+    await admin.page.getByText(`${name} re-enabled`).waitFor();
+    expect((await signInWithPhone(phone)).uid).toBe(customer.uid);
+    expect(admin.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { customerListQuerySchema } from '@domain/admin/customer';
+import type { Auth } from 'firebase/auth';
+import type { z } from 'zod';
+import { callApi } from './call-api';
+
+export { customerListQuerySchema };
+export type ListCustomersInput = z.input<typeof customerListQuerySchema>;
+
+export interface CustomerRow {
+  uid: string;
+  name: string | null;
+  phoneNumber: string | null;
+  cityName: string | null;
+  createdAt: string | null;
+  disabled: boolean;
+  orderCount: number;
+}
+
+/** GET /api/admin/customers: newest first with a cursor, or the matches of a name or phone search. */
+export async function listCustomers(
+  auth: Auth,
+  input: ListCustomersInput,
+): Promise<{ rows: CustomerRow[]; nextCursor: string | null }> {
+  const params = new URLSearchParams();
+  if (input.search) params.set('search', input.search);
+  if (input.limit) params.set('limit', String(input.limit));
+  if (input.cursor) params.set('cursor', input.cursor);
+  const { data, nextCursor } = await callApi<CustomerRow[]>(auth, 'GET', `/api/admin/customers?${params}`);
+  return { rows: data, nextCursor };
+}

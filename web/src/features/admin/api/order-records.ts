@@ -1,0 +1,132 @@
+import { orderQueryId, type OrderFilterField } from '@domain/admin/query-catalogue';
+import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
+import { buildQuery } from './build-query';
+
+/** The parts of `orders/{id}` (written by the booking functions) that the admin screens show. */
+export interface OrderRecord {
+  id: string;
+  kind: string;
+  status: string;
+  customerUid: string;
+  customerName: string;
+  customerPhone: string | null;
+  vehicleType: string;
+  pickup: string;
+  dropOff: string;
+  fareAmount: number | null;
+  currency: string;
+  shopId: string | null;
+  riderId: string | null;
+  riderName: string | null;
+  createdAt: Date | null;
+}
+
+function address(place: unknown): string {
+  if (place && typeof place === 'object' && 'address' in place)
+    return String((place as { address: unknown }).address);
+  return typeof place === 'string' ? place : '';
+}
+
+export function toOrderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot): OrderRecord {
+  const data = snapshot.data() ?? {};
+  const createdAt = data.createdAt as { toDate?: () => Date } | undefined;
+  const fare = (data.fare ?? {}) as { amount?: unknown; currency?: unknown };
+  return {
+    id: snapshot.id,
+    kind: String(data.kind ?? ''),
+    status: String(data.status ?? ''),
+    customerUid: String(data.customerUid ?? ''),
+    customerName: String(data.customerName ?? ''),
+    customerPhone: typeof data.customerPhone === 'string' ? data.customerPhone : null,
+    vehicleType: String(data.vehicleType ?? ''),
+    pickup: address(data.pickup),
+    dropOff: address(data.dropOff),
+    fareAmount: typeof fare.amount === 'number' ? fare.amount : null,
+    currency: typeof fare.currency === 'string' ? fare.currency : 'INR',
+    shopId: typeof data.shopId === 'string' ? data.shopId : null,
+    riderId: typeof data.riderId === 'string' ? data.riderId : null,
+    riderName: typeof data.riderName === 'string' ? data.riderName : null,
+    createdAt: createdAt?.toDate?.() ?? null,
+  };
+}
+
+export interface OrderFilters {
+  status?: string;
+  shopId?: string;
+  riderId?: string;
+  customerUid?: string;
+  /** Local calendar days, `YYYY-MM-DD`, both inclusive. */
+  fromDay?: string;
+  toDay?: string;
+}
+
+export function startOfDay(day: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function dayAfter(day: string): Date | undefined {
+  const start = startOfDay(day);
+  if (!start) return undefined;
+  const next = new Date(start);
+  next.setDate(next.getDate() + 1);
+  return next;
+}
+
+/** Orders newest first, filtered by any of status, shop, rider and customer, and a date range. */
+export function ordersQuery(
+  db: Firestore,
+  filters: OrderFilters,
+  page?: { size: number; after?: QueryDocumentSnapshot },
+) {
+  const equals: Partial<Record<OrderFilterField, string>> = {};
+  if (filters.status) equals.status = filters.status;
+  if (filters.shopId) equals.shopId = filters.shopId;
+  if (filters.riderId) equals.riderId = filters.riderId;
+  if (filters.customerUid) equals.customerUid = filters.customerUid;
+  return buildQuery(
+    db,
+    orderQueryId(Object.keys(equals)),
+    {
+      equals,
+      from: filters.fromDay ? startOfDay(filters.fromDay) : undefined,
+      to: filters.toDay ? dayAfter(filters.toDay) : undefined,
+    },
+    page,
+  );
+}
+
+export const orderCsvHeaders = [
+  'id',
+  'kind',
+  'status',
+  'createdAt',
+  'customer',
+  'customerPhone',
+  'pickup',
+  'dropOff',
+  'vehicleType',
+  'fare',
+  'currency',
+  'shopId',
+  'rider',
+];
+
+export function orderCsvRow(order: OrderRecord) {
+  return [
+    order.id,
+    order.kind,
+    order.status,
+    order.createdAt,
+    order.customerName,
+    order.customerPhone,
+    order.pickup,
+    order.dropOff,
+    order.vehicleType,
+    order.fareAmount,
+    order.currency,
+    order.shopId,
+    order.riderName ?? order.riderId,
+  ];
+}

@@ -1,0 +1,59 @@
+import type { RiderVehicleType } from '@domain/admin/rider';
+import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
+import { buildQuery } from './build-query';
+
+export interface RiderRecord {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  vehicleType: RiderVehicleType;
+  shopId: string | null;
+  active: boolean;
+}
+
+export function toRiderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot): RiderRecord {
+  const data = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    name: String(data.name ?? ''),
+    phone: String(data.phone ?? ''),
+    email: String(data.email ?? ''),
+    vehicleType: (data.vehicleType ?? 'bike') as RiderVehicleType,
+    shopId: typeof data.shopId === 'string' ? data.shopId : null,
+    active: data.active === true,
+  };
+}
+
+export interface RiderFilters {
+  shopId?: string | null;
+  activeOnly?: boolean;
+  search?: string;
+}
+
+/** Riders by name; optionally one shop's riders, only active ones, or names starting with a search. */
+export function ridersQuery(
+  db: Firestore,
+  filters: RiderFilters,
+  page?: { size: number; after?: QueryDocumentSnapshot },
+) {
+  const prefix = filters.search?.trim().toLowerCase() || undefined;
+  const equals: Record<string, unknown> = {};
+  if (filters.shopId) equals.shopId = filters.shopId;
+  if (filters.activeOnly) equals.active = true;
+  const id =
+    filters.shopId && filters.activeOnly
+      ? 'riders:shop+active'
+      : filters.shopId
+        ? 'riders:shop'
+        : filters.activeOnly
+          ? 'riders:active'
+          : 'riders:all';
+  return buildQuery(db, id, { equals, prefix }, page);
+}
+
+export const riderCsvHeaders = ['id', 'name', 'phone', 'email', 'vehicleType', 'shopId', 'active'];
+
+export function riderCsvRow(rider: RiderRecord) {
+  return [rider.id, rider.name, rider.phone, rider.email, rider.vehicleType, rider.shopId, rider.active];
+}

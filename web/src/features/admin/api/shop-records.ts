@@ -1,0 +1,53 @@
+import { searchKey } from '@domain/admin/shop';
+import { doc, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { buildQuery } from './build-query';
+
+export interface ShopRecord {
+  id: string;
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  active: boolean;
+  riderCount: number;
+}
+
+export function toShopRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot): ShopRecord {
+  const data = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    name: String(data.name ?? ''),
+    phone: String(data.phone ?? ''),
+    address: String(data.address ?? ''),
+    city: String(data.city ?? ''),
+    active: data.active === true,
+    riderCount: typeof data.riderCount === 'number' ? data.riderCount : 0,
+  };
+}
+
+export interface ShopFilters {
+  search: string;
+  activeOnly: boolean;
+}
+
+/** The shops list: all or active only, by name, optionally only names starting with the search. */
+export function shopsQuery(
+  db: Firestore,
+  filters: ShopFilters,
+  page?: { size: number; after?: QueryDocumentSnapshot },
+) {
+  const prefix = searchKey(filters.search) || undefined;
+  return filters.activeOnly
+    ? buildQuery(db, 'shops:active', { equals: { active: true }, prefix }, page)
+    : buildQuery(db, 'shops:all', { prefix }, page);
+}
+
+export function shopRef(db: Firestore, shopId: string) {
+  return doc(db, 'shops', shopId);
+}
+
+export const shopCsvHeaders = ['id', 'name', 'phone', 'address', 'city', 'active', 'riders'];
+
+export function shopCsvRow(shop: ShopRecord) {
+  return [shop.id, shop.name, shop.phone, shop.address, shop.city, shop.active, shop.riderCount];
+}

@@ -1,0 +1,72 @@
+import { signOut } from 'firebase/auth';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import { RoleGuard } from './admin-guard';
+import './admin.css';
+
+const links = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/acceptedOrder', label: 'Accepted orders' },
+  { to: '/admin/shop', label: 'Shops' },
+  { to: '/admin/shopmanage', label: 'Manage shops' },
+  { to: '/admin/ridermanage', label: 'Riders' },
+  { to: '/admin/customermanage', label: 'Customers' },
+];
+
+function SignOutButton({ to = '/alogin' }: { to?: string }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="secondary"
+      onClick={() => {
+        void signOut(auth).then(() => navigate(to, { replace: true }));
+      }}
+    >
+      Sign out
+    </button>
+  );
+}
+
+/** The frame of every platform-admin screen: the guard, the navigation and the page title. */
+export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <RoleGuard role="admin">
+      <div className="admin-shell">
+        <nav className="admin-nav" aria-label="Admin">
+          <strong className="admin-brand">Dropwise admin</strong>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/admin/shop'}>
+              {link.label}
+            </NavLink>
+          ))}
+          <SignOutButton />
+        </nav>
+        <main className="page admin-page">
+          <h1>{title}</h1>
+          {children}
+        </main>
+      </div>
+    </RoleGuard>
+  );
+}
+
+/** The frame of the rider's screen. */
+export function RiderLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <RoleGuard role="rider">
+      <div className="admin-shell">
+        <nav className="admin-nav" aria-label="Rider">
+          <strong className="admin-brand">Dropwise rider</strong>
+          <SignOutButton />
+        </nav>
+        <main className="page admin-page">
+          <h1>{title}</h1>
+          {children}
+        </main>
+      </div>
+    </RoleGuard>
+  );
+}

@@ -1,0 +1,29 @@
+interface PagerProps {
+  label: string;
+  pageNumber: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onExport?: () => void;
+}
+
+/** Previous / Next for a cursor-paged list, and the CSV export of the rows on screen. */
+export function Pager({ label, pageNumber, hasPrevious, hasNext, onPrevious, onNext, onExport }: PagerProps) {
+  return (
+    <div className="actions" aria-label={`${label} pages`}>
+      <button type="button" className="secondary" onClick={onPrevious} disabled={!hasPrevious}>
+        Previous page
+      </button>
+      <span className="muted">Page {pageNumber + 1}</span>
+      <button type="button" className="secondary" onClick={onNext} disabled={!hasNext}>
+        Next page
+      </button>
+      {onExport ? (
+        <button type="button" className="secondary" onClick={onExport}>
+          Export CSV
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+
+const REASON_MAX = 300;
+
+/**
+ * A button that asks for a reason before it acts (cancel, fail): the reason is required and
+ * bounded as the lifecycle function expects.
+ */
+export function ReasonAction({
+  label,
+  subject,
+  onConfirm,
+}: {
+  label: string;
+  subject: string;
+  onConfirm: (reason: string) => Promise<void>;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="danger"
+        aria-label={`${label} ${subject}`}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+    );
+  }
+  const confirm = async () => {
+    const trimmed = reason.trim();
+    if (trimmed.length < 3) {
+      setError('Give a reason of at least 3 characters.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm(trimmed);
+      setOpen(false);
+      setReason('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        Reason to {label.toLowerCase()} {subject}
+      </label>
+      <input
+        id={id}
+        value={reason}
+        maxLength={REASON_MAX}
+        aria-invalid={error ? 'true' : 'false'}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
+      {error ? (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+      <div className="actions">
+        <button type="button" className="danger" disabled={busy} onClick={() => void confirm()}>
+          Confirm {label.toLowerCase()}
+        </button>
+        <button type="button" className="secondary" onClick={() => setOpen(false)}>
+          Keep order
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { type CsvCell, toCsv } from '@domain/csv';
+
+/** Saves the rows currently on screen as an injection-safe CSV file. */
+export function downloadCsv(fileName: string, headers: string[], rows: CsvCell[][]): void {
+  const blob = new Blob([toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
