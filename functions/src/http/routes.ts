@@ -1,6 +1,7 @@
 import type { Express } from 'express';
+import { registerAccountRoutes } from './account/account-routes.js';
 
 /** Each feature area mounts its handlers here; handlers stay thin and call services. */
 export function registerRoutes(app: Express): void {
-  void app;
+  registerAccountRoutes(app);
 }

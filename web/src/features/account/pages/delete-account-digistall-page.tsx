@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { DeleteAccountFlow } from '../components/delete-account-flow';
+import { digistallWording } from '../components/delete-account-wording';
 
 export default function DeleteAccountDigistallPage() {
-  return <ScreenPlaceholder title="Delete your Digistall account" />;
+  return <DeleteAccountFlow wording={digistallWording} />;
 }

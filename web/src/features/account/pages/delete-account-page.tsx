@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { DeleteAccountFlow } from '../components/delete-account-flow';
+import { customerWording } from '../components/delete-account-wording';
 
 export default function DeleteAccountPage() {
-  return <ScreenPlaceholder title="Delete your account" />;
+  return <DeleteAccountFlow wording={customerWording} />;
 }

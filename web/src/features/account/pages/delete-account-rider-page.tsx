@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { DeleteAccountFlow } from '../components/delete-account-flow';
+import { riderWording } from '../components/delete-account-wording';
 
 export default function DeleteAccountRiderPage() {
-  return <ScreenPlaceholder title="Delete your rider account" />;
+  return <DeleteAccountFlow wording={riderWording} />;
 }

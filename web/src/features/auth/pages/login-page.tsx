@@ -1,5 +1,104 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import type { ConfirmationResult } from 'firebase/auth';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import { AppHeader } from '../../../components/app-header';
+import { authErrorMessage } from '../api/auth-error-message';
+import { confirmVerificationCode } from '../api/confirm-verification-code';
+import { sendVerificationCode } from '../api/send-verification-code';
+import { PhoneNumberForm } from '../components/phone-number-form';
+import { VerificationCodeForm } from '../components/verification-code-form';
+import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
+import { useCustomerSession } from '../hooks/use-customer-session';
+import { useReturnPath } from '../hooks/use-return-path';
+import { accountStore, useAccountStore } from '../store/account-store';
 
 export default function LoginPage() {
-  return <ScreenPlaceholder title="Sign in" />;
+  const auth = useAuth();
+  const { loading, user } = useCustomerSession();
+  const continueAfterSignIn = useContinueAfterSignIn();
+  const returnPath = useReturnPath();
+  const pending = useAccountStore((state) => state.userOtp);
+  const recaptchaContainer = useRef<HTMLDivElement>(null);
+  const confirmation = useRef<ConfirmationResult | null>(null);
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [formError, setFormError] = useState('');
+  const initialCheckDone = useRef(false);
+
+  // Someone already signed in who opens /login goes on at once (only checked on arrival, so a
+  // sign-in made on this page is routed by the verify step below, not twice).
+  useEffect(() => {
+    if (loading || initialCheckDone.current) return;
+    initialCheckDone.current = true;
+    if (user) continueAfterSignIn(user).catch(() => setFormError('We could not load your profile.'));
+  }, [loading, user, continueAfterSignIn]);
+
+  // A verification left over from an earlier visit cannot be confirmed any more.
+  useEffect(() => {
+    if (!confirmation.current) accountStore.setPendingVerification(null);
+  }, []);
+
+  const send = async (phoneNumber: string) => {
+    if (!recaptchaContainer.current) return;
+    confirmation.current = await sendVerificationCode(auth, phoneNumber, recaptchaContainer.current);
+    accountStore.setPendingVerification({ phoneNumber, sentAt: Date.now() });
+    setStep('code');
+  };
+
+  const verify = async (code: string) => {
+    if (!confirmation.current) throw Object.assign(new Error('expired'), { code: 'auth/code-expired' });
+    const signedIn = await confirmVerificationCode(confirmation.current, code);
+    try {
+      await continueAfterSignIn(signedIn);
+    } catch (error) {
+      setFormError(authErrorMessage(error).message);
+    }
+  };
+
+  const resend = async () => {
+    if (pending) await send(pending.phoneNumber);
+  };
+
+  const changeNumber = () => {
+    confirmation.current = null;
+    setStep('phone');
+  };
+
+  return (
+    <>
+      <AppHeader />
+      <main className="page narrow">
+        <h1>Sign in to Dropwise</h1>
+        {returnPath !== '/' && <p>Sign in to continue.</p>}
+        {step === 'phone' || !pending ? (
+          <>
+            <p>Enter your mobile number and we will text you a 6-digit code.</p>
+            <PhoneNumberForm defaultPhoneNumber={pending?.phoneNumber} onSend={send} />
+          </>
+        ) : (
+          <VerificationCodeForm
+            phoneNumber={pending.phoneNumber}
+            sentAt={pending.sentAt}
+            onVerify={verify}
+            onResend={resend}
+            onChangeNumber={changeNumber}
+          />
+        )}
+        {formError && (
+          <p className="field-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <div ref={recaptchaContainer} />
+        <p className="muted">
+          Set a password before?{' '}
+          <Link to={`/loginwithpass${location.search}`}>Sign in with your password</Link>
+        </p>
+        <p className="muted small">
+          By signing in you agree to how we handle your data, described in our{' '}
+          <Link to="/privacy-policy">privacy policy</Link>.
+        </p>
+      </main>
+    </>
+  );
 }

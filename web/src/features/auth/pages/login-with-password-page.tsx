@@ -1,5 +1,99 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import type { z } from 'zod';
+import { AppHeader } from '../../../components/app-header';
+import { passwordSignInErrorMessage } from '../api/auth-error-message';
+import { passwordSignInSchema, signInWithPassword } from '../api/sign-in-with-password';
+import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
+import { useCustomerSession } from '../hooks/use-customer-session';
+
+type FormInput = z.input<typeof passwordSignInSchema>;
+type FormOutput = z.output<typeof passwordSignInSchema>;
 
 export default function LoginWithPasswordPage() {
-  return <ScreenPlaceholder title="Sign in with password" />;
+  const auth = useAuth();
+  const { loading, user } = useCustomerSession();
+  const continueAfterSignIn = useContinueAfterSignIn();
+  const initialCheckDone = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(passwordSignInSchema),
+    defaultValues: { phoneNumber: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (loading || initialCheckDone.current) return;
+    initialCheckDone.current = true;
+    if (user) void continueAfterSignIn(user).catch(() => undefined);
+  }, [loading, user, continueAfterSignIn]);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const signedIn = await signInWithPassword(auth, input);
+      await continueAfterSignIn(signedIn);
+    } catch (error) {
+      const { field, message } = passwordSignInErrorMessage(error);
+      setError(field === 'phoneNumber' ? 'phoneNumber' : 'password', { message });
+    }
+  });
+
+  return (
+    <>
+      <AppHeader />
+      <main className="page narrow">
+        <h1>Sign in with your password</h1>
+        <p>For customers who have set a password on their profile.</p>
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor="password-phone-number">Phone number</label>
+            <input
+              id="password-phone-number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="username"
+              placeholder="98765 43210"
+              aria-invalid={errors.phoneNumber ? 'true' : 'false'}
+              aria-describedby={errors.phoneNumber ? 'password-phone-number-error' : undefined}
+              {...register('phoneNumber')}
+            />
+            {errors.phoneNumber && (
+              <span id="password-phone-number-error" className="field-error" role="alert">
+                {errors.phoneNumber.message}
+              </span>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="password">Password</label>
+            <input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={errors.password ? 'true' : 'false'}
+              aria-describedby={errors.password ? 'password-error' : undefined}
+              {...register('password')}
+            />
+            {errors.password && (
+              <span id="password-error" className="field-error" role="alert">
+                {errors.password.message}
+              </span>
+            )}
+          </div>
+          <button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Sign in'}
+          </button>
+        </form>
+        <p className="muted">
+          No password yet, or forgot it? <Link to={`/login${location.search}`}>Sign in with a code</Link>,
+          then set one on your profile.
+        </p>
+      </main>
+    </>
+  );
 }

@@ -1,5 +1,70 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { useFirestore } from 'reactfire';
+import { Loading } from '../../../app/screen-frame';
+import { AppHeader } from '../../../components/app-header';
+import { createProfile } from '../../profile/api/create-profile';
+import { ProfileForm } from '../../profile/components/profile-form';
+import { useProfile } from '../../profile/hooks/use-profile';
+import { RequireCustomer, useSignedInCustomer } from '../components/require-customer';
+import { useReturnPath } from '../hooks/use-return-path';
+import { accountStore } from '../store/account-store';
 
 export default function SignupPage() {
-  return <ScreenPlaceholder title="Create your profile" />;
+  return (
+    <>
+      <AppHeader />
+      <RequireCustomer>
+        <SignupScreen />
+      </RequireCustomer>
+    </>
+  );
+}
+
+function SignupScreen() {
+  const user = useSignedInCustomer();
+  const db = useFirestore();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const { state, reload } = useProfile(user.uid);
+
+  // Someone who already has a profile has nothing to sign up for.
+  useEffect(() => {
+    if (state.status === 'ready') navigate(returnPath, { replace: true });
+  }, [state.status, navigate, returnPath]);
+
+  if (state.status === 'loading' || state.status === 'ready') return <Loading />;
+  if (state.status === 'error') {
+    return (
+      <main className="page narrow" role="alert">
+        <h1>Create your profile</h1>
+        <p>We could not reach Dropwise. Check your connection.</p>
+        <button type="button" onClick={reload}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+
+  const phoneNumber = user.phoneNumber ?? '';
+  return (
+    <main className="page narrow">
+      <h1>Create your profile</h1>
+      <p>
+        Welcome! You are signed in as <strong>{phoneNumber}</strong>. Tell us your name and city so riders
+        know who they are picking up.
+      </p>
+      <ProfileForm
+        defaultValues={{ name: '', cityName: '', profileImage: null }}
+        submitLabel="Save and continue"
+        onSubmit={async (fields) => {
+          const saved = await createProfile(db, user.uid, phoneNumber, fields);
+          accountStore.setProfile({ ...saved, phoneNumber });
+          toast.success(`Welcome to Dropwise, ${saved.name}!`);
+          navigate(returnPath, { replace: true });
+        }}
+      />
+    </main>
+  );
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { PrivacyPolicy } from '../components/privacy-policy';
 
 export default function PrivacyPolicyPage() {
-  return <ScreenPlaceholder title="Privacy policy" />;
+  return <PrivacyPolicy audience="customer" />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { PrivacyPolicy } from '../components/privacy-policy';
 
 export default function PrivacyPolicyRiderPage() {
-  return <ScreenPlaceholder title="Privacy policy for riders" />;
+  return <PrivacyPolicy audience="rider" />;
 }

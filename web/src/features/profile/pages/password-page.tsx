@@ -1,5 +1,184 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ConfirmationResult } from 'firebase/auth';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { useAuth } from 'reactfire';
+import { AppHeader } from '../../../components/app-header';
+import { authErrorMessage, errorCode } from '../../auth/api/auth-error-message';
+import { confirmVerificationCode } from '../../auth/api/confirm-verification-code';
+import { sendReauthenticationCode } from '../../auth/api/send-verification-code';
+import {
+  hasPassword,
+  setPassword,
+  setPasswordSchema,
+  type SetPasswordInput,
+} from '../../auth/api/set-password';
+import { RequireCustomer, useSignedInCustomer } from '../../auth/components/require-customer';
+import { VerificationCodeForm } from '../../auth/components/verification-code-form';
 
 export default function PasswordPage() {
-  return <ScreenPlaceholder title="Password" />;
+  return (
+    <>
+      <AppHeader />
+      <RequireCustomer>
+        <PasswordScreen />
+      </RequireCustomer>
+    </>
+  );
+}
+
+const LINK_CONFLICT_CODES = new Set(['auth/email-already-in-use', 'auth/credential-already-in-use']);
+
+function PasswordScreen() {
+  const user = useSignedInCustomer();
+  const auth = useAuth();
+  const [passwordSet, setPasswordSet] = useState(() => hasPassword(user));
+  const [done, setDone] = useState(false);
+  // The password waiting for a re-authentication (the provider asked for a recent sign-in).
+  const waiting = useRef<SetPasswordInput | null>(null);
+  const [reauth, setReauth] = useState<{ sentAt: number } | null>(null);
+  const [reauthError, setReauthError] = useState('');
+  const confirmation = useRef<ConfirmationResult | null>(null);
+  const recaptchaContainer = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SetPasswordInput>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const saved = () => {
+    setPasswordSet(true);
+    setDone(true);
+    setReauth(null);
+    waiting.current = null;
+    reset({ password: '', confirmPassword: '' });
+    toast.success('Your password is saved.');
+  };
+
+  const sendCode = async () => {
+    if (!recaptchaContainer.current) return;
+    confirmation.current = await sendReauthenticationCode(auth, user, recaptchaContainer.current);
+    setReauth({ sentAt: Date.now() });
+  };
+
+  const submit = handleSubmit(async (input) => {
+    setDone(false);
+    try {
+      await setPassword(user, input);
+      saved();
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'auth/requires-recent-login') {
+        waiting.current = input;
+        try {
+          setReauthError('');
+          await sendCode();
+        } catch (sendError) {
+          setReauthError(authErrorMessage(sendError).message);
+        }
+        return;
+      }
+      const message = LINK_CONFLICT_CODES.has(code)
+        ? 'Another account already uses a password with this phone number. Please contact support.'
+        : authErrorMessage(error, 'password').message;
+      setError('password', { message });
+    }
+  });
+
+  const verifyAndSave = async (code: string) => {
+    if (!confirmation.current || !waiting.current) return;
+    await confirmVerificationCode(confirmation.current, code);
+    await setPassword(user, waiting.current);
+    saved();
+  };
+
+  return (
+    <main className="page narrow">
+      <h1>{passwordSet ? 'Change your password' : 'Set a password'}</h1>
+      <p>
+        {passwordSet
+          ? 'You can sign in with your phone number and password. Choose a new password below.'
+          : 'With a password you can sign in with your phone number and password, without waiting for an SMS code.'}
+      </p>
+      {done && (
+        <p role="status" className="notice">
+          Password saved. Next time you can <Link to="/loginwithpass">sign in with your password</Link>.
+        </p>
+      )}
+      {reauth ? (
+        <section aria-label="Confirm it is you">
+          <h2>Confirm it is you</h2>
+          <p>For your security, we need to check it is you before changing your password.</p>
+          <VerificationCodeForm
+            phoneNumber={user.phoneNumber ?? ''}
+            sentAt={reauth.sentAt}
+            onVerify={verifyAndSave}
+            onResend={sendCode}
+          />
+          <button type="button" className="link-button" onClick={() => setReauth(null)}>
+            Cancel
+          </button>
+        </section>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor="new-password">New password</label>
+            <input
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={errors.password ? 'true' : 'false'}
+              aria-describedby={
+                errors.password ? 'new-password-error new-password-help' : 'new-password-help'
+              }
+              {...register('password')}
+            />
+            <span id="new-password-help" className="field-note">
+              At least 6 characters.
+            </span>
+            {errors.password && (
+              <span id="new-password-error" className="field-error" role="alert">
+                {errors.password.message}
+              </span>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="confirm-password">Confirm new password</label>
+            <input
+              id="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={errors.confirmPassword ? 'true' : 'false'}
+              aria-describedby={errors.confirmPassword ? 'confirm-password-error' : undefined}
+              {...register('confirmPassword')}
+            />
+            {errors.confirmPassword && (
+              <span id="confirm-password-error" className="field-error" role="alert">
+                {errors.confirmPassword.message}
+              </span>
+            )}
+          </div>
+          {reauthError && (
+            <p className="field-error" role="alert">
+              {reauthError}
+            </p>
+          )}
+          <button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save password'}
+          </button>
+        </form>
+      )}
+      <div ref={recaptchaContainer} />
+      <p>
+        <Link to="/profile">Back to your profile</Link>
+      </p>
+    </main>
+  );
 }

@@ -1,5 +1,92 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { useAuth, useFirestore } from 'reactfire';
+import { Loading } from '../../../app/screen-frame';
+import { AppHeader } from '../../../components/app-header';
+import { signOutCustomer } from '../../auth/api/sign-out-customer';
+import { RequireCustomer, useSignedInCustomer } from '../../auth/components/require-customer';
+import { accountStore } from '../../auth/store/account-store';
+import { updateProfile } from '../api/update-profile';
+import { ProfileForm } from '../components/profile-form';
+import { useProfile } from '../hooks/use-profile';
+import '../components/profile.css';
 
 export default function ProfilePage() {
-  return <ScreenPlaceholder title="Profile" />;
+  return (
+    <>
+      <AppHeader />
+      <RequireCustomer>
+        <ProfileScreen />
+      </RequireCustomer>
+    </>
+  );
+}
+
+function ProfileScreen() {
+  const user = useSignedInCustomer();
+  const auth = useAuth();
+  const db = useFirestore();
+  const navigate = useNavigate();
+  const { state, reload } = useProfile(user.uid);
+
+  useEffect(() => {
+    if (state.status === 'missing') navigate('/signup?next=%2Fprofile', { replace: true });
+  }, [state.status, navigate]);
+
+  if (state.status === 'loading' || state.status === 'missing') return <Loading />;
+  if (state.status === 'error') {
+    return (
+      <main className="page narrow" role="alert">
+        <h1>Your profile</h1>
+        <p>We could not load your profile. Check your connection.</p>
+        <button type="button" onClick={reload}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+
+  const { profile } = state;
+  const logout = async () => {
+    await signOutCustomer(auth);
+    toast.success('You are logged out.');
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <main className="page narrow">
+      <h1>Your profile</h1>
+      <div className="profile-summary">
+        {profile.profileImage ? (
+          <img className="avatar" src={profile.profileImage} alt="" width={72} height={72} />
+        ) : (
+          <span className="avatar" aria-hidden="true" />
+        )}
+        <dl>
+          <dt>Phone number</dt>
+          <dd>{user.phoneNumber ?? profile.phoneNumber}</dd>
+        </dl>
+      </div>
+      <ProfileForm
+        defaultValues={{ name: profile.name, cityName: profile.cityName, profileImage: profile.profileImage }}
+        submitLabel="Save changes"
+        onSubmit={async (fields) => {
+          const saved = await updateProfile(db, user.uid, fields);
+          accountStore.setProfile(saved);
+          toast.success('Your profile is saved.');
+          reload();
+        }}
+      />
+      <section className="profile-links" aria-label="Account">
+        <p className="actions">
+          <Link to="/profile/password">Set or change your password</Link>
+          <Link to="/delete-account">Delete your account</Link>
+        </p>
+        <button type="button" className="secondary" onClick={logout}>
+          Log out of Dropwise
+        </button>
+      </section>
+    </main>
+  );
 }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The customer profile kept in `users/{uid}`: what the signup and profile forms edit and what
+ * the Firestore rules bound. The limits here and in `firestore.rules` must stay equal.
+ */
+export const PROFILE_NAME_MAX = 80;
+export const PROFILE_CITY_MAX = 80;
+/**
+ * A profile image is a small JPEG data URL kept in the document itself (Cloud Storage does not
+ * run in the emulators). 200 000 characters is about 146 kB of JPEG: far more than a 256 px
+ * avatar needs, and well inside Firestore's 1 MiB document limit.
+ */
+export const PROFILE_IMAGE_MAX_CHARS = 200_000;
+export const PROFILE_IMAGE_PREFIX = 'data:image/jpeg;base64,';
+
+// No control characters: names and cities are shown to riders and admins as plain text.
+const PLAIN_TEXT = /^[^\p{Cc}]*$/u;
+
+function plainText(label: string, max: number) {
+  return z
+    .string({ required_error: `Enter your ${label}.`, invalid_type_error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(max, `Keep your ${label} under ${max + 1} characters.`)
+    .regex(PLAIN_TEXT, `Your ${label} contains characters we cannot store.`);
+}
+
+export const profileImageSchema = z
+  .string()
+  .max(PROFILE_IMAGE_MAX_CHARS, 'That picture is still too large after shrinking it. Try another one.')
+  .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+={0,2}$/, 'The profile picture must be a JPEG image.')
+  .nullable();
+
+export const profileFieldsSchema = z.object({
+  name: plainText('name', PROFILE_NAME_MAX),
+  cityName: plainText('city', PROFILE_CITY_MAX),
+  profileImage: profileImageSchema,
+});
+
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/** The fields a customer may change after signup (the rules allow exactly these). */
+export const EDITABLE_PROFILE_FIELDS = ['name', 'cityName', 'profileImage'] as const;

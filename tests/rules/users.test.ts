@@ -1,0 +1,210 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { actors, rulesTestEnvironment } from '../support/rules-env';
+
+const tinyJpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBD';
+
+function newProfile(phoneNumber: string = actors.customer.claims.phone_number) {
+  return { name: 'Asha', phoneNumber, cityName: 'Pune', profileImage: null, createdAt: serverTimestamp() };
+}
+
+describe('users/{uid}', () => {
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    env = await rulesTestEnvironment('users');
+  });
+  afterAll(async () => {
+    await env.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      for (const actor of [actors.customer, actors.otherCustomer]) {
+        await setDoc(doc(db, `users/${actor.uid}`), {
+          name: `Name of ${actor.uid}`,
+          phoneNumber: actor.claims.phone_number,
+          cityName: 'Pune',
+          profileImage: null,
+          createdAt: Timestamp.now(),
+        });
+      }
+    });
+  });
+
+  const customerDb = () => env.authenticatedContext(actors.customer.uid, actors.customer.claims).firestore();
+  /** A signed-in phone user who has no profile yet (first sign-in). */
+  const newcomer = { uid: 'newcomer-1', claims: { phone_number: '+15555550177' } };
+  const newcomerDb = () => env.authenticatedContext(newcomer.uid, newcomer.claims).firestore();
+
+  describe('reading', () => {
+    it('a customer may read their own profile', async () => {
+      await assertSucceeds(getDoc(doc(customerDb(), `users/${actors.customer.uid}`)));
+    });
+
+    it('a customer may not read another customer’s profile', async () => {
+      await assertFails(getDoc(doc(customerDb(), `users/${actors.otherCustomer.uid}`)));
+    });
+
+    it('a customer may not list profiles', async () => {
+      await assertFails(getDocs(collection(customerDb(), 'users')));
+    });
+
+    it('an anonymous visitor may not read or list profiles', async () => {
+      const db = env.unauthenticatedContext().firestore();
+      await assertFails(getDoc(doc(db, `users/${actors.customer.uid}`)));
+      await assertFails(getDocs(collection(db, 'users')));
+    });
+
+    it.each([
+      ['rider', actors.rider],
+      ['education admin', actors.eduAdmin],
+    ])('a %s may not read or list profiles', async (_label, actor) => {
+      const db = env.authenticatedContext(actor.uid, actor.claims).firestore();
+      await assertFails(getDoc(doc(db, `users/${actors.customer.uid}`)));
+      await assertFails(getDocs(collection(db, 'users')));
+    });
+
+    it('a platform admin may read and list every profile', async () => {
+      const db = env.authenticatedContext(actors.admin.uid, actors.admin.claims).firestore();
+      await assertSucceeds(getDoc(doc(db, `users/${actors.customer.uid}`)));
+      await assertSucceeds(getDocs(collection(db, 'users')));
+    });
+  });
+
+  describe('creating', () => {
+    it('a signed-in phone user may create their own profile with their token’s phone number', async () => {
+      await assertSucceeds(
+        setDoc(doc(newcomerDb(), `users/${newcomer.uid}`), newProfile(newcomer.claims.phone_number)),
+      );
+    });
+
+    it('a user may create their profile with a small JPEG image', async () => {
+      await assertSucceeds(
+        setDoc(doc(newcomerDb(), `users/${newcomer.uid}`), {
+          ...newProfile(newcomer.claims.phone_number),
+          profileImage: tinyJpeg,
+        }),
+      );
+    });
+
+    it('a user may not create a profile with someone else’s phone number', async () => {
+      await assertFails(setDoc(doc(newcomerDb(), `users/${newcomer.uid}`), newProfile('+919999999999')));
+    });
+
+    it('a user without a phone number in their token may not create a profile', async () => {
+      const db = env.authenticatedContext('email-only', { email: 'x@example.com' }).firestore();
+      await assertFails(setDoc(doc(db, 'users/email-only'), newProfile('+15555550177')));
+    });
+
+    it('a user may not create another user’s profile', async () => {
+      await assertFails(
+        setDoc(doc(newcomerDb(), 'users/someone-else'), newProfile(newcomer.claims.phone_number)),
+      );
+    });
+
+    it.each([
+      ['an extra key', { role: 'admin' }],
+      ['an empty name', { name: '' }],
+      ['a name of 81 characters', { name: 'a'.repeat(81) }],
+      ['a missing city', { cityName: undefined }],
+      ['a PNG image', { profileImage: 'data:image/png;base64,iVBORw0KGgo=' }],
+      ['an image over 200 000 characters', { profileImage: tinyJpeg + 'A'.repeat(200_000) }],
+      ['a client-chosen creation time', { createdAt: Timestamp.fromDate(new Date('2020-01-01')) }],
+    ])('a user may not create their profile with %s', async (_label, change) => {
+      const data: Record<string, unknown> = { ...newProfile(newcomer.claims.phone_number), ...change };
+      for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+      await assertFails(setDoc(doc(newcomerDb(), `users/${newcomer.uid}`), data));
+    });
+
+    it('an anonymous visitor may not create a profile', async () => {
+      const db = env.unauthenticatedContext().firestore();
+      await assertFails(setDoc(doc(db, `users/${newcomer.uid}`), newProfile(newcomer.claims.phone_number)));
+    });
+
+    it.each([
+      ['rider', actors.rider],
+      ['platform admin', actors.admin],
+      ['education admin', actors.eduAdmin],
+    ])('a %s may not create a customer’s profile', async (_label, actor) => {
+      const db = env.authenticatedContext(actor.uid, actor.claims).firestore();
+      await assertFails(setDoc(doc(db, `users/${newcomer.uid}`), newProfile(newcomer.claims.phone_number)));
+    });
+  });
+
+  describe('updating', () => {
+    it('a customer may change their name, city and profile image', async () => {
+      await assertSucceeds(
+        updateDoc(doc(customerDb(), `users/${actors.customer.uid}`), {
+          name: 'Asha R',
+          cityName: 'Mumbai',
+          profileImage: tinyJpeg,
+        }),
+      );
+    });
+
+    it('a customer may remove their profile image', async () => {
+      await assertSucceeds(
+        updateDoc(doc(customerDb(), `users/${actors.customer.uid}`), { profileImage: null }),
+      );
+    });
+
+    it.each([
+      ['their phone number', { phoneNumber: '+919999999999' }],
+      ['their creation time', { createdAt: Timestamp.now() }],
+      ['a new key', { admin: true }],
+      ['an empty city', { cityName: '' }],
+      ['an image that is not a JPEG data URL', { profileImage: 'https://example.com/me.jpg' }],
+    ])('a customer may not change %s', async (_label, change) => {
+      await assertFails(updateDoc(doc(customerDb(), `users/${actors.customer.uid}`), change));
+    });
+
+    it('a customer may not change another customer’s profile', async () => {
+      await assertFails(
+        updateDoc(doc(customerDb(), `users/${actors.otherCustomer.uid}`), { name: 'Hacked' }),
+      );
+    });
+
+    it('an anonymous visitor may not change a profile', async () => {
+      const db = env.unauthenticatedContext().firestore();
+      await assertFails(updateDoc(doc(db, `users/${actors.customer.uid}`), { name: 'Hacked' }));
+    });
+
+    it.each([
+      ['rider', actors.rider],
+      ['platform admin', actors.admin],
+      ['education admin', actors.eduAdmin],
+    ])('a %s may not change a customer’s profile', async (_label, actor) => {
+      const db = env.authenticatedContext(actor.uid, actor.claims).firestore();
+      await assertFails(updateDoc(doc(db, `users/${actors.customer.uid}`), { name: 'Changed' }));
+    });
+  });
+
+  describe('deleting', () => {
+    it.each(Object.entries(actors))(
+      'the %s may not delete a profile from the client',
+      async (_name, actor) => {
+        const db = env.authenticatedContext(actor.uid, actor.claims).firestore();
+        await assertFails(deleteDoc(doc(db, `users/${actors.customer.uid}`)));
+      },
+    );
+
+    it('an anonymous visitor may not delete a profile', async () => {
+      await assertFails(
+        deleteDoc(doc(env.unauthenticatedContext().firestore(), `users/${actors.customer.uid}`)),
+      );
+    });
+  });
+});

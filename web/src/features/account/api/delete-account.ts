@@ -1,0 +1,28 @@
+import type { User } from 'firebase/auth';
+
+export class DeleteAccountError extends Error {}
+
+interface ApiFailure {
+  success: false;
+  error?: { message?: string };
+}
+
+/**
+ * Asks the account-deletion function to delete the signed-in user's account (profile, tokens,
+ * notifications, personal data in orders, and the sign-in itself).
+ */
+export async function deleteAccount(user: User): Promise<void> {
+  const idToken = await user.getIdToken();
+  let response: Response;
+  try {
+    response = await fetch('/api/account/delete', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+  } catch {
+    throw new DeleteAccountError('No connection to Dropwise. Check your internet and try again.');
+  }
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as ApiFailure | null;
+  throw new DeleteAccountError(body?.error?.message ?? 'We could not delete your account. Please try again.');
+}

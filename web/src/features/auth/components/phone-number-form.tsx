@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { phoneNumberSchema } from '@domain/customer-sign-in';
+import { authErrorMessage } from '../api/auth-error-message';
+
+const phoneFormSchema = z.object({ phoneNumber: phoneNumberSchema });
+type PhoneFormInput = z.input<typeof phoneFormSchema>;
+type PhoneFormOutput = z.output<typeof phoneFormSchema>;
+
+interface PhoneNumberFormProps {
+  defaultPhoneNumber?: string;
+  /** Receives the number normalised to E.164. */
+  onSend: (phoneNumber: string) => Promise<void>;
+}
+
+/** The first sign-in step: the phone number as people type it, then Send code. */
+export function PhoneNumberForm({ defaultPhoneNumber = '', onSend }: PhoneNumberFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PhoneFormInput, unknown, PhoneFormOutput>({
+    resolver: zodResolver(phoneFormSchema),
+    defaultValues: { phoneNumber: defaultPhoneNumber },
+  });
+
+  const send = handleSubmit(async ({ phoneNumber }) => {
+    try {
+      await onSend(phoneNumber);
+    } catch (error) {
+      setError('phoneNumber', { message: authErrorMessage(error, 'phoneNumber').message });
+    }
+  });
+
+  return (
+    <form onSubmit={send} noValidate>
+      <div className="field">
+        <label htmlFor="phone-number">Phone number</label>
+        <input
+          id="phone-number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98765 43210"
+          aria-invalid={errors.phoneNumber ? 'true' : 'false'}
+          aria-describedby={errors.phoneNumber ? 'phone-number-error phone-number-help' : 'phone-number-help'}
+          {...register('phoneNumber')}
+        />
+        <span id="phone-number-help" className="field-note">
+          Numbers without a country code are taken as Indian (+91).
+        </span>
+        {errors.phoneNumber && (
+          <span id="phone-number-error" className="field-error" role="alert">
+            {errors.phoneNumber.message}
+          </span>
+        )}
+      </div>
+      <button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send code'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { verificationCodeSchema } from '@domain/customer-sign-in';
+import { authErrorMessage } from '../api/auth-error-message';
+import { useResendCountdown } from './resend-countdown';
+
+const codeFormSchema = z.object({ code: verificationCodeSchema });
+type CodeForm = z.infer<typeof codeFormSchema>;
+
+interface VerificationCodeFormProps {
+  phoneNumber: string;
+  /** When the current code was sent (epoch ms). */
+  sentAt: number;
+  onVerify: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
+  onChangeNumber?: () => void;
+}
+
+/** The 6-digit SMS code step: Verify, Resend code after a countdown, and clear error messages. */
+export function VerificationCodeForm({
+  phoneNumber,
+  sentAt,
+  onVerify,
+  onResend,
+  onChangeNumber,
+}: VerificationCodeFormProps) {
+  const secondsLeft = useResendCountdown(sentAt);
+  const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+
+  const verify = handleSubmit(async ({ code }) => {
+    setNotice('');
+    try {
+      await onVerify(code);
+    } catch (error) {
+      setError('code', { message: authErrorMessage(error, 'code').message });
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    setNotice('');
+    try {
+      await onResend();
+      reset({ code: '' });
+      setNotice(`We sent a new code to ${phoneNumber}.`);
+    } catch (error) {
+      setError('code', { message: authErrorMessage(error, 'code').message });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={verify} noValidate>
+      <p>
+        We sent a 6-digit code by SMS to <strong>{phoneNumber}</strong>.
+      </p>
+      <div className="field">
+        <label htmlFor="verification-code">Verification code</label>
+        <input
+          id="verification-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          aria-invalid={errors.code ? 'true' : 'false'}
+          aria-describedby={errors.code ? 'verification-code-error' : undefined}
+          {...register('code')}
+        />
+        {errors.code && (
+          <span id="verification-code-error" className="field-error" role="alert">
+            {errors.code.message}
+          </span>
+        )}
+        {notice && (
+          <span className="field-note" role="status">
+            {notice}
+          </span>
+        )}
+      </div>
+      <p className="actions">
+        <button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Verifying...' : 'Verify'}
+        </button>
+        <button type="button" className="secondary" onClick={resend} disabled={secondsLeft > 0 || resending}>
+          {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : resending ? 'Sending...' : 'Resend code'}
+        </button>
+        {onChangeNumber && (
+          <button type="button" className="link-button" onClick={onChangeNumber}>
+            Use a different number
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { User } from 'firebase/auth';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+import { getProfile } from '../../profile/api/get-profile';
+import { accountStore } from '../store/account-store';
+import { useReturnPath } from './use-return-path';
+
+/**
+ * After a successful sign-in: a first-time customer (no profile yet) goes to /signup, a
+ * returning one to where they were going. The profile read also fills the client store.
+ */
+export function useContinueAfterSignIn(): (user: User) => Promise<void> {
+  const db = useFirestore();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+
+  return useCallback(
+    async (user: User) => {
+      const profile = await getProfile(db, user.uid);
+      accountStore.setSignedIn(user.phoneNumber ?? '');
+      if (!profile) {
+        const next = returnPath === '/' ? '' : `?next=${encodeURIComponent(returnPath)}`;
+        navigate(`/signup${next}`, { replace: true });
+        return;
+      }
+      accountStore.setProfile(profile);
+      navigate(returnPath, { replace: true });
+    },
+    [db, navigate, returnPath],
+  );
+}

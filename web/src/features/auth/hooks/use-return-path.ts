@@ -1,0 +1,17 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { safeReturnPath } from '@domain/customer-sign-in';
+
+/**
+ * Where to go after signing in: `?next=` (set by the customer guard) or router state `from`,
+ * limited to paths of this site; `/` otherwise.
+ */
+export function useReturnPath(): string {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const fromState = (location.state as { from?: unknown } | null)?.from;
+  return safeReturnPath(params.get('next') ?? fromState);
+}
+
+export function loginPathFor(returnPath: string): string {
+  return returnPath === '/' ? '/login' : `/login?next=${encodeURIComponent(returnPath)}`;
+}

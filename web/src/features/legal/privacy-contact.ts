@@ -1,0 +1,7 @@
+/**
+ * Where people write about their data. Replace with the operator's real privacy mailbox before
+ * launch (README, accounts section).
+ */
+export const PRIVACY_CONTACT_EMAIL = 'privacy@dropwise.app';
+/** How long deletion requests by email take at most. */
+export const DELETION_REQUEST_DAYS = 30;

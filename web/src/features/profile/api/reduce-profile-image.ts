@@ -1,0 +1,59 @@
+import { PROFILE_IMAGE_MAX_CHARS, profileImageSchema } from '@domain/customer-profile';
+
+/** Pictures larger than this are refused before decoding (phones make 5 to 12 MB photos). */
+export const PROFILE_IMAGE_MAX_FILE_BYTES = 15 * 1024 * 1024;
+/** Avatars are shown small; a 256 px square is sharp on high-density screens. */
+export const PROFILE_IMAGE_SIZE_PX = 256;
+const JPEG_QUALITIES = [0.85, 0.7, 0.55, 0.4];
+
+export class ProfileImageError extends Error {}
+
+/**
+ * Turns a picked file into a small square JPEG data URL that fits the profile's size bound:
+ * the centre of the picture, scaled to 256 px, compressed until it fits.
+ */
+export async function reduceProfileImage(file: File): Promise<string> {
+  if (!file.type.startsWith('image/')) {
+    throw new ProfileImageError('That file is not a picture. Choose a JPEG, PNG or WebP image.');
+  }
+  if (file.size > PROFILE_IMAGE_MAX_FILE_BYTES) {
+    throw new ProfileImageError('That picture is larger than 15 MB. Choose a smaller one.');
+  }
+  const image = await decodeImage(file);
+  const canvas = document.createElement('canvas');
+  canvas.width = PROFILE_IMAGE_SIZE_PX;
+  canvas.height = PROFILE_IMAGE_SIZE_PX;
+  const context = canvas.getContext('2d');
+  if (!context) throw new ProfileImageError('Your browser could not process that picture.');
+
+  const side = Math.min(image.naturalWidth, image.naturalHeight);
+  const sx = (image.naturalWidth - side) / 2;
+  const sy = (image.naturalHeight - side) / 2;
+  // JPEG has no transparency: put transparent pictures on white rather than black.
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, sx, sy, side, side, 0, 0, canvas.width, canvas.height);
+
+  for (const quality of JPEG_QUALITIES) {
+    const dataUrl = canvas.toDataURL('image/jpeg', quality);
+    if (dataUrl.length <= PROFILE_IMAGE_MAX_CHARS && profileImageSchema.safeParse(dataUrl).success)
+      return dataUrl;
+  }
+  throw new ProfileImageError(
+    'That picture is too detailed to store even after shrinking it. Try another one.',
+  );
+}
+
+function decodeImage(file: File): Promise<HTMLImageElement> {
+  const url = URL.createObjectURL(file);
+  return new Promise<HTMLImageElement>((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => {
+      if (image.naturalWidth > 0 && image.naturalHeight > 0) resolve(image);
+      else reject(new ProfileImageError('We could not read that picture. Choose a JPEG, PNG or WebP image.'));
+    };
+    image.onerror = () =>
+      reject(new ProfileImageError('We could not read that picture. Choose a JPEG, PNG or WebP image.'));
+    image.src = url;
+  }).finally(() => URL.revokeObjectURL(url));
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { accountStore } from '../../auth/store/account-store';
+import { type CustomerProfile, getProfile } from '../api/get-profile';
+
+export type ProfileState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'ready'; profile: CustomerProfile };
+
+/** The signed-in customer's profile from Firestore (the truth), mirrored into the client store. */
+export function useProfile(uid: string): { state: ProfileState; reload: () => void } {
+  const db = useFirestore();
+  const [state, setState] = useState<ProfileState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    getProfile(db, uid).then(
+      (profile) => {
+        if (cancelled) return;
+        if (profile) accountStore.setProfile(profile);
+        setState(profile ? { status: 'ready', profile } : { status: 'missing' });
+      },
+      () => {
+        if (!cancelled) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [db, uid, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, reload };
+}
