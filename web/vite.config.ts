@@ -1,9 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The push service worker (public/firebase-messaging-sw.js) loads the Firebase SDK with
+ * importScripts from this origin: these are the SDK's own compat builds from node_modules, same
+ * version as the app's, served at /firebase-sdk/ in dev and written into dist at build.
+ */
+function firebaseSdkForServiceWorker(): Plugin {
+  const require = createRequire(import.meta.url);
+  const root = fileURLToPath(new URL('.', `file://${require.resolve('firebase/package.json')}`));
+  const files = ['firebase-app-compat.js', 'firebase-messaging-compat.js'];
+  return {
+    name: 'firebase-sdk-for-service-worker',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = files.find((name) => req.url === `/firebase-sdk/${name}`);
+        if (!file) return next();
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(`${root}${file}`));
+      });
+    },
+    generateBundle() {
+      for (const file of files) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `firebase-sdk/${file}`,
+          source: readFileSync(`${root}${file}`),
+        });
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firebaseSdkForServiceWorker()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

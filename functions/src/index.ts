@@ -5,3 +5,4 @@ import { createApp } from './app.js';
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 export const api = onRequest({ invoker: 'public' }, createApp());
+export { pushOnNotificationCreated } from './triggers/push-on-notification-created.js';

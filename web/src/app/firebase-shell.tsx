@@ -4,6 +4,7 @@ import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire'
 import { getFirebaseApp, type SessionArea } from '../lib/firebase/app';
 import { getAuthFor } from '../lib/firebase/auth';
 import { getFirestoreFor } from '../lib/firebase/firestore';
+import { NotificationCenter } from '../features/notifications/notification-center';
 
 /**
  * Provides Firebase to the screens of one signed-in area. It is loaded lazily, so the public
@@ -14,7 +15,10 @@ export function FirebaseShell({ area, children }: { area: SessionArea; children?
   return (
     <FirebaseAppProvider firebaseApp={app}>
       <AuthProvider sdk={getAuthFor(app)}>
-        <FirestoreProvider sdk={getFirestoreFor(app)}>{children ?? <Outlet />}</FirestoreProvider>
+        <FirestoreProvider sdk={getFirestoreFor(app)}>
+          {children ?? <Outlet />}
+          {area === 'customer' || area === 'admin' ? <NotificationCenter /> : null}
+        </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>
   );

@@ -1,0 +1,121 @@
+import { buildPushMessage, type QueuedNotification } from './build-push-message.js';
+import type { DeviceToken, DeviceTokenStore } from './device-token-store.js';
+import type { MessagingClient, MulticastOutcome } from './messaging-client.js';
+
+/**
+ * FCM answers meaning a token will never work again, so its document is deleted. FCM also answers
+ * `invalid-argument` for a malformed token; the payload itself is built (and unit tested) here, so
+ * that answer is taken to be about the token.
+ */
+export const INVALID_TOKEN_ERRORS = new Set([
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+  'messaging/invalid-argument',
+]);
+
+/** FCM accepts at most this many tokens in one multicast. */
+export const MAX_TOKENS_PER_MULTICAST = 500;
+
+export interface PushLogger {
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface PushDependencies {
+  tokens: DeviceTokenStore;
+  messaging: MessagingClient;
+  appBaseUrl: string;
+  logger: PushLogger;
+}
+
+export interface PushSummary {
+  tokens: number;
+  sent: number;
+  failed: number;
+  pruned: number;
+}
+
+/**
+ * Sends one queued notification to every device the user registered, deletes the tokens FCM
+ * reports as invalid, and logs the other failures. It never throws: the notification is already
+ * in the user's in-app feed, and a push that cannot be delivered (FCM unreachable, as in the
+ * emulators) must not fail anything.
+ */
+export async function sendNotificationPush(
+  deps: PushDependencies,
+  uid: string,
+  notificationId: string,
+  notification: QueuedNotification,
+): Promise<PushSummary> {
+  const summary: PushSummary = { tokens: 0, sent: 0, failed: 0, pruned: 0 };
+  const context = { uid, notificationId };
+  try {
+    const devices = await deps.tokens.list(uid);
+    summary.tokens = devices.length;
+    for (let start = 0; start < devices.length; start += MAX_TOKENS_PER_MULTICAST) {
+      const batch = devices.slice(start, start + MAX_TOKENS_PER_MULTICAST);
+      const message = buildPushMessage(
+        notificationId,
+        notification,
+        batch.map((device) => device.token),
+        deps.appBaseUrl,
+      );
+      let outcome: MulticastOutcome;
+      try {
+        outcome = await deps.messaging.sendEachForMulticast(message);
+      } catch (error) {
+        summary.failed += batch.length;
+        deps.logger.warn('push: FCM could not be reached; the notification stays in the in-app feed', {
+          ...context,
+          devices: batch.length,
+          error: describe(error),
+        });
+        continue;
+      }
+      const invalid = countOutcome(deps, context, batch, outcome, summary);
+      if (invalid.length > 0) {
+        await deps.tokens.remove(uid, invalid);
+        summary.pruned += invalid.length;
+        deps.logger.info('push: removed tokens FCM reports as invalid', { ...context, tokenIds: invalid });
+      }
+    }
+  } catch (error) {
+    deps.logger.error('push: could not send a notification', { ...context, error: describe(error) });
+  }
+  return summary;
+}
+
+/** Adds one multicast's answers to the summary and returns the ids of the tokens to delete. */
+function countOutcome(
+  deps: PushDependencies,
+  context: { uid: string; notificationId: string },
+  devices: DeviceToken[],
+  outcome: MulticastOutcome,
+  summary: PushSummary,
+): string[] {
+  const invalid: string[] = [];
+  devices.forEach((device, index) => {
+    const response = outcome.responses[index];
+    if (response?.success) {
+      summary.sent += 1;
+      return;
+    }
+    summary.failed += 1;
+    const code = response?.error?.code ?? 'messaging/no-answer';
+    if (INVALID_TOKEN_ERRORS.has(code)) {
+      invalid.push(device.id);
+    } else {
+      deps.logger.warn('push: FCM did not deliver to a device', { ...context, tokenId: device.id, code });
+    }
+  });
+  return invalid;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as Error & { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+  }
+  return String(error);
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auth, db } from '../../scripts/seed/emulator-admin';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { signInCustomerInBrowser } from '../support/customer-login';
+import { APP_URL, demo } from '../support/emulators';
+
+const bellName = /^Notifications \((\d+\+?) unread\)$/;
+
+/** What the bell's accessible name says about unread notifications. */
+async function unreadCount(page: Page): Promise<number> {
+  const name = (await page.getByRole('button', { name: bellName }).getAttribute('aria-label')) ?? '';
+  return Number(bellName.exec(name)?.[1] ?? NaN);
+}
+
+/** A notification written the way queueNotification writes it (as the order functions do). */
+async function queueNotification(uid: string, title: string, body: string): Promise<string> {
+  const ref = db.collection(`users/${uid}/notifications`).doc();
+  await ref.create({
+    title,
+    body,
+    link: '/riderHistory/e2e-order',
+    orderId: 'e2e-order',
+    kind: 'order_status',
+    read: false,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+describe('the in-app notification feed in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+  let customerUid: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    customerUid = (await auth.getUserByPhoneNumber(demo.customerPhone)).uid;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('a signed-in customer sees a new notification as a toast and in the bell, and can mark it read', async () => {
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    const bell = page.getByRole('button', { name: bellName });
+    await bell.waitFor();
+    const before = await unreadCount(page);
+
+    const body = `Your ride is confirmed (${randomUUID().slice(0, 8)}).`;
+    await queueNotification(customerUid, 'Order accepted', body);
+
+    const toast = page.getByRole('status').filter({ hasText: body });
+    await toast.waitFor();
+    expect(await toast.getByRole('heading', { name: 'Order accepted' }).count()).toBe(1);
+    await page.getByRole('button', { name: `Notifications (${before + 1} unread)` }).waitFor();
+
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Recent notifications' });
+    const item = panel.getByRole('listitem').filter({ hasText: body });
+    expect(await item.getByText('New').count()).toBe(1);
+    expect(await item.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(
+      '/riderHistory/e2e-order',
+    );
+    await item.getByRole('button', { name: 'Mark “Order accepted” as read' }).click();
+    await page.getByRole('button', { name: `Notifications (${before} unread)` }).waitFor();
+    await item.getByRole('button', { name: 'Mark “Order accepted” as unread' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('notifications that were already there are listed but not shown again as toasts', async () => {
+    const body = `Your parcel was picked up (${randomUUID().slice(0, 8)}).`;
+    await queueNotification(customerUid, 'Picked up', body);
+
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.getByRole('button', { name: bellName }).click();
+    await page.getByRole('region', { name: 'Recent notifications' }).getByText(body).waitFor();
+    // Give a wrongly replayed toast time to appear before asserting it did not.
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('status').filter({ hasText: body }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await page.getByRole('button', { name: 'Notifications (0 unread)' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the app never asks for notification permission by itself, only from the bell’s button', async () => {
+    await page.addInitScript(() => {
+      const real = Notification.requestPermission.bind(Notification);
+      (window as unknown as { permissionPrompts: number }).permissionPrompts = 0;
+      Notification.requestPermission = () => {
+        (window as unknown as { permissionPrompts: number }).permissionPrompts += 1;
+        return real();
+      };
+    });
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.getByRole('button', { name: bellName }).waitFor();
+    await page.waitForTimeout(1000);
+    const prompts = () =>
+      page.evaluate(() => (window as unknown as { permissionPrompts: number }).permissionPrompts);
+    expect(await prompts()).toBe(0);
+
+    await page.getByRole('button', { name: bellName }).click();
+    await page.getByText('Get a notification when your order is accepted').waitFor();
+    await page.getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect.poll(prompts).toBe(1);
+    // Headless Chromium answers the prompt itself; whatever the answer, the app goes on working.
+    await page
+      .getByRole('button', { name: 'Turn on notifications' })
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    await page.getByRole('button', { name: bellName }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('with permission granted but FCM unreachable (as here), the feed and toasts still work', async () => {
+    await context.grantPermissions(['notifications'], { origin: APP_URL });
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.getByRole('button', { name: bellName }).click();
+    expect(await page.getByRole('button', { name: 'Turn on notifications' }).count()).toBe(0);
+
+    const body = `Your rider is on the way (${randomUUID().slice(0, 8)}).`;
+    await queueNotification(customerUid, 'Rider assigned', body);
+    await page.getByRole('status').filter({ hasText: body }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { type FeedNotification, watchNotifications } from '../api/watch-notifications';
+import { watchUnreadCount } from '../api/watch-unread-count';
+import { showNotificationToast } from '../components/show-notification-toast';
+
+export interface NotificationFeed {
+  notifications: FeedNotification[];
+  unread: number;
+  loaded: boolean;
+  error: Error | null;
+}
+
+/**
+ * The signed-in user's recent notifications and unread count, live. A notification created while
+ * the app is open shows as an info toast: in the emulators, where FCM cannot be reached, this is
+ * how a user hears about an order change at once.
+ */
+export function useNotificationFeed(uid: string): NotificationFeed {
+  const db = useFirestore();
+  const [feed, setFeed] = useState<NotificationFeed>({
+    notifications: [],
+    unread: 0,
+    loaded: false,
+    error: null,
+  });
+
+  useEffect(() => {
+    const onError = (error: Error) => {
+      console.warn('notifications: the feed could not be read', error);
+      setFeed((current) => ({ ...current, error }));
+    };
+    const stopFeed = watchNotifications(
+      db,
+      uid,
+      ({ notifications, arrived }) => {
+        setFeed((current) => ({ ...current, notifications, loaded: true, error: null }));
+        // Oldest first, so the newest toast ends up on top.
+        [...arrived].reverse().forEach((notification) => showNotificationToast(notification));
+      },
+      onError,
+    );
+    const stopCount = watchUnreadCount(
+      db,
+      uid,
+      (unread) => setFeed((current) => ({ ...current, unread })),
+      onError,
+    );
+    return () => {
+      stopFeed();
+      stopCount();
+    };
+  }, [db, uid]);
+
+  return feed;
+}

@@ -1,0 +1,109 @@
+import { beforeAuthStateChanged } from 'firebase/auth';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAuth, useFirebaseApp, useFirestore } from 'reactfire';
+import { vapidKey } from '../../../lib/firebase/config';
+import { removePushToken } from '../api/remove-push-token';
+import { savePushToken } from '../api/save-push-token';
+import { handleForegroundMessage } from '../push/handle-foreground-message';
+import { firebasePushMessagingClient } from '../push/push-messaging-client';
+import {
+  forgetPushToken,
+  localTokenMemory,
+  type PushLifecycleDependencies,
+  pushStatus,
+  type PushStatus,
+  syncPushToken,
+  turnOnPush,
+} from '../push/push-token-lifecycle';
+
+/** How long sign-out may wait for this device's token to be removed before it goes ahead anyway. */
+const SIGN_OUT_CLEANUP_MS = 3000;
+
+export interface PushNotifications {
+  /** `checking` until the browser has answered; then see PushStatus. */
+  status: PushStatus | 'checking';
+  /** For the "Turn on notifications" button only: shows the browser's permission prompt. */
+  turnOn: () => Promise<void>;
+}
+
+/**
+ * Web push for the signed-in user: on start it only looks at the permission; with permission
+ * already granted it stores the device token (refreshing it) and shows foreground messages as
+ * toasts. Signing out removes the token first, while the user may still write their tokens.
+ */
+export function usePushNotifications(uid: string): PushNotifications {
+  const app = useFirebaseApp();
+  const auth = useAuth();
+  const db = useFirestore();
+  const [status, setStatus] = useState<PushStatus | 'checking'>('checking');
+  const [listening, setListening] = useState(false);
+
+  const deps = useMemo<PushLifecycleDependencies>(
+    () => ({
+      client: firebasePushMessagingClient(app, vapidKey),
+      store: {
+        save: async (token) => {
+          await savePushToken(db, uid, { token, userAgent: navigator.userAgent });
+        },
+        remove: (token) => removePushToken(db, uid, { token }),
+      },
+      memory: localTokenMemory(uid),
+    }),
+    [app, db, uid],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    void pushStatus(deps).then(async (current) => {
+      if (cancelled) return;
+      setStatus(current);
+      if (current === 'granted') {
+        setListening(true);
+        await syncPushToken(deps);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [deps]);
+
+  useEffect(() => {
+    if (!listening) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    deps.client
+      .onForegroundMessage((payload) => {
+        handleForegroundMessage(payload);
+      })
+      .then((unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
+      })
+      .catch((error: unknown) => console.warn('notifications: foreground messages are not available', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [deps, listening]);
+
+  useEffect(
+    () =>
+      beforeAuthStateChanged(auth, async (next) => {
+        if (next?.uid === uid) return;
+        // Never let a failure here block the sign-out: that is what throwing would do.
+        await Promise.race([
+          forgetPushToken(deps).catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, SIGN_OUT_CLEANUP_MS)),
+        ]);
+      }),
+    [auth, deps, uid],
+  );
+
+  const turnOn = useCallback(async () => {
+    const next = await turnOnPush(deps);
+    setStatus(next);
+    if (next === 'granted') setListening(true);
+  }, [deps]);
+
+  return { status, turnOn };
+}

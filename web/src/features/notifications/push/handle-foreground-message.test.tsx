@@ -1,0 +1,66 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { MessagePayload } from 'firebase/messaging';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { installMatchMedia } from '../testing/install-match-media';
+import { handleForegroundMessage } from './handle-foreground-message';
+
+function message(part: Partial<MessagePayload>): MessagePayload {
+  return { from: '000000000000', collapseKey: 'c', messageId: 'm-1', ...part };
+}
+
+describe('a push message received while the app is open', () => {
+  beforeAll(installMatchMedia);
+  afterEach(() => {
+    act(() => toast.remove());
+    cleanup();
+  });
+
+  it('shows as an info toast with its body and its title as a heading', async () => {
+    render(<Toaster />);
+    act(() => {
+      handleForegroundMessage(
+        message({ notification: { title: 'Order accepted', body: 'Your ride order was accepted.' } }),
+      );
+    });
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Your ride order was accepted.');
+    expect(screen.getByRole('heading', { name: 'Order accepted' })).toBeTruthy();
+    expect(screen.getByText('ℹ️')).toBeTruthy();
+  });
+
+  it('shows a data-only message from its data fields', async () => {
+    render(<Toaster />);
+    act(() => {
+      handleForegroundMessage(
+        message({ data: { body: 'Your parcel was delivered.', notificationId: 'n-9' } }),
+      );
+    });
+    expect((await screen.findByRole('status')).textContent).toContain('Your parcel was delivered.');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('shows a notification that arrives twice (push and feed) as one toast', async () => {
+    render(<Toaster />);
+    act(() => {
+      handleForegroundMessage(
+        message({ notification: { body: 'Picked up.' }, data: { notificationId: 'n-1' } }),
+      );
+      handleForegroundMessage(
+        message({ notification: { body: 'Picked up.' }, data: { notificationId: 'n-1' } }),
+      );
+    });
+    await screen.findByRole('status');
+    expect(screen.getAllByText('Picked up.')).toHaveLength(1);
+  });
+
+  it('ignores a message without a body', () => {
+    render(<Toaster />);
+    let id: string | null = 'unset';
+    act(() => {
+      id = handleForegroundMessage(message({ data: { kind: 'info' } }));
+    });
+    expect(id).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
