@@ -1,6 +1,7 @@
 import type { Express } from 'express';
+import { registerEducationRoutes } from './education/routes.js';
 
 /** Each feature area mounts its handlers here; handlers stay thin and call services. */
 export function registerRoutes(app: Express): void {
-  void app;
+  registerEducationRoutes(app);
 }
