@@ -1,6 +1,7 @@
 import { seedDemoAccounts } from './demo-accounts.js';
-import { seedDemoShops } from './demo-shops.js';
+import { seedDemoEducation } from './demo-education.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoShops } from './demo-shops.js';
 import { PROJECT_ID } from './emulator-admin.js';
 
 // Each area adds its demo data here; every step must be safe to run again.
@@ -8,6 +9,7 @@ const steps: Array<[string, () => Promise<void>]> = [
   ['demo accounts', seedDemoAccounts],
   ['demo shops and riders', seedDemoShops],
   ['demo orders and fare table', seedDemoOrders],
+  ['education enrolments', seedDemoEducation],
 ];
 
 for (const [name, run] of steps) {

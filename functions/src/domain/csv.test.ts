@@ -1,27 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, toCsv } from './csv';
+import { CSV_BYTE_ORDER_MARK, csvCell, neutraliseFormula, toCsv } from './csv';
 
-describe('CSV export', () => {
-  it.each(['=1+1', '+cmd', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
-    'neutralises a cell starting with a formula character: %j',
-    (cell) => {
-      expect(neutraliseCell(cell)).toBe(`'${cell}`);
-    },
-  );
-
-  it('leaves ordinary text, numbers and empty values as they are', () => {
-    expect(neutraliseCell('Asha Shop')).toBe('Asha Shop');
-    expect(neutraliseCell(42)).toBe('42');
-    expect(neutraliseCell(null)).toBe('');
-    expect(neutraliseCell(undefined)).toBe('');
+describe('CSV cells', () => {
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+919876543210', "'+919876543210"],
+    ['-2+3', "'-2+3"],
+    ['@cmd', "'@cmd"],
+    ['\tindented', "'\tindented"],
+    ['\rreturn', "'\rreturn"],
+  ])('neutralises the formula-looking %j', (input, expected) => {
+    expect(neutraliseFormula(input)).toBe(expected);
   });
 
-  it('quotes every cell, doubles quotes and keeps commas and newlines inside a cell', () => {
-    const csv = toCsv(['name', 'note'], [['A "big" shop', 'one, two\nthree']]);
-    expect(csv).toBe('\uFEFF"name","note"\r\n"A ""big"" shop","one, two\nthree"\r\n');
+  it.each(['Asha Kumari', 'Pune', 'a=b', 'x+y', ''])('leaves the plain %j as it is', (input) => {
+    expect(neutraliseFormula(input)).toBe(input);
   });
 
-  it('neutralises a phone number stored in E.164 so it is not read as a formula', () => {
-    expect(toCsv(['phone'], [['+919876543210']])).toContain(`"'+919876543210"`);
+  it('quotes cells with commas, quotes or line breaks and doubles inner quotes', () => {
+    expect(csvCell('Pune, MH')).toBe('"Pune, MH"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=1+1,2')).toBe(`"'=1+1,2"`);
+    expect(csvCell('\rtext')).toBe(`"'\rtext"`);
+  });
+
+  it('writes empty cells for null and undefined, ISO text for dates', () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(new Date('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02T03:04:05.000Z');
+    expect(csvCell(42)).toBe('42');
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a byte order mark, a header row and CRLF-terminated rows', () => {
+    const csv = toCsv(
+      [
+        { header: 'name', value: (row: { name: string; city: string }) => row.name },
+        { header: 'city', value: (row) => row.city },
+      ],
+      [
+        { name: 'Asha', city: 'Pune' },
+        { name: '=HYPERLINK("http://evil")', city: 'Delhi, NCR' },
+      ],
+    );
+    expect(csv.startsWith(CSV_BYTE_ORDER_MARK)).toBe(true);
+    expect(csv.slice(1)).toBe('name,city\r\nAsha,Pune\r\n"\'=HYPERLINK(""http://evil"")","Delhi, NCR"\r\n');
   });
 });

@@ -1,24 +1,35 @@
 /**
- * CSV that spreadsheet programs open correctly and that cannot run formulas: every cell is quoted,
- * quotes are doubled, and a cell starting with = + - @, a tab or a carriage return gets a leading
- * apostrophe so Excel, LibreOffice and Sheets show it as text (OWASP "CSV injection").
+ * CSV that spreadsheet programs open correctly (RFC 4180 quoting, CRLF line ends, a UTF-8 byte
+ * order mark so Excel reads non-ASCII names) and that cannot inject formulas: a cell starting
+ * with = + - @, a tab or a carriage return is prefixed with an apostrophe, as OWASP advises, so
+ * it is shown as text instead of being evaluated.
  */
 export type CsvCell = string | number | boolean | null | undefined | Date;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
 
-export function neutraliseCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : String(value);
+export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-function quote(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  const safe = neutraliseFormula(text);
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Rows joined with CRLF (RFC 4180) and a byte-order mark so Excel reads UTF-8 names correctly. */
-export function toCsv(headers: string[], rows: CsvCell[][]): string {
-  const lines = [headers, ...rows].map((row) => row.map((cell) => quote(neutraliseCell(cell))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvCell;
+}
+
+export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Iterable<Row>): string {
+  const lines = [columns.map((column) => csvCell(column.header)).join(',')];
+  for (const row of rows) {
+    lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
+  }
+  return CSV_BYTE_ORDER_MARK + lines.join('\r\n') + '\r\n';
 }

@@ -1,5 +1,91 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInWithCustomToken } from 'firebase/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import { Loading } from '../../../app/screen-frame';
+import { type AdminLoginInput, adminLoginSchema, requestAdminToken } from '../api/admin-login';
+import { ApiRequestError, plainMessage } from '../api/request-json';
+import { useEducationAdmin } from '../hooks/use-education-admin';
+import '../education.css';
 
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 401) return 'Incorrect Credentials';
+    if (error.status === 403) return 'This account is not an education admin.';
+    if (error.status === 429) {
+      const wait = error.retryAfterSeconds ? `${error.retryAfterSeconds} seconds` : 'a minute';
+      return `Too many sign-in attempts. Please wait ${wait} and try again.`;
+    }
+  }
+  return plainMessage(error);
+}
+
+/** /Eadmin: the education admin signs in with username and password. */
 export default function EducationAdminLoginPage() {
-  return <ScreenPlaceholder title="Education admin login" />;
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const admin = useEducationAdmin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminLoginInput>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  if (admin.status === 'loading') return <Loading />;
+  if (admin.status === 'education-admin') return <Navigate to="/edash" replace />;
+
+  const onSubmit = async ({ username, password }: AdminLoginInput) => {
+    setFormError(null);
+    try {
+      const token = await requestAdminToken(String(username), String(password));
+      await signInWithCustomToken(auth, token);
+      navigate('/edash');
+    } catch (error) {
+      setFormError(loginErrorMessage(error));
+    }
+  };
+
+  return (
+    <main className="page narrow">
+      <h1>Education admin login</h1>
+      <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <div className="field">
+          <label htmlFor="edu-username">Username</label>
+          <input
+            id="edu-username"
+            type="text"
+            autoComplete="username"
+            aria-invalid={errors.username ? 'true' : 'false'}
+            {...register('username')}
+          />
+          {errors.username && <span className="field-error">{errors.username.message}</span>}
+        </div>
+        <div className="field">
+          <label htmlFor="edu-password">Password</label>
+          <input
+            id="edu-password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? 'true' : 'false'}
+            {...register('password')}
+          />
+          {errors.password && <span className="field-error">{errors.password.message}</span>}
+        </div>
+        {formError && (
+          <p className="edu-form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
 }

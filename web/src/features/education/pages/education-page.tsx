@@ -1,5 +1,35 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { COURSE_SECTIONS, COURSES } from '@domain/education-courses';
+import { CourseCard } from '../components/course-card';
+import { EducationTopBar } from '../components/education-top-bar';
+import { VisitCounter } from '../components/visit-counter';
+import '../education.css';
 
+/** /education: the public course catalogue (no Firebase SDK here: the counter is plain fetch). */
 export default function EducationPage() {
-  return <ScreenPlaceholder title="Education" />;
+  return (
+    <div className="edu-shell">
+      <EducationTopBar />
+      <main className="page edu-main">
+        <h1 className="visually-hidden">Dropwise Education courses</h1>
+        {COURSE_SECTIONS.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            className="edu-section"
+            aria-labelledby={`${section.id}-heading`}
+          >
+            <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+            <div className="edu-grid">
+              {section.courses.map((code) => (
+                <CourseCard key={code} course={COURSES[code]} sectionId={section.id} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </main>
+      <footer className="edu-footer">
+        <VisitCounter />
+      </footer>
+    </div>
+  );
 }

@@ -1,5 +1,135 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { type Course, findCourse } from '@domain/education-courses';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router-dom';
+import { ApiRequestError, plainMessage } from '../api/request-json';
+import {
+  type EnrolmentFormInput,
+  enrolmentFormSchema,
+  type EnrolmentFormValues,
+  submitEnrolment,
+} from '../api/submit-enrolment';
+import { EducationTopBar } from '../components/education-top-bar';
+import '../education.css';
 
+const emptyForm: EnrolmentFormInput = { name: '', email: '', number: '', city: '' };
+
+const fields: Array<{ name: Path<EnrolmentFormInput>; label: string; type: string; autoComplete: string }> = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'number', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
+];
+
+/** /eduform/:course: the enrolment form (plain fetch, no Firebase SDK). */
 export default function EnrolmentFormPage() {
-  return <ScreenPlaceholder title="Enrolment" />;
+  const { course: courseParam = '' } = useParams();
+  const course = findCourse(courseParam);
+  return (
+    <div className="edu-shell">
+      <EducationTopBar onCoursePage={false} />
+      <main className="page narrow edu-main">
+        {course ? <EnrolmentForm key={course.code} course={course} /> : <UnknownCourse name={courseParam} />}
+      </main>
+    </div>
+  );
+}
+
+function UnknownCourse({ name }: { name: string }) {
+  return (
+    <>
+      <h1>Course not found</h1>
+      <p role="alert">
+        We do not offer a course called “{name}”. Choose one from the course list and press Enroll Now.
+      </p>
+      <ul>
+        <li>
+          <Link to="/education#skill-courses">Skill Courses</Link>
+        </li>
+        <li>
+          <Link to="/education#ug-courses">UG Courses</Link>
+        </li>
+        <li>
+          <Link to="/education#pg-courses">PG Courses</Link>
+        </li>
+        <li>
+          <Link to="/education">All courses</Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+function EnrolmentForm({ course }: { course: Course }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EnrolmentFormInput, unknown, EnrolmentFormValues>({
+    resolver: zodResolver(enrolmentFormSchema),
+    defaultValues: emptyForm,
+  });
+  // A second click can arrive before React re-renders the disabled button: this guard holds it.
+  const sending = useRef(false);
+
+  const onSubmit = async (values: EnrolmentFormValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await submitEnrolment(course.code, values);
+      toast.success('Enrolled Successfully');
+      reset(emptyForm);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400 && Object.keys(error.fields).length) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (fields.some((known) => known.name === field)) {
+            setError(field as Path<EnrolmentFormInput>, { message });
+          }
+        }
+        toast.error('Some details need fixing: see the messages next to the fields.');
+      } else {
+        toast.error(`Your enrolment was not sent. ${plainMessage(error)}`);
+      }
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <>
+      <h1>Enrolment for {course.title}</h1>
+      <p className="edu-muted">{course.description}</p>
+      <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
+        {fields.map((field) => {
+          const error = errors[field.name]?.message;
+          const errorId = `${field.name}-error`;
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={`enrol-${field.name}`}>{field.label}</label>
+              <input
+                id={`enrol-${field.name}`}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                aria-invalid={error ? 'true' : 'false'}
+                aria-describedby={error ? errorId : undefined}
+                {...register(field.name)}
+              />
+              {error && (
+                <span className="field-error" id={errorId}>
+                  {error}
+                </span>
+              )}
+            </div>
+          );
+        })}
+        <button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Submit'}
+        </button>
+      </form>
+    </>
+  );
 }

@@ -1,0 +1,199 @@
+/**
+ * npm run bench:education (inside the emulators, via scripts/with-emulators.sh):
+ * 1. 1,000 enrolments at 20 in flight through the Hosting emulator, 200 of them replays of
+ *    earlier submissions: p50/p95 latency, errors, and stored records vs unique submissions.
+ * 2. 1,000 visits at 50 in flight: the counter must end exactly 1,000 higher.
+ * 3. The initial JavaScript (gzip) of /education and /eduform/:course, from web/dist's manifest.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { db } from '../scripts/seed/emulator-admin.js';
+
+const APP_URL = 'http://127.0.0.1:5000';
+const COURSES = ['yoga', 'ITI', '10th', '12th', 'BCA', 'BCOM', 'BA', 'BSC', 'MA', 'MCOM', 'MCA', 'MSC'];
+const ENROLMENTS = 1000;
+const REPLAYS = 200;
+const VISITS = 1000;
+const TARGET_KB = 120;
+
+async function pool<T>(items: T[], inFlight: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: inFlight }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await run(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function enrolmentCount(): Promise<number> {
+  return (await db.collection('enrolments').count().get()).data().count;
+}
+
+async function visitTotal(): Promise<number> {
+  const shards = await db.collection('counters/dropwiseEduCounter/shards').get();
+  return shards.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
+}
+
+interface Submission {
+  clientIp: string;
+  body: Record<string, string>;
+}
+
+async function benchEnrolments(): Promise<boolean> {
+  const run = Math.floor(Math.random() * 9000) + 1000;
+  const unique: Submission[] = Array.from({ length: ENROLMENTS - REPLAYS }, (_, i) => ({
+    // Each person comes from their own address, as 800 visitors would; a replay reuses it.
+    clientIp: `10.${200 + Math.floor(i / 250)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`,
+    body: {
+      course: COURSES[i % COURSES.length] as string,
+      name: `Bench Person ${i}`,
+      email: `bench${i}@example.com`,
+      number: `9${run}${String(i).padStart(5, '0')}`,
+      city: 'Pune',
+    },
+  }));
+  const replays = Array.from({ length: REPLAYS }, (_, i) => unique[(i * 7) % unique.length] as Submission);
+  const all = [...unique, ...replays];
+  // Shuffle so replays race their originals as well as follow them.
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [all[i], all[j]] = [all[j] as Submission, all[i] as Submission];
+  }
+
+  const before = await enrolmentCount();
+  const latencies: number[] = [];
+  let errors = 0;
+  let duplicates = 0;
+  const started = performance.now();
+  await pool(all, 20, async (submission) => {
+    const start = performance.now();
+    try {
+      const response = await fetch(`${APP_URL}/api/education/addform`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': submission.clientIp },
+        body: JSON.stringify(submission.body),
+      });
+      const body = (await response.json()) as { success?: boolean; duplicate?: boolean };
+      if (response.status !== 200 || body.success !== true) errors++;
+      if (body.duplicate) duplicates++;
+    } catch {
+      errors++;
+    }
+    latencies.push(performance.now() - start);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const stored = (await enrolmentCount()) - before;
+  latencies.sort((a, b) => a - b);
+
+  const ok = errors === 0 && stored === unique.length && duplicates === REPLAYS;
+  console.log(`\nEnrolments: ${all.length} POST /api/education/addform at 20 in flight through Hosting`);
+  console.log(
+    `  p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${percentile(latencies, 100).toFixed(0)} ms`,
+  );
+  console.log(`  throughput ${(all.length / seconds).toFixed(1)} requests/s over ${seconds.toFixed(1)} s`);
+  console.log(`  errors ${errors}`);
+  console.log(
+    `  stored records ${stored} for ${unique.length} unique submissions; ${duplicates} replays answered duplicate: true`,
+  );
+  console.log(`  ${ok ? 'PASS' : 'FAIL'}`);
+  return ok;
+}
+
+async function benchVisits(): Promise<boolean> {
+  const before = await visitTotal();
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  await pool(
+    Array.from({ length: VISITS }, (_, i) => i),
+    50,
+    async () => {
+      const start = performance.now();
+      try {
+        const response = await fetch(`${APP_URL}/counter/dropwiseEduCounter`);
+        const body = (await response.json()) as { data?: unknown };
+        if (response.status !== 200 || typeof body.data !== 'number') errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - start);
+    },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const after = await visitTotal();
+  latencies.sort((a, b) => a - b);
+  const ok = errors === 0 && after - before === VISITS;
+  console.log(`\nVisits: ${VISITS} GET /counter/dropwiseEduCounter at 50 in flight`);
+  console.log(
+    `  p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, ${(VISITS / seconds).toFixed(1)} requests/s`,
+  );
+  console.log(`  errors ${errors}; counter ${before} -> ${after} (+${after - before}, expected +${VISITS})`);
+  console.log(`  ${ok ? 'PASS' : 'FAIL'}`);
+  return ok;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+function initialJavaScript(manifest: Record<string, ManifestChunk>, routeKey: string) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the manifest');
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(routeKey);
+  const files = [...keys].map((key) => manifest[key]?.file as string);
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join('web/dist', file)), { level: 9 }).length,
+    0,
+  );
+  return { files, gzipKb: gzipBytes / 1024 };
+}
+
+function benchBundles(): boolean {
+  const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  let ok = true;
+  console.log('\nInitial JavaScript (entry chunk + route chunk + their static imports, gzip level 9)');
+  for (const [route, key] of [
+    ['/education', 'src/features/education/pages/education-page.tsx'],
+    ['/eduform/:course', 'src/features/education/pages/enrolment-form-page.tsx'],
+  ] as const) {
+    const { files, gzipKb } = initialJavaScript(manifest, key);
+    // The Firebase SDKs announce themselves with their package names (registerVersion).
+    const loadsFirebase = files.some((file) =>
+      /@firebase\/(app|auth|firestore)|firestore\.googleapis\.com/.test(
+        readFileSync(join('web/dist', file), 'utf8'),
+      ),
+    );
+    const routeOk = gzipKb <= TARGET_KB && !loadsFirebase;
+    ok &&= routeOk;
+    console.log(
+      `  ${route.padEnd(17)} ${gzipKb.toFixed(1)} kB gzip in ${files.length} files (target <= ${TARGET_KB} kB) ${routeOk ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(`    ${files.join(', ')}; Firebase SDK: ${loadsFirebase ? 'LOADED' : 'not loaded'}`);
+  }
+  return ok;
+}
+
+const results = [await benchEnrolments(), await benchVisits(), benchBundles()];
+console.log(`\nEducation benchmark: ${results.every(Boolean) ? 'all targets met' : 'some targets missed'}`);
+process.exit(results.every(Boolean) ? 0 : 1);

@@ -1,0 +1,44 @@
+import type { NextFunction, Request, Response } from 'express';
+import { db } from '../lib/firebase-admin.js';
+import { consumeRateLimit, type RateLimitRule } from '../services/rate-limit.js';
+import { ApiError, sendError } from './api-error.js';
+
+/**
+ * The client a request is counted against: `req.ip`, which Express takes from X-Forwarded-For
+ * because the app trusts the proxy in front of it (Hosting / the Functions front end).
+ */
+export function clientKey(req: Request): string {
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return ip.replace(/^::ffff:/, '');
+}
+
+/**
+ * Express middleware: 429 with Retry-After once a client used up `rule()`'s budget. The rule is
+ * read per request so the limit can come from the environment. If Firestore cannot be reached
+ * the request goes on (the operation itself will then fail or succeed on its own terms).
+ */
+export function rateLimit(rule: () => RateLimitRule) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    let decision;
+    try {
+      decision = await consumeRateLimit(db, rule(), clientKey(req));
+    } catch (error) {
+      console.error('Rate limiter unavailable; letting the request through', error);
+      next();
+      return;
+    }
+    if (!decision.allowed) {
+      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      sendError(
+        res,
+        new ApiError(
+          429,
+          'rate_limited',
+          `Too many requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+        ),
+      );
+      return;
+    }
+    next();
+  };
+}

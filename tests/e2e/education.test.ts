@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { adminDb, uniquePhone } from '../support/education';
+import { APP_URL, demo } from '../support/emulators';
+
+async function storedVisitTotal(): Promise<number> {
+  const shards = await adminDb.collection('counters/dropwiseEduCounter/shards').get();
+  return shards.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
+}
+
+describe('education section in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+  let requested: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ acceptDownloads: true });
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+    requested = [];
+    page.on('request', (request) => requested.push(request.url()));
+  });
+
+  const visitorName = `Meera Visitor ${Date.now()}`;
+
+  it('a visitor sees the courses and the visit counter, enrols in BCA and gets empty fields back', async () => {
+    await page.goto(`${APP_URL}/education`);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Education' }).textContent(),
+    ).resolves.toBe('Education');
+    const helpline = page.getByRole('link', { name: 'HelpLine' });
+    expect(await helpline.getAttribute('target')).toBe('_blank');
+    expect(await helpline.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const anchor of ['Home', 'Skill Courses', 'UG Courses', 'PG Courses']) {
+      await page.getByRole('navigation').getByRole('link', { name: anchor, exact: true }).waitFor();
+    }
+
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Top Courses',
+      'Skill Certified Courses',
+      'NIOS Board Courses',
+      'UG Degree Courses',
+      'PG Degree Courses',
+    ]);
+    expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'YOGA',
+      'ITI',
+      'YOGA',
+      'ITI',
+      '10th',
+      '12th',
+      'BCA',
+      'BCOM',
+      'BA',
+      'BSC',
+      'MA',
+      'MCOM',
+      'MCA',
+      'MSC',
+    ]);
+    expect(await page.getByRole('img', { name: 'Rated 4.95 out of 5' }).count()).toBe(14);
+
+    const counter = page.getByTestId('total-visits');
+    await expect.poll(async () => counter.textContent()).toMatch(/^[\d,]+$/);
+    const shown = Number((await counter.textContent())?.replace(/,/g, ''));
+    expect(shown).toBe(await storedVisitTotal());
+
+    // Counted once per browser session: a reload shows the same total and counts nothing.
+    await page.reload();
+    await expect.poll(async () => counter.textContent()).toMatch(/^[\d,]+$/);
+    expect(await storedVisitTotal()).toBe(shown);
+
+    await page.getByRole('link', { name: 'UG Courses' }).click();
+    await page.getByRole('article', { name: 'BCA' }).getByRole('button', { name: 'Enroll Now' }).click();
+    await page.waitForURL(`${APP_URL}/eduform/BCA`);
+    await page.getByRole('heading', { name: 'Enrolment for BCA' }).waitFor();
+
+    await page.getByLabel('Full Name').fill(visitorName);
+    await page.getByLabel('Email').fill('meera@example.com');
+    await page.getByLabel('Phone Number').fill(uniquePhone());
+    await page.getByLabel('City').fill('Indore');
+    await page.getByRole('button', { name: 'Submit' }).dblclick();
+
+    await page.getByText('Enrolled Successfully').waitFor();
+    for (const label of ['Full Name', 'Email', 'Phone Number', 'City']) {
+      expect(await page.getByLabel(label).inputValue()).toBe('');
+    }
+    const stored = await adminDb.collection('enrolments').where('name', '==', visitorName).get();
+    expect(stored.size).toBe(1);
+
+    // The public pages never load the Firebase SDK or talk to Auth or Firestore.
+    expect(requested.filter((url) => /firebase-shell|identitytoolkit|:8080|:9099/.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a visitor sees messages next to empty fields, and a clear message for an unknown course', async () => {
+    await page.goto(`${APP_URL}/eduform/bca`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Enter your full name.').waitFor();
+    await page.getByText('Enter your email.').waitFor();
+    await page.getByText('Enter your phone number.').waitFor();
+    await page.getByText('Enter your city.').waitFor();
+    expect(await page.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
+
+    await page.goto(`${APP_URL}/eduform/PhD`);
+    await page.getByText('We do not offer a course called “PhD”').waitFor();
+    await page.getByRole('link', { name: 'All courses' }).click();
+    await page.waitForURL(`${APP_URL}/education`);
+    expect(errors).toEqual([]);
+  });
+
+  it('the education admin signs in, finds the record, changes its status, exports CSV and logs out', async () => {
+    await page.goto(`${APP_URL}/Edash`);
+    await page.getByText('Please Login to see this page').waitFor();
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await page.waitForURL(/\/Eadmin$/i);
+
+    await page.getByLabel('Username').fill(demo.eduAdmin.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Incorrect Credentials').waitFor();
+
+    await page.getByLabel('Password').fill(demo.eduAdmin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/edash$/i);
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+
+    await page.getByLabel('Search name or phone').fill(visitorName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row', { name: new RegExp(visitorName) });
+    await row.waitFor();
+    expect(await page.getByRole('row').count()).toBe(2);
+    expect(await row.textContent()).toContain('BCA');
+
+    await page.getByLabel(`Status for ${visitorName}`).selectOption('contacted');
+    await page.getByText(`${visitorName}: status set to contacted`).waitFor();
+    const stored = await adminDb.collection('enrolments').where('name', '==', visitorName).get();
+    expect(stored.docs[0]?.get('status')).toBe('contacted');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^enrolments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    expect(csv).toContain(visitorName);
+    expect(csv).toContain(',contacted');
+
+    // Signed in already: /Eadmin goes straight to the dashboard.
+    await page.goto(`${APP_URL}/Eadmin`);
+    await page.waitForURL(/\/edash$/i);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Please Login to see this page').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

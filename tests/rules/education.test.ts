@@ -1,0 +1,121 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { actors, rulesTestEnvironment } from '../support/rules-env';
+
+const enrolment = {
+  course: 'BCA',
+  name: 'Asha Kumari',
+  email: 'asha@example.com',
+  number: '98765 43210',
+  phone: '+919876543210',
+  city: 'Pune',
+  status: 'new',
+  searchTerms: ['asha'],
+};
+
+const nonEducationActors = [
+  ['customer', actors.customer],
+  ['other customer', actors.otherCustomer],
+  ['rider', actors.rider],
+  ['platform admin', actors.admin],
+] as const;
+
+describe('education rules', () => {
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    env = await rulesTestEnvironment('education');
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'enrolments/e1'), { ...enrolment, createdAt: serverTimestamp() });
+      await setDoc(doc(db, 'counters/dropwiseEduCounter/shards/0'), { count: 5 });
+      await setDoc(doc(db, 'rateLimits/education-enrol_abc_0'), { count: 1 });
+    });
+  });
+  afterAll(async () => {
+    await env.cleanup();
+  });
+
+  const anonymous = () => env.unauthenticatedContext().firestore();
+  const as = (actor: { uid: string; claims: Record<string, unknown> }) =>
+    env.authenticatedContext(actor.uid, actor.claims).firestore();
+
+  describe('enrolments', () => {
+    it('an education admin may read one enrolment and list them', async () => {
+      const db = as(actors.eduAdmin);
+      await assertSucceeds(getDoc(doc(db, 'enrolments/e1')));
+      await assertSucceeds(getDocs(collection(db, 'enrolments')));
+    });
+
+    it('an education admin may change the status to a known value', async () => {
+      await assertSucceeds(updateDoc(doc(as(actors.eduAdmin), 'enrolments/e1'), { status: 'contacted' }));
+    });
+
+    it('an education admin may not set an unknown status', async () => {
+      await assertFails(updateDoc(doc(as(actors.eduAdmin), 'enrolments/e1'), { status: 'paid' }));
+    });
+
+    it('an education admin may not change any field other than status', async () => {
+      const db = as(actors.eduAdmin);
+      await assertFails(updateDoc(doc(db, 'enrolments/e1'), { name: 'Someone Else' }));
+      await assertFails(updateDoc(doc(db, 'enrolments/e1'), { status: 'enrolled', city: 'Delhi' }));
+    });
+
+    it('an education admin may not create or delete enrolments', async () => {
+      const db = as(actors.eduAdmin);
+      await assertFails(setDoc(doc(db, 'enrolments/e2'), enrolment));
+      await assertFails(deleteDoc(doc(db, 'enrolments/e1')));
+    });
+
+    it('an anonymous visitor may not read, list, create, update or delete enrolments', async () => {
+      const db = anonymous();
+      await assertFails(getDoc(doc(db, 'enrolments/e1')));
+      await assertFails(getDocs(collection(db, 'enrolments')));
+      await assertFails(setDoc(doc(db, 'enrolments/e2'), enrolment));
+      await assertFails(updateDoc(doc(db, 'enrolments/e1'), { status: 'contacted' }));
+      await assertFails(deleteDoc(doc(db, 'enrolments/e1')));
+    });
+
+    it.each(nonEducationActors)(
+      'a %s may not read, list, create, update or delete enrolments',
+      async (_name, actor) => {
+        const db = as(actor);
+        await assertFails(getDoc(doc(db, 'enrolments/e1')));
+        await assertFails(getDocs(collection(db, 'enrolments')));
+        await assertFails(setDoc(doc(db, 'enrolments/e2'), enrolment));
+        await assertFails(updateDoc(doc(db, 'enrolments/e1'), { status: 'contacted' }));
+        await assertFails(deleteDoc(doc(db, 'enrolments/e1')));
+      },
+    );
+  });
+
+  describe.each([
+    ['counters', 'counters/dropwiseEduCounter/shards/0', 'counters/dropwiseEduCounter/shards'],
+    ['rateLimits', 'rateLimits/education-enrol_abc_0', 'rateLimits'],
+  ])('%s', (_collection, path, collectionPath) => {
+    it.each([
+      ['anonymous visitor', null],
+      ...nonEducationActors,
+      ['education admin', actors.eduAdmin],
+    ] as const)('a %s may not read, list or write them', async (_name, actor) => {
+      const db = actor ? as(actor) : anonymous();
+      await assertFails(getDoc(doc(db, path)));
+      await assertFails(getDocs(collection(db, collectionPath)));
+      await assertFails(setDoc(doc(db, path), { count: 1000 }));
+      await assertFails(deleteDoc(doc(db, path)));
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import type { CourseCode } from '@domain/education-courses';
+import type { EnrolmentFormValues } from '@domain/enrolment';
+import { jsonPost, requestJson } from './request-json';
+
+export { enrolmentFormSchema, type EnrolmentFormInput, type EnrolmentFormValues } from '@domain/enrolment';
+
+export interface EnrolmentResult {
+  success: true;
+  id: string;
+  duplicate?: true;
+}
+
+/** POST /api/education/addform with the form's values (the same schema the function checks). */
+export function submitEnrolment(course: CourseCode, values: EnrolmentFormValues): Promise<EnrolmentResult> {
+  return requestJson<EnrolmentResult>('/api/education/addform', jsonPost({ course, ...values }));
+}
