@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { db } from '../scripts/seed/emulator-admin.js';
 
-const APP_URL = 'http://127.0.0.1:5000';
+const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 const COURSES = ['yoga', 'ITI', '10th', '12th', 'BCA', 'BCOM', 'BA', 'BSC', 'MA', 'MCOM', 'MCA', 'MSC'];
 const ENROLMENTS = 1000;
 const REPLAYS = 200;

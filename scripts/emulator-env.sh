@@ -3,6 +3,29 @@ export FIRESTORE_EMULATOR_BINARY_PATH="$PWD/.cache/firestore-emulator/cloud-fire
 export FIREBASE_CLI_DISABLE_UPDATE_CHECK=true
 export NO_UPDATE_NOTIFIER=1
 export DROPWISE_PROJECT_ID=demo-dropwise
-# The functions emulator gives a new worker process 30 s to start, then leaves the request hanging
-# unanswered. On a busy 2-CPU machine a burst of concurrent requests can exceed that; allow more.
-export FUNCTIONS_DISCOVERY_TIMEOUT=120
+
+# DROPWISE_PORT_OFFSET=3000 runs a second emulator suite beside the usual one
+# (every port + 3000; browsers refuse some ports, such as 6000 and 10080, so not every offset works), e.g.
+# to test one checkout while another is running. The contract's ports are the default (N = 0).
+offset=${DROPWISE_PORT_OFFSET:-0}
+export DROPWISE_APP_URL="http://127.0.0.1:$((5000 + offset))"
+export VITE_AUTH_EMULATOR_PORT=$((9099 + offset))
+export VITE_FIRESTORE_EMULATOR_PORT=$((8080 + offset))
+FIREBASE_CONFIG_FLAG=""
+if [ "$offset" != 0 ]; then
+  node -e '
+    const fs = require("fs");
+    const offset = Number(process.argv[1]);
+    const config = JSON.parse(fs.readFileSync("firebase.json", "utf8"));
+    const emulators = config.emulators;
+    for (const name of ["auth", "firestore", "functions", "hosting", "hub", "logging", "eventarc", "tasks"]) {
+      const defaults = { eventarc: 9299, tasks: 9499 };
+      emulators[name] = { host: "127.0.0.1", ...emulators[name] };
+      emulators[name].port = (emulators[name].port ?? defaults[name]) + offset;
+    }
+    emulators.firestore.websocketPort = 9150 + offset;
+    fs.writeFileSync("firebase.local.json", JSON.stringify(config, null, 2));
+  ' "$offset"
+  FIREBASE_CONFIG_FLAG="--config firebase.local.json"
+fi
+export FIREBASE_CONFIG_FLAG

@@ -6,7 +6,7 @@ bash scripts/setup.sh
 source scripts/emulator-env.sh
 bash scripts/build-for-emulators.sh
 
-npx firebase emulators:start --project "$DROPWISE_PROJECT_ID" --only auth,firestore,functions,hosting &
+npx firebase $FIREBASE_CONFIG_FLAG emulators:start --project "$DROPWISE_PROJECT_ID" --only auth,firestore,functions,hosting &
 emulators=$!
 stop() {
   echo
@@ -17,14 +17,14 @@ stop() {
 }
 trap stop INT TERM
 
-bash scripts/wait-for-url.sh http://127.0.0.1:5000/api/health 180
+bash scripts/wait-for-url.sh $DROPWISE_APP_URL/api/health 180
 npm run seed --silent
 
 cat <<BANNER
 
   Dropwise is running on the Firebase emulators (project $DROPWISE_PROJECT_ID)
     App          http://127.0.0.1:5000
-    Health       http://127.0.0.1:5000/api/health
+    Health       $DROPWISE_APP_URL/api/health
     Functions    http://127.0.0.1:5001
     Firestore    http://127.0.0.1:8080
     Auth         http://127.0.0.1:9099

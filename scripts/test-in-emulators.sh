@@ -2,7 +2,7 @@
 # Runs inside `firebase emulators:exec`: demo data first, then the suites that need the emulators.
 set -uo pipefail
 status=0
-bash scripts/wait-for-url.sh http://127.0.0.1:5000/api/health 120 || exit 1
+bash scripts/wait-for-url.sh $DROPWISE_APP_URL/api/health 120 || exit 1
 npm run seed --silent || exit 1
 for project in rules api e2e; do
   echo "==> $project"

@@ -29,7 +29,7 @@ step build bash scripts/build-for-emulators.sh
 # One emulator run serves the rules, API and browser suites; they report through the JSON files.
 # The Hosting emulator logs every request; those lines are dropped to keep the output readable.
 emulator_suites() {
-  npx firebase emulators:exec --project "$DROPWISE_PROJECT_ID" \
+  npx firebase $FIREBASE_CONFIG_FLAG emulators:exec --project "$DROPWISE_PROJECT_ID" \
     --only auth,firestore,functions,hosting "bash scripts/test-in-emulators.sh" |
     grep --line-buffered -v '^i  hosting: 127.0.0.1'
   return "${PIPESTATUS[0]}"

@@ -5,5 +5,5 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 source scripts/emulator-env.sh
 bash scripts/build-for-emulators.sh
-npx firebase emulators:exec --project "$DROPWISE_PROJECT_ID" --only auth,firestore,functions,hosting \
-  "bash scripts/wait-for-url.sh http://127.0.0.1:5000/api/health 120 && npm run seed --silent && $1"
+npx firebase $FIREBASE_CONFIG_FLAG emulators:exec --project "$DROPWISE_PROJECT_ID" --only auth,firestore,functions,hosting \
+  "bash scripts/wait-for-url.sh \$DROPWISE_APP_URL/api/health 120 && npm run seed --silent && $1"

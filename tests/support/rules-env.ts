@@ -9,13 +9,15 @@ setLogLevel('error');
  * A rules test environment on its own project id, so clearing its data never touches the demo
  * data that the API and browser suites use on demo-dropwise.
  */
+const firestoreHost = new URL(`http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`);
+
 export async function rulesTestEnvironment(name: string): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: `demo-rules-${name}`,
     firestore: {
       rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-      host: '127.0.0.1',
-      port: 8080,
+      host: firestoreHost.hostname,
+      port: Number(firestoreHost.port),
     },
   });
 }

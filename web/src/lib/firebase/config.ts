@@ -8,6 +8,8 @@ const envSchema = z.object({
   VITE_FIREBASE_APP_ID: z.string().min(1),
   VITE_FIREBASE_MESSAGING_SENDER_ID: z.string().optional(),
   VITE_FIREBASE_VAPID_KEY: z.string().optional(),
+  VITE_AUTH_EMULATOR_PORT: z.coerce.number().int().positive().default(9099),
+  VITE_FIRESTORE_EMULATOR_PORT: z.coerce.number().int().positive().default(8080),
 });
 
 const env = envSchema.parse(import.meta.env);
@@ -24,6 +26,11 @@ export const firebaseOptions = {
 };
 
 export const vapidKey = env.VITE_FIREBASE_VAPID_KEY;
+
+export const emulatorPorts = {
+  auth: env.VITE_AUTH_EMULATOR_PORT,
+  firestore: env.VITE_FIRESTORE_EMULATOR_PORT,
+};
 
 /** Emulators are reached on the host that served the page, so a LAN device works too. */
 export function emulatorHost(): string {

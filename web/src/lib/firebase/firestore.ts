@@ -1,13 +1,13 @@
 import type { FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
-import { emulatorHost, useEmulators } from './config';
+import { emulatorHost, emulatorPorts, useEmulators } from './config';
 
 const connected = new WeakSet<Firestore>();
 
 export function getFirestoreFor(app: FirebaseApp): Firestore {
   const db = getFirestore(app);
   if (useEmulators && !connected.has(db)) {
-    connectFirestoreEmulator(db, emulatorHost(), 8080);
+    connectFirestoreEmulator(db, emulatorHost(), emulatorPorts.firestore);
     connected.add(db);
   }
   return db;
