@@ -169,7 +169,7 @@ describe('customer accounts in Chromium', () => {
     await page.waitForURL(`${APP_URL}/`);
 
     await page.goto(`${APP_URL}/loginwithpass`);
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
     const spaced = `${phoneNumber.slice(0, 2)} ${phoneNumber.slice(2, 5)} ${phoneNumber.slice(5)}`;
     await page.getByLabel('Phone number').fill(spaced);
     await page.getByLabel('Password').fill('not-my-password');
@@ -313,7 +313,7 @@ describe('customer accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
 
     expect((await db.doc(`users/${uid}`).get()).exists).toBe(false);
     await expect(auth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
