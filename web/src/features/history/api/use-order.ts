@@ -1,7 +1,7 @@
 import type { OrderKind } from '@domain/booking';
-import { collection, doc, orderBy, query } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { collection, doc, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { type HistoryEntryView, type OrderView, toHistoryEntryView, toOrderView } from './order-view';
 
 export type OrderState =
@@ -12,21 +12,25 @@ export type OrderState =
 
 /**
  * One order, live. The rules refuse someone else's order; that, a missing order and an order of
- * the other kind all read as "not found", so the page never says whose an id is.
+ * the other kind all read as "not found", so the page never says whose an id is. (This listens
+ * with onSnapshot rather than reactfire's useFirestoreDocData, which throws a refused read
+ * during render instead of reporting it.)
  */
 export function useOrder(orderId: string, kind: OrderKind): OrderState {
   const db = useFirestore();
-  const ref = useMemo(() => doc(db, 'orders', orderId), [db, orderId]);
-  const { status, data, error } = useFirestoreDocData(ref, { idField: 'id' });
-  if (status === 'loading') return { status: 'loading' };
-  if (status === 'error') {
-    return (error as { code?: string } | undefined)?.code === 'permission-denied'
-      ? { status: 'not-found' }
-      : { status: 'error' };
-  }
-  if (!data) return { status: 'not-found' };
-  const order = toOrderView(data as typeof data & { id: string });
-  return order.kind === kind ? { status: 'found', order } : { status: 'not-found' };
+  const [state, setState] = useState<OrderState>({ status: 'loading' });
+  useEffect(() => {
+    setState({ status: 'loading' });
+    return onSnapshot(
+      doc(db, 'orders', orderId),
+      (snapshot) => {
+        const order = snapshot.exists() ? toOrderView({ ...snapshot.data(), id: snapshot.id }) : null;
+        setState(order && order.kind === kind ? { status: 'found', order } : { status: 'not-found' });
+      },
+      (error) => setState(error.code === 'permission-denied' ? { status: 'not-found' } : { status: 'error' }),
+    );
+  }, [db, orderId, kind]);
+  return state;
 }
 
 /** The order's status changes, oldest first, live. */
