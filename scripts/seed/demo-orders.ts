@@ -10,7 +10,13 @@ import { db } from './emulator-admin.js';
  */
 const HOUR = 60 * 60 * 1000;
 const customer = demoAccounts.customer;
-const rider = { uid: demoAccounts.rider.uid, name: demoAccounts.rider.displayName, phone: '+15555550101' };
+// Matches riders/demo-rider as the admin area seeds it (scripts/seed/demo-shops.ts on the admin branch).
+const rider = {
+  uid: demoAccounts.rider.uid,
+  name: demoAccounts.rider.displayName,
+  phone: '+919800000101',
+  shopId: 'demo-shop-pune-central',
+};
 const admin = { uid: demoAccounts.admin.uid, role: 'admin' };
 const byCustomer = { uid: customer.uid, role: 'customer' };
 const byRider = { uid: rider.uid, role: 'rider' };
@@ -211,7 +217,7 @@ async function seedOrder(order: DemoOrder): Promise<void> {
       breakdown: fare.breakdown,
       tableVersion: fare.tableVersion,
     },
-    shopId: assigned ? 'demo-shop' : null,
+    shopId: assigned ? rider.shopId : null,
     riderId: assigned ? rider.uid : null,
     riderName: assigned ? rider.name : null,
     riderPhone: assigned ? rider.phone : null,
