@@ -4,6 +4,7 @@ import { unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 import { bookOrder, callApi as callBookingApi, rideRequest } from '../support/booking-fixtures';
 import { launchBrowser, trackPageErrors } from '../support/browser';
+import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo, FIRESTORE_EMULATOR_URL, PROJECT_ID, signInWithPhone } from '../support/emulators';
 import { FieldValue } from 'firebase-admin/firestore';
 
@@ -53,6 +54,16 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'bike', passengers: 1 }));
     const row = (page: Page) => page.locator(`tr[data-order-id="${orderId}"]`);
 
+    // The customer keeps their order page open; it follows each step live.
+    const shopper = await newPage();
+    await signInCustomerInBrowser(shopper.page, demo.customerPhone);
+    await shopper.page.goto(`${APP_URL}/riderHistory/${orderId}`);
+    const timeline = shopper.page.getByRole('list', { name: 'Status timeline' });
+    const customerSees = async (label: string) => {
+      await timeline.getByText(label, { exact: true }).waitFor();
+    };
+    await customerSees('Pending');
+
     const admin = await newPage();
     await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
     await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
@@ -62,6 +73,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await admin.page.getByText('Order accepted').waitFor();
     // The live pending list drops the order on its own.
     await pendingTable.locator(`tr[data-order-id="${orderId}"]`).waitFor({ state: 'detached' });
+    await customerSees('Accepted');
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual(['pending', 'accepted']);
 
     await admin.page.getByRole('link', { name: 'Accepted orders' }).click();
@@ -81,6 +93,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
       .getByRole('table', { name: 'Assigned orders' })
       .locator(`tr[data-order-id="${orderId}"]`)
       .waitFor();
+    await customerSees('Rider assigned');
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual(['pending', 'accepted', 'assigned']);
 
     const rider = await newPage();
@@ -88,11 +101,13 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await rider.page.waitForURL(`${APP_URL}/rider`);
     await row(rider.page).waitFor();
     await rider.page.getByRole('button', { name: `Picked up order ${orderId}` }).click();
+    await customerSees('Picked up');
     await rider.page.getByRole('button', { name: `Delivered order ${orderId}` }).click();
     await rider.page
       .getByRole('table', { name: 'Finished' })
       .locator(`tr[data-order-id="${orderId}"]`)
       .waitFor();
+    await customerSees('Delivered');
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual([
       'pending',
       'accepted',
@@ -108,6 +123,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     });
     expect(admin.errors).toEqual([]);
     expect(rider.errors).toEqual([]);
+    expect(shopper.errors).toEqual([]);
   });
 
   it('the admin cancels a pending order with a reason from the dashboard', async () => {
