@@ -5,7 +5,14 @@ import { testDb } from '../support/admin-sdk';
 import { bookOrder, callApi as callBookingApi, rideRequest } from '../support/booking-fixtures';
 import { launchBrowser, trackPageErrors } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { APP_URL, demo, FIRESTORE_EMULATOR_URL, PROJECT_ID, signInWithPhone } from '../support/emulators';
+import {
+  APP_URL,
+  demo,
+  FIRESTORE_EMULATOR_URL,
+  PROJECT_ID,
+  signInWithPassword,
+  signInWithPhone,
+} from '../support/emulators';
 import { FieldValue } from 'firebase-admin/firestore';
 
 async function signInAtAlogin(page: Page, email: string, password: string): Promise<void> {
@@ -124,6 +131,45 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     expect(admin.errors).toEqual([]);
     expect(rider.errors).toEqual([]);
     expect(shopper.errors).toEqual([]);
+  });
+
+  it('the admin reassigns an assigned order to another rider, who then marks it failed with a reason', async () => {
+    const customer = await signInWithPhone(demo.customerPhone);
+    const orderId = await bookOrder(customer.idToken, rideRequest());
+    const adminToken = (await signInWithPassword(demo.admin.email, demo.admin.password)).idToken;
+    for (const body of [{ to: 'accepted' }, { to: 'assigned', riderId: 'demo-rider-2' }]) {
+      const answer = await callBookingApi(`/api/orders/${orderId}/transition`, { token: adminToken, body });
+      expect(answer.status).toBe(200);
+    }
+
+    const admin = await newPage();
+    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
+    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await admin.page.getByRole('link', { name: 'Accepted orders' }).click();
+    const riderSelect = admin.page.getByLabel(`Rider for order ${orderId}`);
+    await riderSelect.locator('option', { hasText: 'Demo Rider' }).waitFor({ state: 'attached' });
+    // The rider it is assigned to now is not offered again.
+    expect(await riderSelect.locator('option', { hasText: 'Ravi Rider' }).count()).toBe(0);
+    await riderSelect.selectOption({ label: 'Demo Rider (bike)' });
+    await admin.page.getByRole('button', { name: `Reassign order ${orderId}` }).click();
+    await admin.page.getByText('Rider assigned').waitFor();
+    expect((await testDb.doc(`orders/${orderId}`).get()).get('riderId')).toBe('demo-rider');
+
+    const rider = await newPage();
+    await signInAtAlogin(rider.page, demo.rider.email, demo.rider.password);
+    await rider.page.waitForURL(`${APP_URL}/rider`);
+    await rider.page.getByRole('button', { name: `Failed order ${orderId}` }).click();
+    await rider.page.getByLabel(`Why order ${orderId} failed`).fill('Pickup address was closed');
+    await rider.page.getByRole('button', { name: 'Confirm failed' }).click();
+    await rider.page
+      .getByRole('table', { name: 'Finished' })
+      .locator(`tr[data-order-id="${orderId}"]`)
+      .waitFor();
+    expect((await testDb.doc(`orders/${orderId}`).get()).data()).toMatchObject({
+      status: 'failed',
+      failReason: 'Pickup address was closed',
+    });
+    expect(rider.errors).toEqual([]);
   });
 
   it('the admin cancels a pending order with a reason from the dashboard', async () => {
