@@ -147,4 +147,30 @@ describe('platform admin area in Chromium', () => {
     await page.waitForURL(`${APP_URL}/rider`);
     expect(errors).toEqual([]);
   });
+  it('the admin edits the fare table: a bad rate is refused next to its field, a good one is saved as a new version', async () => {
+    await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Ffares`);
+    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
+    await page.waitForURL(`${APP_URL}/admin/fares`);
+    const base = page.getByLabel('Base fare (auto)');
+    await base.waitFor();
+    const original = Number(await base.inputValue());
+    const versionBefore = (await testDb.doc('config/fares').get()).get('version') as number;
+
+    await base.fill('-5');
+    await page.getByRole('button', { name: 'Save fares' }).click();
+    await page.getByText(/greater than or equal to 0/).waitFor();
+    expect((await testDb.doc('config/fares').get()).get('version')).toBe(versionBefore);
+
+    await base.fill(String(original + 5));
+    await page.getByRole('button', { name: 'Save fares' }).click();
+    await page.getByText(`Fare table saved as version ${versionBefore + 1}`).waitFor();
+    expect((await testDb.doc('config/fares').get()).get('vehicles.auto.base')).toBe(original + 5);
+
+    // Put the rate back for the other suites.
+    await base.fill(String(original));
+    await page.getByRole('button', { name: 'Save fares' }).click();
+    await page.getByText(`Fare table saved as version ${versionBefore + 2}`).waitFor();
+    expect((await testDb.doc('config/fares').get()).get('vehicles.auto.base')).toBe(original);
+    expect(errors).toEqual([]);
+  });
 });

@@ -4,7 +4,15 @@ import { unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 import { bookOrder, callApi as callBookingApi, rideRequest } from '../support/booking-fixtures';
 import { launchBrowser, trackPageErrors } from '../support/browser';
-import { APP_URL, demo, FIRESTORE_EMULATOR_URL, PROJECT_ID, signInWithPhone } from '../support/emulators';
+import { signInCustomerInBrowser } from '../support/customer-login';
+import {
+  APP_URL,
+  demo,
+  FIRESTORE_EMULATOR_URL,
+  PROJECT_ID,
+  signInWithPassword,
+  signInWithPhone,
+} from '../support/emulators';
 import { FieldValue } from 'firebase-admin/firestore';
 
 async function signInAtAlogin(page: Page, email: string, password: string): Promise<void> {
@@ -53,6 +61,16 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'bike', passengers: 1 }));
     const row = (page: Page) => page.locator(`tr[data-order-id="${orderId}"]`);
 
+    // The customer keeps their order page open; it follows each step live.
+    const shopper = await newPage();
+    await signInCustomerInBrowser(shopper.page, demo.customerPhone);
+    await shopper.page.goto(`${APP_URL}/riderHistory/${orderId}`);
+    const timeline = shopper.page.getByRole('list', { name: 'Status timeline' });
+    const customerSees = async (label: string) => {
+      await timeline.getByText(label, { exact: true }).waitFor();
+    };
+    await customerSees('Pending');
+
     const admin = await newPage();
     await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
     await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
@@ -62,6 +80,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await admin.page.getByText('Order accepted').waitFor();
     // The live pending list drops the order on its own.
     await pendingTable.locator(`tr[data-order-id="${orderId}"]`).waitFor({ state: 'detached' });
+    await customerSees('Accepted');
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual(['pending', 'accepted']);
 
     await admin.page.getByRole('link', { name: 'Accepted orders' }).click();
@@ -71,8 +90,9 @@ describe('order handling across admin, rider and customer in Chromium', () => {
       .getByLabel(`Riders of shop for order ${orderId}`)
       .selectOption({ label: 'Pune Central Deliveries' });
     const riderSelect = admin.page.getByLabel(`Rider for order ${orderId}`);
+    // Only the shop's riders are offered: the second demo rider (no shop) leaves the list.
+    await riderSelect.locator('option', { hasText: 'Ravi Rider' }).waitFor({ state: 'detached' });
     await riderSelect.locator('option', { hasText: 'Demo Rider' }).waitFor({ state: 'attached' });
-    expect(await riderSelect.locator('option', { hasText: 'Ravi Rider' }).count()).toBe(0);
     await riderSelect.selectOption({ label: 'Demo Rider (bike)' });
     await admin.page.getByRole('button', { name: `Assign order ${orderId}` }).click();
     await admin.page.getByText('Rider assigned').waitFor();
@@ -80,6 +100,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
       .getByRole('table', { name: 'Assigned orders' })
       .locator(`tr[data-order-id="${orderId}"]`)
       .waitFor();
+    await customerSees('Rider assigned');
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual(['pending', 'accepted', 'assigned']);
 
     const rider = await newPage();
@@ -87,11 +108,13 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await rider.page.waitForURL(`${APP_URL}/rider`);
     await row(rider.page).waitFor();
     await rider.page.getByRole('button', { name: `Picked up order ${orderId}` }).click();
+    await customerSees('Picked up');
     await rider.page.getByRole('button', { name: `Delivered order ${orderId}` }).click();
     await rider.page
       .getByRole('table', { name: 'Finished' })
       .locator(`tr[data-order-id="${orderId}"]`)
       .waitFor();
+    await customerSees('Delivered');
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual([
       'pending',
       'accepted',
@@ -106,6 +129,46 @@ describe('order handling across admin, rider and customer in Chromium', () => {
       shopId: 'demo-shop-pune-central',
     });
     expect(admin.errors).toEqual([]);
+    expect(rider.errors).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+  });
+
+  it('the admin reassigns an assigned order to another rider, who then marks it failed with a reason', async () => {
+    const customer = await signInWithPhone(demo.customerPhone);
+    const orderId = await bookOrder(customer.idToken, rideRequest());
+    const adminToken = (await signInWithPassword(demo.admin.email, demo.admin.password)).idToken;
+    for (const body of [{ to: 'accepted' }, { to: 'assigned', riderId: 'demo-rider-2' }]) {
+      const answer = await callBookingApi(`/api/orders/${orderId}/transition`, { token: adminToken, body });
+      expect(answer.status).toBe(200);
+    }
+
+    const admin = await newPage();
+    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
+    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await admin.page.getByRole('link', { name: 'Accepted orders' }).click();
+    const riderSelect = admin.page.getByLabel(`Rider for order ${orderId}`);
+    await riderSelect.locator('option', { hasText: 'Demo Rider' }).waitFor({ state: 'attached' });
+    // The rider it is assigned to now is not offered again.
+    expect(await riderSelect.locator('option', { hasText: 'Ravi Rider' }).count()).toBe(0);
+    await riderSelect.selectOption({ label: 'Demo Rider (bike)' });
+    await admin.page.getByRole('button', { name: `Reassign order ${orderId}` }).click();
+    await admin.page.getByText('Rider assigned').waitFor();
+    expect((await testDb.doc(`orders/${orderId}`).get()).get('riderId')).toBe('demo-rider');
+
+    const rider = await newPage();
+    await signInAtAlogin(rider.page, demo.rider.email, demo.rider.password);
+    await rider.page.waitForURL(`${APP_URL}/rider`);
+    await rider.page.getByRole('button', { name: `Failed order ${orderId}` }).click();
+    await rider.page.getByLabel(`Why order ${orderId} failed`).fill('Pickup address was closed');
+    await rider.page.getByRole('button', { name: 'Confirm failed' }).click();
+    await rider.page
+      .getByRole('table', { name: 'Finished' })
+      .locator(`tr[data-order-id="${orderId}"]`)
+      .waitFor();
+    expect((await testDb.doc(`orders/${orderId}`).get()).data()).toMatchObject({
+      status: 'failed',
+      failReason: 'Pickup address was closed',
+    });
     expect(rider.errors).toEqual([]);
   });
 

@@ -57,6 +57,7 @@ const areaScreens: Record<SessionArea, ScreenRoute[]> = {
     { path: '/admin/shopmanage', load: () => import('../features/admin/pages/shop-manage-page') },
     { path: '/admin/customermanage', load: () => import('../features/admin/pages/customer-manage-page') },
     { path: '/admin/ridermanage', load: () => import('../features/admin/pages/rider-manage-page') },
+    { path: '/admin/fares', load: () => import('../features/admin/pages/fares-page') },
     { path: '/rider', load: () => import('../features/rider/pages/rider-orders-page') },
   ],
 };

@@ -23,7 +23,7 @@ interface ApiEnvelope<T> {
 /** Calls the Dropwise API (same origin, via the Hosting rewrite) with the signed-in user's ID token. */
 export async function callApi<T>(
   auth: Auth,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<{ data: T; nextCursor: string | null }> {

@@ -12,6 +12,7 @@ const links = [
   { to: '/admin/shopmanage', label: 'Manage shops' },
   { to: '/admin/ridermanage', label: 'Riders' },
   { to: '/admin/customermanage', label: 'Customers' },
+  { to: '/admin/fares', label: 'Fares' },
 ];
 
 function SignOutButton({ to = '/alogin' }: { to?: string }) {

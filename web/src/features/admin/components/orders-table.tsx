@@ -44,7 +44,7 @@ export function OrdersTable({
                 <small className="muted">{order.id}</small>
               </td>
               <td>
-                <span className="status-badge">{order.status}</span>
+                <span className="admin-status">{order.status}</span>
               </td>
               <td>{formatWhen(order.createdAt)}</td>
               <td>

@@ -9,10 +9,12 @@ const REASON_MAX = 300;
 export function ReasonAction({
   label,
   subject,
+  reasonLabel = `Reason to ${label.toLowerCase()} ${subject}`,
   onConfirm,
 }: {
   label: string;
   subject: string;
+  reasonLabel?: string;
   onConfirm: (reason: string) => Promise<void>;
 }) {
   const id = useId();
@@ -50,9 +52,7 @@ export function ReasonAction({
   };
   return (
     <div className="field">
-      <label htmlFor={id}>
-        Reason to {label.toLowerCase()} {subject}
-      </label>
+      <label htmlFor={id}>{reasonLabel}</label>
       <input
         id={id}
         value={reason}

@@ -1,6 +1,6 @@
-import { forwardRef, useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { getDocs } from 'firebase/firestore';
+import { type ComponentProps, forwardRef, useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
 import { type ShopRecord, shopsQuery, toShopRecord } from '../api/shop-records';
 import { SelectField } from './text-field';
 
@@ -18,7 +18,7 @@ export function useActiveShops(): ShopRecord[] {
   return shops;
 }
 
-type ShopSelectProps = Omit<React.ComponentProps<typeof SelectField>, 'children'> & {
+type ShopSelectProps = Omit<ComponentProps<typeof SelectField>, 'children'> & {
   shops: ShopRecord[];
   emptyLabel: string;
 };

@@ -1,0 +1,103 @@
+import { PARCEL_SIZE_BANDS, PARCEL_SIZE_LABELS } from '@domain/fares';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useAuth } from 'reactfire';
+import type { z } from 'zod';
+import { errorMessage } from '../api/call-api';
+import { type FareTableInput, fareTableInputSchema, loadFareTable, saveFareTable } from '../api/fare-table';
+import { AdminLayout } from '../components/admin-layout';
+import { TextField } from '../components/text-field';
+
+const NUMBER_FIELDS = [
+  ['base', 'Base fare'],
+  ['perKm', 'Per km'],
+  ['minimum', 'Minimum fare'],
+  ['seats', 'Seats'],
+] as const;
+
+/** /admin/fares: edit the fare table the booking functions quote from (a new version each save). */
+export default function FaresPage() {
+  const auth = useAuth();
+  const [version, setVersion] = useState<number | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof fareTableInputSchema>, unknown, FareTableInput>({
+    resolver: zodResolver(fareTableInputSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const vehicles = Object.keys(form.watch('vehicles') ?? {});
+
+  const { reset } = form;
+  useEffect(() => {
+    loadFareTable(auth)
+      .then(({ version: current, ...table }) => {
+        setVersion(current);
+        reset(table);
+      })
+      .catch((error: unknown) => setLoadError(errorMessage(error)));
+  }, [auth, reset]);
+
+  const submit = form.handleSubmit(async (table) => {
+    try {
+      const saved = await saveFareTable(auth, table);
+      setVersion(saved.version);
+      toast.success(`Fare table saved as version ${saved.version}`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <AdminLayout title="Fares">
+      {loadError ? <p role="alert">{loadError}</p> : null}
+      {version === null && !loadError ? <p role="status">Loading the fare table...</p> : null}
+      {version !== null ? (
+        <form onSubmit={submit} noValidate>
+          <p className="muted">
+            Version {version}. Orders keep the fare they were quoted; saving affects new quotes only.
+          </p>
+          {vehicles.map((type) => (
+            <fieldset className="card" key={type}>
+              <legend>{form.getValues(`vehicles.${type}.label`) || type}</legend>
+              <div className="form-grid">
+                {NUMBER_FIELDS.map(([field, label]) => (
+                  <TextField
+                    key={field}
+                    id={`fare-${type}-${field}`}
+                    label={`${label} (${type})`}
+                    type="number"
+                    min={0}
+                    step={field === 'seats' ? 1 : 'any'}
+                    error={errors.vehicles?.[type]?.[field]?.message}
+                    {...form.register(`vehicles.${type}.${field}`, { valueAsNumber: true })}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <fieldset className="card">
+            <legend>Parcel surcharge by size</legend>
+            <div className="form-grid">
+              {PARCEL_SIZE_BANDS.map((band) => (
+                <TextField
+                  key={band}
+                  id={`fare-parcel-${band}`}
+                  label={PARCEL_SIZE_LABELS[band]}
+                  type="number"
+                  min={0}
+                  step="any"
+                  error={errors.parcelSurcharge?.[band]?.message}
+                  {...form.register(`parcelSurcharge.${band}`, { valueAsNumber: true })}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" disabled={isSubmitting}>
+            Save fares
+          </button>
+        </form>
+      ) : null}
+    </AdminLayout>
+  );
+}
