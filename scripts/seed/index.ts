@@ -1,8 +1,12 @@
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { PROJECT_ID } from './emulator-admin.js';
 
 // Each area adds its demo data here; every step must be safe to run again.
-const steps: Array<[string, () => Promise<void>]> = [['demo accounts', seedDemoAccounts]];
+const steps: Array<[string, () => Promise<void>]> = [
+  ['demo accounts', seedDemoAccounts],
+  ['demo orders and fare table', seedDemoOrders],
+];
 
 for (const [name, run] of steps) {
   await run();

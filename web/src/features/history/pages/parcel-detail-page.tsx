@@ -1,5 +1,14 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { AppHeader } from '../../../components/app-header';
+import { RequireCustomer } from '../../auth/components/require-customer';
+import { OrderDetail } from '../components/order-detail';
 
 export default function ParcelDetailPage() {
-  return <ScreenPlaceholder title="Parcel details" />;
+  return (
+    <>
+      <AppHeader />
+      <RequireCustomer>
+        <OrderDetail kind="parcel" />
+      </RequireCustomer>
+    </>
+  );
 }

@@ -1,5 +1,14 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { AppHeader } from '../../../components/app-header';
+import { RequireCustomer } from '../../auth/components/require-customer';
+import { OrderHistoryList } from '../components/order-history-list';
 
 export default function ParcelHistoryPage() {
-  return <ScreenPlaceholder title="Your parcels" />;
+  return (
+    <>
+      <AppHeader />
+      <RequireCustomer>
+        <OrderHistoryList kind="parcel" />
+      </RequireCustomer>
+    </>
+  );
 }

@@ -1,5 +1,14 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { AppHeader } from '../../../components/app-header';
+import { RequireCustomer } from '../../auth/components/require-customer';
+import { OrderHistoryList } from '../components/order-history-list';
 
 export default function RideHistoryPage() {
-  return <ScreenPlaceholder title="Your rides" />;
+  return (
+    <>
+      <AppHeader />
+      <RequireCustomer>
+        <OrderHistoryList kind="ride" />
+      </RequireCustomer>
+    </>
+  );
 }

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+/**
+ * Fares: a table admins edit (stored at `config/fares`), a default table used until they do,
+ * distance from coordinates, and a quote with its breakdown. Pure: the web shows the same
+ * numbers the functions store on the order. Amounts are whole rupees.
+ */
+export const CURRENCY = 'INR';
+
+export const PARCEL_SIZE_BANDS = ['small', 'medium', 'large'] as const;
+export type ParcelSizeBand = (typeof PARCEL_SIZE_BANDS)[number];
+
+export const PARCEL_SIZE_LABELS: Record<ParcelSizeBand, string> = {
+  small: 'Small (up to 2 kg, fits in a bag)',
+  medium: 'Medium (2 to 10 kg, a box)',
+  large: 'Large (10 to 25 kg, a big box)',
+};
+
+const money = z.number().finite().min(0).max(100_000);
+const vehicleTypeKey = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{1,19}$/, 'Use 2 to 20 lowercase letters, digits or _ for a vehicle type.');
+
+export const vehicleFareSchema = z.object({
+  label: z.string().trim().min(1).max(40),
+  base: money,
+  perKm: money,
+  minimum: money,
+  seats: z.number().int().min(0).max(20),
+});
+export type VehicleFare = z.infer<typeof vehicleFareSchema>;
+
+/** What an admin sends to change the table; the version is the server's to bump. */
+export const fareTableInputSchema = z
+  .object({
+    currency: z.literal(CURRENCY).default(CURRENCY),
+    vehicles: z
+      .record(vehicleTypeKey, vehicleFareSchema)
+      .refine((vehicles) => Object.keys(vehicles).length >= 1, 'List at least one vehicle type.')
+      .refine((vehicles) => Object.keys(vehicles).length <= 10, 'List at most 10 vehicle types.'),
+    parcelVehicleType: vehicleTypeKey,
+    parcelSurcharge: z.object({ small: money, medium: money, large: money }),
+  })
+  .strict()
+  .superRefine((table, ctx) => {
+    if (!table.vehicles[table.parcelVehicleType]) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['parcelVehicleType'],
+        message: 'Parcels must go by one of the listed vehicle types.',
+      });
+    }
+  });
+export type FareTableInput = z.infer<typeof fareTableInputSchema>;
+
+export interface FareTable extends FareTableInput {
+  version: number;
+}
+
+export const DEFAULT_FARE_TABLE: FareTable = {
+  version: 1,
+  currency: CURRENCY,
+  vehicles: {
+    bike: { label: 'Bike', base: 25, perKm: 8, minimum: 40, seats: 1 },
+    auto: { label: 'Auto rickshaw', base: 35, perKm: 12, minimum: 60, seats: 3 },
+    car: { label: 'Car', base: 60, perKm: 18, minimum: 120, seats: 4 },
+  },
+  parcelVehicleType: 'bike',
+  parcelSurcharge: { small: 0, medium: 25, large: 60 },
+};
+
+export const coordinatesSchema = z.object({
+  lat: z.number().finite().min(-90).max(90),
+  lng: z.number().finite().min(-180).max(180),
+});
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km (haversine), rounded to 0.1 km. */
+export function distanceKm(from: Coordinates, to: Coordinates): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.lat - from.lat);
+  const dLng = radians(to.lng - from.lng);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+  return Math.round(km * 10) / 10;
+}
+
+export interface FareBreakdown {
+  base: number;
+  /** perKm x distance; 0 when the distance is not known. */
+  distance: number;
+  /** What brings the ride up to the vehicle's minimum fare. */
+  minimumTopUp: number;
+  parcelSurcharge: number;
+}
+
+export interface FareQuote {
+  amount: number;
+  currency: typeof CURRENCY;
+  vehicleType: string;
+  distanceKm: number | null;
+  breakdown: FareBreakdown;
+  tableVersion: number;
+}
+
+export interface QuoteInput {
+  vehicleType: string;
+  pickup?: Coordinates | null;
+  dropOff?: Coordinates | null;
+  parcelSizeBand?: ParcelSizeBand | null;
+}
+
+export class UnknownVehicleTypeError extends Error {}
+
+/**
+ * Base plus per-km for the distance when both points have coordinates, raised to the vehicle's
+ * minimum; parcels add their size band's surcharge on top. Without coordinates the base and the
+ * minimum apply.
+ */
+export function quoteFare(table: FareTable, input: QuoteInput): FareQuote {
+  const vehicle = table.vehicles[input.vehicleType];
+  if (!vehicle) throw new UnknownVehicleTypeError(`Unknown vehicle type "${input.vehicleType}".`);
+  const km = input.pickup && input.dropOff ? distanceKm(input.pickup, input.dropOff) : null;
+  const distance = km === null ? 0 : Math.round(vehicle.perKm * km);
+  const beforeMinimum = vehicle.base + distance;
+  const minimumTopUp = Math.max(0, vehicle.minimum - beforeMinimum);
+  const parcelSurcharge = input.parcelSizeBand ? table.parcelSurcharge[input.parcelSizeBand] : 0;
+  const breakdown = { base: vehicle.base, distance, minimumTopUp, parcelSurcharge };
+  return {
+    amount: Math.round(
+      breakdown.base + breakdown.distance + breakdown.minimumTopUp + breakdown.parcelSurcharge,
+    ),
+    currency: table.currency,
+    vehicleType: input.vehicleType,
+    distanceKm: km,
+    breakdown,
+    tableVersion: table.version,
+  };
+}
+
+/** The breakdown as labelled lines for a receipt; zero lines are left out. */
+export function breakdownLines(quote: Pick<FareQuote, 'breakdown' | 'distanceKm'>): Array<[string, number]> {
+  const { base, distance, minimumTopUp, parcelSurcharge } = quote.breakdown;
+  const lines: Array<[string, number]> = [['Base fare', base]];
+  if (distance > 0) lines.push([`Distance (${quote.distanceKm} km)`, distance]);
+  if (minimumTopUp > 0) lines.push(['Minimum fare top-up', minimumTopUp]);
+  if (parcelSurcharge > 0) lines.push(['Parcel size surcharge', parcelSurcharge]);
+  return lines;
+}
+
+export function formatMoney(amount: number, currency: string = CURRENCY): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    amount,
+  );
+}
+
+/** Reads a stored table defensively: anything malformed falls back to the default table. */
+export function parseStoredFareTable(data: unknown): FareTable {
+  const parsed = fareTableInputSchema.safeParse(stripVersion(data));
+  const version = (data as { version?: unknown } | null)?.version;
+  if (!parsed.success || typeof version !== 'number') return DEFAULT_FARE_TABLE;
+  return { ...parsed.data, version };
+}
+
+function stripVersion(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null) return data;
+  const { currency, vehicles, parcelVehicleType, parcelSurcharge } = data as Record<string, unknown>;
+  return { currency, vehicles, parcelVehicleType, parcelSurcharge };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition,
+  customerMayCancel,
+  nextStatuses,
+  ORDER_ROLES,
+  ORDER_STATUSES,
+  type OrderRole,
+  type OrderStatus,
+  requiresReason,
+  requiresRider,
+} from './order-lifecycle';
+
+// The product's rules written out by hand, independently of the module's table.
+const ALLOWED_MOVES = new Set([
+  'customer pending->cancelled',
+  'customer accepted->cancelled',
+  'admin pending->accepted',
+  'admin pending->cancelled',
+  'admin accepted->assigned',
+  'admin accepted->cancelled',
+  'admin assigned->assigned',
+  'admin assigned->cancelled',
+  'admin assigned->failed',
+  'admin picked_up->failed',
+  'rider assigned->picked_up',
+  'rider assigned->failed',
+  'rider picked_up->delivered',
+  'rider picked_up->failed',
+]);
+
+const everyCase: Array<[OrderRole, OrderStatus, OrderStatus, boolean]> = ORDER_ROLES.flatMap((role) =>
+  ORDER_STATUSES.flatMap((from) =>
+    ORDER_STATUSES.map(
+      (to) =>
+        [role, from, to, ALLOWED_MOVES.has(`${role} ${from}->${to}`)] as [
+          OrderRole,
+          OrderStatus,
+          OrderStatus,
+          boolean,
+        ],
+    ),
+  ),
+);
+
+describe('order lifecycle state machine', () => {
+  it('covers every role, status and target: 3 x 7 x 7 cases', () => {
+    expect(everyCase).toHaveLength(147);
+  });
+
+  it.each(everyCase)('a %s moving an order from %s to %s is allowed: %s', (role, from, to, allowed) => {
+    const verdict = canTransition(role, from, to);
+    expect(verdict.allowed).toBe(allowed);
+    if (!verdict.allowed) expect(verdict.message).toMatch(/may not|cannot/);
+  });
+
+  it('refuses a role that never makes a move with "role", and a wrong status with "status"', () => {
+    expect(canTransition('customer', 'pending', 'accepted')).toMatchObject({
+      allowed: false,
+      because: 'role',
+    });
+    expect(canTransition('rider', 'pending', 'delivered')).toMatchObject({
+      allowed: false,
+      because: 'status',
+    });
+    expect(canTransition('customer', 'assigned', 'cancelled')).toMatchObject({
+      allowed: false,
+      because: 'status',
+    });
+    expect(canTransition('admin', 'assigned', 'delivered')).toMatchObject({
+      allowed: false,
+      because: 'role',
+    });
+  });
+
+  it('lets nobody move an order out of delivered, cancelled or failed', () => {
+    for (const role of ORDER_ROLES) {
+      for (const from of ['delivered', 'cancelled', 'failed'] as const) {
+        expect(nextStatuses(role, from)).toEqual([]);
+      }
+    }
+  });
+
+  it('lists the next statuses a role may choose', () => {
+    expect(nextStatuses('admin', 'pending')).toEqual(['accepted', 'cancelled']);
+    expect(nextStatuses('rider', 'picked_up')).toEqual(['delivered', 'failed']);
+    expect(nextStatuses('customer', 'assigned')).toEqual([]);
+  });
+
+  it('a customer may cancel only while the order is pending or accepted', () => {
+    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(['pending', 'accepted']);
+  });
+
+  it('asks for a reason to cancel or fail, and a rider to assign', () => {
+    expect(ORDER_STATUSES.filter(requiresReason)).toEqual(['cancelled', 'failed']);
+    expect(ORDER_STATUSES.filter(requiresRider)).toEqual(['assigned']);
+  });
+});

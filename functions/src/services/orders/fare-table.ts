@@ -1,0 +1,42 @@
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  DEFAULT_FARE_TABLE,
+  type FareTable,
+  type FareTableInput,
+  parseStoredFareTable,
+} from '../../domain/fares';
+
+/** The fare table lives at `config/fares`; until an admin saves one, the default applies. */
+export const FARE_TABLE_PATH = 'config/fares';
+
+export async function loadFareTable(db: Firestore): Promise<FareTable> {
+  const snapshot = await db.doc(FARE_TABLE_PATH).get();
+  return snapshot.exists ? parseStoredFareTable(snapshot.data()) : DEFAULT_FARE_TABLE;
+}
+
+async function currentVersion(db: Firestore, transaction: Transaction): Promise<number> {
+  const snapshot = await transaction.get(db.doc(FARE_TABLE_PATH));
+  const version = snapshot.get('version');
+  return typeof version === 'number' ? version : DEFAULT_FARE_TABLE.version;
+}
+
+/**
+ * Replaces the table and bumps its version in one transaction, so two admins saving at once get
+ * two versions. Orders keep the version they were quoted with; past orders never change.
+ */
+export async function updateFareTable(
+  db: Firestore,
+  input: FareTableInput,
+  adminUid: string,
+): Promise<FareTable> {
+  return db.runTransaction(async (transaction) => {
+    const version = (await currentVersion(db, transaction)) + 1;
+    const table: FareTable = { ...input, version };
+    transaction.set(db.doc(FARE_TABLE_PATH), {
+      ...table,
+      updatedAt: FieldValue.serverTimestamp(),
+      updatedBy: adminUid,
+    });
+    return table;
+  });
+}

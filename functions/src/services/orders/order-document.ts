@@ -1,0 +1,73 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { OrderKind, Place } from '../../domain/booking';
+import type { FareBreakdown, ParcelSizeBand } from '../../domain/fares';
+import type { OrderRole, OrderStatus } from '../../domain/order-lifecycle';
+
+/** `orders/{id}` as the functions write it (DESIGN.md "Data", extended; see the README). */
+export interface OrderDocument {
+  kind: OrderKind;
+  customerUid: string;
+  customerName: string;
+  customerPhone: string | null;
+  vehicleType: string;
+  /** When the customer wants it; for "as soon as possible" the booking time, with `asap` true. */
+  scheduledAt: Timestamp;
+  asap: boolean;
+  pickup: Place;
+  dropOff: Place;
+  /** Rides only; parcels carry no passengers. */
+  passengers: number | null;
+  parcel: {
+    sizeBand: ParcelSizeBand;
+    description: string;
+    receiverName: string;
+    receiverPhone: string;
+  } | null;
+  status: OrderStatus;
+  fare: {
+    amount: number;
+    currency: string;
+    distanceKm: number | null;
+    breakdown: FareBreakdown;
+    tableVersion: number;
+  };
+  shopId: string | null;
+  riderId: string | null;
+  riderName: string | null;
+  riderPhone: string | null;
+  requestId: string;
+  /** How many history entries exist; the next one is `history/{historyCount}`. */
+  historyCount: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  cancelledBy: Actor | null;
+  cancelReason: string | null;
+  failedBy: Actor | null;
+  failReason: string | null;
+}
+
+/** `orders/{id}/history/{n}`: one status change, who made it and why. */
+export interface OrderHistoryEntry {
+  n: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: Actor;
+  at: Timestamp;
+  reason: string | null;
+  riderId?: string | null;
+}
+
+/** Who acts on an order, as the lifecycle sees them. */
+export interface Actor {
+  uid: string;
+  role: OrderRole;
+}
+
+export const ORDERS = 'orders';
+export const HISTORY = 'history';
+export const RIDERS = 'riders';
+
+/** The customer's page for an order, used in notifications. */
+export function customerOrderLink(kind: OrderKind, orderId: string): string {
+  return `${kind === 'ride' ? '/riderHistory' : '/parcelHistory'}/${orderId}`;
+}

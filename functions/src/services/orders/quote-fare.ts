@@ -1,0 +1,18 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { QuoteRequest } from '../../domain/booking';
+import { type FareQuote, type FareTable, quoteFare as priceWith } from '../../domain/fares';
+import { loadFareTable } from './fare-table';
+
+/** A fare estimate from the current table; the same numbers createOrder stores on the order. */
+export function quoteWithTable(table: FareTable, request: QuoteRequest): FareQuote {
+  return priceWith(table, {
+    vehicleType: request.kind === 'ride' ? request.vehicleType : table.parcelVehicleType,
+    pickup: request.pickup?.coordinates ?? null,
+    dropOff: request.dropOff?.coordinates ?? null,
+    parcelSizeBand: request.kind === 'parcel' ? request.sizeBand : null,
+  });
+}
+
+export async function quoteFare(db: Firestore, request: QuoteRequest, table?: FareTable): Promise<FareQuote> {
+  return quoteWithTable(table ?? (await loadFareTable(db)), request);
+}

@@ -1,0 +1,241 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminDb,
+  bookOrder,
+  callApi,
+  ensureAccount,
+  notificationsAbout,
+  orderHistory,
+  parcelRequest,
+} from '../support/booking-fixtures';
+import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../support/emulators';
+
+let customer: SignedInUser;
+let otherCustomer: SignedInUser;
+let admin: SignedInUser;
+let riderA: SignedInUser;
+let riderB: SignedInUser;
+
+beforeAll(async () => {
+  customer = await signInWithPhone(demo.customerPhone);
+  otherCustomer = await signInWithPhone('+15555550192');
+  admin = await signInWithPassword(demo.admin.email, demo.admin.password);
+  riderA = await ensureAccount('booking-rider-a', { rider: true }, { active: true, name: 'Rider A' });
+  riderB = await ensureAccount('booking-rider-b', { rider: true }, { active: true, name: 'Rider B' });
+  await ensureAccount('booking-rider-off', { rider: true }, { active: false, name: 'Rider Off' });
+});
+
+const move = (user: SignedInUser, orderId: string, body: Record<string, unknown>) =>
+  callApi(`/api/orders/${orderId}/transition`, { token: user.idToken, body });
+const cancel = (user: SignedInUser, orderId: string, reason?: string) =>
+  callApi(`/api/orders/${orderId}/cancel`, {
+    token: user.idToken,
+    body: reason === undefined ? {} : { reason },
+  });
+const statusOf = async (orderId: string) => (await adminDb.doc(`orders/${orderId}`).get()).get('status');
+
+/** An order moved to the given status by the admin (and rider A, where the path needs a rider). */
+async function orderAt(
+  status: 'pending' | 'accepted' | 'assigned' | 'picked_up' | 'delivered',
+): Promise<string> {
+  const id = await bookOrder(customer.idToken, parcelRequest());
+  const path = ['accepted', 'assigned', 'picked_up', 'delivered'] as const;
+  for (const step of path.slice(0, path.indexOf(status as (typeof path)[number]) + 1)) {
+    const actor = step === 'picked_up' || step === 'delivered' ? riderA : admin;
+    const answer = await move(
+      actor,
+      id,
+      step === 'assigned' ? { to: step, riderId: riderA.uid } : { to: step },
+    );
+    if (answer.status !== 200) throw new Error(`could not move to ${step}: ${JSON.stringify(answer.body)}`);
+  }
+  return id;
+}
+
+describe('POST /api/orders/:id/cancel', () => {
+  it.each(['pending', 'accepted'] as const)(
+    'the customer may cancel their %s order with a reason',
+    async (status) => {
+      const id = await orderAt(status);
+      const answer = await cancel(customer, id, 'Plans changed');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, from: status, status: 'cancelled' });
+      const order = (await adminDb.doc(`orders/${id}`).get()).data()!;
+      expect(order.cancelledBy).toEqual({ uid: customer.uid, role: 'customer' });
+      expect(order.cancelReason).toBe('Plans changed');
+      expect((await orderHistory(id)).at(-1)).toMatchObject({
+        from: status,
+        to: 'cancelled',
+        reason: 'Plans changed',
+      });
+    },
+  );
+
+  it.each(['assigned', 'picked_up', 'delivered'] as const)(
+    'the customer may not cancel an order that is %s: 409, nothing changes',
+    async (status) => {
+      const id = await orderAt(status);
+      const answer = await cancel(customer, id, 'Too late now');
+      expect(answer.status).toBe(409);
+      expect(answer.body.error?.code).toBe('conflict');
+      expect(await statusOf(id)).toBe(status);
+    },
+  );
+
+  it('the customer may not cancel without a reason: 400 on the reason field', async () => {
+    const id = await orderAt('pending');
+    const answer = await cancel(customer, id);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.fields).toHaveProperty('reason');
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it("another customer may not cancel someone else's order: 404, as if it did not exist", async () => {
+    const id = await orderAt('pending');
+    const answer = await cancel(otherCustomer, id, 'Not mine');
+    expect(answer.status).toBe(404);
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('cancelling an order that does not exist answers 404, and an anonymous visitor 401', async () => {
+    expect((await cancel(customer, 'no-such-order', 'Whatever')).status).toBe(404);
+    const anonymous = await callApi('/api/orders/no-such-order/cancel', { body: { reason: 'Whatever' } });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('POST /api/orders/:id/transition', () => {
+  it('the admin accepts and assigns, the rider picks up and delivers; each step has a history entry', async () => {
+    const id = await orderAt('delivered');
+    const history = await orderHistory(id);
+    expect(history.map((entry) => [entry.from, entry.to, (entry.by as { role: string }).role])).toEqual([
+      [null, 'pending', 'customer'],
+      ['pending', 'accepted', 'admin'],
+      ['accepted', 'assigned', 'admin'],
+      ['assigned', 'picked_up', 'rider'],
+      ['picked_up', 'delivered', 'rider'],
+    ]);
+    expect(history.map((entry) => entry.n)).toEqual([0, 1, 2, 3, 4]);
+    const order = (await adminDb.doc(`orders/${id}`).get()).data()!;
+    expect(order).toMatchObject({
+      status: 'delivered',
+      riderId: riderA.uid,
+      riderName: 'Rider A',
+      historyCount: 5,
+    });
+  });
+
+  it('each change queues a notification for the customer, and for the rider once assigned', async () => {
+    const id = await orderAt('picked_up');
+    const toCustomer = await notificationsAbout(customer.uid, id);
+    // booked, accepted, assigned, picked up
+    expect(toCustomer).toHaveLength(4);
+    expect(toCustomer.every((notification) => notification.link === `/parcelHistory/${id}`)).toBe(true);
+    expect(toCustomer.some((notification) => String(notification.body).includes('Rider A'))).toBe(true);
+    // assigned, picked up
+    expect(await notificationsAbout(riderA.uid, id)).toHaveLength(2);
+  });
+
+  it('the admin may reassign an assigned order to a different rider; both riders are told', async () => {
+    const id = await orderAt('assigned');
+    const answer = await move(admin, id, { to: 'assigned', riderId: riderB.uid });
+    expect(answer.status).toBe(200);
+    expect((await adminDb.doc(`orders/${id}`).get()).get('riderId')).toBe(riderB.uid);
+    expect((await orderHistory(id)).at(-1)).toMatchObject({
+      from: 'assigned',
+      to: 'assigned',
+      riderId: riderB.uid,
+    });
+    expect(await notificationsAbout(riderB.uid, id)).toHaveLength(1);
+    expect((await notificationsAbout(riderA.uid, id)).map((n) => n.title)).toContain('Order reassigned');
+  });
+
+  it('the admin may not reassign to the same rider (409), nor assign an inactive or unknown rider (400)', async () => {
+    const id = await orderAt('assigned');
+    expect((await move(admin, id, { to: 'assigned', riderId: riderA.uid })).status).toBe(409);
+    const accepted = await orderAt('accepted');
+    const inactive = await move(admin, accepted, { to: 'assigned', riderId: 'booking-rider-off' });
+    expect(inactive.status).toBe(400);
+    expect(inactive.body.error?.fields).toHaveProperty('riderId');
+    expect((await move(admin, accepted, { to: 'assigned', riderId: 'nobody-at-all' })).status).toBe(400);
+    expect((await move(admin, accepted, { to: 'assigned' })).status).toBe(400);
+    expect(await statusOf(accepted)).toBe('accepted');
+  });
+
+  it("a rider moving someone else's order gets 403 and nothing changes", async () => {
+    const id = await orderAt('assigned');
+    const answer = await move(riderB, id, { to: 'picked_up' });
+    expect(answer.status).toBe(403);
+    expect(answer.body.error?.code).toBe('forbidden');
+    expect(await statusOf(id)).toBe('assigned');
+  });
+
+  it('a rider may not accept or assign (403) nor deliver before picking up (409)', async () => {
+    const pending = await orderAt('pending');
+    // Not assigned to them at all: refused before the state machine is asked.
+    expect((await move(riderA, pending, { to: 'accepted' })).status).toBe(403);
+    const assigned = await orderAt('assigned');
+    expect((await move(riderA, assigned, { to: 'delivered' })).status).toBe(409);
+    expect((await move(riderA, assigned, { to: 'cancelled', reason: 'Tired' })).status).toBe(403);
+    expect(await statusOf(assigned)).toBe('assigned');
+  });
+
+  it('a rider may mark their order failed only with a reason', async () => {
+    const id = await orderAt('picked_up');
+    const noReason = await move(riderA, id, { to: 'failed' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error?.fields).toHaveProperty('reason');
+    const answer = await move(riderA, id, { to: 'failed', reason: 'Receiver not reachable' });
+    expect(answer.status).toBe(200);
+    const order = (await adminDb.doc(`orders/${id}`).get()).data()!;
+    expect(order).toMatchObject({
+      status: 'failed',
+      failReason: 'Receiver not reachable',
+      failedBy: { uid: riderA.uid, role: 'rider' },
+    });
+  });
+
+  it('the admin may cancel an assigned order with a reason, and nobody may move it afterwards', async () => {
+    const id = await orderAt('assigned');
+    expect((await move(admin, id, { to: 'cancelled', reason: 'Customer called to cancel' })).status).toBe(
+      200,
+    );
+    expect((await move(admin, id, { to: 'accepted' })).status).toBe(409);
+    // The rider keeps seeing the order they were assigned, but may no longer move it.
+    expect((await move(riderA, id, { to: 'picked_up' })).status).toBe(409);
+    expect(await statusOf(id)).toBe('cancelled');
+  });
+
+  it('the admin may not skip steps: pending straight to delivered or assigned is refused', async () => {
+    const id = await orderAt('pending');
+    expect((await move(admin, id, { to: 'delivered' })).status).toBe(403);
+    expect((await move(admin, id, { to: 'assigned', riderId: riderA.uid })).status).toBe(409);
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('a customer or an education admin may not use the transition endpoint: 403', async () => {
+    const id = await orderAt('pending');
+    expect((await move(customer, id, { to: 'cancelled', reason: 'Via the wrong door' })).status).toBe(403);
+    const eduAdmin = await signInWithPassword(demo.eduAdmin.email, demo.eduAdmin.password);
+    expect((await move(eduAdmin, id, { to: 'accepted' })).status).toBe(403);
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('an unknown status is refused with 400, and an unknown order with 404', async () => {
+    const id = await orderAt('pending');
+    const answer = await move(admin, id, { to: 'teleported' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.fields).toHaveProperty('to');
+    expect((await move(admin, 'no-such-order', { to: 'accepted' })).status).toBe(404);
+  });
+
+  it('two admins accepting the same order at once: one succeeds, the other gets 409, one history entry', async () => {
+    const id = await orderAt('pending');
+    const answers = await Promise.all([
+      move(admin, id, { to: 'accepted' }),
+      move(admin, id, { to: 'accepted' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await orderHistory(id)).filter((entry) => entry.to === 'accepted')).toHaveLength(1);
+  });
+});

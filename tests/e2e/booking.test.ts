@@ -1,0 +1,226 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminDb, bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { signInCustomerInBrowser } from '../support/customer-login';
+import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+
+/** The order id from an order page's URL, e.g. /riderHistory/<id>. */
+function orderIdFrom(page: Page): string {
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
+/** A local `YYYY-MM-DDTHH:mm` some hours ahead, in the browser's own time zone. */
+async function browserLocalTimeIn(page: Page, hours: number): Promise<string> {
+  return page.evaluate((ahead) => {
+    const date = new Date(Date.now() + ahead * 60 * 60 * 1000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, hours);
+}
+
+describe('booking in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('a signed-out visitor sees what Dropwise does, the two booking actions and the education link', async () => {
+    await page.goto(`${APP_URL}/`);
+    await page.getByRole('heading', { level: 1, name: /Dropwise/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Book a ride' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Send a parcel' }).count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Explore education' }).click();
+    await page.waitForURL(`${APP_URL}/education`);
+
+    await page.goto(`${APP_URL}/bookRider`);
+    await page.waitForURL((url) => url.pathname === '/login' && url.search.includes('bookRider'));
+    expect(errors).toEqual([]);
+  });
+
+  it('the demo customer books a ride through every step, reloads midway, confirms once and finds it in the history', async () => {
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.goto(`${APP_URL}/bookRider`);
+    await page.getByRole('heading', { name: 'Book a ride' }).waitFor();
+
+    // Vehicle
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/Choose (a vehicle type|one of)/).waitFor();
+    await page.getByRole('radio', { name: /Auto rickshaw/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Date and time: a later time, within the window
+    await page.getByRole('radio', { name: 'Later' }).check();
+    await page.getByLabel('Date and time').fill(await browserLocalTimeIn(page, 3));
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Pickup and drop-off: the same place is refused next to the field
+    const pickup = `Pune Railway Station gate ${Date.now()}`;
+    await page.getByLabel('Pickup address').fill(pickup);
+    await page.getByLabel('Pickup coordinates (optional)').fill('18.5289, 73.8744');
+    await page.getByLabel('Drop-off address').fill(pickup.toUpperCase());
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('The drop-off must be different from the pickup.').waitFor();
+    await page.getByLabel('Drop-off address').fill('Shaniwar Wada, Shaniwar Peth');
+    await page.getByLabel('Drop-off coordinates (optional)').fill('18.5195, 73.8553');
+
+    // Reload midway: the step and everything typed are still there
+    await page.reload();
+    await page.getByLabel('Drop-off address').waitFor();
+    expect(await page.getByLabel('Pickup address').inputValue()).toBe(pickup);
+    expect(await page.getByLabel('Drop-off address').inputValue()).toBe('Shaniwar Wada, Shaniwar Peth');
+    // Back and forward keep what was entered
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByRole('radio', { name: 'Later' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Passengers: bounded by the vehicle's seats
+    await page.getByLabel('Passengers').fill('4');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('This vehicle carries at most 3 passengers.').waitFor();
+    await page.getByLabel('Passengers').fill('2');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Review with the fare estimate from the server, then a double click on Confirm
+    await page.getByRole('table', { name: 'Fare estimate' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Fare estimate' }).textContent()).toMatch(
+      /Distance \(2\.\d km\)/,
+    );
+    await page.getByRole('button', { name: 'Confirm booking' }).dblclick();
+    await page.waitForURL(/\/riderHistory\/[\w-]+$/);
+    await page.getByRole('heading', { name: 'Your ride' }).waitFor();
+    await page.getByText('Pending', { exact: true }).first().waitFor();
+    expect(await page.getByRole('table', { name: 'Fare' }).textContent()).toMatch(/Total/);
+
+    const orderId = orderIdFrom(page);
+    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    expect(order).toMatchObject({
+      kind: 'ride',
+      vehicleType: 'auto',
+      passengers: 2,
+      customerUid: 'demo-customer',
+    });
+    const sameRequest = await adminDb.collection('orders').where('requestId', '==', order.requestId).get();
+    expect(sameRequest.size).toBe(1);
+
+    await page.goto(`${APP_URL}/riderHistory`);
+    await page.getByRole('heading', { name: 'Your rides' }).waitFor();
+    // Newest first: the ride just booked heads the list.
+    const firstCard = page.locator('.order-card').first();
+    expect(await firstCard.textContent()).toContain(pickup);
+    await firstCard.getByRole('link', { name: /View the order/ }).click();
+    await page.waitForURL(`${APP_URL}/riderHistory/${orderId}`);
+    await page.getByRole('list', { name: 'Status timeline' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('Clear empties the ride draft and returns to the first step', async () => {
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.goto(`${APP_URL}/bookRider`);
+    await page.getByRole('radio', { name: /Car/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Now' }).waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('heading', { name: 'Vehicle', level: 2 }).waitFor();
+    expect(await page.getByRole('radio', { name: /Car/ }).isChecked()).toBe(false);
+    const stored = await page.evaluate(() => localStorage.getItem('dropwise:draft:bookRider'));
+    expect(stored).toBeNull();
+  });
+
+  it('the demo customer sends a parcel and cancels it with a reason', async () => {
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.goto(`${APP_URL}/bookParcel`);
+    await page.getByRole('heading', { name: 'Send a parcel' }).waitFor();
+
+    await page.getByLabel('Pickup address').fill('FC Road 22, Shivajinagar');
+    await page.getByLabel('Drop-off address').fill('Baner Road 14, Baner');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('radio', { name: /Medium/ }).check();
+    await page.getByLabel('Description').fill('A box of books');
+    await page.getByLabel("Receiver's name").fill('Asha Patil');
+    await page.getByLabel("Receiver's phone").fill('12345');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/Enter a valid phone number/).waitFor();
+    await page.getByLabel("Receiver's phone").fill('98765 43210');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('table', { name: 'Fare estimate' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Fare estimate' }).textContent()).toMatch(
+      /Parcel size surcharge/,
+    );
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/\/parcelHistory\/[\w-]+$/);
+    await page.getByRole('heading', { name: 'Your parcel' }).waitFor();
+    const orderId = orderIdFrom(page);
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('parcel')).toMatchObject({
+      receiverPhone: '+919876543210',
+    });
+
+    await page.getByRole('button', { name: 'Cancel parcel' }).click();
+    await page.getByText(/Say why/).waitFor();
+    await page.getByLabel('Reason for cancelling').fill('Sent it by hand instead');
+    await page.getByRole('button', { name: 'Cancel parcel' }).click();
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+    await page.getByText('Reason: Sent it by hand instead').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel parcel' }).count()).toBe(0);
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('status')).toBe('cancelled');
+    expect(errors).toEqual([]);
+  });
+
+  it('the order page shows the new status live when an admin accepts and assigns the order', async () => {
+    const customer = await signInWithPhone(demo.customerPhone);
+    const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'car' }));
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.goto(`${APP_URL}/riderHistory/${orderId}`);
+    await page.getByText('Not assigned yet').waitFor();
+    await page.getByText('Pending', { exact: true }).first().waitFor();
+
+    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
+    expect(
+      (await callApi(`/api/orders/${orderId}/transition`, { token: admin.idToken, body: { to: 'accepted' } }))
+        .status,
+    ).toBe(200);
+    await page.getByText('Accepted', { exact: true }).first().waitFor();
+
+    await adminDb
+      .doc('riders/booking-e2e-rider')
+      .set({ name: 'Ravi Rider', phone: '+919800000001', vehicleType: 'car', shopId: null, active: true });
+    const assigned = await callApi(`/api/orders/${orderId}/transition`, {
+      token: admin.idToken,
+      body: { to: 'assigned', riderId: 'booking-e2e-rider' },
+    });
+    expect(assigned.status).toBe(200);
+    await page.getByText('Ravi Rider').waitFor();
+    // Once assigned, the customer can no longer cancel.
+    expect(await page.getByRole('button', { name: 'Cancel ride' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("someone else's order id shows not found, never the order", async () => {
+    const stranger = await signInWithPhone('+15555550193');
+    const theirs = await bookOrder(stranger.idToken, rideRequest({ pickup: { address: 'Secret Street 1' } }));
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.goto(`${APP_URL}/riderHistory/${theirs}`);
+    await page.getByRole('heading', { name: 'Order not found' }).waitFor();
+    expect(await page.getByText('Secret Street 1').count()).toBe(0);
+    await page.goto(`${APP_URL}/parcelHistory/no-such-order`);
+    await page.getByRole('heading', { name: 'Order not found' }).waitFor();
+  });
+});

@@ -1,0 +1,200 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { actors, rulesTestEnvironment } from '../support/rules-env';
+
+const { customer, otherCustomer, rider, admin, eduAdmin } = actors;
+
+const order = (customerUid: string, riderId: string | null) => ({
+  kind: 'ride',
+  customerUid,
+  riderId,
+  status: riderId ? 'assigned' : 'pending',
+  fare: { amount: 100, currency: 'INR' },
+});
+
+describe('orders, their history and the fare table', () => {
+  let env: RulesTestEnvironment;
+  const as = (actor: { uid: string; claims: TokenOptions }) =>
+    env.authenticatedContext(actor.uid, actor.claims).firestore();
+
+  beforeAll(async () => {
+    env = await rulesTestEnvironment('orders');
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'orders/mine'), order(customer.uid, null));
+      await setDoc(doc(db, 'orders/mine/history/0'), { n: 0, from: null, to: 'pending' });
+      await setDoc(doc(db, 'orders/assigned'), order(customer.uid, rider.uid));
+      await setDoc(doc(db, 'orders/assigned/history/0'), { n: 0, from: null, to: 'pending' });
+      await setDoc(doc(db, 'orders/theirs'), order(otherCustomer.uid, 'rider-2'));
+      await setDoc(doc(db, 'orders/theirs/history/0'), { n: 0, from: null, to: 'pending' });
+      await setDoc(doc(db, 'config/fares'), {
+        version: 1,
+        currency: 'INR',
+        vehicles: {},
+        parcelVehicleType: 'bike',
+        parcelSurcharge: {},
+      });
+    });
+  });
+  afterAll(async () => {
+    await env.cleanup();
+  });
+
+  describe('orders/{id}', () => {
+    it('the customer may read their own order and list their own orders', async () => {
+      await assertSucceeds(getDoc(doc(as(customer), 'orders/mine')));
+      await assertSucceeds(
+        getDocs(query(collection(as(customer), 'orders'), where('customerUid', '==', customer.uid))),
+      );
+    });
+
+    it("the customer may not read someone else's order nor list all orders", async () => {
+      await assertFails(getDoc(doc(as(customer), 'orders/theirs')));
+      await assertFails(getDocs(collection(as(customer), 'orders')));
+      await assertFails(
+        getDocs(query(collection(as(customer), 'orders'), where('customerUid', '==', otherCustomer.uid))),
+      );
+    });
+
+    it('the other customer may read only their own order', async () => {
+      await assertSucceeds(getDoc(doc(as(otherCustomer), 'orders/theirs')));
+      await assertFails(getDoc(doc(as(otherCustomer), 'orders/mine')));
+    });
+
+    it('the rider may read and list the orders assigned to them, and no others', async () => {
+      await assertSucceeds(getDoc(doc(as(rider), 'orders/assigned')));
+      await assertSucceeds(
+        getDocs(query(collection(as(rider), 'orders'), where('riderId', '==', rider.uid))),
+      );
+      await assertFails(getDoc(doc(as(rider), 'orders/mine')));
+      await assertFails(getDoc(doc(as(rider), 'orders/theirs')));
+      await assertFails(getDocs(collection(as(rider), 'orders')));
+    });
+
+    it('the admin may read and list every order', async () => {
+      await assertSucceeds(getDoc(doc(as(admin), 'orders/theirs')));
+      await assertSucceeds(getDocs(collection(as(admin), 'orders')));
+    });
+
+    it('the education admin and an anonymous visitor may not read orders', async () => {
+      await assertFails(getDoc(doc(as(eduAdmin), 'orders/mine')));
+      await assertFails(getDocs(collection(as(eduAdmin), 'orders')));
+      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'orders/mine')));
+    });
+
+    it.each([
+      ['customer', customer],
+      ['other customer', otherCustomer],
+      ['rider', rider],
+      ['admin', admin],
+      ['education admin', eduAdmin],
+    ])('the %s may not create, update or delete an order from a client', async (_name, actor) => {
+      const db = as(actor);
+      await assertFails(setDoc(doc(db, 'orders/new-one'), order(actor.uid, null)));
+      await assertFails(updateDoc(doc(db, 'orders/mine'), { status: 'delivered' }));
+      await assertFails(updateDoc(doc(db, 'orders/assigned'), { status: 'picked_up' }));
+      await assertFails(deleteDoc(doc(db, 'orders/mine')));
+    });
+
+    it('an anonymous visitor may not write an order', async () => {
+      const db = env.unauthenticatedContext().firestore();
+      await assertFails(setDoc(doc(db, 'orders/new-one'), order('x', null)));
+      await assertFails(updateDoc(doc(db, 'orders/mine'), { status: 'cancelled' }));
+    });
+  });
+
+  describe('orders/{id}/history/{n}', () => {
+    it('the customer may read the history of their own order but not of another', async () => {
+      await assertSucceeds(getDocs(collection(as(customer), 'orders/mine/history')));
+      await assertSucceeds(getDoc(doc(as(customer), 'orders/mine/history/0')));
+      await assertFails(getDocs(collection(as(customer), 'orders/theirs/history')));
+    });
+
+    it('the rider may read the history of their assigned order but not of another', async () => {
+      await assertSucceeds(getDocs(collection(as(rider), 'orders/assigned/history')));
+      await assertFails(getDocs(collection(as(rider), 'orders/mine/history')));
+      await assertFails(getDoc(doc(as(rider), 'orders/theirs/history/0')));
+    });
+
+    it('the admin may read any history; the education admin and anonymous visitors may not', async () => {
+      await assertSucceeds(getDocs(collection(as(admin), 'orders/theirs/history')));
+      await assertFails(getDocs(collection(as(eduAdmin), 'orders/mine/history')));
+      await assertFails(getDocs(collection(env.unauthenticatedContext().firestore(), 'orders/mine/history')));
+    });
+
+    it.each([
+      ['customer', customer],
+      ['rider', rider],
+      ['admin', admin],
+    ])('the %s may not write a history entry from a client', async (_name, actor) => {
+      const db = as(actor);
+      await assertFails(setDoc(doc(db, 'orders/mine/history/9'), { n: 9, from: 'pending', to: 'delivered' }));
+      await assertFails(updateDoc(doc(db, 'orders/mine/history/0'), { to: 'delivered' }));
+      await assertFails(deleteDoc(doc(db, 'orders/mine/history/0')));
+    });
+  });
+
+  describe('config/fares', () => {
+    const table = (version: number) => ({
+      version,
+      currency: 'INR',
+      vehicles: { bike: { label: 'Bike', base: 1, perKm: 1, minimum: 1, seats: 1 } },
+      parcelVehicleType: 'bike',
+      parcelSurcharge: { small: 0, medium: 1, large: 2 },
+    });
+
+    it.each([
+      ['customer', customer],
+      ['other customer', otherCustomer],
+      ['rider', rider],
+      ['admin', admin],
+      ['education admin', eduAdmin],
+    ])('the %s (signed in) may read the fare table', async (_name, actor) => {
+      await assertSucceeds(getDoc(doc(as(actor), 'config/fares')));
+    });
+
+    it('an anonymous visitor may not read the fare table', async () => {
+      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'config/fares')));
+    });
+
+    it('the admin may write the table with the next version, but not skip versions or add fields', async () => {
+      await assertFails(setDoc(doc(as(admin), 'config/fares'), table(5)));
+      await assertFails(setDoc(doc(as(admin), 'config/fares'), { ...table(2), secret: true }));
+      await assertSucceeds(setDoc(doc(as(admin), 'config/fares'), table(2)));
+      await assertFails(deleteDoc(doc(as(admin), 'config/fares')));
+    });
+
+    it.each([
+      ['customer', customer],
+      ['rider', rider],
+      ['education admin', eduAdmin],
+    ])('the %s may not write the fare table', async (_name, actor) => {
+      let current = 0;
+      await env.withSecurityRulesDisabled(async (context) => {
+        current = (await getDoc(doc(context.firestore(), 'config/fares'))).get('version') as number;
+      });
+      await assertFails(setDoc(doc(as(actor), 'config/fares'), table(current + 1)));
+      await assertFails(deleteDoc(doc(as(actor), 'config/fares')));
+    });
+
+    it('an anonymous visitor may not write the fare table', async () => {
+      await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'config/fares'), table(99)));
+    });
+  });
+});

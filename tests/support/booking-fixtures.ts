@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { APP_URL, PROJECT_ID, signInWithPassword, type SignedInUser } from './emulators';
+
+/** Admin SDK on the emulators, for arranging riders and reading what the functions wrote. */
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+const app =
+  getApps().find((existing) => existing.name === 'booking-tests') ??
+  initializeApp({ projectId: PROJECT_ID }, 'booking-tests');
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);
+
+export interface ApiAnswer {
+  status: number;
+  body: {
+    success: boolean;
+    id?: string;
+    duplicate?: boolean;
+    status?: string;
+    from?: string;
+    data?: Record<string, unknown>;
+    error?: { code: string; message: string; fields?: Record<string, string> };
+  };
+}
+
+/** Calls the API through the Hosting rewrite, as the app does. */
+export async function callApi(
+  path: string,
+  options: { method?: string; token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<ApiAnswer> {
+  const response = await fetch(`${APP_URL}${path}`, {
+    method: options.method ?? (options.body === undefined && options.rawBody === undefined ? 'GET' : 'POST'),
+    headers: {
+      'Content-Type': 'application/json',
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  return { status: response.status, body: (await response.json()) as ApiAnswer['body'] };
+}
+
+/** A ride that passes validation; tests change one thing at a time. */
+export function rideRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'ride',
+    requestId: randomUUID(),
+    vehicleType: 'auto',
+    scheduledAt: 'now',
+    pickup: { address: 'Pune Railway Station', coordinates: { lat: 18.5289, lng: 73.8744 } },
+    dropOff: { address: 'Shaniwar Wada', coordinates: { lat: 18.5195, lng: 73.8553 } },
+    passengers: 2,
+    ...overrides,
+  };
+}
+
+export function parcelRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'parcel',
+    requestId: randomUUID(),
+    pickup: { address: 'FC Road 22, Shivajinagar' },
+    dropOff: { address: 'Baner Road 14, Baner' },
+    parcel: {
+      sizeBand: 'medium',
+      description: 'A box of books',
+      receiverName: 'Asha Patil',
+      receiverPhone: '98765 43210',
+    },
+    ...overrides,
+  };
+}
+
+/**
+ * A user with a role claim and a password, made (or reset) with the admin SDK, then signed in.
+ * Riders also get an active `riders/{uid}` document, which assignment requires.
+ */
+export async function ensureAccount(
+  uid: string,
+  claims: Record<string, boolean>,
+  rider?: { active: boolean; name: string },
+): Promise<SignedInUser> {
+  const email = `${uid}@booking-tests.dropwise.test`;
+  const password = `${uid}-password`;
+  try {
+    await adminAuth.updateUser(uid, { email, password, disabled: false });
+  } catch {
+    await adminAuth.createUser({ uid, email, password, displayName: uid });
+  }
+  await adminAuth.setCustomUserClaims(uid, claims);
+  if (rider) {
+    await adminDb.doc(`riders/${uid}`).set({
+      name: rider.name,
+      phone: '+919800000000',
+      vehicleType: 'bike',
+      shopId: 'booking-test-shop',
+      active: rider.active,
+    });
+  }
+  return signInWithPassword(email, password);
+}
+
+/** Books an order as the given customer and returns its id. */
+export async function bookOrder(token: string, request = rideRequest()): Promise<string> {
+  const answer = await callApi('/api/orders', { token, body: request });
+  if (answer.status !== 201 || !answer.body.id)
+    throw new Error(`booking failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.id;
+}
+
+export async function orderHistory(orderId: string): Promise<Array<Record<string, unknown>>> {
+  const snapshot = await adminDb.collection(`orders/${orderId}/history`).orderBy('n').get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+export async function notificationsAbout(
+  uid: string,
+  orderId: string,
+): Promise<Array<Record<string, unknown>>> {
+  const snapshot = await adminDb
+    .collection(`users/${uid}/notifications`)
+    .where('orderId', '==', orderId)
+    .get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/**
+ * The functions emulator runs each concurrent request in its own Node process and starts a new
+ * one whenever none is idle. Ramping up to `count` concurrent health checks leaves that many
+ * idle processes, so a burst that follows is not 20 cold starts at once on a small machine.
+ */
+export async function warmFunctionWorkers(count: number): Promise<void> {
+  for (let wave = 1; wave <= count; wave = Math.min(count, wave * 2)) {
+    await Promise.all(
+      Array.from({ length: wave }, () => fetch(`${APP_URL}/api/health`).then((r) => r.text())),
+    );
+    if (wave === count) break;
+  }
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parcelDetailsSchema } from '@domain/booking';
+import { PARCEL_SIZE_BANDS, PARCEL_SIZE_LABELS } from '@domain/fares';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { DraftParcelDetails } from '../draft/parcel-draft';
+import { FieldError } from './field-error';
+import { StepActions } from './step-actions';
+
+type ParcelInput = z.input<typeof parcelDetailsSchema>;
+
+interface ParcelDetailsStepProps {
+  parcel: DraftParcelDetails;
+  onChange: (parcel: DraftParcelDetails) => void;
+  onBack: () => void;
+  onNext: () => void;
+  onClear: () => void;
+}
+
+/** What is sent and to whom: size band, description, receiver's name and phone. */
+export function ParcelDetailsStep({ parcel, onChange, onBack, onNext, onClear }: ParcelDetailsStepProps) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<ParcelInput>({
+    resolver: zodResolver(parcelDetailsSchema),
+    defaultValues: parcel as ParcelInput,
+  });
+
+  useEffect(() => {
+    const subscription = watch((values) =>
+      onChange({
+        sizeBand: (values.sizeBand ?? '') as DraftParcelDetails['sizeBand'],
+        description: values.description ?? '',
+        receiverName: values.receiverName ?? '',
+        receiverPhone: values.receiverPhone ?? '',
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  const text = (
+    name: 'description' | 'receiverName' | 'receiverPhone',
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
+    <div className="field">
+      <label htmlFor={`parcel-${name}`}>{label}</label>
+      <input
+        id={`parcel-${name}`}
+        aria-invalid={errors[name] ? 'true' : 'false'}
+        aria-describedby={errors[name] ? `parcel-${name}-error` : undefined}
+        {...props}
+        {...register(name)}
+      />
+      <FieldError id={`parcel-${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={handleSubmit(() => onNext())} noValidate>
+      <fieldset className="choice-list" aria-describedby={errors.sizeBand ? 'parcel-size-error' : undefined}>
+        <legend>Parcel size</legend>
+        {PARCEL_SIZE_BANDS.map((band) => (
+          <label key={band} className="choice">
+            <input type="radio" value={band} {...register('sizeBand')} />
+            <span className="choice-title">{PARCEL_SIZE_LABELS[band]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <FieldError id="parcel-size-error" message={errors.sizeBand?.message} />
+      {text('description', 'Description', { maxLength: 320, placeholder: 'What is in the parcel?' })}
+      {text('receiverName', "Receiver's name", { maxLength: 90, autoComplete: 'off' })}
+      {text('receiverPhone', "Receiver's phone", {
+        type: 'tel',
+        inputMode: 'tel',
+        placeholder: '98765 43210',
+      })}
+      <StepActions onBack={onBack} onClear={onClear} />
+    </form>
+  );
+}

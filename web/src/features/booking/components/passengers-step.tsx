@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FieldError } from './field-error';
+import { StepActions } from './step-actions';
+
+interface PassengersStepProps {
+  seats: number;
+  passengers: number;
+  onChange: (passengers: number) => void;
+  onBack: () => void;
+  onNext: () => void;
+  onClear: () => void;
+}
+
+/** How many travel: 1 up to the vehicle's seats (the function checks the same bound). */
+export function PassengersStep({
+  seats,
+  passengers,
+  onChange,
+  onBack,
+  onNext,
+  onClear,
+}: PassengersStepProps) {
+  const schema = useMemo(
+    () =>
+      z.object({
+        passengers: z
+          .number({ invalid_type_error: 'Enter the number of passengers.' })
+          .int('Enter a whole number.')
+          .min(1, 'At least one passenger travels.')
+          .max(seats, `This vehicle carries at most ${seats} passengers.`),
+      }),
+    [seats],
+  );
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<{ passengers: number }>({ resolver: zodResolver(schema), defaultValues: { passengers } });
+
+  useEffect(() => {
+    const subscription = watch((values) => {
+      if (typeof values.passengers === 'number' && Number.isFinite(values.passengers))
+        onChange(values.passengers);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  return (
+    <form onSubmit={handleSubmit(onNext)} noValidate>
+      <div className="field">
+        <label htmlFor="ride-passengers">Passengers</label>
+        <input
+          id="ride-passengers"
+          type="number"
+          min={1}
+          max={seats}
+          step={1}
+          aria-invalid={errors.passengers ? 'true' : 'false'}
+          aria-describedby={`ride-passengers-help${errors.passengers ? ' ride-passengers-error' : ''}`}
+          {...register('passengers', { valueAsNumber: true })}
+        />
+        <span id="ride-passengers-help" className="field-note">
+          Up to {seats} in this vehicle.
+        </span>
+        <FieldError id="ride-passengers-error" message={errors.passengers?.message} />
+      </div>
+      <StepActions onBack={onBack} onClear={onClear} />
+    </form>
+  );
+}

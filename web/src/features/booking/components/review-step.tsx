@@ -1,0 +1,91 @@
+import type { QuoteRequest } from '@domain/booking';
+import type { FareQuote } from '@domain/fares';
+import type { User } from 'firebase/auth';
+import { type ReactNode, useEffect, useState } from 'react';
+import { OrderApiError } from '../api/call-order-api';
+import { quoteFare } from '../api/quote-fare';
+import { FareBreakdownTable } from './fare-breakdown';
+import { StepActions } from './step-actions';
+
+interface ReviewStepProps {
+  user: User;
+  quoteRequest: QuoteRequest;
+  summary: Array<[string, ReactNode]>;
+  confirming: boolean;
+  confirmError?: string;
+  onConfirm: () => void;
+  onBack: () => void;
+  onClear: () => void;
+}
+
+/** The last step: what will be booked, the server's fare estimate, and Confirm. */
+export function ReviewStep({
+  user,
+  quoteRequest,
+  summary,
+  confirming,
+  confirmError,
+  onConfirm,
+  onBack,
+  onClear,
+}: ReviewStepProps) {
+  const [quote, setQuote] = useState<FareQuote | null>(null);
+  const [quoteError, setQuoteError] = useState<string>();
+  const quoteKey = JSON.stringify(quoteRequest);
+
+  useEffect(() => {
+    let active = true;
+    setQuote(null);
+    setQuoteError(undefined);
+    quoteFare(user, JSON.parse(quoteKey) as QuoteRequest)
+      .then((answer) => active && setQuote(answer))
+      .catch((error: unknown) => {
+        if (active)
+          setQuoteError(error instanceof OrderApiError ? error.message : 'The fare could not be estimated.');
+      });
+    return () => {
+      active = false;
+    };
+  }, [user, quoteKey]);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+      noValidate
+    >
+      <dl className="review-summary">
+        {summary.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-live="polite" className="fare-estimate">
+        {quote ? (
+          <FareBreakdownTable fare={quote} caption="Fare estimate" />
+        ) : quoteError ? (
+          <p className="field-error" role="alert">
+            {quoteError}
+          </p>
+        ) : (
+          <p>Estimating the fare...</p>
+        )}
+      </section>
+      {confirmError && (
+        <p className="field-error" role="alert">
+          {confirmError}
+        </p>
+      )}
+      <StepActions
+        onBack={onBack}
+        onClear={onClear}
+        nextLabel={confirming ? 'Booking...' : 'Confirm booking'}
+        busy={confirming}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { BOOKING_WINDOW_DAYS, scheduleSchema } from '@domain/booking';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { scheduleFromDraft } from '../draft/draft-to-request';
+import { FieldError } from './field-error';
+import { StepActions } from './step-actions';
+
+interface ScheduleForm {
+  when: 'now' | 'later';
+  dateTime: string;
+}
+
+interface ScheduleStepProps {
+  dateTime: string;
+  onChange: (dateTime: string) => void;
+  onBack: () => void;
+  onNext: () => void;
+  onClear: () => void;
+}
+
+/** `YYYY-MM-DDTHH:mm` in local time, as a datetime-local input wants it. */
+function localInputValue(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Step 2 of a ride: now, or a later time that is not in the past and within the booking window. */
+export function ScheduleStep({ dateTime, onChange, onBack, onNext, onClear }: ScheduleStepProps) {
+  const later = dateTime !== 'now' && dateTime !== '';
+  const { register, handleSubmit, watch } = useForm<ScheduleForm>({
+    defaultValues: { when: later ? 'later' : 'now', dateTime: later && dateTime !== 'later' ? dateTime : '' },
+  });
+  const [error, setError] = useState<string>();
+  const when = watch('when');
+  const [bounds] = useState(() => {
+    const now = new Date();
+    return {
+      min: localInputValue(now),
+      max: localInputValue(new Date(now.getTime() + BOOKING_WINDOW_DAYS * 24 * 60 * 60 * 1000)),
+    };
+  });
+
+  useEffect(() => {
+    const subscription = watch((values) =>
+      onChange(values.when === 'later' ? values.dateTime || 'later' : 'now'),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  const next = handleSubmit((values) => {
+    if (values.when === 'now') return onNext();
+    if (!values.dateTime) return setError('Choose a date and time.');
+    const result = scheduleSchema(new Date()).safeParse(scheduleFromDraft(values.dateTime));
+    if (!result.success) return setError(result.error.issues[0]?.message);
+    setError(undefined);
+    onNext();
+  });
+
+  return (
+    <form onSubmit={next} noValidate>
+      <fieldset className="choice-list">
+        <legend>When do you need the ride?</legend>
+        <label className="choice">
+          <input type="radio" value="now" {...register('when')} />
+          <span className="choice-title">Now</span>
+        </label>
+        <label className="choice">
+          <input type="radio" value="later" {...register('when')} />
+          <span className="choice-title">Later</span>
+        </label>
+      </fieldset>
+      {when === 'later' && (
+        <div className="field">
+          <label htmlFor="ride-date-time">Date and time</label>
+          <input
+            id="ride-date-time"
+            type="datetime-local"
+            min={bounds.min}
+            max={bounds.max}
+            aria-invalid={error ? 'true' : 'false'}
+            aria-describedby={error ? 'ride-date-time-error' : undefined}
+            {...register('dateTime')}
+          />
+          <span className="field-note">Up to {BOOKING_WINDOW_DAYS} days ahead.</span>
+          <FieldError id="ride-date-time-error" message={error} />
+        </div>
+      )}
+      <StepActions onBack={onBack} onClear={onClear} />
+    </form>
+  );
+}

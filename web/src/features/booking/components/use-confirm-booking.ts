@@ -1,0 +1,64 @@
+import type { BookingRequestInput } from '@domain/booking';
+import type { User } from 'firebase/auth';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { OrderApiError } from '../api/call-order-api';
+import { createOrder } from '../api/create-order';
+import { makeRequestId } from '../draft/request-id';
+
+interface ConfirmOptions<D extends { requestId: string }> {
+  user: User;
+  draft: D;
+  setDraft: (patch: { requestId?: string; currentOrderId?: string }) => void;
+  toRequest: (draft: D) => BookingRequestInput;
+  /** Where the order's page is, e.g. `/riderHistory`. */
+  orderPath: string;
+}
+
+/**
+ * Confirm: the request id is made once and stored in the draft before the call, so a double
+ * click, a retry after a timeout or a reload and Confirm again all send the same id and the
+ * server answers the same order.
+ */
+export function useConfirmBooking<D extends { requestId: string }>({
+  user,
+  draft,
+  setDraft,
+  toRequest,
+  orderPath,
+}: ConfirmOptions<D>) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string>();
+  const inFlight = useRef(false);
+
+  const confirm = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setConfirming(true);
+    setError(undefined);
+    const requestId = draft.requestId || makeRequestId();
+    if (!draft.requestId) setDraft({ requestId });
+    try {
+      const order = await createOrder(user, toRequest({ ...draft, requestId }));
+      setDraft({ currentOrderId: order.id });
+      navigate(`${orderPath}/${order.id}`);
+    } catch (caught) {
+      setError(confirmErrorMessage(caught));
+    } finally {
+      inFlight.current = false;
+      setConfirming(false);
+    }
+  }, [user, draft, setDraft, toRequest, orderPath, navigate]);
+
+  return { confirm, confirming, error };
+}
+
+function confirmErrorMessage(error: unknown): string {
+  if (!(error instanceof OrderApiError)) return 'Something went wrong. Please try again.';
+  const fieldMessages = Object.values(error.fields);
+  if (fieldMessages.length > 0) return `${fieldMessages.join(' ')} Go back to change it.`;
+  if (error.status === 0 || error.status >= 500)
+    return `${error.message} Confirming again will not book twice.`;
+  return error.message;
+}

@@ -1,0 +1,71 @@
+import type { OrderKind } from '@domain/booking';
+import type { FareBreakdown } from '@domain/fares';
+import { isOrderStatus, type OrderStatus } from '@domain/order-lifecycle';
+import type { DocumentData, Timestamp } from 'firebase/firestore';
+
+/** An order as the customer's screens show it (from `orders/{id}`, written by the functions). */
+export interface OrderView {
+  id: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  vehicleType: string;
+  scheduledAt: Date | null;
+  asap: boolean;
+  createdAt: Date | null;
+  pickup: string;
+  dropOff: string;
+  passengers: number | null;
+  parcel: { sizeBand: string; description: string; receiverName: string; receiverPhone: string } | null;
+  fare: { amount: number; currency: string; distanceKm: number | null; breakdown: FareBreakdown } | null;
+  riderName: string | null;
+  riderPhone: string | null;
+  cancelReason: string | null;
+  failReason: string | null;
+}
+
+export interface HistoryEntryView {
+  n: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  role: string;
+  at: Date | null;
+  reason: string | null;
+}
+
+const toDate = (value: unknown): Date | null =>
+  value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Reads a stored order defensively: a missing field shows as empty, never as a crash. */
+export function toOrderView(data: DocumentData & { id: string }): OrderView {
+  const fare = data.fare as OrderView['fare'] | undefined;
+  return {
+    id: data.id,
+    kind: data.kind === 'parcel' ? 'parcel' : 'ride',
+    status: isOrderStatus(data.status) ? data.status : 'pending',
+    vehicleType: text(data.vehicleType) ?? '',
+    scheduledAt: toDate(data.scheduledAt),
+    asap: data.asap === true,
+    createdAt: toDate(data.createdAt),
+    pickup: text(data.pickup?.address) ?? '',
+    dropOff: text(data.dropOff?.address) ?? '',
+    passengers: typeof data.passengers === 'number' ? data.passengers : null,
+    parcel: (data.parcel as OrderView['parcel']) ?? null,
+    fare: fare && typeof fare.amount === 'number' ? fare : null,
+    riderName: text(data.riderName),
+    riderPhone: text(data.riderPhone),
+    cancelReason: text(data.cancelReason),
+    failReason: text(data.failReason),
+  };
+}
+
+export function toHistoryEntryView(data: DocumentData): HistoryEntryView {
+  return {
+    n: typeof data.n === 'number' ? data.n : 0,
+    from: isOrderStatus(data.from) ? data.from : null,
+    to: isOrderStatus(data.to) ? data.to : 'pending',
+    role: text(data.by?.role) ?? '',
+    at: toDate(data.at),
+    reason: text(data.reason),
+  };
+}
