@@ -74,7 +74,6 @@ describe('customer accounts in Chromium', () => {
   it('the demo customer signs in with the code from the Auth emulator and, as a returning user, lands on /', async () => {
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.waitForURL(`${APP_URL}/`);
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(await storedAccount(page)).toMatchObject({
       signedIn: true,
       phoneNumber: demo.customerPhone,
@@ -89,6 +88,7 @@ describe('customer accounts in Chromium', () => {
     await page.waitForURL(`${APP_URL}/login?next=%2Fprofile`);
     await page.getByLabel('Phone number').fill('+1 555 555 0100');
     await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Verification code').waitFor();
     await page.getByLabel('Verification code').fill(await latestCodeFor(demo.customerPhone));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${APP_URL}/profile`);
@@ -166,9 +166,10 @@ describe('customer accounts in Chromium', () => {
     expect(user.providerData.map((provider) => provider.providerId).sort()).toEqual(['password', 'phone']);
 
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.waitForURL(`${APP_URL}/`);
 
     await page.goto(`${APP_URL}/loginwithpass`);
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
     const spaced = `${phoneNumber.slice(0, 2)} ${phoneNumber.slice(2, 5)} ${phoneNumber.slice(5)}`;
     await page.getByLabel('Phone number').fill(spaced);
     await page.getByLabel('Password').fill('not-my-password');
@@ -190,8 +191,10 @@ describe('customer accounts in Chromium', () => {
     await page.getByLabel('Password').fill('ride-safe-42');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${APP_URL}/`);
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(await storedAccount(page)).toMatchObject({ signedIn: true, name: 'Asha Rao', phoneNumber });
+    await page.goto(`${APP_URL}/profile`);
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -239,8 +242,10 @@ describe('customer accounts in Chromium', () => {
 
   it('logging out empties the client store, and guarded pages then ask to sign in', async () => {
     await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.goto(`${APP_URL}/profile`);
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.waitForURL(`${APP_URL}/`);
     const stored = await storedAccount(page);
     expect(stored?.signedIn ?? false).toBe(false);
     expect(stored?.name ?? '').toBe('');

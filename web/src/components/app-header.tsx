@@ -15,9 +15,10 @@ const links = [
 
 /**
  * The customer app's header. Render it at the top of customer pages (inside the customer
- * shell): `<AppHeader />`.
+ * shell): `<AppHeader />`. A page with its own Log out button (the profile) passes
+ * `logoutInPage`, so there is only one button of that name on the page.
  */
-export function AppHeader() {
+export function AppHeader({ logoutInPage = false }: { logoutInPage?: boolean }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const { loading, user } = useCustomerSession();
@@ -48,7 +49,7 @@ export function AppHeader() {
               </NavLink>
             </li>
           )}
-          {!loading && (
+          {!loading && !(user && logoutInPage) && (
             <li>
               {user ? (
                 <button type="button" className="secondary" onClick={logout}>

@@ -15,7 +15,7 @@ import '../components/profile.css';
 export default function ProfilePage() {
   return (
     <>
-      <AppHeader />
+      <AppHeader logoutInPage />
       <RequireCustomer>
         <ProfileScreen />
       </RequireCustomer>
@@ -51,7 +51,7 @@ function ProfileScreen() {
   const logout = async () => {
     await signOutCustomer(auth);
     toast.success('You are logged out.');
-    navigate('/login', { replace: true });
+    navigate('/', { replace: true });
   };
 
   return (
@@ -84,7 +84,7 @@ function ProfileScreen() {
           <Link to="/delete-account">Delete your account</Link>
         </p>
         <button type="button" className="secondary" onClick={logout}>
-          Log out of Dropwise
+          Log out
         </button>
       </section>
     </main>

@@ -1,0 +1,60 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VerificationCodeForm } from './verification-code-form';
+
+describe('VerificationCodeForm', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  function renderForm(onResend = vi.fn(async () => {}), onVerify = vi.fn(async () => {})) {
+    render(
+      <VerificationCodeForm
+        phoneNumber="+919876543210"
+        sentAt={Date.now()}
+        onVerify={onVerify}
+        onResend={onResend}
+      />,
+    );
+    return { onResend, onVerify };
+  }
+
+  it('lets the customer resend the code only after the countdown', async () => {
+    const { onResend } = renderForm();
+    const waiting = screen.getByRole('button', { name: 'Resend code in 30 s' }) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+
+    await act(async () => {
+      vi.advanceTimersByTime(30_500);
+    });
+    const ready = screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement;
+    expect(ready.disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(ready);
+    });
+    expect(onResend).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('We sent a new code to +919876543210.')).toBeTruthy();
+  });
+
+  it('shows the plain message for a wrong code next to the field', async () => {
+    const onVerify = vi.fn(async () => {
+      throw Object.assign(new Error('Firebase: Error (auth/invalid-verification-code).'), {
+        code: 'auth/invalid-verification-code',
+      });
+    });
+    renderForm(undefined, onVerify);
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    });
+    expect(onVerify).toHaveBeenCalledWith('123456');
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('That code is not right. Check the SMS and try again.');
+    expect(screen.getByLabelText('Verification code').getAttribute('aria-describedby')).toBe(message.id);
+  });
+});
