@@ -7,9 +7,16 @@ import { APP_URL, demo, latestCodeFor } from '../support/emulators';
 
 const STORE_KEY = 'dropwise:customer-account';
 
-/** A phone number no other test uses: +1 555 555 1000 to 9999 (the demo customer is 0100). */
-function freshPhone(): string {
-  return `+1555555${1000 + Math.floor(Math.random() * 9000)}`;
+/** A phone number with no account yet: +1 555 555 1000 to 9999 (the demo customer is 0100). */
+async function freshPhone(): Promise<string> {
+  for (;;) {
+    const candidate = `+1555555${1000 + Math.floor(Math.random() * 9000)}`;
+    const taken = await auth.getUserByPhoneNumber(candidate).then(
+      () => true,
+      () => false,
+    );
+    if (!taken) return candidate;
+  }
 }
 
 async function storedAccount(page: Page): Promise<Record<string, unknown> | null> {
@@ -23,7 +30,7 @@ async function uidOf(phoneNumber: string): Promise<string> {
 
 /** Signs a brand-new customer in by SMS code and completes the first-time profile. */
 async function signUpFreshCustomer(page: Page, name = 'Asha Rao', city = 'Pune'): Promise<string> {
-  const phoneNumber = freshPhone();
+  const phoneNumber = await freshPhone();
   await signInCustomerInBrowser(page, phoneNumber);
   await page.waitForURL((url) => url.pathname === '/signup');
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -98,7 +105,7 @@ describe('customer accounts in Chromium', () => {
   });
 
   it('a first-time customer is sent to /signup, must give name and city, and then has a profile', async () => {
-    const phoneNumber = freshPhone();
+    const phoneNumber = await freshPhone();
     await signInCustomerInBrowser(page, phoneNumber);
     await page.waitForURL(`${APP_URL}/signup`);
     await page.getByRole('heading', { name: 'Create your profile' }).waitFor();
@@ -169,7 +176,7 @@ describe('customer accounts in Chromium', () => {
     await page.waitForURL(`${APP_URL}/`);
 
     await page.goto(`${APP_URL}/loginwithpass`);
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
     const spaced = `${phoneNumber.slice(0, 2)} ${phoneNumber.slice(2, 5)} ${phoneNumber.slice(5)}`;
     await page.getByLabel('Phone number').fill(spaced);
     await page.getByLabel('Password').fill('not-my-password');
@@ -313,7 +320,7 @@ describe('customer accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
 
     expect((await db.doc(`users/${uid}`).get()).exists).toBe(false);
     await expect(auth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
