@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, db } from '../../scripts/seed/emulator-admin';
+import { db } from '../../scripts/seed/emulator-admin';
 import { launchBrowser, trackPageErrors } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { APP_URL, demo } from '../support/emulators';
+import { APP_URL } from '../support/emulators';
+import { type FreshCustomer, freshCustomerWithProfile } from '../support/fresh-customer';
 
 const bellName = /^Notifications \((\d+\+?) unread\)$/;
 
@@ -35,16 +36,16 @@ describe('the in-app notification feed in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
-  let customerUid: string;
+  let customer: FreshCustomer;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    customerUid = (await auth.getUserByPhoneNumber(demo.customerPhone)).uid;
   });
   afterAll(async () => {
     await browser?.close();
   });
   beforeEach(async () => {
+    customer = await freshCustomerWithProfile();
     context = await browser.newContext();
     page = await context.newPage();
     errors = trackPageErrors(page);
@@ -54,13 +55,13 @@ describe('the in-app notification feed in Chromium', () => {
   });
 
   it('a signed-in customer sees a new notification as a toast and in the bell, and can mark it read', async () => {
-    await signInCustomerInBrowser(page, demo.customerPhone);
+    await signInCustomerInBrowser(page, customer.phoneNumber);
     const bell = page.getByRole('button', { name: bellName });
     await bell.waitFor();
     const before = await unreadCount(page);
 
     const body = `Your ride is confirmed (${randomUUID().slice(0, 8)}).`;
-    await queueNotification(customerUid, 'Order accepted', body);
+    await queueNotification(customer.uid, 'Order accepted', body);
 
     const toast = page.getByRole('status').filter({ hasText: body });
     await toast.waitFor();
@@ -82,9 +83,9 @@ describe('the in-app notification feed in Chromium', () => {
 
   it('notifications that were already there are listed but not shown again as toasts', async () => {
     const body = `Your parcel was picked up (${randomUUID().slice(0, 8)}).`;
-    await queueNotification(customerUid, 'Picked up', body);
+    await queueNotification(customer.uid, 'Picked up', body);
 
-    await signInCustomerInBrowser(page, demo.customerPhone);
+    await signInCustomerInBrowser(page, customer.phoneNumber);
     await page.getByRole('button', { name: bellName }).click();
     await page.getByRole('region', { name: 'Recent notifications' }).getByText(body).waitFor();
     // Give a wrongly replayed toast time to appear before asserting it did not.
@@ -105,7 +106,7 @@ describe('the in-app notification feed in Chromium', () => {
         return real();
       };
     });
-    await signInCustomerInBrowser(page, demo.customerPhone);
+    await signInCustomerInBrowser(page, customer.phoneNumber);
     await page.getByRole('button', { name: bellName }).waitFor();
     await page.waitForTimeout(1000);
     const prompts = () =>
@@ -127,12 +128,12 @@ describe('the in-app notification feed in Chromium', () => {
 
   it('with permission granted but FCM unreachable (as here), the feed and toasts still work', async () => {
     await context.grantPermissions(['notifications'], { origin: APP_URL });
-    await signInCustomerInBrowser(page, demo.customerPhone);
+    await signInCustomerInBrowser(page, customer.phoneNumber);
     await page.getByRole('button', { name: bellName }).click();
     expect(await page.getByRole('button', { name: 'Turn on notifications' }).count()).toBe(0);
 
     const body = `Your rider is on the way (${randomUUID().slice(0, 8)}).`;
-    await queueNotification(customerUid, 'Rider assigned', body);
+    await queueNotification(customer.uid, 'Rider assigned', body);
     await page.getByRole('status').filter({ hasText: body }).waitFor();
     expect(errors).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { db } from '../../scripts/seed/emulator-admin';
 import { launchBrowser, trackPageErrors } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { freshCustomerWithProfile } from '../support/fresh-customer';
 
 const bellName = /^Notifications \((\d+\+?) unread\)$/;
 
@@ -59,10 +60,11 @@ describe('order notifications reach the customer’s open app', () => {
   });
 
   it('when an admin accepts the customer’s pending order, the customer sees a toast and the bell count go up', async () => {
-    await signInCustomerInBrowser(page, demo.customerPhone);
+    const { phoneNumber } = await freshCustomerWithProfile('Kiran Desai');
+    await signInCustomerInBrowser(page, phoneNumber);
     await page.getByRole('button', { name: bellName }).waitFor();
 
-    const customer = await signInWithPhone(demo.customerPhone);
+    const customer = await signInWithPhone(phoneNumber);
     const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
     const booked = await callApi('/api/orders', customer.idToken, {
       kind: 'ride',

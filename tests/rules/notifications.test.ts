@@ -87,7 +87,8 @@ describe('notification rules', () => {
       const db = as(owner);
       await assertSucceeds(markNotificationRead(db, owner.uid, { notificationId: 'n1', read: true }));
       await assertSucceeds(markNotificationRead(db, owner.uid, { notificationId: 'n1', read: false }));
-      await assertSucceeds(markAllNotificationsRead(db, owner.uid, { notificationIds: ['n1'] }));
+      expect(await assertSucceeds(markAllNotificationsRead(db, owner.uid))).toBe(1);
+      expect((await getDoc(doc(db, feedPath, 'n1'))).get('read')).toBe(true);
     });
 
     it('the owner may not change anything but read, nor set read to a non-boolean', async () => {

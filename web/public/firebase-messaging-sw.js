@@ -24,14 +24,15 @@ function linkOf(notification) {
   return (message.data && message.data.link) || data.link || null;
 }
 
+/** Focuses a tab already showing the page, else opens one (the app's tabs are not controlled by
+ * this worker, whose scope is only the push scope, so it cannot navigate them). */
 async function openInApp(path) {
   const url = new URL(path, self.location.origin);
   if (url.origin !== self.location.origin) return;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === url.origin);
-  if (open) {
-    await open.focus();
-    if ('navigate' in open) await open.navigate(url.href);
+  const showing = windows.find((client) => client.url === url.href);
+  if (showing) {
+    await showing.focus();
     return;
   }
   await self.clients.openWindow(url.href);

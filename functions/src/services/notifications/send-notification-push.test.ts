@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MulticastMessage } from 'firebase-admin/messaging';
-import { buildPushMessage, type QueuedNotification } from './build-push-message.js';
+import { appBaseUrl, buildPushMessage, type QueuedNotification } from './build-push-message.js';
 import type { DeviceToken, DeviceTokenStore } from './device-token-store.js';
 import type { MessagingClient, MulticastOutcome } from './messaging-client.js';
 import { sendNotificationPush, type PushLogger } from './send-notification-push.js';
@@ -71,6 +71,11 @@ describe('the push payload', () => {
       link: '/riderHistory/order-1',
       orderId: 'order-1',
     });
+  });
+
+  it('resolves links against the configured app URL, else the project’s Hosting domain', () => {
+    expect(appBaseUrl({ DROPWISE_APP_URL: 'https://app.dropwise.in' })).toBe('https://app.dropwise.in');
+    expect(appBaseUrl({ GCLOUD_PROJECT: 'dropwise-prod' })).toBe('https://dropwise-prod.web.app');
   });
 
   it('leaves the link out when the notification has none', () => {

@@ -33,8 +33,8 @@ function SignedInNotificationCenter({ uid }: { uid: string }) {
       onMarkRead={(notificationId, read) => {
         markNotificationRead(db, uid, { notificationId, read }).catch(report);
       }}
-      onMarkAllRead={(notificationIds) => {
-        markAllNotificationsRead(db, uid, { notificationIds }).catch(report);
+      onMarkAllRead={() => {
+        markAllNotificationsRead(db, uid).catch(report);
       }}
       prompt={<PushPrompt {...push} />}
     />

@@ -1,21 +1,29 @@
-import { doc, type Firestore, writeBatch } from 'firebase/firestore';
-import { z } from 'zod';
+import { collection, type Firestore, getDocs, limit, query, where, writeBatch } from 'firebase/firestore';
 
-export const markAllNotificationsReadSchema = z.object({
-  notificationIds: z.array(z.string().min(1)).max(500),
-});
+/** The rules let a client read at most 50 notifications at a time. */
+const PAGE = 50;
+/** A runaway guard: 20 pages of 50 is far more unread notifications than anyone has. */
+const MAX_PAGES = 20;
 
-export type MarkAllNotificationsReadInput = z.infer<typeof markAllNotificationsReadSchema>;
-
-/** Marks the given notifications read in one batch (the ones the bell lists as unread). */
-export async function markAllNotificationsRead(
-  db: Firestore,
-  uid: string,
-  input: MarkAllNotificationsReadInput,
-): Promise<void> {
-  const { notificationIds } = markAllNotificationsReadSchema.parse(input);
-  if (notificationIds.length === 0) return;
-  const batch = writeBatch(db);
-  notificationIds.forEach((id) => batch.update(doc(db, 'users', uid, 'notifications', id), { read: true }));
-  await batch.commit();
+/**
+ * Marks every unread notification of the user read, 50 at a time (one batch each), not only the
+ * ones the bell happens to list. Returns how many it marked.
+ */
+export async function markAllNotificationsRead(db: Firestore, uid: string): Promise<number> {
+  const unread = query(
+    collection(db, 'users', uid, 'notifications'),
+    where('read', '==', false),
+    limit(PAGE),
+  );
+  let marked = 0;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const snapshot = await getDocs(unread);
+    if (snapshot.empty) break;
+    const batch = writeBatch(db);
+    snapshot.docs.forEach((doc) => batch.update(doc.ref, { read: true }));
+    await batch.commit();
+    marked += snapshot.size;
+    if (snapshot.size < PAGE) break;
+  }
+  return marked;
 }

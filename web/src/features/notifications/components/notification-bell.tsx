@@ -7,7 +7,7 @@ export interface NotificationBellProps {
   notifications: FeedNotification[];
   unread: number;
   onMarkRead: (notificationId: string, read: boolean) => void;
-  onMarkAllRead: (notificationIds: string[]) => void;
+  onMarkAllRead: () => void;
   /** Shown at the top of the open list (the "Turn on notifications" prompt). */
   prompt?: ReactNode;
 }
@@ -29,9 +29,6 @@ export function NotificationBell({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const unreadIds = notifications
-    .filter((notification) => !notification.read)
-    .map((notification) => notification.id);
 
   useEffect(() => {
     if (!open) return;
@@ -53,8 +50,8 @@ export function NotificationBell({
             <button
               type="button"
               className="button secondary"
-              disabled={unreadIds.length === 0}
-              onClick={() => onMarkAllRead(unreadIds)}
+              disabled={unread === 0}
+              onClick={onMarkAllRead}
             >
               Mark all read
             </button>

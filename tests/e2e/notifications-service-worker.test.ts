@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { signInCustomerInBrowser } from '../support/customer-login';
+import { APP_URL, demo } from '../support/emulators';
+
+const SCOPE = '/firebase-cloud-messaging-push-scope';
+const WORKER_URL =
+  '/firebase-messaging-sw.js?apiKey=demo-api-key&projectId=demo-dropwise&appId=1%3A000000000000%3Aweb%3Ademo&messagingSenderId=000000000000';
+
+/** Chromium's DevTools protocol can deliver a push to a service worker, as FCM's push service would. */
+async function pushDelivery(
+  page: Page,
+): Promise<{ session: CDPSession; registrationId: () => Promise<string> }> {
+  const session = await page.context().newCDPSession(page);
+  const registrations = new Map<string, string>();
+  session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const registration of updated) {
+      if (!registration.isDeleted) registrations.set(registration.scopeURL, registration.registrationId);
+    }
+  });
+  await session.send('ServiceWorker.enable');
+  const registrationId = async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const id = registrations.get(`${APP_URL}${SCOPE}`);
+      if (id) return id;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the messaging service worker was not registered');
+  };
+  return { session, registrationId };
+}
+
+/** An FCM web push as the browser receives it for a message the sender built. */
+function fcmPush(notificationId: string, title: string, body: string): string {
+  return JSON.stringify({
+    from: '000000000000',
+    fcmMessageId: randomUUID(),
+    notification: { title, body, tag: notificationId },
+    data: { notificationId, title, body, kind: 'order_status', link: '/riderHistory/sw-order' },
+    fcmOptions: { link: `${APP_URL}/riderHistory/sw-order` },
+  });
+}
+
+async function activeWorker(page: Page): Promise<string | null> {
+  return page.evaluate(
+    async ([url, scope]) => {
+      const registration = await navigator.serviceWorker.register(url, { scope });
+      for (let i = 0; i < 100 && !registration.active; i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      return registration.active?.state ?? null;
+    },
+    [WORKER_URL, SCOPE] as const,
+  );
+}
+
+describe('the push service worker in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('installs with the web config from its URL and the Firebase SDK served by the app itself', async () => {
+    const sdk = await fetch(`${APP_URL}/firebase-sdk/firebase-messaging-compat.js`);
+    expect(sdk.status).toBe(200);
+    expect(sdk.headers.get('content-type')).toMatch(/javascript/);
+    await page.goto(`${APP_URL}/privacy-policy`);
+    expect(await activeWorker(page)).toBe('activated');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a push that arrives while the app is in the background as a system notification', async () => {
+    await context.grantPermissions(['notifications'], { origin: APP_URL });
+    await page.goto(`${APP_URL}/privacy-policy`);
+    const { session, registrationId } = await pushDelivery(page);
+    expect(await activeWorker(page)).toBe('activated');
+    const id = await registrationId();
+
+    // No window of the app is open while the push arrives.
+    await page.goto('about:blank');
+    const body = `Your parcel was delivered (${randomUUID().slice(0, 8)}).`;
+    await session.send('ServiceWorker.deliverPushMessage', {
+      origin: APP_URL,
+      registrationId: id,
+      data: fcmPush('n-background', 'Delivered', body),
+    });
+
+    await page.goto(`${APP_URL}/privacy-policy`);
+    const shown = async () =>
+      page.evaluate(async (scope) => {
+        const registration = await navigator.serviceWorker.getRegistration(scope);
+        const notifications = (await registration?.getNotifications()) ?? [];
+        return notifications.map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          link: notification.data?.FCM_MSG?.data?.link ?? null,
+        }));
+      }, SCOPE);
+    await expect.poll(shown, { timeout: 10_000 }).toContainEqual({
+      title: 'Delivered',
+      body,
+      link: '/riderHistory/sw-order',
+    });
+  });
+
+  it('hands a push that arrives while the app is open to the page, which shows it as a toast', async () => {
+    await context.grantPermissions(['notifications'], { origin: APP_URL });
+    const { session, registrationId } = await pushDelivery(page);
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.getByRole('button', { name: /^Notifications \(/ }).waitFor();
+    // With permission granted, the app registers the worker and its foreground handler by itself
+    // (its token request fails here, FCM being unreachable, and the app goes on working).
+    const id = await registrationId();
+
+    const body = `Your rider has picked up the parcel (${randomUUID().slice(0, 8)}).`;
+    await expect
+      .poll(
+        async () => {
+          await session.send('ServiceWorker.deliverPushMessage', {
+            origin: APP_URL,
+            registrationId: id,
+            data: fcmPush('n-foreground', 'Picked up', body),
+          });
+          return page.getByRole('status').filter({ hasText: body }).count();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: body })
+        .getByRole('heading', { name: 'Picked up' })
+        .count(),
+    ).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { auth, db } from '../../scripts/seed/emulator-admin';
+
+export interface FreshCustomer {
+  uid: string;
+  phoneNumber: string;
+}
+
+/**
+ * A customer no other test touches, with a finished profile (so signing in lands in the app, not
+ * on /signup) and an empty notification feed. Numbers +1 555 557 1000 to 9999: other suites use
+ * 555 555 xxxx.
+ */
+export async function freshCustomerWithProfile(name = 'Neha Joshi'): Promise<FreshCustomer> {
+  const phoneNumber = `+1555557${1000 + Math.floor(Math.random() * 9000)}`;
+  const existing = await auth.getUserByPhoneNumber(phoneNumber).catch(() => null);
+  const user = existing ?? (await auth.createUser({ phoneNumber, displayName: name }));
+  await db.doc(`users/${user.uid}`).set({
+    name,
+    phoneNumber,
+    cityName: 'Pune',
+    profileImage: null,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  await db.recursiveDelete(db.collection(`users/${user.uid}/notifications`));
+  return { uid: user.uid, phoneNumber };
+}
