@@ -167,7 +167,7 @@ describe('education section in Chromium', () => {
     expect(enrolled.status).toBe(200);
     await page.getByLabel('Search name or phone').fill(markupPhone);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('cell', { name: markupName }).waitFor();
+    await page.getByRole('cell', { name: markupName, exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.locator('td img').count()).toBe(0);
 
