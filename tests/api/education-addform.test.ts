@@ -4,9 +4,11 @@ import {
   enrolmentCount,
   expectError,
   postJson,
+  rateLimitPerMinute,
   uniqueClientIp,
   uniquePhone,
   validEnrolment,
+  waitForWindowWithSeconds,
 } from '../support/education';
 
 const ADDFORM = '/api/education/addform';
@@ -195,12 +197,18 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
   });
 
   it('a client that sends too many enrolments in a minute gets 429 with Retry-After; others are not affected', async () => {
+    const limit = rateLimitPerMinute('DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE', 10);
     const clientIp = uniqueClientIp();
+    await waitForWindowWithSeconds(40);
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      statuses.push((await postJson(ADDFORM, validEnrolment(), { clientIp })).status);
+    // Batches of five at a time keep this quick without a burst of cold function workers.
+    for (let sent = 0; sent < limit; sent += 5) {
+      const batch = Array.from({ length: Math.min(5, limit - sent) }, () =>
+        postJson(ADDFORM, validEnrolment(), { clientIp }).then((response) => response.status),
+      );
+      statuses.push(...(await Promise.all(batch)));
     }
-    expect(statuses).toEqual(Array(10).fill(200));
+    expect(statuses).toEqual(Array(limit).fill(200));
 
     const before = await enrolmentCount();
     const limited = await postJson(ADDFORM, validEnrolment(), { clientIp });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, trackPageErrors } from '../support/browser';
-import { adminDb, uniquePhone } from '../support/education';
+import { adminDb, postJson, uniqueClientIp, uniquePhone } from '../support/education';
 import { APP_URL, demo } from '../support/emulators';
 
 async function storedVisitTotal(): Promise<number> {
@@ -155,6 +155,21 @@ describe('education section in Chromium', () => {
     const csv = await readFile((await download.path()) as string, 'utf8');
     expect(csv).toContain(visitorName);
     expect(csv).toContain(',contacted');
+
+    // A name with markup in it shows as the text it is and runs nothing.
+    const markupPhone = uniquePhone();
+    const markupName = '<img src=x onerror="window.__pwned=1">Tag Tester';
+    const enrolled = await postJson(
+      '/api/education/addform',
+      { course: 'BA', name: markupName, email: 'tag@example.com', number: markupPhone, city: 'Agra' },
+      { clientIp: uniqueClientIp() },
+    );
+    expect(enrolled.status).toBe(200);
+    await page.getByLabel('Search name or phone').fill(markupPhone);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('cell', { name: markupName, exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('td img').count()).toBe(0);
 
     // Signed in already: /Eadmin goes straight to the dashboard.
     await page.goto(`${APP_URL}/Eadmin`);

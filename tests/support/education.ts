@@ -133,3 +133,18 @@ export interface ErrorBody {
   success: false;
   error: { code: string; message: string; fields?: Record<string, string> };
 }
+
+/** The per-minute limit the functions run with (scripts/emulator-env.sh sets it for both). */
+export function rateLimitPerMinute(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * Rate-limit windows are whole minutes of the clock the emulators share with the tests. A test
+ * that must stay inside one window waits for the next minute when too little of this one is left.
+ */
+export async function waitForWindowWithSeconds(seconds: number): Promise<void> {
+  const left = 60 - (Date.now() % 60_000) / 1000;
+  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
+}

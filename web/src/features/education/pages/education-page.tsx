@@ -1,4 +1,6 @@
 import { COURSE_SECTIONS, COURSES } from '@domain/education-courses';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { CourseCard } from '../components/course-card';
 import { EducationTopBar } from '../components/education-top-bar';
 import { VisitCounter } from '../components/visit-counter';
@@ -6,6 +8,12 @@ import '../education.css';
 
 /** /education: the public course catalogue (no Firebase SDK here: the counter is plain fetch). */
 export default function EducationPage() {
+  const { hash } = useLocation();
+  // Arriving from another page at /education#ug-courses: the router does not scroll by itself.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
   return (
     <div className="edu-shell">
       <EducationTopBar />

@@ -80,8 +80,11 @@ function EnrolmentForm({ course }: { course: Course }) {
     if (sending.current) return;
     sending.current = true;
     try {
-      await submitEnrolment(course.code, values);
+      const result = await submitEnrolment(course.code, values);
       toast.success('Enrolled Successfully');
+      if (result.duplicate) {
+        toast(`We already had your enrolment for ${course.title}, so nothing new was added.`);
+      }
       reset(emptyForm);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400 && Object.keys(error.fields).length) {
