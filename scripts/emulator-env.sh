@@ -3,6 +3,9 @@ export FIRESTORE_EMULATOR_BINARY_PATH="$PWD/.cache/firestore-emulator/cloud-fire
 export FIREBASE_CLI_DISABLE_UPDATE_CHECK=true
 export NO_UPDATE_NOTIFIER=1
 export DROPWISE_PROJECT_ID=demo-dropwise
+# The functions emulator gives a new worker process 30 s to start, then leaves the request hanging
+# unanswered. On a busy 2-CPU machine a burst of concurrent requests can exceed that; allow more.
+export FUNCTIONS_DISCOVERY_TIMEOUT=120
 
 # DROPWISE_PORT_OFFSET=3000 runs a second emulator suite beside the usual one
 # (every port + 3000; browsers refuse some ports, such as 6000 and 10080, so not every offset works), e.g.
