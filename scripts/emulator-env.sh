@@ -36,5 +36,5 @@ export FIREBASE_CONFIG_FLAG
 # Education rate limits per client per minute (production defaults: 10 and 5). Generous here so
 # that a test suite or demo clicking from one address is not refused; the education API tests
 # read these values and still prove the 429.
-export DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE=100
-export DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE=30
+export DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE=20
+export DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE=10

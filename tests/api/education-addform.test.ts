@@ -219,5 +219,6 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
 
     const other = await postJson(ADDFORM, validEnrolment(), { clientIp: uniqueClientIp() });
     expect(other.status).toBe(200);
-  });
+    // It may first wait up to 20 s for a fresh rate-limit window.
+  }, 90_000);
 });

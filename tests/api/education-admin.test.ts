@@ -114,7 +114,8 @@ describe('POST /api/education/adminlogin', () => {
     );
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     await expectError(limited, 429, 'rate_limited');
-  });
+    // It may first wait up to 30 s for a fresh rate-limit window.
+  }, 90_000);
 });
 
 describe('education admin records API', () => {
