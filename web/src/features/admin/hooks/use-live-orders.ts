@@ -1,12 +1,20 @@
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { onSnapshot, type QuerySnapshot } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore } from 'reactfire';
 import { type OrderFilters, type OrderRecord, ordersQuery, toOrderRecord } from '../api/order-records';
 
 export const LIVE_LIMIT = 50;
+const RETRY_DELAY_MS = 1000;
 
-/** The newest orders matching the filters, kept up to date as they change (Firestore listener). */
+type LiveState = { status: 'loading' | 'error' } | { status: 'success'; snapshot: QuerySnapshot };
+
+/**
+ * The newest orders matching the filters, kept up to date as they change (Firestore listener).
+ * A listener refused right after sign-in (the new token can reach Firestore a moment late) is
+ * tried once more; a refusal after that shows as `error` on the page instead of crashing it.
+ */
 export function useLiveOrders(filters: OrderFilters): {
-  status: string;
+  status: 'loading' | 'error' | 'success';
   orders: OrderRecord[];
   more: boolean;
 } {
@@ -14,10 +22,32 @@ export function useLiveOrders(filters: OrderFilters): {
   const key = JSON.stringify(filters);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the filters' value
   const liveQuery = useMemo(() => ordersQuery(db, filters, { size: LIVE_LIMIT }), [db, key]);
-  const result = useFirestoreCollection(liveQuery);
-  const docs = result.data?.docs ?? [];
+  const [state, setState] = useState<LiveState>({ status: 'loading' });
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const listen = (attemptsLeft: number) => {
+      unsubscribe = onSnapshot(
+        liveQuery,
+        (snapshot) => setState({ status: 'success', snapshot }),
+        () => {
+          if (attemptsLeft > 0) retry = setTimeout(() => listen(attemptsLeft - 1), RETRY_DELAY_MS);
+          else setState({ status: 'error' });
+        },
+      );
+    };
+    setState({ status: 'loading' });
+    listen(1);
+    return () => {
+      clearTimeout(retry);
+      unsubscribe();
+    };
+  }, [liveQuery]);
+
+  const docs = state.status === 'success' ? state.snapshot.docs : [];
   return {
-    status: result.status,
+    status: state.status,
     orders: docs.slice(0, LIVE_LIMIT).map(toOrderRecord),
     more: docs.length > LIVE_LIMIT,
   };
