@@ -207,7 +207,8 @@ describe('booking in Chromium', () => {
       body: { to: 'assigned', riderId: 'booking-e2e-rider' },
     });
     expect(assigned.status).toBe(200);
-    await page.getByText('Ravi Rider').waitFor();
+    // The rider's name is in the order's details (and in the notification toast too).
+    await page.locator('dd', { hasText: 'Ravi Rider' }).waitFor();
     // Once assigned, the customer can no longer cancel.
     expect(await page.getByRole('button', { name: 'Cancel ride' }).count()).toBe(0);
     expect(errors).toEqual([]);

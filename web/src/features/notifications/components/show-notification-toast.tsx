@@ -9,25 +9,13 @@ export interface ToastableNotification {
   link?: string | null;
 }
 
-/** Whether the user is looking at the page a notification is about (paths match regardless of case). */
-export function isShowingPage(link: string | null | undefined): boolean {
-  if (!link || typeof location === 'undefined') return false;
-  try {
-    return new URL(link, location.origin).pathname.toLowerCase() === location.pathname.toLowerCase();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Shows a notification as an info toast: the title as a heading where there is one, then the
  * body. Both the foreground push handler and the in-app feed call this, with the notification id
- * as the toast id, so a notification that arrives both ways is one toast, not two. On the page
- * the notification is about (the order's own page, which updates live) it is not repeated as a
- * toast; it still lands in the bell. Returns the toast id, or null when nothing was shown.
+ * as the toast id, so a notification that arrives both ways is one toast, not two. Returns the
+ * toast id.
  */
-export function showNotificationToast({ id, title, body, link }: ToastableNotification): string | null {
-  if (isShowingPage(link)) return null;
+export function showNotificationToast({ id, title, body }: ToastableNotification): string {
   return toast(
     <div className="notification-toast">
       {title ? <h3 className="notification-toast-title">{title}</h3> : null}
