@@ -178,7 +178,11 @@ describe('booking in Chromium', () => {
     await page.getByLabel('Reason for cancelling').fill('Sent it by hand instead');
     await page.getByRole('button', { name: 'Cancel parcel' }).click();
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
-    await page.getByText('Reason: Sent it by hand instead').waitFor();
+    // Scoped to the timeline: the cancellation's notification toast carries the reason too.
+    await page
+      .getByRole('list', { name: 'Status timeline' })
+      .getByText('Reason: Sent it by hand instead')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Cancel parcel' }).count()).toBe(0);
     expect((await adminDb.doc(`orders/${orderId}`).get()).get('status')).toBe('cancelled');
     expect(errors).toEqual([]);
