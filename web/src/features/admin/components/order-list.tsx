@@ -14,7 +14,7 @@ import { type RiderRecord, ridersQuery, toRiderRecord } from '../api/rider-recor
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
 import { OrdersTable } from './orders-table';
-import { Pager } from './pager';
+import { CursorPager } from './pager';
 import { useActiveShops } from './shop-select';
 
 function useRiderChoices(): RiderRecord[] {
@@ -113,13 +113,9 @@ export function OrderList({
       {pages.error ? <p role="alert">{pages.error}</p> : null}
       {pages.status === 'ready' && pages.rows.length === 0 ? <p>No orders match.</p> : null}
       {pages.rows.length > 0 ? <OrdersTable orders={pages.rows} caption={title} actions={actions} /> : null}
-      <Pager
+      <CursorPager
         label={title}
-        pageNumber={pages.pageNumber}
-        hasPrevious={pages.hasPrevious}
-        hasNext={pages.hasNext}
-        onPrevious={pages.previous}
-        onNext={pages.next}
+        pages={pages}
         onExport={() => downloadCsv('dropwise-orders.csv', orderCsvHeaders, pages.rows.map(orderCsvRow))}
       />
     </section>

@@ -1,3 +1,5 @@
+import type { CursorPages } from '../hooks/use-cursor-pages';
+
 interface PagerProps {
   label: string;
   pageNumber: number;
@@ -25,5 +27,28 @@ export function Pager({ label, pageNumber, hasPrevious, hasNext, onPrevious, onN
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The pager for a list kept by `useCursorPages`. */
+export function CursorPager<T>({
+  label,
+  pages,
+  onExport,
+}: {
+  label: string;
+  pages: CursorPages<T>;
+  onExport?: () => void;
+}) {
+  return (
+    <Pager
+      label={label}
+      pageNumber={pages.pageNumber}
+      hasPrevious={pages.hasPrevious}
+      hasNext={pages.hasNext}
+      onPrevious={pages.previous}
+      onNext={pages.next}
+      onExport={onExport}
+    />
   );
 }

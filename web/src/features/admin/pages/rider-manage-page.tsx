@@ -17,7 +17,7 @@ import {
 import { setRiderActive } from '../api/set-rider-active';
 import { updateRider } from '../api/update-rider';
 import { AdminLayout } from '../components/admin-layout';
-import { Pager } from '../components/pager';
+import { CursorPager } from '../components/pager';
 import { ShopSelect, useActiveShops } from '../components/shop-select';
 import { SelectField, TextField } from '../components/text-field';
 import { useCursorPages } from '../hooks/use-cursor-pages';
@@ -137,13 +137,9 @@ export default function RiderManagePage() {
             </tbody>
           </table>
         </div>
-        <Pager
+        <CursorPager
           label="Riders"
-          pageNumber={pages.pageNumber}
-          hasPrevious={pages.hasPrevious}
-          hasNext={pages.hasNext}
-          onPrevious={pages.previous}
-          onNext={pages.next}
+          pages={pages}
           onExport={() => downloadCsv('dropwise-riders.csv', riderCsvHeaders, pages.rows.map(riderCsvRow))}
         />
       </section>

@@ -20,7 +20,7 @@ import {
 } from '../api/shop-records';
 import { updateShop } from '../api/update-shop';
 import { AdminLayout } from '../components/admin-layout';
-import { Pager } from '../components/pager';
+import { CursorPager } from '../components/pager';
 import { TextField } from '../components/text-field';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { applyServerErrors } from '../lib/apply-server-errors';
@@ -174,13 +174,9 @@ export default function ShopManagePage() {
             </tbody>
           </table>
         </div>
-        <Pager
+        <CursorPager
           label="Shops"
-          pageNumber={pages.pageNumber}
-          hasPrevious={pages.hasPrevious}
-          hasNext={pages.hasNext}
-          onPrevious={pages.previous}
-          onNext={pages.next}
+          pages={pages}
           onExport={() => downloadCsv('dropwise-shops.csv', shopCsvHeaders, pages.rows.map(shopCsvRow))}
         />
       </section>

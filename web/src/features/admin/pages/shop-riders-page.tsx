@@ -8,7 +8,7 @@ import { type RiderRecord, ridersQuery, toRiderRecord } from '../api/rider-recor
 import { shopRef, toShopRecord } from '../api/shop-records';
 import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
 import { AdminLayout } from '../components/admin-layout';
-import { Pager } from '../components/pager';
+import { CursorPager } from '../components/pager';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 
 /** /admin/shopwithrider/:shopId: the riders linked to a shop; link and unlink riders. */
@@ -115,14 +115,7 @@ function ShopRiders({ shopId }: { shopId: string }) {
             </tbody>
           </table>
         ) : null}
-        <Pager
-          label="Linked riders"
-          pageNumber={linked.pageNumber}
-          hasPrevious={linked.hasPrevious}
-          hasNext={linked.hasNext}
-          onPrevious={linked.previous}
-          onNext={linked.next}
-        />
+        <CursorPager label="Linked riders" pages={linked} />
       </section>
       <section aria-labelledby="link-heading">
         <h2 id="link-heading">Link a rider</h2>
@@ -174,14 +167,7 @@ function ShopRiders({ shopId }: { shopId: string }) {
               ))}
           </tbody>
         </table>
-        <Pager
-          label="Riders to link"
-          pageNumber={candidates.pageNumber}
-          hasPrevious={candidates.hasPrevious}
-          hasNext={candidates.hasNext}
-          onPrevious={candidates.previous}
-          onNext={candidates.next}
-        />
+        <CursorPager label="Riders to link" pages={candidates} />
       </section>
     </>
   );

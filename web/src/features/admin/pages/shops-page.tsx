@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { type ShopRecord, shopCsvHeaders, shopCsvRow, shopsQuery, toShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
-import { Pager } from '../components/pager';
+import { CursorPager } from '../components/pager';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
 
@@ -45,13 +45,9 @@ export default function ShopsPage() {
         </Link>
       </div>
       <ShopTable shops={pages.rows} status={pages.status} error={pages.error} />
-      <Pager
+      <CursorPager
         label="Shops"
-        pageNumber={pages.pageNumber}
-        hasPrevious={pages.hasPrevious}
-        hasNext={pages.hasNext}
-        onPrevious={pages.previous}
-        onNext={pages.next}
+        pages={pages}
         onExport={() => downloadCsv('dropwise-shops.csv', shopCsvHeaders, pages.rows.map(shopCsvRow))}
       />
     </AdminLayout>
