@@ -139,7 +139,8 @@ describe('education section in Chromium', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row', { name: new RegExp(visitorName) });
     await row.waitFor();
-    expect(await page.getByRole('row').count()).toBe(2);
+    // The unfiltered first page can show the record too; wait for the search's own answer.
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
     expect(await row.textContent()).toContain('BCA');
 
     await page.getByLabel(`Status for ${visitorName}`).selectOption('contacted');
