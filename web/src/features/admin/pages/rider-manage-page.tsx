@@ -17,6 +17,7 @@ import {
 import { setRiderActive } from '../api/set-rider-active';
 import { updateRider } from '../api/update-rider';
 import { AdminLayout } from '../components/admin-layout';
+import { ActiveToggleButton } from '../components/active-toggle-button';
 import { CursorPager } from '../components/pager';
 import { ShopSelect, useActiveShops } from '../components/shop-select';
 import { SelectField, TextField } from '../components/text-field';
@@ -123,14 +124,11 @@ export default function RiderManagePage() {
                     >
                       Edit
                     </button>
-                    <button
-                      type="button"
-                      className={rider.active ? 'danger' : undefined}
-                      aria-label={`${rider.active ? 'Deactivate' : 'Activate'} ${rider.name}`}
-                      onClick={() => void toggleActive(rider)}
-                    >
-                      {rider.active ? 'Deactivate' : 'Activate'}
-                    </button>
+                    <ActiveToggleButton
+                      name={rider.name}
+                      active={rider.active}
+                      onToggle={() => void toggleActive(rider)}
+                    />
                   </td>
                 </tr>
               ))}

@@ -20,6 +20,7 @@ import {
 } from '../api/shop-records';
 import { updateShop } from '../api/update-shop';
 import { AdminLayout } from '../components/admin-layout';
+import { ActiveToggleButton } from '../components/active-toggle-button';
 import { CursorPager } from '../components/pager';
 import { TextField } from '../components/text-field';
 import { useCursorPages } from '../hooks/use-cursor-pages';
@@ -160,14 +161,11 @@ export default function ShopManagePage() {
                     >
                       Edit
                     </button>
-                    <button
-                      type="button"
-                      className={shop.active ? 'danger' : undefined}
-                      aria-label={`${shop.active ? 'Deactivate' : 'Activate'} ${shop.name}`}
-                      onClick={() => void toggleActive(shop)}
-                    >
-                      {shop.active ? 'Deactivate' : 'Activate'}
-                    </button>
+                    <ActiveToggleButton
+                      name={shop.name}
+                      active={shop.active}
+                      onToggle={() => void toggleActive(shop)}
+                    />
                   </td>
                 </tr>
               ))}
