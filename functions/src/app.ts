@@ -8,7 +8,6 @@ import { registerRoutes } from './http/routes.js';
 export function createApp(projectId = process.env.GCLOUD_PROJECT): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
   app.use(cors(allowedOrigins(projectId)));
 
   app.get('/api/health', health);

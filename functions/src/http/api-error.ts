@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'rate_limited'
+  | 'too_many_attempts'
   | 'unavailable'
   | 'internal';
 

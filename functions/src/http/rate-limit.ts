@@ -2,14 +2,14 @@ import type { NextFunction, Request, Response } from 'express';
 import { db } from '../lib/firebase-admin.js';
 import { consumeRateLimit, type RateLimitRule } from '../services/rate-limit.js';
 import { ApiError, sendError } from './api-error.js';
+import { clientAddress, trustedProxyHops } from './client-address.js';
 
 /**
- * The client a request is counted against: `req.ip`, which Express takes from X-Forwarded-For
- * because the app trusts the proxy in front of it (Hosting / the Functions front end).
+ * The client a request is counted against: the address just before the trusted proxies
+ * (`DROPWISE_TRUST_PROXY_HOPS`; see client-address.ts), never what the client wrote itself.
  */
 export function clientKey(req: Request): string {
-  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  return ip.replace(/^::ffff:/, '');
+  return clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedProxyHops());
 }
 
 /**
