@@ -33,8 +33,15 @@ if [ "$offset" != 0 ]; then
 fi
 export FIREBASE_CONFIG_FLAG
 
-# Education rate limits per client per minute (production defaults: 10 and 5). Generous here so
-# that a test suite or demo clicking from one address is not refused; the education API tests
-# read these values and still prove the 429.
-export DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE=20
-export DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE=10
+# Which X-Forwarded-For entry is the client (functions/src/http/client-address.ts). The Hosting and
+# functions emulators pass the caller's header through untouched and add no entry of their own, so
+# nothing they forward can be trusted: 0 counts every caller through the local Hosting emulator as
+# one client, and a forged header buys no fresh budget. A load generator that plays the one trusted
+# proxy (appending each simulated visitor's address) runs with DROPWISE_TRUST_PROXY_HOPS=1.
+export DROPWISE_TRUST_PROXY_HOPS=${DROPWISE_TRUST_PROXY_HOPS:-0}
+
+# Education rate limits per client per minute (production defaults: 10 and 5). Every local caller is
+# one client here (see above), so the budgets are sized for a whole test suite or a demo sharing
+# them; the rate-limit tests read these values, use a budget up and prove the 429.
+export DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE=${DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE:-100}
+export DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE=${DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE:-100}

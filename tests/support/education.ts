@@ -17,8 +17,9 @@ export async function enrolmentCount(): Promise<number> {
 
 let ipCounter = 0;
 /**
- * A client address of its own for each test, sent as X-Forwarded-For (the Hosting emulator passes
- * it through and the API keys its rate limits by it), so tests never share a rate-limit budget.
+ * A made-up client address, sent as X-Forwarded-For when a test claims one. The emulators trust
+ * no X-Forwarded-For entry (DROPWISE_TRUST_PROXY_HOPS=0), so a claimed address never changes
+ * which rate-limit budget a request draws on; tests use this to prove exactly that.
  */
 export function uniqueClientIp(): string {
   ipCounter += 1;
@@ -52,7 +53,7 @@ export interface RequestOptions {
 
 function headersFor(options: RequestOptions, json: boolean): Record<string, string> {
   return {
-    'X-Forwarded-For': options.clientIp ?? uniqueClientIp(),
+    ...(options.clientIp ? { 'X-Forwarded-For': options.clientIp } : {}),
     ...(json ? { 'Content-Type': options.contentType ?? 'application/json' } : {}),
     ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
     ...options.headers,
@@ -147,4 +148,14 @@ export function rateLimitPerMinute(name: string, fallback: number): number {
 export async function waitForWindowWithSeconds(seconds: number): Promise<void> {
   const left = 60 - (Date.now() % 60_000) / 1000;
   if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
+}
+
+/**
+ * Every local caller shares one per-client budget (the emulators trust no forwarded address), so a
+ * test that uses a budget up starts at the beginning of a minute and, when done, waits for the next
+ * one, leaving the other tests a fresh budget.
+ */
+export async function waitForNextWindow(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  await new Promise((resolve) => setTimeout(resolve, left + 200));
 }

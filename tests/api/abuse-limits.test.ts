@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAuth } from '../support/admin-sdk';
+import {
+  enrolmentCount,
+  expectError,
+  postJson,
+  rateLimitPerMinute,
+  uniqueClientIp,
+  validEnrolment,
+  waitForNextWindow,
+} from '../support/education';
+
+const ADDFORM = '/api/education/addform';
+const LOGIN = '/api/education/adminlogin';
+const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
+
+/** Sends `count` requests, `inFlight` at a time, and answers their responses in order. */
+async function inBatches(
+  count: number,
+  inFlight: number,
+  send: (index: number) => Promise<Response>,
+): Promise<Response[]> {
+  const responses: Response[] = [];
+  for (let start = 0; start < count; start += inFlight) {
+    const batch = Array.from({ length: Math.min(inFlight, count - start) }, (_, offset) =>
+      send(start + offset),
+    );
+    responses.push(...(await Promise.all(batch)));
+  }
+  return responses;
+}
+
+async function freshEducationAdmin(): Promise<{ email: string; password: string }> {
+  const email = `edu-${randomUUID()}@dropwise.test`;
+  const password = `right-${randomUUID()}`;
+  const user = await testAuth.createUser({ email, password });
+  await testAuth.setCustomUserClaims(user.uid, { eduAdmin: true });
+  return { email, password };
+}
+
+describe('the client a request is counted against, through the Hosting emulator', () => {
+  // These tests use the shared per-client budget up; they start and end on a fresh minute.
+  beforeAll(waitForNextWindow, 70_000);
+  afterAll(waitForNextWindow, 70_000);
+
+  it('enrolments that each claim their own X-Forwarded-For address are held to the one per-client limit', async () => {
+    const limit = rateLimitPerMinute('DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE', 10);
+    const attempts = Math.max(40, limit + 10);
+    const before = await enrolmentCount();
+    const responses = await inBatches(attempts, 5, () =>
+      postJson(ADDFORM, validEnrolment(), { clientIp: uniqueClientIp() }),
+    );
+    const accepted = responses.filter((response) => response.status === 200).length;
+    const refused = responses.filter((response) => response.status === 429);
+    expect(accepted + refused.length).toBe(attempts);
+    // At a window's edge simultaneous requests may both be refused, never both let through.
+    expect(accepted).toBeLessThanOrEqual(limit);
+    expect(accepted).toBeGreaterThanOrEqual(limit - 5);
+    expect(refused.length).toBeGreaterThanOrEqual(attempts - limit);
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    await expectError(refused[0] as Response, 429, 'rate_limited');
+    expect(await enrolmentCount()).toBe(before + accepted);
+  }, 120_000);
+
+  it('sign-in attempts that each claim their own address and username are held to the per-client limit', async () => {
+    const limit = rateLimitPerMinute('DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE', 5);
+    const attempts = limit + 5;
+    const responses = await inBatches(attempts, 5, () =>
+      postJson(
+        LOGIN,
+        { username: `nobody-${randomUUID()}@dropwise.test`, password: 'guess' },
+        { clientIp: uniqueClientIp() },
+      ),
+    );
+    const checked = responses.filter((response) => response.status === 401).length;
+    const refused = responses.filter((response) => response.status === 429);
+    expect(checked + refused.length).toBe(attempts);
+    expect(checked).toBeLessThanOrEqual(limit);
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    await expectError(refused[0] as Response, 429, 'rate_limited');
+  }, 120_000);
+});
+
+describe('per-account sign-in throttling on POST /api/education/adminlogin', () => {
+  it('40 guesses at one account from 40 claimed addresses check at most 10 passwords; then even the right one is refused unchecked', async () => {
+    const account = await freshEducationAdmin();
+    const statuses: number[] = [];
+    let lastRefusal: Response | undefined;
+    for (let i = 0; i < 40; i++) {
+      // Spelled differently each time: the count is per normalised username.
+      const username = i % 2 === 0 ? account.email : `  ${account.email.toUpperCase()} `;
+      const response = await postJson(
+        LOGIN,
+        { username, password: `guess-${i}` },
+        { clientIp: uniqueClientIp() },
+      );
+      statuses.push(response.status);
+      if (response.status === 429) lastRefusal = response;
+      else await response.body?.cancel();
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_PER_ACCOUNT);
+    expect(statuses.slice(SIGN_IN_FAILURES_PER_ACCOUNT)).toEqual(Array(30).fill(429));
+    const retryAfter = Number(lastRefusal?.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    await expectError(lastRefusal as Response, 429, 'too_many_attempts');
+
+    const right = await postJson(LOGIN, { username: account.email, password: account.password });
+    const body = await expectError(right, 429, 'too_many_attempts');
+    expect(JSON.stringify(body)).not.toContain('token');
+
+    // Another account is not affected.
+    const other = await freshEducationAdmin();
+    expect((await postJson(LOGIN, other)).status).toBe(200);
+  }, 120_000);
+
+  it('the refusal reads the same for a username that has no account', async () => {
+    const real = await freshEducationAdmin();
+    const missing = `missing-${randomUUID()}@dropwise.test`;
+    const refusals: Array<{ status: number; body: unknown; retryAfter: boolean }> = [];
+    for (const username of [real.email, missing]) {
+      for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i++) {
+        expect((await postJson(LOGIN, { username, password: `guess-${i}` })).status).toBe(401);
+      }
+      const refused = await postJson(LOGIN, { username, password: 'one more' });
+      refusals.push({
+        status: refused.status,
+        body: await refused.json(),
+        retryAfter: Number(refused.headers.get('retry-after')) > 0,
+      });
+    }
+    expect(refusals[0]).toMatchObject({ status: 429, retryAfter: true });
+    expect(refusals[1]).toEqual(refusals[0]);
+  }, 120_000);
+
+  it('a successful sign-in clears the account’s count', async () => {
+    const account = await freshEducationAdmin();
+    const guess = () => postJson(LOGIN, { username: account.email, password: 'wrong' });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT - 1; i++) expect((await guess()).status).toBe(401);
+      const success = await postJson(LOGIN, account);
+      expect(success.status).toBe(200);
+      expect(((await success.json()) as { token?: string }).token).toEqual(expect.any(String));
+    }
+  }, 120_000);
+
+  it('simultaneous guesses cannot all be checked before the first failure is counted', async () => {
+    const account = await freshEducationAdmin();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        postJson(LOGIN, { username: account.email, password: `guess-${i}` }, { clientIp: uniqueClientIp() }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      SIGN_IN_FAILURES_PER_ACCOUNT,
+    );
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
+  }, 120_000);
+});
