@@ -6,3 +6,4 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 export const api = onRequest({ invoker: 'public' }, createApp());
 export { pushOnNotificationCreated } from './triggers/push-on-notification-created.js';
+export { tidyPushTokensOnWrite } from './triggers/tidy-push-tokens-on-write.js';

@@ -18,6 +18,11 @@ describe('the admin-area queries on orders and users', () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       const at = Timestamp.now();
+      await setDoc(doc(db, `riders/${actors.rider.uid}`), {
+        name: 'Rider One',
+        active: true,
+        shopId: 'shop-1',
+      });
       await setDoc(doc(db, 'orders/o-pending'), {
         status: 'pending',
         customerUid: actors.customer.uid,

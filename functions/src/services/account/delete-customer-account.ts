@@ -11,8 +11,8 @@ export interface AccountDeletionResult {
 
 /**
  * Deletes a customer's account: the profile with its FCM tokens and notification feed, the
- * personal data in their orders (the orders themselves stay for the platform's records, owned
- * by `deleted-user`), and finally the Auth user. The Auth user goes last so that a failure half
+ * personal data in their orders (the orders themselves stay for the platform's records, with no
+ * customer at all: `customerUid` is removed, so no session can ever read them as its own), and finally the Auth user. The Auth user goes last so that a failure half
  * way leaves the customer able to sign in and try again; every step is safe to repeat.
  */
 export async function deleteCustomerAccount(
@@ -44,7 +44,7 @@ async function anonymiseOrders(db: Firestore, uid: string): Promise<number> {
 
   for (const order of orders.docs) {
     const update: Record<string, FieldValue | string> = {
-      customerUid: DELETED_CUSTOMER_UID,
+      customerUid: FieldValue.delete(),
       customerDeletedAt: FieldValue.serverTimestamp(),
     };
     for (const path of personalOrderFieldPaths(order.data())) update[path] = FieldValue.delete();

@@ -1,7 +1,9 @@
 /**
  * Which fields of an order document identify a person. When a customer deletes their account the
  * order itself stays (the platform must keep records of rides and deliveries it ran), but these
- * fields are removed and the customer reference is replaced by {@link DELETED_CUSTOMER_UID}.
+ * fields are removed, the customer reference (`customerUid`) is removed too, and history entries
+ * the customer made name {@link DELETED_CUSTOMER_UID} instead. No uid is left on the order, so no
+ * session (whatever uid it holds) can match a deleted customer's orders.
  * Pure, so it is tested without Firestore.
  */
 export const DELETED_CUSTOMER_UID = 'deleted-user';

@@ -97,10 +97,15 @@ export async function updateRider(uid: string, changes: RiderUpdate): Promise<vo
   if (changes.name) await adminAuth.updateUser(uid, { displayName: changes.name }).catch(() => undefined);
 }
 
-/** A deactivated rider keeps their account and history but cannot be assigned new orders. */
+/**
+ * A deactivated rider keeps their account and history but cannot be assigned new orders, and loses
+ * access at once: their refresh tokens are revoked (every function checks revocation), and the
+ * rules stop their reads of orders and their shop by checking `active` on each read.
+ */
 export async function setRiderActive(uid: string, active: boolean): Promise<void> {
   const ref = riders().doc(uid);
   const rider = await ref.get();
   if (!rider.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
   await ref.update({ active, updatedAt: FieldValue.serverTimestamp() });
+  if (!active) await adminAuth.revokeRefreshTokens(uid);
 }

@@ -6,7 +6,8 @@ import type { OrderRole, OrderStatus } from '../../domain/order-lifecycle';
 /** `orders/{id}` as the functions write it (DESIGN.md "Data", extended; see the README). */
 export interface OrderDocument {
   kind: OrderKind;
-  customerUid: string;
+  /** Absent once the customer deleted their account (see delete-customer-account.ts). */
+  customerUid?: string;
   customerName: string;
   customerPhone: string | null;
   vehicleType: string;

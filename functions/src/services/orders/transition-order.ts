@@ -170,14 +170,17 @@ function notifyParties(
   const customerBody =
     (CUSTOMER_MESSAGES[to]?.(order.kind) ?? `Your ${order.kind} is ${STATUS_LABELS[to].toLowerCase()}.`) +
     because;
-  queueNotification(db, transaction, {
-    uid: order.customerUid,
-    title: `${order.kind === 'ride' ? 'Ride' : 'Parcel'}: ${STATUS_LABELS[to]}`,
-    body: rider ? `${customerBody} Rider: ${rider.name}.` : customerBody,
-    link: customerOrderLink(order.kind, id),
-    orderId: id,
-    kind: 'order_status',
-  });
+  // A deleted customer's order has no customerUid: there is nobody to tell.
+  if (order.customerUid) {
+    queueNotification(db, transaction, {
+      uid: order.customerUid,
+      title: `${order.kind === 'ride' ? 'Ride' : 'Parcel'}: ${STATUS_LABELS[to]}`,
+      body: rider ? `${customerBody} Rider: ${rider.name}.` : customerBody,
+      link: customerOrderLink(order.kind, id),
+      orderId: id,
+      kind: 'order_status',
+    });
+  }
 
   const riderId = rider?.id ?? order.riderId;
   if (riderId && riderId !== order.customerUid) {

@@ -1,0 +1,161 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { actors, rulesTestEnvironment } from '../support/rules-env';
+
+/**
+ * Where the rules once trusted a client more than the app's own checks: each point, who may and who
+ * may not, with the data seeded with rules off.
+ */
+describe('least privilege', () => {
+  let env: RulesTestEnvironment;
+  const as = (actor: { uid: string; claims: Record<string, unknown> }) =>
+    env.authenticatedContext(actor.uid, actor.claims).firestore();
+  const { customer, rider, admin, eduAdmin } = actors;
+
+  beforeAll(async () => {
+    env = await rulesTestEnvironment('least-privilege');
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'enrolments/e1'), { course: 'BCA', name: 'Asha', status: 'new' });
+      await setDoc(doc(db, `users/${customer.uid}`), {
+        name: 'Asha',
+        phoneNumber: customer.claims.phone_number,
+        cityName: 'Pune',
+        profileImage: null,
+        createdAt: Timestamp.now(),
+      });
+      await setDoc(doc(db, 'config/fares'), { version: 3, currency: 'INR', vehicles: {} });
+      await setDoc(doc(db, 'shops/shop-1'), { name: 'Shop One', active: true });
+      await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', shopId: 'shop-1', active: true });
+      await setDoc(doc(db, 'orders/carried'), {
+        kind: 'parcel',
+        customerUid: customer.uid,
+        customerPhone: '+919876543210',
+        riderId: rider.uid,
+        status: 'assigned',
+      });
+      await setDoc(doc(db, 'orders/carried/history/0'), { from: null, to: 'pending' });
+      // What account deletion leaves: no customerUid at all.
+      await setDoc(doc(db, 'orders/orphaned'), { kind: 'ride', status: 'delivered', riderId: null });
+    });
+  });
+  afterAll(async () => {
+    await env.cleanup();
+  });
+
+  describe('1. enrolment status', () => {
+    it('an education admin may read an enrolment', async () => {
+      await assertSucceeds(getDoc(doc(as(eduAdmin), 'enrolments/e1')));
+    });
+    it('no client may write the status, not even an education admin', async () => {
+      for (const actor of [eduAdmin, admin, customer]) {
+        await assertFails(updateDoc(doc(as(actor), 'enrolments/e1'), { status: 'enrolled' }));
+      }
+    });
+  });
+
+  describe('2. profile name and city', () => {
+    const profile = (name: string, cityName = 'Pune') => ({
+      name,
+      phoneNumber: '+15555550177',
+      cityName,
+      profileImage: null,
+      createdAt: serverTimestamp(),
+    });
+    const newcomer = { uid: 'newcomer-1', claims: { phone_number: '+15555550177' } };
+
+    it('a customer may use plain text, accents and scripts other than Latin included', async () => {
+      await assertSucceeds(updateDoc(doc(as(customer), `users/${customer.uid}`), { name: 'Aśha Kumārī' }));
+      await assertSucceeds(updateDoc(doc(as(customer), `users/${customer.uid}`), { cityName: 'पुणे' }));
+      await assertSucceeds(setDoc(doc(as(newcomer), `users/${newcomer.uid}`), profile('Ravi')));
+    });
+
+    it.each([
+      ['blank', '   '],
+      ['empty', ''],
+      ['padded with spaces', ' Asha '],
+      ['a NUL character', 'As\u0000ha'],
+      ['a newline', 'Asha\nAdmin'],
+      ['a bell', 'Asha\u0007'],
+      ['DEL', 'Asha\u007f'],
+      ['a C1 control character', 'Asha\u0085'],
+      ['81 characters', 'x'.repeat(81)],
+    ])('a name or city that is %s is refused on create and update', async (_label, value) => {
+      const mine = doc(as(customer), `users/${customer.uid}`);
+      await assertFails(updateDoc(mine, { name: value }));
+      await assertFails(updateDoc(mine, { cityName: value }));
+      await assertFails(setDoc(doc(as(newcomer), `users/${newcomer.uid}`), profile(value)));
+      await assertFails(setDoc(doc(as(newcomer), `users/${newcomer.uid}`), profile('Ravi', value)));
+    });
+  });
+
+  describe('3. config/fares', () => {
+    it('a signed-in user may read the fare table', async () => {
+      await assertSucceeds(getDoc(doc(as(customer), 'config/fares')));
+    });
+    it('no client may write it, admins included: negative fares, spoofed updatedBy, next version', async () => {
+      const fares = doc(as(admin), 'config/fares');
+      await assertFails(
+        updateDoc(fares, { version: 4, vehicles: { bike: { base: -50 } }, updatedBy: 'someone-else' }),
+      );
+      await assertFails(setDoc(fares, { version: 4, currency: 'INR', vehicles: {} }));
+      await assertFails(setDoc(doc(as(customer), 'config/fares'), { version: 4, currency: 'INR' }));
+    });
+  });
+
+  describe('4. deactivated riders', () => {
+    const deactivate = () =>
+      env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), `riders/${rider.uid}`), { active: false });
+      });
+    const reads = (): Array<Promise<unknown>> => {
+      const db = as(rider);
+      return [
+        getDoc(doc(db, 'orders/carried')),
+        getDocs(query(collection(db, 'orders'), where('riderId', '==', rider.uid))),
+        getDocs(collection(db, 'orders/carried/history')),
+        getDoc(doc(db, 'shops/shop-1')),
+      ];
+    };
+
+    it('an active rider may read their orders, the orders’ history and their shop', async () => {
+      for (const read of reads()) await assertSucceeds(read);
+    });
+    it('the moment a rider is deactivated, the same session may read none of them', async () => {
+      await deactivate();
+      for (const read of reads()) await assertFails(read);
+      // Their own rider record stays readable, so the app can tell them why.
+      await assertSucceeds(getDoc(doc(as(rider), `riders/${rider.uid}`)));
+    });
+  });
+
+  describe('5. deleted customers’ orders', () => {
+    it('the admin may still read them', async () => {
+      await assertSucceeds(getDoc(doc(as(admin), 'orders/orphaned')));
+    });
+    it.each(['deleted-user', 'null', 'undefined', ''])(
+      'no session may read them as its own, even one whose uid is "%s"',
+      async (uid) => {
+        const db = as({ uid: uid || 'x', claims: {} });
+        await assertFails(getDoc(doc(db, 'orders/orphaned')));
+        await assertFails(getDocs(query(collection(db, 'orders'), where('customerUid', '==', uid || 'x'))));
+        await assertFails(getDocs(collection(db, 'orders/orphaned/history')));
+      },
+    );
+  });
+});
