@@ -38,6 +38,9 @@ describe('a deactivated rider loses access at once', () => {
     const uid = (created.body.data as { uid: string }).uid;
     const { idToken } = await signInWithPassword(email, 'rider-pass-9');
     expect((await callApi('GET', '/api/fares', { token: idToken })).status).toBe(200);
+    // Auth keeps revocation times in whole seconds, so a session signed in during the same second
+    // as the revocation cannot be told apart from a new one; a real session is older than that.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
 
     const off = await callApi('POST', `/api/admin/riders/${uid}/active`, {
       token: admin,
