@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS } from './plain-text';
 
 /**
  * The customer profile kept in `users/{uid}`: what the signup and profile forms edit and what
@@ -15,7 +16,7 @@ export const PROFILE_IMAGE_MAX_CHARS = 200_000;
 export const PROFILE_IMAGE_PREFIX = 'data:image/jpeg;base64,';
 
 // No control characters: names and cities are shown to riders and admins as plain text.
-const PLAIN_TEXT = /^[^\p{Cc}]*$/u;
+const PLAIN_TEXT = NO_CONTROL_CHARACTERS;
 
 function plainText(label: string, max: number) {
   return z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseSchema, ENROLMENT_STATUSES, enrolmentStatusSchema } from './enrolment';
+import { NO_CONTROL_CHARACTERS } from './plain-text';
 import { withOnlyKeys } from './strict-keys';
 
 /** POST /api/education/adminlogin body: the legacy client sends exactly these two fields. */
@@ -29,6 +30,7 @@ function optionalQueryText(max: number, label: string) {
     .string({ invalid_type_error: `Send ${label} once.` })
     .trim()
     .max(max, `${label} can have at most ${max} characters.`)
+    .regex(NO_CONTROL_CHARACTERS, `${label} contains characters that cannot be searched for.`)
     .optional()
     .transform((value) => (value ? value : undefined));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS } from './plain-text';
 import { type CourseCode, findCourseCode } from './education-courses';
 import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone';
 import { withOnlyKeys } from './strict-keys';
@@ -27,7 +28,8 @@ function requiredText(label: string, min: number, max: number) {
     .trim()
     .min(1, `Enter your ${label}.`)
     .min(min, `Your ${label} needs at least ${min} characters.`)
-    .max(max, `Your ${label} can have at most ${max} characters.`);
+    .max(max, `Your ${label} can have at most ${max} characters.`)
+    .regex(NO_CONTROL_CHARACTERS, `Your ${label} contains characters we cannot store.`);
 }
 
 export const nameSchema = requiredText('full name', ENROLMENT_LIMITS.name.min, ENROLMENT_LIMITS.name.max);

@@ -13,15 +13,20 @@ export function withOnlyKeys<Schema extends z.ZodTypeAny>(
   alsoCheck?: (value: Record<string, unknown>, context: z.RefinementCtx) => void,
 ) {
   const known = new Set(allowed);
+  // The raw value, not a parsed record: a parsed copy would drop a `__proto__` key by assigning it.
   const guard = z
-    .record(z.unknown(), { invalid_type_error: 'The request body must be a JSON object.' })
+    .unknown()
     .superRefine((value, context) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        context.addIssue({ code: 'custom', message: 'The request body must be a JSON object.' });
+        return;
+      }
       for (const key of Object.keys(value)) {
         if (!known.has(key)) {
           context.addIssue({ code: 'custom', path: [key], message: 'This field is not accepted.' });
         }
       }
-      alsoCheck?.(value, context);
+      alsoCheck?.(value as Record<string, unknown>, context);
     })
     .transform(() => ({}));
   return z.intersection(schema, guard).transform((value) => value as z.output<Schema>);

@@ -70,3 +70,24 @@ export function requireJsonBody(req: Request, res: Response, next: NextFunction)
   }
   next();
 }
+
+/**
+ * For calls that take no body (account deletion, unlinking a rider): a body means the caller
+ * expects it to matter, say naming whose account to delete, so it is refused rather than ignored.
+ */
+export function refuseBody(req: Request, res: Response, next: NextFunction): void {
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+  const size = raw?.length ?? Number(req.headers['content-length'] ?? 0);
+  if (size > MAX_BODY_BYTES) {
+    sendError(
+      res,
+      new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`),
+    );
+    return;
+  }
+  if (size > 0) {
+    sendError(res, new ApiError(400, 'bad_request', 'This request takes no body.'));
+    return;
+  }
+  next();
+}

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, normalisePhone } from '../phone';
+import { NO_CONTROL_CHARACTERS } from '../plain-text';
 
 export const customerListQuerySchema = z
   .object({
-    search: z.string().trim().max(60, 'Search can be at most 60 characters.').optional().default(''),
+    search: z
+      .string()
+      .trim()
+      .max(60, 'Search can be at most 60 characters.')
+      .regex(NO_CONTROL_CHARACTERS, 'Search contains characters that cannot be searched for.')
+      .optional()
+      .default(''),
     limit: z.coerce.number().int().min(1).max(100).optional().default(20),
     cursor: z
       .string()

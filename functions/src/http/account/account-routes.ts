@@ -1,4 +1,5 @@
 import { type Express, type NextFunction, type Request, type Response } from 'express';
+import { refuseBody } from '../middleware.js';
 import { deleteAccountHandler } from './delete-account-handler.js';
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>;
@@ -10,5 +11,5 @@ const handled = (handler: AsyncHandler) => (req: Request, res: Response, next: N
 
 /** Customer account endpoints. */
 export function registerAccountRoutes(app: Express): void {
-  app.post('/api/account/delete', handled(deleteAccountHandler));
+  app.post('/api/account/delete', refuseBody, handled(deleteAccountHandler));
 }

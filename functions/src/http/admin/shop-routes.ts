@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { activeFlagSchema, shopInputSchema, shopUpdateSchema } from '../../domain/admin/shop.js';
 import { linkRiderSchema } from '../../domain/admin/rider.js';
 import { createShop, linkRider, setShopActive, unlinkRider, updateShop } from '../../services/admin/shops.js';
-import { requireJsonBody } from '../middleware.js';
+import { refuseBody, requireJsonBody } from '../middleware.js';
 import { adminOnly, asyncRoute, parse, pathId } from './admin-handler.js';
 
 /** /api/admin/shops: create, edit, (de)activate shops, and link or unlink their riders. */
@@ -56,6 +56,7 @@ shopRoutes.post(
 shopRoutes.delete(
   '/:shopId/riders/:riderId',
   adminOnly,
+  refuseBody,
   asyncRoute(async (req, res) => {
     const shopId = pathId(req, 'shopId');
     const riderId = pathId(req, 'riderId');
