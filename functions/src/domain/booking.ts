@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS } from './plain-text';
 import { coordinatesSchema, type FareTable, PARCEL_SIZE_BANDS } from './fares';
 import { ORDER_STATUSES } from './order-lifecycle';
 import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone';
@@ -190,23 +191,29 @@ export type BookingRequestInput = z.input<ReturnType<typeof bookingRequestSchema
 
 /** A fare estimate request: the vehicle (or parcel size) and, where known, the coordinates. */
 export function quoteRequestSchema(table: FareTable) {
-  const point = z.object({
-    address: z.string().max(ADDRESS_MAX).optional(),
-    coordinates: coordinatesSchema.nullable().optional(),
-  });
+  const point = z
+    .object({
+      address: z.string().max(ADDRESS_MAX).optional(),
+      coordinates: coordinatesSchema.nullable().optional(),
+    })
+    .strict();
   return z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('ride'),
-      vehicleType: vehicleTypeSchema(table),
-      pickup: point.optional(),
-      dropOff: point.optional(),
-    }),
-    z.object({
-      kind: z.literal('parcel'),
-      sizeBand: z.enum(PARCEL_SIZE_BANDS, { errorMap: () => ({ message: 'Choose a parcel size.' }) }),
-      pickup: point.optional(),
-      dropOff: point.optional(),
-    }),
+    z
+      .object({
+        kind: z.literal('ride'),
+        vehicleType: vehicleTypeSchema(table),
+        pickup: point.optional(),
+        dropOff: point.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('parcel'),
+        sizeBand: z.enum(PARCEL_SIZE_BANDS, { errorMap: () => ({ message: 'Choose a parcel size.' }) }),
+        pickup: point.optional(),
+        dropOff: point.optional(),
+      })
+      .strict(),
   ]);
 }
 export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;
@@ -216,7 +223,8 @@ export const reasonSchema = z
   .string({ required_error: 'Say why.', invalid_type_error: 'Say why.' })
   .trim()
   .min(3, 'Say why in at least 3 characters.')
-  .max(300, 'Keep the reason under 300 characters.');
+  .max(300, 'Keep the reason under 300 characters.')
+  .regex(NO_CONTROL_CHARACTERS, 'The reason contains characters we cannot store.');
 
 export const cancelRequestSchema = z.object({ reason: reasonSchema }).strict();
 
