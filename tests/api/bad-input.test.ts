@@ -109,11 +109,23 @@ describe.each(BAD_INPUT_TABLE)('bad input to $endpoint', (endpoint) => {
 });
 
 describe('the README', () => {
+  // Compared cell by cell, so a formatter padding the table's columns changes nothing.
+  const cells = (table: string) =>
+    table
+      .trim()
+      .split('\n')
+      .map((line) =>
+        line
+          .split('|')
+          .map((cell) => cell.trim().replace(/^-+$/, '---'))
+          .join('|'),
+      );
+
   it('lists exactly the classes this table tests, per endpoint', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const listed = /<!-- bad-input-table:start -->\n([\s\S]*?)\n<!-- bad-input-table:end -->/.exec(
       readme,
     )?.[1];
-    expect(listed).toBe(renderBadInputTable());
+    expect(cells(listed ?? '')).toEqual(cells(renderBadInputTable()));
   });
 });
