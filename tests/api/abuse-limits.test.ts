@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { testAuth } from '../support/admin-sdk';
 import {
   enrolmentCount,
@@ -39,38 +39,62 @@ async function freshEducationAdmin(): Promise<{ email: string; password: string 
   return { email, password };
 }
 
+/**
+ * Runs a burst inside one rate-limit minute: from the start of a fresh one, and again from the next
+ * if a loaded machine let it run past the minute's end (a second window would give fresh budget).
+ */
+async function inOneWindow<T>(burst: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await waitForNextWindow();
+    const minute = Math.floor(Date.now() / 60_000);
+    const result = await burst();
+    if (Math.floor(Date.now() / 60_000) === minute) return result;
+  }
+  throw new Error('Three bursts in a row ran past the end of their minute; the machine is too busy.');
+}
+
 describe('the client a request is counted against, through the Hosting emulator', () => {
-  // These tests use the shared per-client budget up; they start and end on a fresh minute.
-  beforeAll(waitForNextWindow, 70_000);
+  // These tests use the shared per-client budget up; the next test gets a fresh minute.
   afterAll(waitForNextWindow, 70_000);
 
-  it('enrolments that each claim their own X-Forwarded-For address are held to the one per-client limit', async () => {
+  it('40 enrolments that each claim their own X-Forwarded-For address are held to the one per-client budget', async () => {
     const limit = rateLimitPerMinute('DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE', 10);
-    const attempts = Math.max(40, limit + 10);
-    const before = await enrolmentCount();
-    const responses = await inBatches(attempts, 5, () =>
-      postJson(ADDFORM, validEnrolment(), { clientIp: uniqueClientIp() }),
-    );
+    const left = Math.min(limit, 30);
+    const { spent, responses, stored } = await inOneWindow(async () => {
+      const before = await enrolmentCount();
+      // Most of the budget goes on requests that are counted but store nothing (the limit is
+      // checked before the body), so the burst fits in a minute even on a busy machine.
+      const spent = await inBatches(limit - left, 10, () =>
+        postJson(ADDFORM, {}, { clientIp: uniqueClientIp() }),
+      );
+      const responses = await inBatches(40, 5, () =>
+        postJson(ADDFORM, validEnrolment(), { clientIp: uniqueClientIp() }),
+      );
+      return { spent, responses, stored: (await enrolmentCount()) - before };
+    });
+    expect(spent.map((response) => response.status)).toEqual(Array(limit - left).fill(400));
     const accepted = responses.filter((response) => response.status === 200).length;
     const refused = responses.filter((response) => response.status === 429);
-    expect(accepted + refused.length).toBe(attempts);
+    expect(accepted + refused.length).toBe(40);
     // At a window's edge simultaneous requests may both be refused, never both let through.
-    expect(accepted).toBeLessThanOrEqual(limit);
-    expect(accepted).toBeGreaterThanOrEqual(limit - 5);
-    expect(refused.length).toBeGreaterThanOrEqual(attempts - limit);
+    expect(accepted).toBeLessThanOrEqual(left);
+    expect(accepted).toBeGreaterThanOrEqual(left - 5);
+    expect(refused.length).toBeGreaterThanOrEqual(40 - left);
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     await expectError(refused[0] as Response, 429, 'rate_limited');
-    expect(await enrolmentCount()).toBe(before + accepted);
-  }, 120_000);
+    expect(stored).toBe(accepted);
+  }, 300_000);
 
   it('sign-in attempts that each claim their own address and username are held to the per-client limit', async () => {
     const limit = rateLimitPerMinute('DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE', 5);
     const attempts = limit + 5;
-    const responses = await inBatches(attempts, 5, () =>
-      postJson(
-        LOGIN,
-        { username: `nobody-${randomUUID()}@dropwise.test`, password: 'guess' },
-        { clientIp: uniqueClientIp() },
+    const responses = await inOneWindow(() =>
+      inBatches(attempts, 10, () =>
+        postJson(
+          LOGIN,
+          { username: `nobody-${randomUUID()}@dropwise.test`, password: 'guess' },
+          { clientIp: uniqueClientIp() },
+        ),
       ),
     );
     const checked = responses.filter((response) => response.status === 401).length;
@@ -79,7 +103,7 @@ describe('the client a request is counted against, through the Hosting emulator'
     expect(checked).toBeLessThanOrEqual(limit);
     expect(refused.length).toBeGreaterThanOrEqual(5);
     await expectError(refused[0] as Response, 429, 'rate_limited');
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('per-account sign-in throttling on POST /api/education/adminlogin', () => {
