@@ -38,3 +38,9 @@ export FIREBASE_CONFIG_FLAG
 # read these values and still prove the 429.
 export DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE=20
 export DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE=10
+
+# Booking caps per customer (production defaults: 5 open orders, 10 bookings an hour). Raised here
+# because the suites and the benchmark book many orders for a few accounts; the booking-limit
+# tests read these values and arrange a customer at the cap rather than booking up to it.
+export DROPWISE_BOOKING_MAX_OPEN_ORDERS=50
+export DROPWISE_BOOKING_PER_HOUR=500

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 
 /**
  * A fixed-window rate limiter kept in Firestore (`rateLimits/{scope}_{client hash}_{window}`), so
@@ -32,30 +39,75 @@ export function rateLimitDocId(scope: string, clientKey: string, windowStart: nu
   return `${scope}_${client}_${windowStart}`;
 }
 
+/** The window a request at `now` falls in, and the document that counts it. */
+export interface RateLimitWindow {
+  ref: DocumentReference;
+  windowStart: number;
+  windowMs: number;
+  retryAfterSeconds: number;
+}
+
+export function rateLimitWindow(
+  db: Firestore,
+  rule: RateLimitRule,
+  clientKey: string,
+  now = Date.now(),
+): RateLimitWindow {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  const ref = db.collection(RATE_LIMIT_COLLECTION).doc(rateLimitDocId(rule.scope, clientKey, windowStart));
+  return { ref, windowStart, windowMs, retryAfterSeconds };
+}
+
+function countField(window: RateLimitWindow, scope: string) {
+  return {
+    scope,
+    count: FieldValue.increment(1),
+    windowStart: Timestamp.fromMillis(window.windowStart),
+    expiresAt: Timestamp.fromMillis(window.windowStart + window.windowMs),
+  };
+}
+
 export async function consumeRateLimit(
   db: Firestore,
   rule: RateLimitRule,
   clientKey: string,
   now = Date.now(),
 ): Promise<RateLimitDecision> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  const window = rateLimitWindow(db, rule, clientKey, now);
+  const { ref, retryAfterSeconds } = window;
   if (rule.limit <= 0) return { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds };
 
-  const ref = db.collection(RATE_LIMIT_COLLECTION).doc(rateLimitDocId(rule.scope, clientKey, windowStart));
-  await ref.set(
-    {
-      scope: rule.scope,
-      count: FieldValue.increment(1),
-      windowStart: Timestamp.fromMillis(windowStart),
-      expiresAt: Timestamp.fromMillis(windowStart + windowMs),
-    },
-    { merge: true },
-  );
+  await ref.set(countField(window, rule.scope), { merge: true });
   const count = Number((await ref.get()).get('count') ?? 0);
   const allowed = count <= rule.limit;
   return { allowed, remaining: allowed ? rule.limit - count : 0, retryAfterSeconds };
+}
+
+/**
+ * The exact variant, for an operation that writes with a batch: the window document was read
+ * with the operation's own reads (`snapshot`, in the same round trip), and the new count goes
+ * into the operation's batch, conditional on the window being unchanged since that read. When
+ * another request of the same client counted in between, the whole batch fails and the caller
+ * reads again; so exactly `limit` requests get through, and a refused one writes nothing.
+ */
+export function countInBatch(
+  batch: WriteBatch,
+  rule: RateLimitRule,
+  window: RateLimitWindow,
+  snapshot: DocumentSnapshot,
+): RateLimitDecision {
+  const { retryAfterSeconds } = window;
+  if (rule.limit <= 0) return { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds };
+  const count = Number(snapshot.get('count') ?? 0) + 1;
+  if (count > rule.limit) return { allowed: false, remaining: 0, retryAfterSeconds };
+  if (snapshot.exists && snapshot.updateTime) {
+    batch.update(window.ref, { count }, { lastUpdateTime: snapshot.updateTime });
+  } else {
+    batch.create(window.ref, { ...countField(window, rule.scope), count });
+  }
+  return { allowed: true, remaining: rule.limit - count, retryAfterSeconds };
 }
 
 /** A whole number from the environment, or the fallback when unset or not a number. */

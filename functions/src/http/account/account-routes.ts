@@ -1,4 +1,4 @@
-import { type Express, type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import { deleteAccountHandler } from './delete-account-handler.js';
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>;
@@ -8,7 +8,9 @@ const handled = (handler: AsyncHandler) => (req: Request, res: Response, next: N
   handler(req, res).catch(next);
 };
 
-/** Customer account endpoints. */
-export function registerAccountRoutes(app: Express): void {
-  app.post('/api/account/delete', handled(deleteAccountHandler));
+/** /api/account: customer account endpoints. */
+export function accountRouter(): Router {
+  const account = Router();
+  account.post('/delete', handled(deleteAccountHandler));
+  return account;
 }
