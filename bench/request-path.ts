@@ -93,7 +93,7 @@ function verdict(row: BenchRow, value: number): string {
 }
 
 const started = performance.now();
-const context = await benchContext(db, auth, 60);
+const context = await benchContext(db, auth, 150);
 const host = await startFunctionHost(5092 + offset, hostEnv, bundle);
 console.log(
   `Function served in one process at ${host.url} (module load ${host.moduleLoadMs} ms); Hosting at ${APP_URL}`,

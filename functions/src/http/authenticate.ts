@@ -26,14 +26,21 @@ async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
 }
 
 /** 401 when the account was disabled, deleted or signed out everywhere (see account-status.ts). */
-async function assertAccountMayAct(token: DecodedIdToken): Promise<void> {
-  if (!(await accountMayAct(adminAuth, token))) throw signInAgain();
+async function assertAccountMayAct(token: DecodedIdToken, fresh = false): Promise<void> {
+  if (!(await accountMayAct(adminAuth, token, fresh))) throw signInAgain();
 }
 
 /** Verifies the `Authorization: Bearer <Firebase ID token>` header; 401 when absent or invalid. */
 export async function authenticate(req: Request): Promise<DecodedIdToken> {
   const token = await verifyBearerToken(req);
   await assertAccountMayAct(token);
+  return token;
+}
+
+/** As `authenticate`, but asks Auth now whether the account may act (no remembered answer). */
+export async function authenticateFresh(req: Request): Promise<DecodedIdToken> {
+  const token = await verifyBearerToken(req);
+  await assertAccountMayAct(token, true);
   return token;
 }
 

@@ -60,8 +60,13 @@ async function currentStatus(auth: Auth, uid: string): Promise<AccountStatus> {
   return status;
 }
 
-/** True when the token's account is enabled and the token was not revoked. */
-export async function accountMayAct(auth: Auth, token: DecodedIdToken): Promise<boolean> {
+/**
+ * True when the token's account is enabled and the token was not revoked. `fresh` asks Auth now,
+ * for the rare operations that must not act on an answer up to the cache's age (deleting an
+ * account).
+ */
+export async function accountMayAct(auth: Auth, token: DecodedIdToken, fresh = false): Promise<boolean> {
+  if (fresh) forgetAccountStatus(token.uid);
   const status = await currentStatus(auth, token.uid);
   if (status.disabled) return false;
   // auth_time is in seconds, tokensValidAfterTime has second precision: compare like the SDK.

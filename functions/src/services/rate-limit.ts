@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type DocumentReference,
-  type DocumentSnapshot,
-  FieldValue,
-  type Firestore,
-  Timestamp,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 
 /**
  * A fixed-window rate limiter kept in Firestore (`rateLimits/{scope}_{client hash}_{window}`), so
@@ -83,31 +76,6 @@ export async function consumeRateLimit(
   const count = Number((await ref.get()).get('count') ?? 0);
   const allowed = count <= rule.limit;
   return { allowed, remaining: allowed ? rule.limit - count : 0, retryAfterSeconds };
-}
-
-/**
- * The exact variant, for an operation that writes with a batch: the window document was read
- * with the operation's own reads (`snapshot`, in the same round trip), and the new count goes
- * into the operation's batch, conditional on the window being unchanged since that read. When
- * another request of the same client counted in between, the whole batch fails and the caller
- * reads again; so exactly `limit` requests get through, and a refused one writes nothing.
- */
-export function countInBatch(
-  batch: WriteBatch,
-  rule: RateLimitRule,
-  window: RateLimitWindow,
-  snapshot: DocumentSnapshot,
-): RateLimitDecision {
-  const { retryAfterSeconds } = window;
-  if (rule.limit <= 0) return { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds };
-  const count = Number(snapshot.get('count') ?? 0) + 1;
-  if (count > rule.limit) return { allowed: false, remaining: 0, retryAfterSeconds };
-  if (snapshot.exists && snapshot.updateTime) {
-    batch.update(window.ref, { count }, { lastUpdateTime: snapshot.updateTime });
-  } else {
-    batch.create(window.ref, { ...countField(window, rule.scope), count });
-  }
-  return { allowed: true, remaining: rule.limit - count, retryAfterSeconds };
 }
 
 /** A whole number from the environment, or the fallback when unset or not a number. */

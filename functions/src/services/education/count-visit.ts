@@ -11,10 +11,13 @@ export const COUNTED_PRODUCTS = new Set(['dropwise']);
 export const VISIT_COUNTER_SHARDS = 10;
 
 /**
- * How old the total in an answer may be. Within it, an instance answers the sum it last read
- * instead of reading the shards again on every visit.
+ * How old the total in an answer may be before the instance reads it again: within it, visits
+ * are answered with the sum last read. After it, the stale sum is still answered (and a read
+ * started in the background) for up to `VISIT_TOTAL_STALE_MS`; only an older or absent total
+ * makes a visit wait for the read, which then runs beside its write.
  */
 export const VISIT_TOTAL_MAX_AGE_MS = 2000;
+export const VISIT_TOTAL_STALE_MS = 5000;
 
 export function visitCounterPath(product: string): string {
   return `counters/${product}EduCounter`;
@@ -40,24 +43,30 @@ async function readStoredTotal(db: Firestore, product: string): Promise<KnownTot
   return known;
 }
 
-/** A fresh enough total, or one read shared by every visit that needs it at the same time. */
-function currentTotal(db: Firestore, product: string): Promise<KnownTotal> {
-  const known = knownTotals.get(product);
-  if (known && Date.now() - known.readAt <= VISIT_TOTAL_MAX_AGE_MS) return Promise.resolve(known);
+/** One read at a time per product, shared by every visit that needs it. */
+function refresh(db: Firestore, product: string): Promise<KnownTotal> {
   let pending = reading.get(product);
   if (!pending) {
     pending = readStoredTotal(db, product).finally(() => reading.delete(product));
+    pending.catch(() => undefined);
     reading.set(product, pending);
   }
   return pending;
 }
 
+function currentTotal(db: Firestore, product: string): Promise<KnownTotal> {
+  const known = knownTotals.get(product);
+  const age = known ? Date.now() - known.readAt : Number.POSITIVE_INFINITY;
+  if (known && age <= VISIT_TOTAL_MAX_AGE_MS) return Promise.resolve(known);
+  const read = refresh(db, product);
+  return known && age <= VISIT_TOTAL_STALE_MS ? Promise.resolve(known) : read;
+}
+
 /**
  * Counts one visit (one `FieldValue.increment` on a random shard: one write) and answers the
- * stored total as read at most `VISIT_TOTAL_MAX_AGE_MS` before this visit (never lower than an
- * earlier answer of this instance). The write and, when due, the read run side by side, so a
- * visit costs one round trip, and the read (one billed read) is shared by all visits of that
- * window on the instance.
+ * stored total as read at most a few seconds before this visit (never lower than an earlier
+ * answer of this instance). A visit costs one round trip; the read of the total (one billed
+ * read) is shared by all the visits of a couple of seconds on the instance.
  */
 export async function countVisit(db: Firestore, product: string): Promise<number> {
   const shard = Math.floor(Math.random() * VISIT_COUNTER_SHARDS);

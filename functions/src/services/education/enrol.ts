@@ -1,8 +1,16 @@
-import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentReference, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { enrolmentSearchTerms, type NewEnrolment } from '../../domain/enrolment.js';
-import { RateLimitedError, ApiError } from '../../http/api-error.js';
+import { ApiError, RateLimitedError } from '../../http/api-error.js';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
-import { countInBatch, rateLimitWindow, type RateLimitRule } from '../rate-limit.js';
+import {
+  guessedSlot,
+  limited,
+  rateLimitSlots,
+  rememberSlotTaken,
+  takenSlots,
+  takeSlot,
+} from '../rate-limit-slots.js';
+import type { RateLimitRule } from '../rate-limit.js';
 import { enrolmentId } from './enrolment-id.js';
 import { enrolments } from './enrolment-store.js';
 
@@ -16,54 +24,56 @@ export interface EnrolClient {
   rule: RateLimitRule;
 }
 
-/** A write of the batch found the store changed since the read: read again. */
 const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
-/** Only simultaneous requests of one client, or of one person, meet; a few rounds settle them. */
+/** Only simultaneous requests of one client meet on a slot; a few rounds settle them. */
 const MAX_ROUNDS = 5;
 
 /**
- * Stores a new enrolment, or answers the existing one for the same phone and course, and counts
- * the request against the client's budget, in two round trips and without a transaction (whose
- * locks cost more than the work): one read of the record and the client's window together, then
- * one batch that creates the record (when new) and counts the request, conditional on the window
- * being as read. A refused request writes nothing. Replays meet on the record's id (derived from
- * course and phone) and `create` lets only one through; requests of one client meet on the
- * window's update time, so the limit is exact. Either meeting fails the whole batch, and the
- * loser reads again.
+ * Stores a new enrolment, or answers the existing one for the same phone and course, counting
+ * each new one against the client's per-window limit (rate-limit-slots.ts). A new enrolment is
+ * one round trip: one batch creating the record and the client's next slot. A replay is two:
+ * that batch fails, and one read finds the record. Replays meet on the record's id (derived from
+ * course and phone), so `create` stores one; they are answered `duplicate` and not counted, since
+ * they store nothing. A client over its limit gets 429 and nothing is written.
  */
 export async function enrol(db: Firestore, input: NewEnrolment, client: EnrolClient): Promise<EnrolResult> {
   const id = enrolmentId(input.course, input.phone);
   const ref = enrolments(db).doc(id);
-  const window = rateLimitWindow(db, client.rule, client.key);
+  const slots = rateLimitSlots(client.rule, client.key);
   const deadline = deadlineFromNow();
+  const record = {
+    ...input,
+    status: 'new',
+    searchTerms: enrolmentSearchTerms(input.name, input.phone),
+    createdAt: FieldValue.serverTimestamp(),
+  };
+  let slot = guessedSlot(slots);
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const [record, counted] = (await firestoreCall(db.getAll(ref, window.ref), deadline)) as [
-      DocumentSnapshot,
-      DocumentSnapshot,
-    ];
-    const batch = db.batch();
-    const decision = countInBatch(batch, client.rule, window, counted);
-    if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
-    if (!record.exists) {
-      batch.create(ref, {
-        ...input,
-        status: 'new',
-        searchTerms: enrolmentSearchTerms(input.name, input.phone),
-        createdAt: FieldValue.serverTimestamp(),
-      });
-    }
+    if (limited(slots) && slot > slots.rule.limit) throw new RateLimitedError(slots.retryAfterSeconds);
+    const batch = db.batch().create(ref, record);
+    if (limited(slots)) takeSlot(db, batch, slots, slot);
     try {
       await firestoreCall(batch.commit(), deadline);
-      return { id, duplicate: record.exists };
+      if (limited(slots)) rememberSlotTaken(slots, slot);
+      return { id, duplicate: false };
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code !== ALREADY_EXISTS && code !== FAILED_PRECONDITION) throw error;
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
     }
+    // The record or the slot exists: a replay, or another request of this client took the slot.
+    const [replay, taken] = await Promise.all([
+      exists(ref, deadline),
+      limited(slots) ? takenSlots(db, slots, deadline) : Promise.resolve(0),
+    ]);
+    if (replay) return { id, duplicate: true };
+    slot = taken + 1;
   }
   throw new ApiError(
     409,
     'conflict',
     'This enrolment is being sent several times at once. Please try again.',
   );
+}
+
+async function exists(ref: DocumentReference, deadline: number): Promise<boolean> {
+  return (await firestoreCall(ref.get(), deadline)).exists;
 }

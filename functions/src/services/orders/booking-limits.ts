@@ -44,21 +44,51 @@ interface Usage {
   windowCount: number;
 }
 
+const MAX_REMEMBERED = 10_000;
+/** Customers this instance has seen with a limits document: they need no open-orders query. */
+const customersWithLimits = new Set<string>();
+
+function rememberLimitsExist(uid: string): void {
+  if (customersWithLimits.size >= MAX_REMEMBERED) customersWithLimits.clear();
+  customersWithLimits.add(uid);
+}
+
+export interface OpenOrders {
+  size: number;
+  docs: DocumentSnapshot[];
+}
+
 /**
  * A customer without a limits document (one who booked before the caps existed, or never) gets
- * one from their open orders; each is marked `countedOpen` in the transaction so that its
- * transitions count it down like any order booked since. The query runs outside the transaction:
- * a query inside one locks the whole result range, which would make every booking wait on every
- * other. It happens once per customer, and the limits document the transaction creates settles
- * simultaneous first bookings.
+ * one from their open orders. The query runs outside the transaction (inside one it would lock
+ * its whole result range and queue every booking behind every other) and beside the booking's
+ * first read, for customers this instance has not yet seen with a limits document; otherwise it
+ * is skipped. It returns null when skipped.
  */
+export function openOrdersIfUnknown(
+  db: Firestore,
+  uid: string,
+  deadline: number,
+): Promise<OpenOrders | null> {
+  if (customersWithLimits.has(uid)) return Promise.resolve(null);
+  const query = firestoreCall(
+    db.collection(ORDERS).where('customerUid', '==', uid).where('status', 'in', OPEN_ORDER_STATUSES).get(),
+    deadline,
+  );
+  query.catch(() => undefined);
+  return query;
+}
+
 async function usageFor(
   db: Firestore,
   transaction: Transaction,
   uid: string,
   stored: DocumentSnapshot,
+  openOrders: Promise<OpenOrders | null>,
+  deadline: number,
 ): Promise<Usage> {
   if (stored.exists) {
+    rememberLimitsExist(uid);
     const windowStart = stored.get('windowStart');
     return {
       open: Math.max(0, Number(stored.get('open') ?? 0)),
@@ -66,13 +96,18 @@ async function usageFor(
       windowCount: Number(stored.get('windowCount') ?? 0),
     };
   }
-  const open = await firestoreCall(
-    db.collection(ORDERS).where('customerUid', '==', uid).where('status', 'in', OPEN_ORDER_STATUSES).get(),
-  );
+  // Another instance may have made the document since this one remembered it: ask now.
+  const open = (await openOrders) ?? (await openOrdersIfUnknownNow(db, uid, deadline));
+  // Each is marked so that its transitions count it down like any order booked from now on.
   for (const order of open.docs) {
     if (order.get('countedOpen') !== true) transaction.update(order.ref, { countedOpen: true });
   }
   return { open: open.size, windowStart: 0, windowCount: 0 };
+}
+
+function openOrdersIfUnknownNow(db: Firestore, uid: string, deadline: number): Promise<OpenOrders> {
+  customersWithLimits.delete(uid);
+  return openOrdersIfUnknown(db, uid, deadline) as Promise<OpenOrders>;
 }
 
 /**
@@ -82,12 +117,13 @@ async function usageFor(
 export async function takeBookingAllowance(
   db: Firestore,
   transaction: Transaction,
-  uid: string,
-  stored: DocumentSnapshot,
+  customer: { uid: string; stored: DocumentSnapshot; openOrders: Promise<OpenOrders | null> },
   rule: BookingLimitRule,
+  deadline: number,
   now = Date.now(),
 ): Promise<void> {
-  const usage = await usageFor(db, transaction, uid, stored);
+  const { uid } = customer;
+  const usage = await usageFor(db, transaction, uid, customer.stored, customer.openOrders, deadline);
   if (rule.maxOpenOrders > 0 && usage.open >= rule.maxOpenOrders) {
     throw new ApiError(
       409,
@@ -104,6 +140,7 @@ export async function takeBookingAllowance(
       `You have made ${windowCount} bookings this hour, the most we take. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
     );
   }
+  rememberLimitsExist(uid);
   transaction.set(bookingLimitsRef(db, uid), {
     open: usage.open + 1,
     windowStart: Timestamp.fromMillis(windowStart),

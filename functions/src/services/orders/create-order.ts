@@ -13,7 +13,12 @@ import { ApiError } from '../../http/api-error';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline';
 import type { OrderStatus } from '../../domain/order-lifecycle';
 import { queueNotification } from '../notifications/queue-notification';
-import { type BookingLimitRule, bookingLimitsRef, takeBookingAllowance } from './booking-limits';
+import {
+  type BookingLimitRule,
+  bookingLimitsRef,
+  openOrdersIfUnknown,
+  takeBookingAllowance,
+} from './booking-limits';
 import { FARE_TABLE_PATH } from './fare-table';
 import { HISTORY, ORDERS, customerOrderLink } from './order-document';
 import { quoteWithTable } from './quote-fare';
@@ -97,6 +102,7 @@ export async function bookOrder(db: Firestore, input: BookingInput): Promise<Cre
     deadline,
   );
   context.catch(() => undefined);
+  const openOrders = openOrdersIfUnknown(db, input.uid, deadline);
   try {
     return await firestoreCall(
       db.runTransaction(async (transaction) => {
@@ -113,7 +119,13 @@ export async function bookOrder(db: Firestore, input: BookingInput): Promise<Cre
         // A replay is answered with the order it made, and is not a new booking for the caps.
         if (stored.exists)
           return { id: ref.id, duplicate: true, status: stored.get('status') as OrderStatus };
-        await takeBookingAllowance(db, transaction, input.uid, limits, input.limits);
+        await takeBookingAllowance(
+          db,
+          transaction,
+          { uid: input.uid, stored: limits, openOrders },
+          input.limits,
+          deadline,
+        );
         assertBefore(deadline);
         writeNewOrder(db, transaction, ref, bookingCustomer(input, profile), parsed.data, table);
         return { id: ref.id, duplicate: false, status: 'pending' as const };
