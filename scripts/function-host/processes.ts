@@ -112,7 +112,9 @@ export async function startFunctionHost(
       if (child.exitCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 3000);
       await exited;
+      clearTimeout(killer);
     },
   };
 }

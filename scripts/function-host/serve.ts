@@ -54,5 +54,8 @@ const server = host.listen(port, '127.0.0.1', () => {
 });
 server.keepAliveTimeout = 65_000;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.closeAllConnections();
+    process.exit(0);
+  });
 }

@@ -19,9 +19,18 @@ async function firestoreReachable(): Promise<boolean> {
 }
 
 export async function health(_req: Request, res: Response): Promise<void> {
-  const reachable = await firestoreReachable();
-  res.status(reachable ? 200 : 503).json({
-    success: reachable,
-    data: { status: reachable ? 'ok' : 'degraded', firestore: reachable ? 'reachable' : 'unreachable' },
+  if (await firestoreReachable()) {
+    res.status(200).json({ success: true, data: { status: 'ok', firestore: 'reachable' } });
+    return;
+  }
+  // The error shape every endpoint answers, plus what a monitor reads.
+  res.status(503).json({
+    success: false,
+    error: {
+      code: 'unavailable',
+      message: 'Firestore cannot be reached right now.',
+      requestId: res.locals.requestId as string,
+    },
+    data: { status: 'degraded', firestore: 'unreachable' },
   });
 }
