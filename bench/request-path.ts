@@ -39,6 +39,7 @@ const hostEnv: Record<string, string> = {
   GCLOUD_PROJECT: process.env.DROPWISE_PROJECT_ID ?? 'demo-dropwise',
   DROPWISE_TRUST_PROXY_HOPS: '1',
   DROPWISE_COUNT_FIRESTORE_OPS: '1',
+  DROPWISE_REQUEST_BUDGET_MS: '4000',
   NODE_ENV: 'production',
 };
 

@@ -168,6 +168,7 @@ beforeAll(async () => {
     GCLOUD_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: store.host,
     DROPWISE_TRUST_PROXY_HOPS: '1',
+    DROPWISE_REQUEST_BUDGET_MS: '4000',
     NODE_ENV: 'production',
   });
   await recovery();

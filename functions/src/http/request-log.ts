@@ -5,7 +5,7 @@ import { requestBudgetMs, requestIdFrom } from '../lib/request-context.js';
 import { sendError } from './api-error.js';
 
 /** How long after the store budget the request itself is cut off, whatever it is waiting for. */
-const CUT_OFF_GRACE_MS = 300;
+const CUT_OFF_GRACE_MS = 800;
 
 /**
  * The route pattern, never the concrete path: paths carry ids (order ids, uids), and one pattern

@@ -25,6 +25,8 @@ export interface EnrolClient {
 }
 
 const ALREADY_EXISTS = 6;
+/** The emulator may abort one of two simultaneous commits on the same document instead. */
+const ABORTED = 10;
 /** Only simultaneous requests of one client meet on a slot; a few rounds settle them. */
 const MAX_ROUNDS = 5;
 
@@ -57,7 +59,8 @@ export async function enrol(db: Firestore, input: NewEnrolment, client: EnrolCli
       if (limited(slots)) rememberSlotTaken(slots, slot);
       return { id, duplicate: false };
     } catch (error) {
-      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+      const code = (error as { code?: unknown }).code;
+      if (code !== ALREADY_EXISTS && code !== ABORTED) throw error;
     }
     // The record or the slot exists: a replay, or another request of this client took the slot.
     const [replay, taken] = await Promise.all([
