@@ -45,3 +45,16 @@ export DROPWISE_TRUST_PROXY_HOPS=${DROPWISE_TRUST_PROXY_HOPS:-0}
 # them; the rate-limit tests read these values, use a budget up and prove the 429.
 export DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE=${DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE:-100}
 export DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE=${DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE:-100}
+
+# Booking caps per customer (production defaults: 5 open orders, 10 bookings an hour). Raised here
+# because the suites and the benchmark book many orders for a few accounts; the booking-limit
+# tests read these values and arrange a customer at the cap rather than booking up to it.
+export DROPWISE_BOOKING_MAX_OPEN_ORDERS=50
+export DROPWISE_BOOKING_PER_HOUR=500
+
+# How long a request may wait on Firestore and Auth before it is answered 503 (production: 4 s,
+# so every answer comes within 5 s). The functions emulator starts a cold worker process for each
+# request in flight, which on a small busy machine alone can take seconds; the suites use a wider
+# budget so that a cold start is not mistaken for an outage. The store-outage test and the
+# benchmark serve the function themselves with the production budget.
+export DROPWISE_REQUEST_BUDGET_MS=10000

@@ -1,9 +1,15 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './app.js';
+import type { Express } from 'express';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
-export const api = onRequest({ invoker: 'public' }, createApp());
+// The app (and Express with it) is built on the first request, not at module load: the module
+// load is what every cold start of every function in this codebase pays.
+let app: Promise<Express> | undefined;
+export const api = onRequest({ invoker: 'public' }, async (req, res) => {
+  app ??= import('./app.js').then(({ createApp }) => createApp());
+  (await app)(req, res);
+});
 export { pushOnNotificationCreated } from './triggers/push-on-notification-created.js';
 export { tidyPushTokensOnWrite } from './triggers/tidy-push-tokens-on-write.js';

@@ -15,9 +15,12 @@ describe('GET /api/health through the Hosting rewrite', () => {
   it('answers an unknown API path with a JSON 404 in the contract error shape', async () => {
     const response = await fetch(`${APP_URL}/api/no-such-thing`);
     expect(response.status).toBe(404);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toEqual(expect.any(String));
+    // The request id lets support find the request's log entry; it is the only extra.
     expect(await response.json()).toEqual({
       success: false,
-      error: { code: 'not_found', message: 'No such endpoint.' },
+      error: { code: 'not_found', message: 'No such endpoint.', requestId },
     });
   });
 

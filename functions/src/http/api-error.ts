@@ -37,13 +37,27 @@ export class ApiError extends Error {
   }
 }
 
+/** 429: the caller used up a budget; `Retry-After` tells it when the next one starts. */
+export class RateLimitedError extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}
+
 export function sendError(res: Response, error: ApiError): void {
+  const requestId = res.locals.requestId as string | undefined;
+  if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.status(error.status).json({
     success: false,
     error: {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      // Quoting it lets support find the request's log entry; it says nothing about the cause.
+      ...(requestId ? { requestId } : {}),
     },
   });
 }

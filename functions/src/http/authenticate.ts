@@ -1,23 +1,61 @@
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { authCall } from '../lib/deadline.js';
 import { adminAuth } from '../lib/firebase-admin.js';
+import { accountMayAct } from '../services/account-status.js';
 import { ApiError } from './api-error.js';
 
 export type Role = 'admin' | 'eduAdmin' | 'rider';
 
-/** Verifies the `Authorization: Bearer <Firebase ID token>` header; 401 when absent or invalid. */
-export async function authenticate(req: Request): Promise<DecodedIdToken> {
+const signInAgain = () =>
+  new ApiError(401, 'unauthenticated', 'Your sign-in has expired or is not valid. Sign in again.');
+
+/** The signature, expiry and audience of the Bearer token (no round trip once Auth's keys are cached). */
+async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) {
     throw new ApiError(401, 'unauthenticated', 'Sign in first: send a Firebase ID token as a Bearer token.');
   }
   try {
-    // checkRevoked: a disabled or deleted account stops working at once, not when its token expires.
-    return await adminAuth.verifyIdToken(match[1], true);
-  } catch {
-    throw new ApiError(401, 'unauthenticated', 'Your sign-in has expired or is not valid. Sign in again.');
+    return await authCall(adminAuth.verifyIdToken(match[1]));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw signInAgain();
   }
+}
+
+/** 401 when the account was disabled, deleted or signed out everywhere (see account-status.ts). */
+async function assertAccountMayAct(token: DecodedIdToken, fresh = false): Promise<void> {
+  if (!(await accountMayAct(adminAuth, token, fresh))) throw signInAgain();
+}
+
+/** Verifies the `Authorization: Bearer <Firebase ID token>` header; 401 when absent or invalid. */
+export async function authenticate(req: Request): Promise<DecodedIdToken> {
+  const token = await verifyBearerToken(req);
+  await assertAccountMayAct(token);
+  return token;
+}
+
+/** As `authenticate`, but asks Auth now whether the account may act (no remembered answer). */
+export async function authenticateFresh(req: Request): Promise<DecodedIdToken> {
+  const token = await verifyBearerToken(req);
+  await assertAccountMayAct(token, true);
+  return token;
+}
+
+/**
+ * For an operation that can start its own reads first: the token is verified now, and whether
+ * the account may still act is settled by `mayAct`, which the operation must await before it
+ * writes. The account check then runs beside the operation's reads instead of in front of them.
+ */
+export async function authenticateBesideWork(
+  req: Request,
+): Promise<{ token: DecodedIdToken; mayAct: Promise<void> }> {
+  const token = await verifyBearerToken(req);
+  const mayAct = assertAccountMayAct(token);
+  mayAct.catch(() => undefined);
+  return { token, mayAct };
 }
 
 export function hasRole(token: DecodedIdToken, role: Role): boolean {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { firestoreCall, StoreUnavailableError } from '../lib/deadline.js';
 import { db } from '../lib/firebase-admin.js';
 import { consumeRateLimit, type RateLimitRule } from '../services/rate-limit.js';
 import { ApiError, sendError } from './api-error.js';
@@ -21,8 +22,13 @@ export function rateLimit(rule: () => RateLimitRule) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     let decision;
     try {
-      decision = await consumeRateLimit(db, rule(), clientKey(req));
+      decision = await firestoreCall(consumeRateLimit(db, rule(), clientKey(req)));
     } catch (error) {
+      // Out of time: the operation behind it could not answer either.
+      if (error instanceof StoreUnavailableError) {
+        next(error);
+        return;
+      }
       console.error('Rate limiter unavailable; letting the request through', error);
       next();
       return;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 
 /**
  * A fixed-window rate limiter kept in Firestore (`rateLimits/{scope}_{client hash}_{window}`), so
@@ -32,27 +32,47 @@ export function rateLimitDocId(scope: string, clientKey: string, windowStart: nu
   return `${scope}_${client}_${windowStart}`;
 }
 
+/** The window a request at `now` falls in, and the document that counts it. */
+export interface RateLimitWindow {
+  ref: DocumentReference;
+  windowStart: number;
+  windowMs: number;
+  retryAfterSeconds: number;
+}
+
+export function rateLimitWindow(
+  db: Firestore,
+  rule: RateLimitRule,
+  clientKey: string,
+  now = Date.now(),
+): RateLimitWindow {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  const ref = db.collection(RATE_LIMIT_COLLECTION).doc(rateLimitDocId(rule.scope, clientKey, windowStart));
+  return { ref, windowStart, windowMs, retryAfterSeconds };
+}
+
+function countField(window: RateLimitWindow, scope: string) {
+  return {
+    scope,
+    count: FieldValue.increment(1),
+    windowStart: Timestamp.fromMillis(window.windowStart),
+    expiresAt: Timestamp.fromMillis(window.windowStart + window.windowMs),
+  };
+}
+
 export async function consumeRateLimit(
   db: Firestore,
   rule: RateLimitRule,
   clientKey: string,
   now = Date.now(),
 ): Promise<RateLimitDecision> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  const window = rateLimitWindow(db, rule, clientKey, now);
+  const { ref, retryAfterSeconds } = window;
   if (rule.limit <= 0) return { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds };
 
-  const ref = db.collection(RATE_LIMIT_COLLECTION).doc(rateLimitDocId(rule.scope, clientKey, windowStart));
-  await ref.set(
-    {
-      scope: rule.scope,
-      count: FieldValue.increment(1),
-      windowStart: Timestamp.fromMillis(windowStart),
-      expiresAt: Timestamp.fromMillis(windowStart + windowMs),
-    },
-    { merge: true },
-  );
+  await ref.set(countField(window, rule.scope), { merge: true });
   const count = Number((await ref.get()).get('count') ?? 0);
   const allowed = count <= rule.limit;
   return { allowed, remaining: allowed ? rule.limit - count : 0, retryAfterSeconds };

@@ -1,4 +1,4 @@
-import { type Express, type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import { refuseBody } from '../middleware.js';
 import { deleteAccountHandler } from './delete-account-handler.js';
 
@@ -9,7 +9,9 @@ const handled = (handler: AsyncHandler) => (req: Request, res: Response, next: N
   handler(req, res).catch(next);
 };
 
-/** Customer account endpoints. */
-export function registerAccountRoutes(app: Express): void {
-  app.post('/api/account/delete', refuseBody, handled(deleteAccountHandler));
+/** /api/account: customer account endpoints. */
+export function accountRouter(): Router {
+  const account = Router();
+  account.post('/delete', refuseBody, handled(deleteAccountHandler));
+  return account;
 }

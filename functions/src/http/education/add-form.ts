@@ -3,11 +3,17 @@ import { enrolmentRequestSchema } from '../../domain/enrolment.js';
 import { db } from '../../lib/firebase-admin.js';
 import { enrol } from '../../services/education/enrol.js';
 import { ApiError } from '../api-error.js';
+import { clientKey } from '../rate-limit.js';
+import { enrolRateLimit } from './rate-limits.js';
 
-/** POST /api/education/addform: a visitor enrols in a course (rate limit and JSON checks run first). */
+/**
+ * POST /api/education/addform: a visitor enrols in a course. The per-client limit is checked in
+ * the enrolment's own transaction (not by middleware in front of it), which keeps the call at two
+ * round trips to Firestore; only valid requests count against it.
+ */
 export async function addForm(req: Request, res: Response): Promise<void> {
   const parsed = enrolmentRequestSchema.safeParse(req.body);
   if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  const { id, duplicate } = await enrol(db, parsed.data);
+  const { id, duplicate } = await enrol(db, parsed.data, { key: clientKey(req), rule: enrolRateLimit() });
   res.status(200).json(duplicate ? { success: true, id, duplicate: true } : { success: true, id });
 }

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import { Router } from 'express';
 import { requireJsonBody } from '../middleware';
 import { asyncRoute } from './async-route';
 import { cancelOrderHandler } from './cancel-order-handler';
@@ -7,12 +7,20 @@ import { getFareTableHandler, updateFareTableHandler } from './fare-table-handle
 import { quoteFareHandler } from './quote-fare-handler';
 import { transitionOrderHandler } from './transition-order-handler';
 
-/** Booking and the order lifecycle (issue 5). */
-export function registerOrderRoutes(app: Express): void {
-  app.post('/api/orders/quote', requireJsonBody, asyncRoute(quoteFareHandler));
-  app.post('/api/orders', requireJsonBody, asyncRoute(createOrderHandler));
-  app.post('/api/orders/:id/cancel', requireJsonBody, asyncRoute(cancelOrderHandler));
-  app.post('/api/orders/:id/transition', requireJsonBody, asyncRoute(transitionOrderHandler));
-  app.get('/api/fares', asyncRoute(getFareTableHandler));
-  app.put('/api/fares', requireJsonBody, asyncRoute(updateFareTableHandler));
+/** /api/orders: booking and the order lifecycle. */
+export function ordersRouter(): Router {
+  const orders = Router();
+  orders.post('/quote', requireJsonBody, asyncRoute(quoteFareHandler));
+  orders.post('/', requireJsonBody, asyncRoute(createOrderHandler));
+  orders.post('/:id/cancel', requireJsonBody, asyncRoute(cancelOrderHandler));
+  orders.post('/:id/transition', requireJsonBody, asyncRoute(transitionOrderHandler));
+  return orders;
+}
+
+/** /api/fares: the fare table. */
+export function faresRouter(): Router {
+  const fares = Router();
+  fares.get('/', asyncRoute(getFareTableHandler));
+  fares.put('/', requireJsonBody, asyncRoute(updateFareTableHandler));
+  return fares;
 }

@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
+import { forgetAccountStatus } from '../account-status.js';
 import { DELETED_CUSTOMER_UID, personalOrderFieldPaths } from './order-personal-fields.js';
 
 // Firestore allows 500 writes per batch; stay below it.
@@ -25,6 +26,7 @@ export async function deleteCustomerAccount(
   await db.recursiveDelete(db.collection('users').doc(uid));
   try {
     await auth.deleteUser(uid);
+    forgetAccountStatus(uid);
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }

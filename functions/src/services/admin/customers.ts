@@ -2,6 +2,7 @@ import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { type CustomerListQuery, parseCustomerSearch } from '../../domain/admin/customer.js';
 import { ApiError } from '../../http/api-error.js';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
+import { forgetAccountStatus } from '../account-status.js';
 
 export interface CustomerSummary {
   uid: string;
@@ -107,4 +108,5 @@ export async function setCustomerDisabled(uid: string, disabled: boolean, actorU
   }
   await adminAuth.updateUser(uid, { disabled });
   if (disabled) await adminAuth.revokeRefreshTokens(uid);
+  forgetAccountStatus(uid);
 }

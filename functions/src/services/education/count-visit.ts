@@ -1,4 +1,5 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { AggregateField, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { firestoreCall } from '../../lib/deadline.js';
 
 /** Products whose education pages count visits (`GET /counter/{product}EduCounter`). */
 export const COUNTED_PRODUCTS = new Set(['dropwise']);
@@ -9,15 +10,70 @@ export const COUNTED_PRODUCTS = new Set(['dropwise']);
  */
 export const VISIT_COUNTER_SHARDS = 10;
 
+/**
+ * How old the total in an answer may be before the instance reads it again: within it, visits
+ * are answered with the sum last read. After it, the stale sum is still answered (and a read
+ * started in the background) for up to `VISIT_TOTAL_STALE_MS`; only an older or absent total
+ * makes a visit wait for the read, which then runs beside its write.
+ */
+export const VISIT_TOTAL_MAX_AGE_MS = 2000;
+export const VISIT_TOTAL_STALE_MS = 5000;
+
 export function visitCounterPath(product: string): string {
   return `counters/${product}EduCounter`;
 }
 
-/** Counts one visit and answers the new total. */
-export async function countVisit(db: Firestore, product: string): Promise<number> {
+interface KnownTotal {
+  total: number;
+  /** When the read that produced `total` was sent; the total is at least as new as this. */
+  readAt: number;
+}
+
+const knownTotals = new Map<string, KnownTotal>();
+const reading = new Map<string, Promise<KnownTotal>>();
+
+/** One aggregation (billed as one read per 1,000 shards), not one read per shard. */
+async function readStoredTotal(db: Firestore, product: string): Promise<KnownTotal> {
+  const readAt = Date.now();
   const shards = db.doc(visitCounterPath(product)).collection('shards');
+  const snapshot = await firestoreCall(shards.aggregate({ total: AggregateField.sum('count') }).get());
+  const total = Math.max(Number(snapshot.data().total ?? 0), knownTotals.get(product)?.total ?? 0);
+  const known = { total, readAt };
+  knownTotals.set(product, known);
+  return known;
+}
+
+/** One read at a time per product, shared by every visit that needs it. */
+function refresh(db: Firestore, product: string): Promise<KnownTotal> {
+  let pending = reading.get(product);
+  if (!pending) {
+    pending = readStoredTotal(db, product).finally(() => reading.delete(product));
+    pending.catch(() => undefined);
+    reading.set(product, pending);
+  }
+  return pending;
+}
+
+function currentTotal(db: Firestore, product: string): Promise<KnownTotal> {
+  const known = knownTotals.get(product);
+  const age = known ? Date.now() - known.readAt : Number.POSITIVE_INFINITY;
+  if (known && age <= VISIT_TOTAL_MAX_AGE_MS) return Promise.resolve(known);
+  const read = refresh(db, product);
+  return known && age <= VISIT_TOTAL_STALE_MS ? Promise.resolve(known) : read;
+}
+
+/**
+ * Counts one visit (one `FieldValue.increment` on a random shard: one write) and answers the
+ * stored total as read at most a few seconds before this visit (never lower than an earlier
+ * answer of this instance). A visit costs one round trip; the read of the total (one billed
+ * read) is shared by all the visits of a couple of seconds on the instance.
+ */
+export async function countVisit(db: Firestore, product: string): Promise<number> {
   const shard = Math.floor(Math.random() * VISIT_COUNTER_SHARDS);
-  await shards.doc(String(shard)).set({ count: FieldValue.increment(1) }, { merge: true });
-  const snapshot = await shards.get();
-  return snapshot.docs.reduce((total, doc) => total + Number(doc.get('count') ?? 0), 0);
+  const shardRef = db.doc(visitCounterPath(product)).collection('shards').doc(String(shard));
+  const [, known] = await Promise.all([
+    firestoreCall(shardRef.set({ count: FieldValue.increment(1) }, { merge: true })),
+    currentTotal(db, product),
+  ]);
+  return known.total;
 }

@@ -2,6 +2,7 @@ import { FieldPath, type Firestore, type Query, Timestamp } from 'firebase-admin
 import type { EnrolmentListQuery } from '../../domain/education-admin.js';
 import { type EnrolmentRecord, searchTermFor } from '../../domain/enrolment.js';
 import { ApiError } from '../../http/api-error.js';
+import { firestoreCall } from '../../lib/deadline.js';
 import { enrolments, toEnrolmentRecord } from './enrolment-store.js';
 
 export type EnrolmentFilter = Pick<EnrolmentListQuery, 'course' | 'status' | 'q'>;
@@ -62,7 +63,7 @@ export async function listEnrolments(db: Firestore, query: EnrolmentListQuery): 
     page = page.startAfter(new Timestamp(cursor.seconds, cursor.nanos), cursor.id);
   }
   // One extra record tells us whether there is a next page without a second query.
-  const snapshot = await page.limit(query.limit + 1).get();
+  const snapshot = await firestoreCall(page.limit(query.limit + 1).get());
   const docs = snapshot.docs.slice(0, query.limit);
   const last = docs.at(-1);
   const hasMore = snapshot.docs.length > query.limit;

@@ -1,5 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { ApiError } from '../../http/api-error.js';
+import { authCall } from '../../lib/deadline.js';
+import { requestBudgetMs } from '../../lib/request-context.js';
 
 /**
  * Checks a username (the account's email) and password against Firebase Auth through its REST
@@ -38,7 +40,7 @@ export async function educationAdminToken(auth: Auth, username: string, password
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: username, password, returnSecureToken: false }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(requestBudgetMs()),
     });
   } catch (error) {
     console.error('Firebase Auth sign-in unreachable', error);
@@ -63,11 +65,11 @@ export async function educationAdminToken(auth: Auth, username: string, password
     console.error('Unexpected Firebase Auth sign-in answer', response.status, reason);
     throw unavailable();
   }
-  const user = await auth.getUser(body.localId);
+  const user = await authCall(auth.getUser(body.localId));
   if (user.customClaims?.eduAdmin !== true) {
     throw new ApiError(403, 'forbidden', 'This account is not an education admin.');
   }
-  return auth.createCustomToken(user.uid);
+  return authCall(auth.createCustomToken(user.uid));
 }
 
 function unavailable(): ApiError {

@@ -1,9 +1,25 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { BookingRequest } from '../../domain/booking';
-import type { FareTable } from '../../domain/fares';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { type BookingRequest, bookingRequestSchema, requestIdSchema } from '../../domain/booking';
+import { DEFAULT_FARE_TABLE, type FareTable, parseStoredFareTable } from '../../domain/fares';
+import { ApiError } from '../../http/api-error';
+import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline';
 import type { OrderStatus } from '../../domain/order-lifecycle';
 import { queueNotification } from '../notifications/queue-notification';
+import {
+  type BookingLimitRule,
+  bookingLimitsRef,
+  openOrdersIfUnknown,
+  takeBookingAllowance,
+} from './booking-limits';
+import { FARE_TABLE_PATH } from './fare-table';
 import { HISTORY, ORDERS, customerOrderLink } from './order-document';
 import { quoteWithTable } from './quote-fare';
 
@@ -31,17 +47,109 @@ export function orderIdFor(customerUid: string, requestId: string): string {
     .slice(0, 24);
 }
 
+export interface BookingInput {
+  /** The signed-in customer as the ID token names them. */
+  uid: string;
+  tokenName: string | null;
+  tokenPhone: string | null;
+  /** The request body, validated here against the fare table read in the transaction. */
+  body: unknown;
+  /** Settles whether the account may still act; awaited before anything is written. */
+  mayAct: Promise<void>;
+  limits: BookingLimitRule;
+}
+
+/** The table the last booking of this instance saw: only for wording errors of a malformed request. */
+let lastSeenFareTable: FareTable = DEFAULT_FARE_TABLE;
+
+function invalidRequest(body: unknown, table: FareTable): ApiError {
+  const parsed = bookingRequestSchema(table).safeParse(body);
+  return parsed.success
+    ? new ApiError(400, 'validation_failed', 'Some fields are missing or invalid.')
+    : ApiError.fromZod(parsed.error);
+}
+
+/** The name and phone the rider will see, from the customer's profile or their sign-in. */
+function bookingCustomer(input: BookingInput, profile: DocumentSnapshot): BookingCustomer {
+  const profileName = profile.get('name');
+  const profilePhone = profile.get('phoneNumber');
+  const name = typeof profileName === 'string' && profileName.trim() ? profileName.trim() : input.tokenName;
+  return {
+    uid: input.uid,
+    name: name?.slice(0, 80) || 'Customer',
+    phone: input.tokenPhone ?? (typeof profilePhone === 'string' ? profilePhone : null),
+  };
+}
+
 /**
- * Creates the order (status pending, fare quoted from the current table, history entry 0) and
- * tells the customer, all in one transaction; or answers the order the request id already made.
+ * Books an order in two round trips: first, side by side, one plain read of the fare table and
+ * the customer's profile and the transaction's read of the order (to answer a replay) and the
+ * customer's booking limits; then one commit of the order (status pending, fare quoted from that
+ * table), its history entry 0, the customer's notification and the limits. The fare table and
+ * profile stay out of the transaction on purpose: every booking reads the one fare document, and
+ * inside transactions those reads would lock it and queue every booking behind every other. The
+ * order keeps the table version it was quoted with. The account check also runs beside the reads
+ * and is awaited before the commit.
  */
-export async function createOrder(
+export async function bookOrder(db: Firestore, input: BookingInput): Promise<CreateOrderResult> {
+  const requestId = requestIdSchema.safeParse((input.body as { requestId?: unknown } | null)?.requestId);
+  if (!requestId.success) throw invalidRequest(input.body, lastSeenFareTable);
+  const ref = db.collection(ORDERS).doc(orderIdFor(input.uid, requestId.data));
+  const limitsRef = bookingLimitsRef(db, input.uid);
+  const deadline = deadlineFromNow();
+  const context = firestoreCall(
+    db.getAll(db.doc(FARE_TABLE_PATH), db.collection('users').doc(input.uid)),
+    deadline,
+  );
+  context.catch(() => undefined);
+  const openOrders = openOrdersIfUnknown(db, input.uid, deadline);
+  try {
+    return await firestoreCall(
+      db.runTransaction(async (transaction) => {
+        const [stored, limits] = (await transaction.getAll(ref, limitsRef)) as [
+          DocumentSnapshot,
+          DocumentSnapshot,
+        ];
+        const [fares, profile] = (await context) as [DocumentSnapshot, DocumentSnapshot];
+        await input.mayAct;
+        const table = fares.exists ? parseStoredFareTable(fares.data()) : DEFAULT_FARE_TABLE;
+        lastSeenFareTable = table;
+        const parsed = bookingRequestSchema(table).safeParse(input.body);
+        if (!parsed.success) throw ApiError.fromZod(parsed.error);
+        // A replay is answered with the order it made, and is not a new booking for the caps.
+        if (stored.exists)
+          return { id: ref.id, duplicate: true, status: stored.get('status') as OrderStatus };
+        await takeBookingAllowance(
+          db,
+          transaction,
+          { uid: input.uid, stored: limits, openOrders },
+          input.limits,
+          deadline,
+        );
+        assertBefore(deadline);
+        writeNewOrder(db, transaction, ref, bookingCustomer(input, profile), parsed.data, table);
+        return { id: ref.id, duplicate: false, status: 'pending' as const };
+      }),
+      deadline,
+    );
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // A concurrent identical request won the race (or exhausted our retries): answer its order.
+    const existing = await firestoreCall(ref.get(), deadline);
+    if (existing.exists)
+      return { id: ref.id, duplicate: true, status: existing.get('status') as OrderStatus };
+    throw error;
+  }
+}
+
+function writeNewOrder(
   db: Firestore,
+  transaction: Transaction,
+  ref: DocumentReference,
   customer: BookingCustomer,
   request: BookingRequest,
   table: FareTable,
-): Promise<CreateOrderResult> {
-  const ref = db.collection(ORDERS).doc(orderIdFor(customer.uid, request.requestId));
+): void {
   const fare = quoteWithTable(
     table,
     request.kind === 'ride'
@@ -54,7 +162,7 @@ export async function createOrder(
         },
   );
   const now = Timestamp.now();
-  const order = {
+  transaction.create(ref, {
     kind: request.kind,
     customerUid: customer.uid,
     customerName: customer.name,
@@ -80,47 +188,29 @@ export async function createOrder(
     riderPhone: null,
     requestId: request.requestId,
     historyCount: 1,
+    // Counted in bookingLimits/{uid}.open until it leaves the open statuses.
+    countedOpen: true,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
     cancelledBy: null,
     cancelReason: null,
     failedBy: null,
     failReason: null,
-  };
-
-  // A replay of a booking that is already stored is answered without a transaction.
-  const stored = await ref.get();
-  if (stored.exists) return { id: ref.id, duplicate: true, status: stored.get('status') as OrderStatus };
-
-  try {
-    return await db.runTransaction(async (transaction) => {
-      const existing = await transaction.get(ref);
-      if (existing.exists)
-        return { id: ref.id, duplicate: true, status: existing.get('status') as OrderStatus };
-      transaction.create(ref, order);
-      transaction.create(ref.collection(HISTORY).doc('0'), {
-        n: 0,
-        from: null,
-        to: 'pending',
-        by: { uid: customer.uid, role: 'customer' },
-        at: FieldValue.serverTimestamp(),
-        reason: null,
-      });
-      queueNotification(db, transaction, {
-        uid: customer.uid,
-        title: request.kind === 'ride' ? 'Ride booked' : 'Parcel booked',
-        body: `We have your booking from ${request.pickup.address}. We will tell you when it is accepted.`,
-        link: customerOrderLink(request.kind, ref.id),
-        orderId: ref.id,
-        kind: 'order_status',
-      });
-      return { id: ref.id, duplicate: false, status: 'pending' as const };
-    });
-  } catch (error) {
-    // A concurrent identical request won the race (or exhausted our retries): answer its order.
-    const existing = await ref.get();
-    if (existing.exists)
-      return { id: ref.id, duplicate: true, status: existing.get('status') as OrderStatus };
-    throw error;
-  }
+  });
+  transaction.create(ref.collection(HISTORY).doc('0'), {
+    n: 0,
+    from: null,
+    to: 'pending',
+    by: { uid: customer.uid, role: 'customer' },
+    at: FieldValue.serverTimestamp(),
+    reason: null,
+  });
+  queueNotification(db, transaction, {
+    uid: customer.uid,
+    title: request.kind === 'ride' ? 'Ride booked' : 'Parcel booked',
+    body: `We have your booking from ${request.pickup.address}. We will tell you when it is accepted.`,
+    link: customerOrderLink(request.kind, ref.id),
+    orderId: ref.id,
+    kind: 'order_status',
+  });
 }

@@ -14,6 +14,8 @@ import {
   STATUS_LABELS,
 } from '../../domain/order-lifecycle';
 import { ApiError } from '../../http/api-error';
+import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline';
+import { bookingLimitsRef, isOpenStatus } from './booking-limits';
 import { queueNotification } from '../notifications/queue-notification';
 import { type Actor, customerOrderLink, HISTORY, type OrderDocument, ORDERS, RIDERS } from './order-document';
 
@@ -58,64 +60,88 @@ export async function transitionOrder(db: Firestore, input: TransitionInput): Pr
   }
 
   const ref = db.collection(ORDERS).doc(input.orderId);
-  return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw orderNotFound();
-    const order = snapshot.data() as OrderDocument;
-    const from = order.status;
-    if (!isOrderStatus(from)) throw new ApiError(409, 'conflict', 'This order is in an unknown state.');
+  const deadline = deadlineFromNow();
+  return firestoreCall(
+    db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw orderNotFound();
+      const order = snapshot.data() as OrderDocument;
+      const from = order.status;
+      if (!isOrderStatus(from)) throw new ApiError(409, 'conflict', 'This order is in an unknown state.');
 
-    // Customers never learn whether someone else's order exists; riders are told it is not theirs.
-    if (actor.role === 'customer' && order.customerUid !== actor.uid) throw orderNotFound();
-    if (actor.role === 'rider' && order.riderId !== actor.uid) {
-      throw new ApiError(403, 'forbidden', 'This order is not assigned to you.');
-    }
+      // Customers never learn whether someone else's order exists; riders are told it is not theirs.
+      if (actor.role === 'customer' && order.customerUid !== actor.uid) throw orderNotFound();
+      if (actor.role === 'rider' && order.riderId !== actor.uid) {
+        throw new ApiError(403, 'forbidden', 'This order is not assigned to you.');
+      }
 
-    const verdict = canTransition(actor.role, from, to);
-    if (!verdict.allowed) {
-      throw new ApiError(
-        verdict.because === 'role' ? 403 : 409,
-        verdict.because === 'role' ? 'forbidden' : 'conflict',
-        verdict.message,
-      );
-    }
+      const verdict = canTransition(actor.role, from, to);
+      if (!verdict.allowed) {
+        throw new ApiError(
+          verdict.because === 'role' ? 403 : 409,
+          verdict.because === 'role' ? 'forbidden' : 'conflict',
+          verdict.message,
+        );
+      }
 
-    const rider = requiresRider(to) ? await readActiveRider(db, transaction, input.riderId ?? '') : null;
-    if (rider && from === 'assigned' && order.riderId === rider.id) {
-      throw new ApiError(409, 'conflict', 'The order is already assigned to this rider.');
-    }
+      const rider = requiresRider(to) ? await readActiveRider(db, transaction, input.riderId ?? '') : null;
+      if (rider && from === 'assigned' && order.riderId === rider.id) {
+        throw new ApiError(409, 'conflict', 'The order is already assigned to this rider.');
+      }
 
-    const changes: UpdateData<DocumentData> = {
-      status: to,
-      updatedAt: FieldValue.serverTimestamp(),
-      historyCount: FieldValue.increment(1),
-    };
-    if (rider) {
-      Object.assign(changes, {
-        riderId: rider.id,
-        riderName: rider.name,
-        riderPhone: rider.phone,
-        shopId: rider.shopId,
+      const changes: UpdateData<DocumentData> = {
+        status: to,
+        updatedAt: FieldValue.serverTimestamp(),
+        historyCount: FieldValue.increment(1),
+      };
+      if (rider) {
+        Object.assign(changes, {
+          riderId: rider.id,
+          riderName: rider.name,
+          riderPhone: rider.phone,
+          shopId: rider.shopId,
+        });
+      }
+      if (to === 'cancelled') Object.assign(changes, { cancelledBy: actor, cancelReason: reason });
+      if (to === 'failed') Object.assign(changes, { failReason: reason, failedBy: actor });
+      assertBefore(deadline);
+      transaction.update(ref, changes);
+
+      const n = typeof order.historyCount === 'number' ? order.historyCount : 0;
+      transaction.create(ref.collection(HISTORY).doc(String(n)), {
+        n,
+        from,
+        to,
+        by: { uid: actor.uid, role: actor.role },
+        at: FieldValue.serverTimestamp(),
+        reason,
+        ...(rider ? { riderId: rider.id } : {}),
       });
-    }
-    if (to === 'cancelled') Object.assign(changes, { cancelledBy: actor, cancelReason: reason });
-    if (to === 'failed') Object.assign(changes, { failReason: reason, failedBy: actor });
-    transaction.update(ref, changes);
 
-    const n = typeof order.historyCount === 'number' ? order.historyCount : 0;
-    transaction.create(ref.collection(HISTORY).doc(String(n)), {
-      n,
-      from,
-      to,
-      by: { uid: actor.uid, role: actor.role },
-      at: FieldValue.serverTimestamp(),
-      reason,
-      ...(rider ? { riderId: rider.id } : {}),
-    });
+      countDownOpenOrder(db, transaction, order, from, to);
+      notifyParties(db, transaction, { id: ref.id, order, from, to, reason, rider });
+      return { id: ref.id, from, status: to };
+    }),
+    deadline,
+  );
+}
 
-    notifyParties(db, transaction, { id: ref.id, order, from, to, reason, rider });
-    return { id: ref.id, from, status: to };
-  });
+/** An order leaving the open statuses no longer counts against its customer's open-order cap. */
+function countDownOpenOrder(
+  db: Firestore,
+  transaction: Transaction,
+  order: OrderDocument & { countedOpen?: boolean },
+  from: OrderStatus,
+  to: OrderStatus,
+): void {
+  if (order.countedOpen !== true || !isOpenStatus(from) || isOpenStatus(to)) return;
+  // A deleted customer's order keeps no uid, and nobody's cap to count down.
+  if (!order.customerUid) return;
+  transaction.set(
+    bookingLimitsRef(db, order.customerUid),
+    { open: FieldValue.increment(-1) },
+    { merge: true },
+  );
 }
 
 async function readActiveRider(

@@ -1,0 +1,79 @@
+/** Load generation: a fixed number of operations with a fixed number in flight, timed each. */
+
+export interface Phase {
+  count: number;
+  errors: number;
+  seconds: number;
+  rate: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
+/** Runs `operation(i)` for i in [0, count) with at most `inFlight` at once; a throw is an error. */
+export async function measure(
+  count: number,
+  inFlight: number,
+  operation: (index: number) => Promise<unknown>,
+): Promise<Phase> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(inFlight, count) }, async () => {
+      while (next < count) {
+        const index = next++;
+        const start = performance.now();
+        try {
+          await operation(index);
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    count,
+    errors,
+    seconds,
+    rate: count / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: percentile(latencies, 100),
+  };
+}
+
+export interface HttpCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Statuses that count as success for this call. */
+  ok: number[];
+}
+
+/** Sends one call to `baseUrl`; throws (an error in the figures) on any other status. */
+export async function send(baseUrl: string, call: HttpCall): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${baseUrl}${call.path}`, {
+    method: call.method,
+    headers: {
+      ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...call.headers,
+    },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  const text = await response.text();
+  if (!call.ok.includes(response.status)) {
+    throw new Error(`${call.method} ${call.path}: ${response.status} ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}

@@ -1,0 +1,84 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { enrolmentSearchTerms } from '../../../functions/src/domain/enrolment';
+import type { RowFactory } from '../context';
+import type { HttpCall } from '../load';
+
+const COURSES = ['yoga', 'ITI', '10th', '12th', 'BCA', 'BCOM', 'BA', 'BSC', 'MA', 'MCOM', 'MCA', 'MSC'];
+const COUNT = 400;
+const REPLAY_SHARE = 0.1;
+
+/**
+ * POST /api/education/addform, 400 at 20 in flight, each person from an address of their own
+ * (the bench plays the one trusted proxy), 10 % of them replays of an earlier person, shuffled so
+ * that replays also race their originals. Baseline: one `add` of the record the endpoint stores.
+ */
+export const addformRow: RowFactory = ({ db, run }) => {
+  const phones = new Map<string, Set<string>>();
+  return {
+    name: 'addform',
+    endpoint: 'POST /api/education/addform',
+    count: COUNT,
+    inFlight: 20,
+    compare: 'p95',
+    target: 1.5,
+    baseline: {
+      label: 'one add of the same record',
+      operation: (index) =>
+        db.collection(`benchBaseline-${run}-enrolments`).add({
+          course: 'yoga',
+          name: `Baseline Person ${index}`,
+          email: `baseline${index}@example.com`,
+          number: `98${String(index).padStart(8, '0')}`,
+          phone: `+9198${String(index).padStart(8, '0')}`,
+          city: 'Pune',
+          status: 'new',
+          searchTerms: enrolmentSearchTerms(
+            `Baseline Person ${index}`,
+            `+9198${String(index).padStart(8, '0')}`,
+          ),
+          createdAt: FieldValue.serverTimestamp(),
+        }),
+    },
+    async calls(phase) {
+      const unique = Math.round(COUNT * (1 - REPLAY_SHARE));
+      const tag = `${run}${phase}`
+        .replace(/[^0-9a-f]/g, '')
+        .slice(0, 4)
+        .padEnd(4, '0');
+      const prefix = String(parseInt(tag, 16) % 10_000).padStart(4, '0');
+      const originals: HttpCall[] = Array.from({ length: unique }, (_, i) => ({
+        method: 'POST',
+        path: '/api/education/addform',
+        headers: { 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        body: {
+          course: COURSES[i % COURSES.length],
+          name: `Bench Person ${i}`,
+          email: `bench${i}@example.com`,
+          number: `9${prefix}${String(i).padStart(5, '0')}`,
+          city: 'Pune',
+        },
+        ok: [200],
+      }));
+      phones.set(phase, new Set(originals.map((call) => (call.body as { number: string }).number)));
+      const replays = Array.from(
+        { length: COUNT - unique },
+        (_, i) => originals[(i * 7) % unique] as HttpCall,
+      );
+      const all = [...originals, ...replays];
+      for (let i = all.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [all[i], all[j]] = [all[j] as HttpCall, all[i] as HttpCall];
+      }
+      return all;
+    },
+    async check(phase) {
+      const numbers = [...(phones.get(phase) ?? [])];
+      let stored = 0;
+      for (let start = 0; start < numbers.length; start += 30) {
+        const chunk = numbers.slice(start, start + 30);
+        stored += (await db.collection('enrolments').where('number', 'in', chunk).count().get()).data().count;
+      }
+      return `${stored} stored for ${numbers.length} unique people (${stored === numbers.length ? 'no duplicates' : 'WRONG'})`;
+    },
+  };
+};

@@ -1,0 +1,36 @@
+import { FieldPath } from 'firebase-admin/firestore';
+import type { RowFactory } from '../context';
+import type { HttpCall } from '../load';
+
+const COUNT = 200;
+
+/**
+ * GET /api/education/allorder?limit=20 as the education admin, 200 at 20 in flight. Baseline:
+ * the same query (newest 21 enrolments) with the admin SDK.
+ */
+export const allorderRow: RowFactory = ({ db, eduAdmin }) => ({
+  name: 'allorder',
+  endpoint: 'GET /api/education/allorder',
+  count: COUNT,
+  inFlight: 20,
+  compare: 'p95',
+  target: 2,
+  baseline: {
+    label: 'the same 21-document query',
+    operation: () =>
+      db
+        .collection('enrolments')
+        .orderBy('createdAt', 'desc')
+        .orderBy(FieldPath.documentId(), 'desc')
+        .limit(21)
+        .get(),
+  },
+  async calls() {
+    return Array.from({ length: COUNT }, (): HttpCall => ({
+      method: 'GET',
+      path: '/api/education/allorder?limit=20',
+      headers: { Authorization: `Bearer ${eduAdmin.idToken}` },
+      ok: [200],
+    }));
+  },
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { RowFactory } from '../context';
+import type { HttpCall } from '../load';
+
+const COUNT = 300;
+const REPLAY_SHARE = 0.1;
+
+export function rideBody(requestId: string): Record<string, unknown> {
+  return {
+    kind: 'ride',
+    requestId,
+    vehicleType: 'auto',
+    scheduledAt: 'now',
+    pickup: { address: 'Pune Railway Station', coordinates: { lat: 18.5289, lng: 73.8744 } },
+    dropOff: { address: 'Shaniwar Wada', coordinates: { lat: 18.5195, lng: 73.8553 } },
+    passengers: 2,
+  };
+}
+
+/**
+ * POST /api/orders, 300 at 20 in flight over the bench's customers, 10 % replays of a request id
+ * already sent. Baseline: one transaction that reads the order and creates three documents
+ * (order, history entry, notification), the store work a booking must do.
+ */
+export const bookingRow: RowFactory = ({ db, run, customers }) => {
+  const requestIds = new Map<string, string[]>();
+  return {
+    name: 'booking',
+    endpoint: 'POST /api/orders',
+    count: COUNT,
+    inFlight: 20,
+    compare: 'p95',
+    target: 2,
+    baseline: {
+      label: '3-document transaction',
+      operation: (index) => {
+        const order = db.doc(`benchBaseline-${run}-orders/${index}-${randomUUID()}`);
+        return db.runTransaction(async (transaction) => {
+          const existing = await transaction.get(order);
+          if (existing.exists) return;
+          transaction.create(order, { status: 'pending', ...rideBody(randomUUID()) });
+          transaction.create(order.collection('history').doc('0'), { n: 0, to: 'pending' });
+          transaction.create(db.collection(`benchBaseline-${run}-notifications`).doc(), { read: false });
+        });
+      },
+    },
+    async calls(phase) {
+      const unique = Math.round(COUNT * (1 - REPLAY_SHARE));
+      const originals: HttpCall[] = Array.from({ length: unique }, (_, i) => {
+        const customer = customers[i % customers.length]!;
+        return {
+          method: 'POST',
+          path: '/api/orders',
+          headers: { Authorization: `Bearer ${customer.idToken}` },
+          body: rideBody(randomUUID()),
+          ok: [200, 201],
+        };
+      });
+      requestIds.set(
+        phase,
+        originals.map((call) => (call.body as { requestId: string }).requestId),
+      );
+      const replays = Array.from(
+        { length: COUNT - unique },
+        (_, i) => originals[(i * 7) % unique] as HttpCall,
+      );
+      const all = [...originals, ...replays];
+      for (let i = all.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [all[i], all[j]] = [all[j] as HttpCall, all[i] as HttpCall];
+      }
+      return all;
+    },
+    async check(phase) {
+      const ids = requestIds.get(phase) ?? [];
+      let stored = 0;
+      for (let start = 0; start < ids.length; start += 30) {
+        const chunk = ids.slice(start, start + 30);
+        stored += (await db.collection('orders').where('requestId', 'in', chunk).count().get()).data().count;
+      }
+      return `${stored} orders for ${ids.length} unique request ids (${stored === ids.length ? '0 duplicates' : 'WRONG'})`;
+    },
+  };
+};

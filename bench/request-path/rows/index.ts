@@ -1,0 +1,17 @@
+import type { RowFactory } from '../context';
+import { addformRow } from './addform';
+import { allorderRow } from './allorder';
+import { bookingRow } from './booking';
+import { healthRow } from './health';
+import { transitionRow } from './transition';
+import { visitCounterRow } from './visit-counter';
+
+/** The benchmark's rows, in the order they run and print. */
+export const ROWS: RowFactory[] = [
+  addformRow,
+  visitCounterRow,
+  bookingRow,
+  transitionRow,
+  allorderRow,
+  healthRow,
+];

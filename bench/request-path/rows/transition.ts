@@ -1,0 +1,70 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { RowFactory } from '../context';
+import type { HttpCall } from '../load';
+import { rideBody } from './booking';
+
+const COUNT = 200;
+
+/**
+ * POST /api/orders/:id/transition {to: 'accepted'} by the admin, 200 at 20 in flight, each on a
+ * pending order of its own (made with the admin SDK before the phase). Baseline: one transaction
+ * that reads the order, updates it and creates its history entry and the customer's notification.
+ */
+export const transitionRow: RowFactory = ({ db, run, admin, customers }) => {
+  const pendingOrders = async (prefix: string) => {
+    const ids: string[] = [];
+    const batch = db.batch();
+    for (let i = 0; i < COUNT; i++) {
+      const id = `bench-${run}-${prefix}-${i}`;
+      ids.push(id);
+      batch.set(db.doc(`orders/${id}`), {
+        ...rideBody(id),
+        customerUid: customers[i % customers.length]!.uid,
+        status: 'pending',
+        historyCount: 1,
+        riderId: null,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+    return ids;
+  };
+  let baselineIds: string[] = [];
+  return {
+    name: 'transition',
+    endpoint: 'POST /api/orders/:id/transition',
+    count: COUNT,
+    inFlight: 20,
+    compare: 'p95',
+    target: 2,
+    baseline: {
+      label: 'read + 3-write transaction',
+      prepare: async () => {
+        baselineIds = await pendingOrders('baseline');
+      },
+      operation: async (index) => {
+        const order = db.doc(`orders/${baselineIds[index]}`);
+        await db.runTransaction(async (transaction) => {
+          const snapshot = await transaction.get(order);
+          transaction.update(order, { status: 'accepted', historyCount: FieldValue.increment(1) });
+          transaction.create(order.collection('history').doc(String(snapshot.get('historyCount'))), {
+            to: 'accepted',
+          });
+          transaction.create(db.collection(`users/${snapshot.get('customerUid')}/notifications`).doc(), {
+            read: false,
+          });
+        });
+      },
+    },
+    async calls(phase) {
+      const ids = await pendingOrders(phase);
+      return ids.map((id): HttpCall => ({
+        method: 'POST',
+        path: `/api/orders/${id}/transition`,
+        headers: { Authorization: `Bearer ${admin.idToken}` },
+        body: { to: 'accepted' },
+        ok: [200],
+      }));
+    },
+  };
+};

@@ -1,0 +1,45 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { RowFactory } from '../context';
+import type { HttpCall } from '../load';
+
+const COUNT = 400;
+const SHARDS = 10;
+
+/**
+ * GET /counter/dropwiseEduCounter, 400 at 50 in flight. Baseline: one `FieldValue.increment` on
+ * a random one of ten shards (the store work a visit must do). Compared by throughput.
+ */
+export const visitCounterRow: RowFactory = ({ db, run }) => {
+  const storedBefore = new Map<string, number>();
+  const storedVisits = async () => {
+    const shards = await db.collection('counters/dropwiseEduCounter/shards').get();
+    return shards.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
+  };
+  return {
+    name: 'visit counter',
+    endpoint: 'GET /counter/dropwiseEduCounter',
+    count: COUNT,
+    inFlight: 50,
+    compare: 'rate',
+    target: 0.6,
+    baseline: {
+      label: 'one sharded increment',
+      operation: () =>
+        db
+          .doc(`benchBaseline-${run}/counter/shards/${Math.floor(Math.random() * SHARDS)}`)
+          .set({ count: FieldValue.increment(1) }, { merge: true }),
+    },
+    async calls(phase) {
+      storedBefore.set(phase, await storedVisits());
+      return Array.from({ length: COUNT }, (): HttpCall => ({
+        method: 'GET',
+        path: '/counter/dropwiseEduCounter',
+        ok: [200],
+      }));
+    },
+    async check(phase) {
+      const added = (await storedVisits()) - (storedBefore.get(phase) ?? 0);
+      return `${added} visits stored for ${COUNT} requests (${added === COUNT ? 'each exactly once' : 'WRONG'})`;
+    },
+  };
+};

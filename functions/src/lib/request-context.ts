@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * How long a request may wait on the store, in total: past it the request is answered 503. The
+ * client then has its answer within 5 s even when Firestore or Auth hangs.
+ */
+export function requestBudgetMs(): number {
+  const configured = Number(process.env.DROPWISE_REQUEST_BUDGET_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : 4000;
+}
+
+/**
+ * Cloud Run's trace header names the request as the platform saw it; otherwise a fresh id. Only
+ * the trace id part is kept, and only when it looks like one, so a client cannot inject text.
+ */
+export function requestIdFrom(traceHeader: string | undefined): string {
+  const traceId = traceHeader?.split('/')[0] ?? '';
+  return /^[0-9a-f]{16,32}$/i.test(traceId) ? traceId.toLowerCase() : randomUUID();
+}

@@ -1,0 +1,80 @@
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountMayAct, accountStatusMaxAgeMs, forgetAccountStatus } from './account-status';
+
+function fakeAuth(user: Partial<UserRecord> | 'deleted') {
+  const state = { user };
+  const getUser = vi.fn(async () => {
+    if (state.user === 'deleted') throw Object.assign(new Error('gone'), { code: 'auth/user-not-found' });
+    return { disabled: false, tokensValidAfterTime: undefined, ...state.user } as UserRecord;
+  });
+  return { auth: { getUser } as unknown as Auth, getUser, state };
+}
+
+const token = (uid: string, authTimeSeconds: number) =>
+  ({ uid, auth_time: authTimeSeconds }) as DecodedIdToken;
+
+describe('accountMayAct', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete process.env.DROPWISE_ACCOUNT_STATUS_MAX_AGE_SECONDS;
+  });
+
+  it('asks Auth once per uid within the window, and again after it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+    const { auth, getUser } = fakeAuth({});
+    const signedIn = token('cache-user', Date.parse('2026-01-01T09:00:00Z') / 1000);
+    expect(await accountMayAct(auth, signedIn)).toBe(true);
+    expect(await accountMayAct(auth, signedIn)).toBe(true);
+    expect(getUser).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(accountStatusMaxAgeMs() + 1);
+    expect(await accountMayAct(auth, signedIn)).toBe(true);
+    expect(getUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a disabled account at the latest one window after it was disabled', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+    const { auth, state } = fakeAuth({});
+    const signedIn = token('disabled-user', Date.parse('2026-01-01T09:00:00Z') / 1000);
+    expect(await accountMayAct(auth, signedIn)).toBe(true);
+    state.user = { disabled: true };
+    vi.advanceTimersByTime(accountStatusMaxAgeMs() + 1);
+    expect(await accountMayAct(auth, signedIn)).toBe(false);
+    expect(accountStatusMaxAgeMs()).toBeLessThanOrEqual(60_000);
+  });
+
+  it('refuses a token signed in before its refresh tokens were revoked, not one signed in after', async () => {
+    const { auth } = fakeAuth({ tokensValidAfterTime: 'Thu, 01 Jan 2026 09:30:00 GMT' });
+    forgetAccountStatus('revoked-user');
+    expect(await accountMayAct(auth, token('revoked-user', Date.parse('2026-01-01T09:00:00Z') / 1000))).toBe(
+      false,
+    );
+    expect(await accountMayAct(auth, token('revoked-user', Date.parse('2026-01-01T09:45:00Z') / 1000))).toBe(
+      true,
+    );
+  });
+
+  it('refuses a deleted account', async () => {
+    const { auth } = fakeAuth('deleted');
+    expect(await accountMayAct(auth, token('deleted-user', 1))).toBe(false);
+  });
+
+  it('asks Auth now when told to, and after the instance changed the account itself', async () => {
+    const { auth, getUser, state } = fakeAuth({});
+    const signedIn = token('fresh-user', 1);
+    expect(await accountMayAct(auth, signedIn)).toBe(true);
+    state.user = { disabled: true };
+    expect(await accountMayAct(auth, signedIn, true)).toBe(false);
+    state.user = {};
+    forgetAccountStatus('fresh-user');
+    expect(await accountMayAct(auth, signedIn)).toBe(true);
+    expect(getUser).toHaveBeenCalledTimes(3);
+  });
+
+  it('never remembers longer than 60 s, whatever the environment says', () => {
+    process.env.DROPWISE_ACCOUNT_STATUS_MAX_AGE_SECONDS = '600';
+    expect(accountStatusMaxAgeMs()).toBe(60_000);
+    process.env.DROPWISE_ACCOUNT_STATUS_MAX_AGE_SECONDS = '5';
+    expect(accountStatusMaxAgeMs()).toBe(5000);
+  });
+});

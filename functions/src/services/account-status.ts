@@ -1,0 +1,79 @@
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { authCall } from '../lib/deadline.js';
+
+/**
+ * Whether a signed-in account may still act: not disabled, not deleted, and its refresh tokens
+ * not revoked since the ID token's sign-in. `verifyIdToken(token, true)` asks Auth this on every
+ * request (a round trip in series before any work); instead each instance remembers the answer
+ * per uid for at most `accountStatusMaxAgeMs()`, so a disabled or revoked account is refused at
+ * the latest that long after the change, and at once by the instance that made it.
+ */
+interface AccountStatus {
+  disabled: boolean;
+  /** Tokens issued (signed in) before this moment are revoked; epoch ms, 0 when never revoked. */
+  validSinceMs: number;
+  fetchedAt: number;
+}
+
+const MAX_REMEMBERED = 10_000;
+const remembered = new Map<string, AccountStatus>();
+const inFlight = new Map<string, Promise<AccountStatus>>();
+
+export function accountStatusMaxAgeMs(): number {
+  const seconds = Number(process.env.DROPWISE_ACCOUNT_STATUS_MAX_AGE_SECONDS);
+  // Never longer than 60 s, whatever the environment says: that is the promised window.
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 60) * 1000 : 30_000;
+}
+
+async function fetchStatus(auth: Auth, uid: string): Promise<AccountStatus> {
+  try {
+    const user = await authCall(auth.getUser(uid));
+    const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+    return { disabled: user.disabled, validSinceMs: validSince, fetchedAt: Date.now() };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') {
+      return { disabled: true, validSinceMs: 0, fetchedAt: Date.now() };
+    }
+    throw error;
+  }
+}
+
+function remember(uid: string, status: AccountStatus): void {
+  remembered.delete(uid);
+  if (remembered.size >= MAX_REMEMBERED) {
+    const oldest = remembered.keys().next().value;
+    if (oldest !== undefined) remembered.delete(oldest);
+  }
+  remembered.set(uid, status);
+}
+
+async function currentStatus(auth: Auth, uid: string): Promise<AccountStatus> {
+  const known = remembered.get(uid);
+  if (known && Date.now() - known.fetchedAt <= accountStatusMaxAgeMs()) return known;
+  let pending = inFlight.get(uid);
+  if (!pending) {
+    pending = fetchStatus(auth, uid).finally(() => inFlight.delete(uid));
+    inFlight.set(uid, pending);
+  }
+  const status = await pending;
+  remember(uid, status);
+  return status;
+}
+
+/**
+ * True when the token's account is enabled and the token was not revoked. `fresh` asks Auth now,
+ * for the rare operations that must not act on an answer up to the cache's age (deleting an
+ * account).
+ */
+export async function accountMayAct(auth: Auth, token: DecodedIdToken, fresh = false): Promise<boolean> {
+  if (fresh) forgetAccountStatus(token.uid);
+  const status = await currentStatus(auth, token.uid);
+  if (status.disabled) return false;
+  // auth_time is in seconds, tokensValidAfterTime has second precision: compare like the SDK.
+  return token.auth_time * 1000 >= status.validSinceMs;
+}
+
+/** After this instance disables, re-enables or deletes an account: ask Auth again next time. */
+export function forgetAccountStatus(uid: string): void {
+  remembered.delete(uid);
+}

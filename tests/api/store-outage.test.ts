@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FirestoreEmulator,
+  type FunctionHost,
+  startFirestoreEmulator,
+  startFunctionHost,
+} from '../../scripts/function-host/processes';
+import { ensureAccount } from '../support/booking-fixtures';
+import { demo, PROJECT_ID, signInWithPassword, type SignedInUser } from '../support/emulators';
+
+/**
+ * The built function served in one process (as Cloud Functions serves it) on a Firestore
+ * emulator of its own, which the test kills and freezes under it. Ports sit beside the suite's.
+ */
+const offset = Number(process.env.DROPWISE_PORT_OFFSET ?? 0);
+const FIRESTORE_PORT = 8090 + offset;
+const HOST_PORT = 5090 + offset;
+const ANSWER_WITHIN_MS = 5000;
+
+let store: FirestoreEmulator;
+let host: FunctionHost;
+let admin: SignedInUser;
+let eduAdmin: SignedInUser;
+let customer: SignedInUser;
+
+interface Answer {
+  name: string;
+  status: number;
+  ms: number;
+  body: { success?: unknown; error?: { code?: unknown; message?: unknown; requestId?: unknown } } | null;
+}
+
+function ride(requestId: string) {
+  return {
+    kind: 'ride',
+    requestId,
+    vehicleType: 'auto',
+    scheduledAt: 'now',
+    pickup: { address: 'Pune Railway Station' },
+    dropOff: { address: 'Shaniwar Wada' },
+    passengers: 1,
+  };
+}
+
+/** Every endpoint family once, at the same time, timed. */
+async function callEveryEndpoint(marker: string): Promise<Answer[]> {
+  const calls: Array<[string, string, RequestInit]> = [
+    ['health', '/api/health', {}],
+    ['visit counter', '/counter/dropwiseEduCounter', {}],
+    [
+      'addform',
+      '/api/education/addform',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.251.0.1' },
+        body: JSON.stringify({
+          course: 'yoga',
+          name: 'Outage Person',
+          email: 'outage@example.com',
+          number: `96${marker}`,
+          city: 'Pune',
+        }),
+      },
+    ],
+    [
+      'booking',
+      '/api/orders',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.idToken}` },
+        body: JSON.stringify(ride(randomUUID())),
+      },
+    ],
+    [
+      'transition',
+      '/api/orders/no-such-order/transition',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.idToken}` },
+        body: JSON.stringify({ to: 'accepted' }),
+      },
+    ],
+    ['allorder', '/api/education/allorder', { headers: { Authorization: `Bearer ${eduAdmin.idToken}` } }],
+  ];
+  return Promise.all(
+    calls.map(async ([name, path, init]) => {
+      const started = performance.now();
+      const response = await fetch(`${host.url}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+      const body = (await response.json().catch(() => null)) as Answer['body'];
+      return { name, status: response.status, ms: performance.now() - started, body };
+    }),
+  );
+}
+
+function expectPromptUnavailable(answers: Answer[]): void {
+  for (const answer of answers) {
+    expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 503 });
+    expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(answer.body).toMatchObject({
+      success: false,
+      error: { code: 'unavailable', message: expect.any(String) },
+    });
+    expect(answer.body?.error?.requestId).toEqual(expect.any(String));
+    expect(JSON.stringify(answer.body)).not.toMatch(/UNAVAILABLE|ECONNREFUSED|stack|at .*\.js/);
+  }
+}
+
+/** Polls until health and a visit answer 200 again; the time it took, from now. */
+async function recovery(limitMs = 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    const statuses = await Promise.all(
+      ['/api/health', '/counter/dropwiseEduCounter'].map((path) =>
+        fetch(`${host.url}${path}`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      ),
+    );
+    if (statuses.every((status) => status === 200)) return performance.now() - started;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`the function did not recover within ${limitMs} ms`);
+}
+
+interface StoredDocument {
+  id: string;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * The documents of a collection in the outage emulator, read over its REST API (the admin SDK in
+ * this process is bound to the suite's emulator by FIRESTORE_EMULATOR_HOST). String fields only.
+ */
+async function listDocuments(path: string): Promise<StoredDocument[]> {
+  const response = await fetch(
+    `http://${store.host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}?pageSize=300`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  const body = (await response.json()) as {
+    documents?: Array<{ name: string; fields?: Record<string, { stringValue?: string }> }>;
+  };
+  return (body.documents ?? []).map((document) => ({
+    id: document.name.split('/').at(-1) ?? '',
+    fields: Object.fromEntries(
+      Object.entries(document.fields ?? {}).map(([key, value]) => [key, value.stringValue]),
+    ),
+  }));
+}
+
+async function book(): Promise<{ status: number; id?: string }> {
+  const response = await fetch(`${host.url}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.idToken}` },
+    body: JSON.stringify(ride(randomUUID())),
+  });
+  const body = (await response.json()) as { id?: string };
+  return { status: response.status, id: body.id };
+}
+
+beforeAll(async () => {
+  admin = await signInWithPassword(demo.admin.email, demo.admin.password);
+  eduAdmin = await signInWithPassword(demo.eduAdmin.email, demo.eduAdmin.password);
+  customer = await ensureAccount('outage-customer', {});
+  store = await startFirestoreEmulator(FIRESTORE_PORT);
+  host = await startFunctionHost(HOST_PORT, {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: store.host,
+    DROPWISE_TRUST_PROXY_HOPS: '1',
+    DROPWISE_REQUEST_BUDGET_MS: '4000',
+    NODE_ENV: 'production',
+  });
+  await recovery();
+}, 120_000);
+
+afterAll(async () => {
+  store?.resume();
+  await host?.stop();
+  await store?.kill();
+}, 60_000);
+
+describe('when Firestore goes away under the running function', () => {
+  it('answers every endpoint 503 in the error shape within 5 s when Firestore is killed, and recovers in the same process once it is back', async () => {
+    expect((await book()).status).toBe(201);
+    await store.kill();
+    expectPromptUnavailable(await callEveryEndpoint(String(Date.now()).slice(-8)));
+
+    store = await startFirestoreEmulator(FIRESTORE_PORT);
+    const recoveredInMs = await recovery();
+    console.log(`store-outage: recovered ${Math.round(recoveredInMs)} ms after the emulator came back`);
+    expect((await book()).status).toBe(201);
+  }, 120_000);
+
+  it('answers 503 within 5 s when Firestore stalls, stores no partial booking, and recovers when it resumes', async () => {
+    const before = (await listDocuments('orders')).length;
+    store.stall();
+    const answers = await callEveryEndpoint(String(Date.now()).slice(-8));
+    store.resume();
+    expectPromptUnavailable(answers);
+
+    await recovery();
+    // The stalled booking may land late (the SDK retries in the background), but only whole:
+    // an order with its history entry and its notification, or nothing.
+    await new Promise((done) => setTimeout(done, 2000));
+    const orders = await listDocuments('orders');
+    for (const order of orders) {
+      const history = await listDocuments(`orders/${order.id}/history`);
+      const notifications = (await listDocuments(`users/${order.fields.customerUid}/notifications`)).filter(
+        (notification) => notification.fields.orderId === order.id,
+      );
+      expect({ order: order.id, history: history.length, notifications: notifications.length }).toEqual({
+        order: order.id,
+        history: 1,
+        notifications: 1,
+      });
+    }
+    expect(orders.length - before).toBeLessThanOrEqual(1);
+    expect((await book()).status).toBe(201);
+  }, 120_000);
+
+  it('writes one structured log entry per request: route pattern, status, latency and request id, no personal data', async () => {
+    const answer = await fetch(`${host.url}/api/orders/some-order-id/transition`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.idToken}` },
+      body: JSON.stringify({ to: 'accepted' }),
+    });
+    expect(answer.status).toBe(404);
+    const requestId = answer.headers.get('x-request-id');
+    const body = (await answer.json()) as { error: { requestId: string } };
+    expect(body.error.requestId).toBe(requestId);
+    await new Promise((done) => setTimeout(done, 200));
+    const entries = host.logs.filter((entry) => entry.requestId === requestId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      message: 'request',
+      method: 'POST',
+      route: '/api/orders/:id/transition',
+      status: 404,
+      latencyMs: expect.any(Number),
+    });
+    const everything = JSON.stringify(host.logs);
+    expect(everything).not.toContain('Outage Person');
+    expect(everything).not.toContain('outage@example.com');
+    expect(everything).not.toContain('10.251.0.1');
+    expect(everything).not.toContain(admin.idToken.slice(-20));
+  });
+});
