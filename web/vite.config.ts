@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { moduleSizesPlugin } from './build-tools/module-sizes-plugin';
 
 /**
  * The push service worker (public/firebase-messaging-sw.js) loads the Firebase SDK with
@@ -36,7 +37,7 @@ function firebaseSdkForServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firebaseSdkForServiceWorker()],
+  plugins: [react(), firebaseSdkForServiceWorker(), moduleSizesPlugin()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
