@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { helplineCheckPlugin } from './build-tools/helpline-check-plugin';
 import { moduleSizesPlugin } from './build-tools/module-sizes-plugin';
 
 /**
@@ -37,7 +38,7 @@ function firebaseSdkForServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firebaseSdkForServiceWorker(), moduleSizesPlugin()],
+  plugins: [react(), firebaseSdkForServiceWorker(), helplineCheckPlugin(), moduleSizesPlugin()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
