@@ -38,3 +38,6 @@ export FIREBASE_CONFIG_FLAG
 # read these values and still prove the 429.
 export DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE=20
 export DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE=10
+# Core Web Vitals reports per client per minute (production default 60): lower here so the API
+# test can use up a budget quickly; browser tests that check reporting send their own address.
+export DROPWISE_RATE_LIMIT_VITALS_PER_MINUTE=20

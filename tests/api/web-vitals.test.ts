@@ -102,11 +102,11 @@ describe('POST /api/vitals through the Hosting rewrite', () => {
     { timeout: 120_000 },
     async () => {
       const limit = rateLimitPerMinute('DROPWISE_RATE_LIMIT_VITALS_PER_MINUTE', 60);
-      await waitForWindowWithSeconds(40);
+      await waitForWindowWithSeconds(50);
       const clientIp = uniqueClientIp();
       const statuses: number[] = [];
-      for (let sent = 0; sent < limit; sent += 10) {
-        const batch = Array.from({ length: Math.min(10, limit - sent) }, () =>
+      for (let sent = 0; sent < limit; sent += 5) {
+        const batch = Array.from({ length: Math.min(5, limit - sent) }, () =>
           postJson(VITALS, metric({ name: 'FCP', value: 900 }), { clientIp }).then(
             (response) => response.status,
           ),
