@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const DIST = 'web/dist';
+export const DIST = process.env.DROPWISE_WEB_DIST ?? 'web/dist';
 
 interface ManifestChunk {
   file: string;
