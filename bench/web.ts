@@ -14,10 +14,6 @@ import { initialJavaScript, PUBLIC_PAGES } from './initial-javascript.js';
 
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 const RUNS = 3;
-const GOALS = {
-  '/education': { jsKb: 75 },
-  '/eduform/:course': { jsKb: 90 },
-} as const;
 const SCORE_GOAL = 98;
 const LCP_GOAL_MS = 1500;
 const TBT_GOAL_MS = 50;
@@ -106,15 +102,14 @@ try {
   for (const page of PUBLIC_PAGES) {
     const js = initialJavaScript(page.source);
     const lab = await medianOf(chrome, `${APP_URL}${page.path}`);
-    const goal = GOALS[page.route];
     const met =
-      js.gzipKb <= goal.jsKb &&
+      js.gzipKb <= page.budgetKb &&
       lab.median.score >= SCORE_GOAL &&
       lab.median.lcpMs <= LCP_GOAL_MS &&
       lab.median.tbtMs <= TBT_GOAL_MS;
     allMet &&= met;
     rows.push(
-      `| ${page.route} | ${js.gzipKb.toFixed(1)} kB (<= ${goal.jsKb}) | ${lab.median.score} | ` +
+      `| ${page.route} | ${js.gzipKb.toFixed(1)} kB (<= ${page.budgetKb}) | ${lab.median.score} | ` +
         `${(lab.median.lcpMs / 1000).toFixed(2)} s (${(lab.median.lcpMs / baseline.median.lcpMs).toFixed(2)}x) | ` +
         `${Math.round(lab.median.tbtMs)} ms | ${lab.runs.map((run) => `${run.score}/${(run.lcpMs / 1000).toFixed(2)}s/${Math.round(run.tbtMs)}ms`).join(' ')} | ${met ? 'PASS' : 'FAIL'} |`,
     );
