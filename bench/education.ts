@@ -3,19 +3,19 @@
  * 1. 1,000 enrolments at 20 in flight through the Hosting emulator, 200 of them replays of
  *    earlier submissions: p50/p95 latency, errors, and stored records vs unique submissions.
  * 2. 1,000 visits at 50 in flight: the counter must end exactly 1,000 higher.
- * 3. The initial JavaScript (gzip) of /education and /eduform/:course, from web/dist's manifest.
+ * 3. The initial JavaScript (gzip) of /education and /eduform/:course against their budgets
+ *    (bench/initial-javascript.ts); `npm run bench:web` adds Lighthouse figures for both.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { db } from '../scripts/seed/emulator-admin.js';
+import { DIST, initialJavaScript, PUBLIC_PAGES } from './initial-javascript.js';
 
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 const COURSES = ['yoga', 'ITI', '10th', '12th', 'BCA', 'BCOM', 'BA', 'BSC', 'MA', 'MCOM', 'MCA', 'MSC'];
 const ENROLMENTS = 1000;
 const REPLAYS = 200;
 const VISITS = 1000;
-const TARGET_KB = 120;
 
 async function pool<T>(items: T[], inFlight: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -167,56 +167,25 @@ async function benchVisits(): Promise<boolean> {
   return ok;
 }
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-function initialJavaScript(manifest: Record<string, ManifestChunk>, routeKey: string) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('No entry chunk in the manifest');
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key)) return;
-    keys.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  visit(routeKey);
-  const files = [...keys].map((key) => manifest[key]?.file as string);
-  const gzipBytes = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join('web/dist', file)), { level: 9 }).length,
-    0,
-  );
-  return { files, gzipKb: gzipBytes / 1024 };
-}
-
 function benchBundles(): boolean {
-  const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
   let ok = true;
   console.log('\nInitial JavaScript (entry chunk + route chunk + their static imports, gzip level 9)');
-  for (const [route, key] of [
-    ['/education', 'src/features/education/pages/education-page.tsx'],
-    ['/eduform/:course', 'src/features/education/pages/enrolment-form-page.tsx'],
-  ] as const) {
-    const { files, gzipKb } = initialJavaScript(manifest, key);
+  for (const page of PUBLIC_PAGES) {
+    const { files, gzipKb } = initialJavaScript(page.source);
     // The Firebase SDKs announce themselves with their package names (registerVersion).
-    const loadsFirebase = files.some((file) =>
+    const loadsFirebase = files.some(({ file }) =>
       /@firebase\/(app|auth|firestore)|firestore\.googleapis\.com/.test(
-        readFileSync(join('web/dist', file), 'utf8'),
+        readFileSync(join(DIST, file), 'utf8'),
       ),
     );
-    const routeOk = gzipKb <= TARGET_KB && !loadsFirebase;
+    const routeOk = gzipKb <= page.budgetKb && !loadsFirebase;
     ok &&= routeOk;
     console.log(
-      `  ${route.padEnd(17)} ${gzipKb.toFixed(1)} kB gzip in ${files.length} files (target <= ${TARGET_KB} kB) ${routeOk ? 'PASS' : 'FAIL'}`,
+      `  ${page.route.padEnd(17)} ${gzipKb.toFixed(1)} kB gzip in ${files.length} files (target <= ${page.budgetKb} kB) ${routeOk ? 'PASS' : 'FAIL'}`,
     );
-    console.log(`    ${files.join(', ')}; Firebase SDK: ${loadsFirebase ? 'LOADED' : 'not loaded'}`);
+    console.log(
+      `    ${files.map(({ file }) => file).join(', ')}; Firebase SDK: ${loadsFirebase ? 'LOADED' : 'not loaded'}`,
+    );
   }
   return ok;
 }

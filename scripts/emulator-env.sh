@@ -58,3 +58,7 @@ export DROPWISE_BOOKING_PER_HOUR=500
 # budget so that a cold start is not mistaken for an outage. The store-outage test and the
 # benchmark serve the function themselves with the production budget.
 export DROPWISE_REQUEST_BUDGET_MS=10000
+
+# Core Web Vitals reports per client per minute (production default 60). Every local caller is one
+# client here, so the budget is sized for the browser suite's page views; the API test reads it.
+export DROPWISE_RATE_LIMIT_VITALS_PER_MINUTE=${DROPWISE_RATE_LIMIT_VITALS_PER_MINUTE:-120}

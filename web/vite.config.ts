@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { helplineCheckPlugin } from './build-tools/helpline-check-plugin';
+import { moduleSizesPlugin } from './build-tools/module-sizes-plugin';
+import { routePreloadPlugin } from './build-tools/route-preload-plugin';
 
 /**
  * The push service worker (public/firebase-messaging-sw.js) loads the Firebase SDK with
@@ -36,7 +39,17 @@ function firebaseSdkForServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firebaseSdkForServiceWorker()],
+  plugins: [
+    react(),
+    firebaseSdkForServiceWorker(),
+    helplineCheckPlugin(),
+    moduleSizesPlugin(),
+    // The public pages, the ones people arrive at from search and links: fetch their screen early.
+    routePreloadPlugin([
+      { path: /^\/education\/?$/i, source: 'src/features/education/pages/education-page.tsx' },
+      { path: /^\/eduform\/[^/]+\/?$/i, source: 'src/features/education/pages/enrolment-form-page.tsx' },
+    ]),
+  ],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

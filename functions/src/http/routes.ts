@@ -50,6 +50,14 @@ export function registerRoutes(app: Express): void {
     lazyRouter(async () => (await import('./orders/order-routes.js')).faresRouter()),
   );
   app.use(
+    '/api/vitals',
+    lazyRouter(async () => (await import('./web-vitals/routes.js')).webVitalsRouter()),
+  );
+  app.use(
+    '/api/admin/vitals',
+    lazyRouter(async () => (await import('./web-vitals/routes.js')).siteSpeedRouter()),
+  );
+  app.use(
     '/api/admin',
     lazyRouter(async () => (await import('./admin/admin-routes.js')).adminRoutes),
   );

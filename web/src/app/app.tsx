@@ -1,14 +1,18 @@
-import { Toaster } from 'react-hot-toast';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { DeferredToaster } from './deferred-toaster';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <>
-      <RouterProvider router={router} />
-      <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <DeferredToaster position="top-center" toastOptions={{ duration: 4000 }} />
     </>
   );
 }

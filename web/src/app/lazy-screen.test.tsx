@@ -1,24 +1,31 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from './lazy-screen';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { ScreenFrame } from './screen-frame';
 
 function renderLazy(load: Parameters<typeof lazyScreen>[0]) {
   const Screen = lazyScreen(load);
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      errorElement: <RouteError />,
-      element: (
-        <ScreenFrame>
-          <Screen />
-        </ScreenFrame>
-      ),
-    },
-  ]);
-  return render(<RouterProvider router={router} />);
+  function Routes() {
+    return useRoutes([
+      {
+        path: '/',
+        element: (
+          <RouteErrorBoundary>
+            <ScreenFrame>
+              <Screen />
+            </ScreenFrame>
+          </RouteErrorBoundary>
+        ),
+      },
+    ]);
+  }
+  return render(
+    <MemoryRouter>
+      <Routes />
+    </MemoryRouter>,
+  );
 }
 
 describe('lazyScreen', () => {

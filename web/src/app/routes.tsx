@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { SessionArea } from '../lib/firebase/app';
 import { lazyScreen } from './lazy-screen';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { ScreenFrame } from './screen-frame';
 
 type ScreenLoader = Parameters<typeof lazyScreen>[0];
@@ -58,6 +58,7 @@ const areaScreens: Record<SessionArea, ScreenRoute[]> = {
     { path: '/admin/customermanage', load: () => import('../features/admin/pages/customer-manage-page') },
     { path: '/admin/ridermanage', load: () => import('../features/admin/pages/rider-manage-page') },
     { path: '/admin/fares', load: () => import('../features/admin/pages/fares-page') },
+    { path: '/admin/speed', load: () => import('../features/admin/pages/site-speed-page') },
     { path: '/rider', load: () => import('../features/rider/pages/rider-orders-page') },
   ],
 };
@@ -66,11 +67,12 @@ function screenRoute({ path, load }: ScreenRoute): RouteObject {
   const Screen = lazyScreen(load);
   return {
     path,
-    errorElement: <RouteError />,
     element: (
-      <ScreenFrame>
-        <Screen />
-      </ScreenFrame>
+      <RouteErrorBoundary>
+        <ScreenFrame>
+          <Screen />
+        </ScreenFrame>
+      </RouteErrorBoundary>
     ),
   };
 }
@@ -82,11 +84,12 @@ function shellRoute(area: SessionArea, screens: ScreenRoute[]): RouteObject {
     })),
   );
   return {
-    errorElement: <RouteError />,
     element: (
-      <ScreenFrame>
-        <Shell />
-      </ScreenFrame>
+      <RouteErrorBoundary>
+        <ScreenFrame>
+          <Shell />
+        </ScreenFrame>
+      </RouteErrorBoundary>
     ),
     children: screens.map(screenRoute),
   };

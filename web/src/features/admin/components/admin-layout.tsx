@@ -13,6 +13,7 @@ const links = [
   { to: '/admin/ridermanage', label: 'Riders' },
   { to: '/admin/customermanage', label: 'Customers' },
   { to: '/admin/fares', label: 'Fares' },
+  { to: '/admin/speed', label: 'Site speed' },
 ];
 
 function SignOutButton({ to = '/alogin' }: { to?: string }) {

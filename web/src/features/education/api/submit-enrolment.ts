@@ -1,8 +1,13 @@
 import type { CourseCode } from '@domain/education-courses';
-import type { EnrolmentFormValues } from '@domain/enrolment';
+import type { EnrolmentFormValues } from '@domain/enrolment-form';
 import { jsonPost, requestJson } from './request-json';
 
-export { enrolmentFormSchema, type EnrolmentFormInput, type EnrolmentFormValues } from '@domain/enrolment';
+// The form's rules come from the zod-mini module, not enrolment.ts, to keep zod's full build off the page.
+export {
+  enrolmentFormSchema,
+  type EnrolmentFormInput,
+  type EnrolmentFormValues,
+} from '@domain/enrolment-form';
 
 export interface EnrolmentResult {
   success: true;

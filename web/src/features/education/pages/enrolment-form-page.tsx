@@ -2,8 +2,8 @@ import { type Course, findCourse } from '@domain/education-courses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
+import { showToast } from '../../../lib/idle/lazy-toast';
 import { ApiRequestError, plainMessage } from '../api/request-json';
 import {
   type EnrolmentFormInput,
@@ -81,9 +81,9 @@ function EnrolmentForm({ course }: { course: Course }) {
     sending.current = true;
     try {
       const result = await submitEnrolment(course.code, values);
-      toast.success('Enrolled Successfully');
+      showToast('success', 'Enrolled Successfully');
       if (result.duplicate) {
-        toast(`We already had your enrolment for ${course.title}, so nothing new was added.`);
+        showToast('info', `We already had your enrolment for ${course.title}, so nothing new was added.`);
       }
       reset(emptyForm);
     } catch (error) {
@@ -93,9 +93,9 @@ function EnrolmentForm({ course }: { course: Course }) {
             setError(field as Path<EnrolmentFormInput>, { message });
           }
         }
-        toast.error('Some details need fixing: see the messages next to the fields.');
+        showToast('error', 'Some details need fixing: see the messages next to the fields.');
       } else {
-        toast.error(`Your enrolment was not sent. ${plainMessage(error)}`);
+        showToast('error', `Your enrolment was not sent. ${plainMessage(error)}`);
       }
     } finally {
       sending.current = false;

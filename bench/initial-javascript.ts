@@ -1,0 +1,95 @@
+/**
+ * What a public page loads before the browser is idle: Vite's entry chunk, the route's screen
+ * chunk and everything either imports statically, from web/dist/.vite/manifest.json. Lazy
+ * imports that run later (the Toaster, the speed reporter, the Firebase shell) are not counted.
+ * `.vite/module-sizes.json` (web/build-tools/module-sizes-plugin.ts) says what is inside them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const DIST = process.env.DROPWISE_WEB_DIST ?? 'web/dist';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+type ModuleSizes = Record<string, { file: string; modules: Record<string, number> }>;
+
+/** The public pages and their JavaScript budgets (gzip kB loaded before idle). */
+export const PUBLIC_PAGES = [
+  {
+    route: '/education',
+    path: '/education',
+    source: 'src/features/education/pages/education-page.tsx',
+    budgetKb: 75,
+  },
+  {
+    route: '/eduform/:course',
+    path: '/eduform/BCA',
+    source: 'src/features/education/pages/enrolment-form-page.tsx',
+    budgetKb: 90,
+  },
+] as const;
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(join(DIST, file), 'utf8')) as T;
+}
+
+export function gzipKb(file: string): number {
+  return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+}
+
+export interface InitialJavaScript {
+  files: Array<{ file: string; gzipKb: number }>;
+  gzipKb: number;
+}
+
+export function initialJavaScript(source: string): InitialJavaScript {
+  const manifest = readJson<Manifest>('.vite/manifest.json');
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in web/dist/.vite/manifest.json');
+  if (!manifest[source]) throw new Error(`${source} is not a chunk of the build`);
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(source);
+  const files = [...keys].map((key) => {
+    const file = manifest[key]?.file as string;
+    return { file, gzipKb: gzipKb(file) };
+  });
+  return { files, gzipKb: files.reduce((sum, { gzipKb: size }) => sum + size, 0) };
+}
+
+/** A package name (`react-dom`, `@firebase/app`) or the app's own source path, for grouping. */
+function owner(moduleId: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleId);
+  if (match?.[1]) return match[1];
+  return moduleId.replace(/^.*?\/web\/src\//, 'src/').replace(/^.*?\/functions\/src\//, 'functions/src/');
+}
+
+/**
+ * Where a chunk's gzip bytes go, by package: each module's share of the chunk's minified-input
+ * bytes applied to the chunk's gzip size (an estimate; gzip works across module boundaries).
+ */
+export function chunkBreakdown(file: string): Array<{ owner: string; gzipKb: number }> {
+  const sizes = readJson<ModuleSizes>('.vite/module-sizes.json');
+  const chunk = sizes[file];
+  if (!chunk) return [];
+  const total = Object.values(chunk.modules).reduce((sum, size) => sum + size, 0) || 1;
+  const chunkKb = gzipKb(file);
+  const byOwner = new Map<string, number>();
+  for (const [id, size] of Object.entries(chunk.modules)) {
+    byOwner.set(owner(id), (byOwner.get(owner(id)) ?? 0) + size);
+  }
+  return [...byOwner.entries()]
+    .map(([name, size]) => ({ owner: name, gzipKb: (chunkKb * size) / total }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+}

@@ -1,0 +1,117 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDb } from '../support/admin-sdk';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { APP_URL, demo } from '../support/emulators';
+
+const METRICS_AT_LOAD = ['TTFB', 'FCP'];
+const METRICS_AT_HIDE = ['LCP', 'CLS'];
+
+async function samplesSince(route: string, since: Date): Promise<string[]> {
+  const snapshot = await testDb.collection('webVitals').where('route', '==', route).get();
+  return snapshot.docs
+    .filter((doc) => (doc.get('createdAt')?.toDate() ?? new Date(0)) >= since)
+    .map((doc) => String(doc.get('name')))
+    .sort();
+}
+
+async function waitForSamples(route: string, since: Date, names: string[]): Promise<string[]> {
+  const deadline = Date.now() + 30_000;
+  let found: string[] = [];
+  while (Date.now() < deadline) {
+    found = await samplesSince(route, since);
+    if (names.every((name) => found.includes(name))) return found;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return found;
+}
+
+describe('real-user speed reporting and the Site speed screen in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('a visit sends each metric once with the route pattern and nothing personal, and Site speed shows it', async () => {
+    const since = new Date(Date.now() - 1000);
+    await page.goto(`${APP_URL}/eduform/BCA`);
+    await page.getByRole('heading', { name: /Enrolment for/ }).waitFor();
+    await page.getByLabel('Full Name').fill('Asha Kumari');
+    // TTFB and FCP are final at load and go as soon as the reporter has loaded (after idle).
+    expect(await waitForSamples('/eduform/:course', since, METRICS_AT_LOAD)).toEqual(
+      expect.arrayContaining(METRICS_AT_LOAD),
+    );
+
+    // Leaving the page (hidden) makes LCP and CLS final; they go by sendBeacon as the page unloads.
+    await page.goto(`${APP_URL}/privacy-policy`);
+    const sent = await waitForSamples('/eduform/:course', since, [...METRICS_AT_LOAD, ...METRICS_AT_HIDE]);
+    for (const name of [...METRICS_AT_LOAD, ...METRICS_AT_HIDE]) {
+      expect(
+        sent.filter((found) => found === name),
+        `${name} stored once`,
+      ).toHaveLength(1);
+    }
+    expect(sent.filter((found) => found === 'INP').length).toBeLessThanOrEqual(1);
+
+    // What was stored is the metric, the route pattern and the navigation type: nothing personal.
+    const stored = await testDb.collection('webVitals').where('route', '==', '/eduform/:course').get();
+    const fromThisVisit = stored.docs.filter((doc) => doc.get('createdAt').toDate() >= since);
+    for (const doc of fromThisVisit) {
+      expect(Object.keys(doc.data()).sort()).toEqual(
+        [
+          'createdAt',
+          'day',
+          'expiresAt',
+          'metricId',
+          'name',
+          'navigationType',
+          'rating',
+          'route',
+          'value',
+        ].sort(),
+      );
+      expect(JSON.stringify(doc.data())).not.toMatch(/BCA|Asha|127\.0\.0\.1|http/);
+    }
+
+    await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Fspeed`);
+    await page.getByLabel('Email').fill(demo.admin.email);
+    await page.getByLabel('Password').fill(demo.admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${APP_URL}/admin/speed`);
+    await page.getByRole('heading', { name: 'Site speed', level: 1 }).waitFor();
+    await expect(page.getByRole('link', { name: 'Site speed' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+
+    const table = page.getByRole('table', { name: '75th percentile per route and metric' });
+    await table.waitFor();
+    for (const name of ['LCP', 'FCP', 'TTFB', 'CLS']) {
+      const row = table.getByRole('row').filter({ hasText: '/eduform/:course' }).filter({ hasText: name });
+      await expect(row.count()).resolves.toBe(1);
+      const p75 = (await row.getByTestId('p75').textContent()) ?? '';
+      expect(p75).toMatch(name === 'CLS' ? /^\d+\.\d\d$/ : /^\d+ ms$|^\d+\.\d\d s$/);
+      expect(await row.textContent()).toMatch(/Good|Needs improvement|Poor/);
+      await expect(
+        row
+          .getByRole('img', { name: new RegExp(`^${name} on /eduform/:course, daily 75th percentile`) })
+          .count(),
+      ).resolves.toBe(1);
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Outlet, useRoutes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from './route-error';
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+function Routes() {
+  return useRoutes([
+    {
+      element: (
+        <RouteErrorBoundary>
+          <nav>
+            <Link to="/fine">Fine page</Link>
+          </nav>
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        </RouteErrorBoundary>
+      ),
+      children: [
+        { path: '/broken', element: <Broken /> },
+        { path: '/fine', element: <h1>Fine screen</h1> },
+      ],
+    },
+  ]);
+}
+
+describe('RouteErrorBoundary', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows the error screen for a screen that throws, and clears it when the address changes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Routes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText(/unexpected problem/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Fine page' }));
+    expect(screen.getByRole('heading', { name: 'Fine screen' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+});

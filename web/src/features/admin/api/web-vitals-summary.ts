@@ -1,0 +1,17 @@
+import type { WebVitalSummaryRow } from '@domain/web-vitals';
+import type { Auth } from 'firebase/auth';
+import { callApi } from './call-api';
+
+export interface WebVitalsSummary {
+  from: string;
+  to: string;
+  samples: number;
+  truncated: boolean;
+  rows: WebVitalSummaryRow[];
+}
+
+/** GET /api/admin/vitals: p75 per route and metric over the last seven days, with daily trends. */
+export async function loadWebVitalsSummary(auth: Auth): Promise<WebVitalsSummary> {
+  const { data } = await callApi<WebVitalsSummary>(auth, 'GET', '/api/admin/vitals');
+  return data;
+}

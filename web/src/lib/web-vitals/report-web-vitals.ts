@@ -1,0 +1,60 @@
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+
+/** What POST /api/vitals accepts: one metric, the route pattern, nothing about the person. */
+export interface WebVitalBeacon {
+  name: Metric['name'];
+  value: number;
+  rating: Metric['rating'];
+  id: string;
+  route: string;
+  navigationType: Metric['navigationType'];
+}
+
+export const WEB_VITALS_ENDPOINT = '/api/vitals';
+
+function send(beacon: WebVitalBeacon): void {
+  try {
+    const body = JSON.stringify(beacon);
+    // sendBeacon survives the page being closed, which is when LCP, CLS and INP are final.
+    if (navigator.sendBeacon?.(WEB_VITALS_ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
+    void fetch(WEB_VITALS_ENDPOINT, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // Reporting is best effort: a page must never fail or complain because of it.
+  }
+}
+
+/**
+ * Measures LCP, INP, CLS, FCP and TTFB for this page view and reports each one once, for the
+ * route the page was loaded on (the one the figures describe). Values are rounded: milliseconds
+ * to whole numbers, CLS to four decimals.
+ */
+export function reportWebVitals(route: string, transmit: (beacon: WebVitalBeacon) => void = send): void {
+  const sent = new Set<string>();
+  const report = (metric: Metric) => {
+    const key = `${metric.name}:${metric.id}`;
+    if (sent.has(key)) return;
+    sent.add(key);
+    transmit({
+      name: metric.name,
+      value: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value),
+      rating: metric.rating,
+      id: metric.id,
+      route,
+      navigationType: metric.navigationType,
+    });
+  };
+  try {
+    onTTFB(report);
+    onFCP(report);
+    onLCP(report);
+    onCLS(report);
+    onINP(report);
+  } catch {
+    // An old browser without PerformanceObserver support: nothing to report.
+  }
+}
