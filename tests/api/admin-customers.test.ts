@@ -101,7 +101,11 @@ describe('admin customer functions', () => {
       body: { disabled: true },
     });
     expect(disabled.status).toBe(200);
-    expect((await callApi('GET', '/api/admin/customers', { token: customer.idToken })).status).toBe(401);
+    const refused = await callApi('GET', '/api/admin/customers', { token: customer.idToken });
+    expect(refused.status).toBe(401);
+    // Its own code, so the app can say the account is disabled rather than "sign in again".
+    expect(refused.body.error?.code).toBe('account_disabled');
+    expect(refused.body.error?.message).toMatch(/disabled/);
     await expect(signInWithPhone(customer.phone)).rejects.toThrow(/DISABLED/);
     const listed = await callApi('GET', `/api/admin/customers?search=${encodeURIComponent(customer.phone)}`, {
       token: admin,

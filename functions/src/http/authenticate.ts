@@ -15,9 +15,22 @@ export async function authenticate(req: Request): Promise<DecodedIdToken> {
   try {
     // checkRevoked: a disabled or deleted account stops working at once, not when its token expires.
     return await adminAuth.verifyIdToken(match[1], true);
-  } catch {
+  } catch (error) {
+    // Its own code, so the app can tell the person why and sign them out instead of asking them to
+    // sign in again (which the disabled account cannot do).
+    if (isAuthErrorCode(error, 'auth/user-disabled')) {
+      throw new ApiError(
+        401,
+        'account_disabled',
+        'This account is disabled. Contact Dropwise support if you think this is a mistake.',
+      );
+    }
     throw new ApiError(401, 'unauthenticated', 'Your sign-in has expired or is not valid. Sign in again.');
   }
+}
+
+function isAuthErrorCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
 export function hasRole(token: DecodedIdToken, role: Role): boolean {

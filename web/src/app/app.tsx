@@ -8,7 +8,8 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+      {/* At the bottom, above the floating notification bell: toasts never cover a page heading. */}
+      <Toaster position="bottom-center" containerStyle={{ bottom: 80 }} toastOptions={{ duration: 4000 }} />
     </>
   );
 }

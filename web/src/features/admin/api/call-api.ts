@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase/auth';
+import { ACCOUNT_DISABLED_CODE, reportAccountDisabled } from '../../../lib/api/account-disabled';
 
 /** An error answer of the API, with the message to show and per-field messages for forms. */
 export class ApiCallError extends Error {
@@ -49,6 +50,7 @@ export async function callApi<T>(
   }
   const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
   if (!response.ok || !envelope?.success) {
+    if (envelope?.error?.code === ACCOUNT_DISABLED_CODE) reportAccountDisabled(envelope.error.message);
     throw new ApiCallError(
       response.status,
       envelope?.error?.code ?? 'internal',

@@ -54,6 +54,13 @@ describe('the notification bell', () => {
     expect(unreadLabel(73)).toBe('Notifications (50+ unread)');
   });
 
+  it('draws the bell as inline SVG, not an emoji that needs an emoji font', () => {
+    renderBell(0);
+    const bell = screen.getByRole('button', { name: 'Notifications (0 unread)' });
+    expect(bell.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    expect(bell.textContent).toBe('');
+  });
+
   it('lists the recent notifications with their read state and a link to the order', () => {
     renderBell();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications (1 unread)' }));

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedNotification } from '../api/watch-notifications';
 import { UNREAD_COUNT_LIMIT } from '../api/watch-unread-count';
+import { BellIcon } from '../../../components/icons';
 
 export interface NotificationBellProps {
   notifications: FeedNotification[];
@@ -84,7 +85,7 @@ export function NotificationBell({
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon size={24} />
         {unread > 0 ? (
           <span className="notification-badge" aria-hidden="true">
             {unread >= UNREAD_COUNT_LIMIT ? `${UNREAD_COUNT_LIMIT}+` : unread}
