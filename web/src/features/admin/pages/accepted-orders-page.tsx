@@ -55,7 +55,7 @@ function DispatchList({
     await transitionOrder(auth, order.id, { to, ...extra });
     setHandled((previous) => ({
       ...previous,
-      [order.id]: to === 'assigned' ? 'Rider assigned' : 'Cancelled',
+      [order.id]: to === 'assigned' ? 'Assigned' : 'Cancelled',
     }));
     toast.success(to === 'assigned' ? 'Rider assigned' : 'Order cancelled');
   };
