@@ -5,8 +5,9 @@ import { CHART_SERIES, type DayCounts, niceMaximum } from '../lib/orders-per-day
 const DAYS = 14;
 const WIDTH = 560;
 const HEIGHT = 200;
-const AXIS = 28;
-const BOTTOM = 22;
+const AXIS = 32;
+const RIGHT_MARGIN = 16;
+const BOTTOM = 24;
 
 function total(day: DayCounts): number {
   return CHART_SERIES.reduce((sum, series) => sum + day[series.key], 0);
@@ -29,7 +30,7 @@ export function OrdersPerDayChart({ version }: { version: number }) {
 
   const maximum = niceMaximum(figures.map(total));
   const plotHeight = HEIGHT - BOTTOM - 8;
-  const slot = (WIDTH - AXIS) / figures.length;
+  const slot = (WIDTH - AXIS - RIGHT_MARGIN) / figures.length;
   const barWidth = Math.max(6, slot * 0.62);
   const y = (value: number) => 8 + plotHeight - (value / maximum) * plotHeight;
   const sum = figures.reduce((all, day) => all + total(day), 0);
@@ -47,8 +48,8 @@ export function OrdersPerDayChart({ version }: { version: number }) {
       >
         {[0, maximum / 2, maximum].map((tick) => (
           <g key={tick}>
-            <line x1={AXIS} x2={WIDTH} y1={y(tick)} y2={y(tick)} stroke="#dfe3ea" />
-            <text x={AXIS - 4} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#5b6475">
+            <line x1={AXIS} x2={WIDTH - RIGHT_MARGIN} y1={y(tick)} y2={y(tick)} stroke="#dfe3ea" />
+            <text x={AXIS - 4} y={y(tick) + 4} textAnchor="end" fontSize="13" fill="#5b6475">
               {tick}
             </text>
           </g>
@@ -75,8 +76,9 @@ export function OrdersPerDayChart({ version }: { version: number }) {
                   />
                 );
               })}
-              {index % 2 === figures.length % 2 ? null : (
-                <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="#5b6475">
+              {/* Every other day is labelled, always including today. */}
+              {(figures.length - 1 - index) % 2 === 1 ? null : (
+                <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="13" fill="#5b6475">
                   {shortDay(day.day)}
                 </text>
               )}
@@ -92,28 +94,30 @@ export function OrdersPerDayChart({ version }: { version: number }) {
           </li>
         ))}
       </ul>
-      <table className="visually-hidden" aria-label="Orders per day">
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {CHART_SERIES.map((series) => (
-              <th key={series.key} scope="col">
-                {series.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {figures.map((day) => (
-            <tr key={day.day} data-day={day.day}>
-              <th scope="row">{day.day}</th>
+      <div className="visually-hidden">
+        <table aria-label="Orders per day">
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {CHART_SERIES.map((series) => (
-                <td key={series.key}>{day[series.key]}</td>
+                <th key={series.key} scope="col">
+                  {series.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {figures.map((day) => (
+              <tr key={day.day} data-day={day.day}>
+                <th scope="row">{day.day}</th>
+                {CHART_SERIES.map((series) => (
+                  <td key={series.key}>{day[series.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
