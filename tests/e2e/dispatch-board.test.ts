@@ -200,7 +200,12 @@ describe('the dispatch board in Chromium', () => {
     );
     expect(tooWide).toEqual([]);
     expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await narrow.page.getByRole('heading', { name: 'Pending orders' }).scrollIntoViewIfNeeded();
+    await narrow.page.getByRole('img', { name: /Orders per day for the last 14 days/ }).waitFor();
+    await poll(async () => narrow.page.getByTestId('waiting-count').textContent()).toMatch(/^\d+ waiting$/);
+    // The chart and the first cards of the pending list, as a phone user scrolls to them.
+    await narrow.page
+      .getByRole('heading', { name: 'Orders per day' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     await narrow.page.screenshot({ path: `${SCREENSHOTS}/dashboard-390.png`, fullPage: false });
     expect(wide.errors).toEqual([]);
     expect(narrow.errors).toEqual([]);

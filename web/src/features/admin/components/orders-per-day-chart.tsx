@@ -25,8 +25,21 @@ function shortDay(day: string): string {
 export function OrdersPerDayChart({ version }: { version: number }) {
   const id = useId();
   const figures = useOrdersPerDay(DAYS, version);
-  if (figures === 'error') return <p role="alert">The orders per day could not be counted.</p>;
-  if (!figures) return <p role="status">Counting orders per day...</p>;
+  // The placeholders take the chart's room, so the lists below do not move when it arrives.
+  if (figures === 'error') {
+    return (
+      <p className="orders-chart-placeholder" role="alert">
+        The orders per day could not be counted.
+      </p>
+    );
+  }
+  if (!figures) {
+    return (
+      <p className="orders-chart-placeholder" role="status">
+        Counting orders per day...
+      </p>
+    );
+  }
 
   const maximum = niceMaximum(figures.map(total));
   const plotHeight = HEIGHT - BOTTOM - 8;
