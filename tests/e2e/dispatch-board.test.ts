@@ -192,7 +192,7 @@ describe('the dispatch board in Chromium', () => {
     expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe('block');
     // Nothing is wider than the phone: no sideways scrolling.
     const tooWide = await narrow.page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((element) => !element.closest('.visually-hidden, thead'))
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
         .slice(0, 5)
