@@ -163,7 +163,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await signInAtAlogin(rider.page, demo.rider.email, demo.rider.password);
     await rider.page.waitForURL(`${APP_URL}/rider`);
     await rider.page.getByRole('button', { name: `Failed order ${orderId}` }).click();
-    await rider.page.getByLabel(`Why order ${orderId} failed`).fill('Pickup address was closed');
+    await rider.page.getByLabel(`Reason why order ${orderId} failed`).fill('Pickup address was closed');
     await rider.page.getByRole('button', { name: 'Confirm failed' }).click();
     await rider.page
       .getByRole('table', { name: 'Finished' })

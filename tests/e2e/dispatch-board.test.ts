@@ -207,6 +207,15 @@ describe('the dispatch board in Chromium', () => {
       .getByRole('heading', { name: 'Orders per day' })
       .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     await narrow.page.screenshot({ path: `${SCREENSHOTS}/dashboard-390.png`, fullPage: false });
+
+    // The other admin tables become cards too.
+    for (const path of ['/admin/shop', '/admin/ridermanage', '/admin/customermanage']) {
+      await narrow.page.goto(`${APP_URL}${path}`);
+      const firstCell = narrow.page.locator('table.stack-table tbody tr').first();
+      await firstCell.waitFor();
+      expect(await firstCell.evaluate((row) => getComputedStyle(row).display)).toBe('block');
+      expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
     expect(wide.errors).toEqual([]);
     expect(narrow.errors).toEqual([]);
   });

@@ -28,6 +28,9 @@ export async function callApi<T>(
   path: string,
   body?: unknown,
 ): Promise<{ data: T; nextCursor: string | null }> {
+  // Right after a page load the saved session is still being restored; wait for it rather than
+  // telling a signed-in admin their session has ended.
+  await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) throw new ApiCallError(401, 'unauthenticated', 'Your session has ended. Sign in again.');
   const token = await user.getIdToken();
