@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../api/call-api';
@@ -18,7 +18,14 @@ const PENDING = { status: 'pending' };
  * many are waiting, and compact Accept and Cancel (reason in a dialog) on each row. While the
  * admin works on the list it holds still (see useSteadyRows).
  */
-export function PendingOrdersBoard({ onChanged }: { onChanged: () => void }) {
+export function PendingOrdersBoard({
+  onChanged,
+  onWaitingChange,
+}: {
+  onChanged: () => void;
+  /** Told the number waiting each time it is counted, so the page's other figures can follow. */
+  onWaitingChange?: (waiting: number) => void;
+}) {
   const auth = useAuth();
   const page = useLivePage(PENDING, PENDING_PAGE_SIZE);
   const [busy, setBusy] = useState<string | null>(null);
@@ -26,6 +33,9 @@ export function PendingOrdersBoard({ onChanged }: { onChanged: () => void }) {
   const steady = useSteadyRows(page.orders);
   const trigger = `${page.orders.map((order) => order.id).join(',')}:${Object.keys(handled).length}`;
   const waiting = useOrderCount(PENDING, trigger);
+  useEffect(() => {
+    if (waiting !== null) onWaitingChange?.(waiting);
+  }, [waiting, onWaitingChange]);
 
   const move = async (orderId: string, to: 'accepted' | 'cancelled', reason?: string) => {
     setBusy(orderId);

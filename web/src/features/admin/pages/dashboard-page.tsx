@@ -16,19 +16,21 @@ export default function DashboardPage() {
   const [searchParams] = useSearchParams();
   const customerUid = searchParams.get('customer') ?? undefined;
   const [version, setVersion] = useState(0);
+  const [waiting, setWaiting] = useState<number | null>(null);
   const changed = () => setVersion((value) => value + 1);
 
   return (
     <AdminLayout title="Dashboard">
       <section aria-labelledby="counts-heading">
         <h2 id="counts-heading">Orders by status</h2>
-        <StatusCounts version={version} />
+        {/* Also recounted when the number waiting changes: a new booking shows at once. */}
+        <StatusCounts version={`${version}:${waiting ?? ''}`} />
       </section>
       <section aria-labelledby="per-day-heading">
         <h2 id="per-day-heading">Orders per day</h2>
         <OrdersPerDayChart version={version} />
       </section>
-      <PendingOrdersBoard onChanged={changed} />
+      <PendingOrdersBoard onChanged={changed} onWaitingChange={setWaiting} />
       <OrderList
         title={customerUid ? 'Orders of this customer' : 'All orders'}
         fixed={customerUid ? { customerUid } : {}}
