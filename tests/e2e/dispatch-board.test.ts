@@ -53,6 +53,19 @@ async function newestPending(limit: number): Promise<string[]> {
 /** Waits for a value on a loaded machine (live updates and counts can take seconds here). */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 250 });
 
+/** The elements that reach past the right edge of the screen (the cause of sideways scrolling). */
+const tooWide = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((element) => !element.closest('.visually-hidden, thead'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} ${element.textContent?.slice(0, 40)}`,
+      ),
+  );
+
 const rowIds = (page: Page) =>
   page
     .getByRole('table', { name: 'Pending orders' })
@@ -191,14 +204,7 @@ describe('the dispatch board in Chromium', () => {
     const firstRow = narrow.page.getByRole('table', { name: 'Pending orders' }).locator('tbody tr').first();
     expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe('block');
     // Nothing is wider than the phone: no sideways scrolling.
-    const tooWide = await narrow.page.evaluate(() =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((element) => !element.closest('.visually-hidden, thead'))
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-    );
-    expect(tooWide).toEqual([]);
+    expect(await tooWide(narrow.page)).toEqual([]);
     expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await narrow.page.getByRole('img', { name: /Orders per day for the last 14 days/ }).waitFor();
     await poll(async () => narrow.page.getByTestId('waiting-count').textContent()).toMatch(/^\d+ waiting$/);
@@ -214,6 +220,7 @@ describe('the dispatch board in Chromium', () => {
       const firstCell = narrow.page.locator('table.stack-table tbody tr').first();
       await firstCell.waitFor();
       expect(await firstCell.evaluate((row) => getComputedStyle(row).display)).toBe('block');
+      expect({ path, tooWide: await tooWide(narrow.page) }).toEqual({ path, tooWide: [] });
       expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
     expect(wide.errors).toEqual([]);
