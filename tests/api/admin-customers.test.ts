@@ -112,6 +112,10 @@ describe('admin customer functions', () => {
     }
     expect(status).toBe(401);
     expect(Date.now() - disabledAt).toBeLessThanOrEqual(60_000);
+    const refused = await callApi('GET', '/api/admin/customers', { token: customer.idToken });
+    // Its own code, so the app can say the account is disabled rather than "sign in again".
+    expect(refused.body.error?.code).toBe('account_disabled');
+    expect(refused.body.error?.message).toMatch(/disabled/);
     const listed = await callApi('GET', `/api/admin/customers?search=${encodeURIComponent(customer.phone)}`, {
       token: admin,
     });

@@ -132,8 +132,29 @@ describe('POST /api/orders/:id/transition', () => {
     expect(toCustomer).toHaveLength(4);
     expect(toCustomer.every((notification) => notification.link === `/parcelHistory/${id}`)).toBe(true);
     expect(toCustomer.some((notification) => String(notification.body).includes('Rider A'))).toBe(true);
-    // assigned, picked up
-    expect(await notificationsAbout(riderA.uid, id)).toHaveLength(2);
+    // Assigned only: rider A marked it picked up, and nobody is told of their own action.
+    expect((await notificationsAbout(riderA.uid, id)).map((n) => n.title)).toEqual(['New order assigned']);
+  });
+
+  it('nobody is notified of their own action: the rider who delivers and the customer who cancels', async () => {
+    const delivered = await orderAt('delivered');
+    expect((await notificationsAbout(riderA.uid, delivered)).map((n) => n.title)).toEqual([
+      'New order assigned',
+    ]);
+    expect(await notificationsAbout(customer.uid, delivered)).toHaveLength(5);
+
+    const cancelled = await orderAt('accepted');
+    expect((await cancel(customer, cancelled, 'Plans changed')).status).toBe(200);
+    const titles = (await notificationsAbout(customer.uid, cancelled)).map((n) => n.title);
+    expect(titles).toHaveLength(2);
+    expect(titles).not.toContain('Parcel: Cancelled');
+
+    // The same cancellation by an admin is news to the customer.
+    const byAdmin = await orderAt('accepted');
+    expect((await cancel(admin, byAdmin, 'Out of riders')).status).toBe(200);
+    expect((await notificationsAbout(customer.uid, byAdmin)).map((n) => n.title)).toContain(
+      'Parcel: Cancelled',
+    );
   });
 
   it('the admin may reassign an assigned order to a different rider; both riders are told', async () => {

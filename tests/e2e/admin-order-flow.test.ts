@@ -78,7 +78,11 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await pendingTable.locator(`tr[data-order-id="${orderId}"]`).waitFor();
     await admin.page.getByRole('button', { name: `Accept order ${orderId}` }).click();
     await admin.page.getByText('Order accepted').waitFor();
-    // The live pending list drops the order on its own.
+    // While the pointer is on the list the row keeps its place, marked; once the admin moves
+    // away, the live pending list drops it.
+    await pendingTable.locator(`tr[data-order-id="${orderId}"]`).getByText('Accepted').waitFor();
+    await admin.page.mouse.move(1, 1);
+    await admin.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await pendingTable.locator(`tr[data-order-id="${orderId}"]`).waitFor({ state: 'detached' });
     await customerSees('Accepted');
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual(['pending', 'accepted']);
@@ -87,7 +91,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await admin.page.waitForURL(`${APP_URL}/admin/acceptedOrder`);
     await row(admin.page).waitFor();
     await admin.page
-      .getByLabel(`Riders of shop for order ${orderId}`)
+      .getByLabel(`Shop for order ${orderId}`)
       .selectOption({ label: 'Pune Central Deliveries' });
     const riderSelect = admin.page.getByLabel(`Rider for order ${orderId}`);
     // Only the shop's riders are offered: the second demo rider (no shop) leaves the list.
@@ -159,7 +163,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await signInAtAlogin(rider.page, demo.rider.email, demo.rider.password);
     await rider.page.waitForURL(`${APP_URL}/rider`);
     await rider.page.getByRole('button', { name: `Failed order ${orderId}` }).click();
-    await rider.page.getByLabel(`Why order ${orderId} failed`).fill('Pickup address was closed');
+    await rider.page.getByLabel(`Reason why order ${orderId} failed`).fill('Pickup address was closed');
     await rider.page.getByRole('button', { name: 'Confirm failed' }).click();
     await rider.page
       .getByRole('table', { name: 'Finished' })
@@ -179,11 +183,15 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
     await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
     await admin.page.getByRole('button', { name: `Cancel order ${orderId}` }).click();
-    await admin.page.getByRole('button', { name: 'Confirm cancel' }).click();
-    await admin.page.getByText('Give a reason of at least 3 characters.').waitFor();
-    await admin.page.getByLabel(`Reason to cancel order ${orderId}`).fill('Customer asked by phone');
-    await admin.page.getByRole('button', { name: 'Confirm cancel' }).click();
+    // The reason is asked for in a modal dialog.
+    const dialog = admin.page.getByRole('dialog', { name: 'Cancel order' });
+    await dialog.getByText(orderId).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm cancel' }).click();
+    await dialog.getByText('Give a reason of at least 3 characters.').waitFor();
+    await dialog.getByLabel('Reason').fill('Customer asked by phone');
+    await dialog.getByRole('button', { name: 'Confirm cancel' }).click();
     await admin.page.getByText('Order cancelled').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     const stored = (await testDb.doc(`orders/${orderId}`).get()).data();
     expect(stored).toMatchObject({ status: 'cancelled', cancelReason: 'Customer asked by phone' });
   });

@@ -124,7 +124,7 @@ describe('booking in Chromium', () => {
     // Newest first: the ride just booked heads the list.
     const firstCard = page.locator('.order-card').first();
     expect(await firstCard.textContent()).toContain(pickup);
-    await firstCard.getByRole('link', { name: /View the order/ }).click();
+    await firstCard.getByRole('link', { name: /View details of the order/ }).click();
     await page.waitForURL(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByRole('list', { name: 'Status timeline' }).waitFor();
     expect(errors).toEqual([]);

@@ -75,9 +75,9 @@ describe('the in-app notification feed in Chromium', () => {
     expect(await item.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(
       '/riderHistory/e2e-order',
     );
-    await item.getByRole('button', { name: 'Mark “Order accepted” as read' }).click();
+    await item.getByRole('button', { name: 'Mark as read: “Order accepted”' }).click();
     await page.getByRole('button', { name: `Notifications (${before} unread)` }).waitFor();
-    await item.getByRole('button', { name: 'Mark “Order accepted” as unread' }).waitFor();
+    await item.getByRole('button', { name: 'Mark as unread: “Order accepted”' }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'validation_failed'
   | 'unauthenticated'
+  | 'account_disabled'
   | 'forbidden'
   | 'not_found'
   | 'conflict'

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { authCall } from '../lib/deadline.js';
 import { adminAuth } from '../lib/firebase-admin.js';
-import { accountMayAct } from '../services/account-status.js';
+import { accountStanding } from '../services/account-status.js';
 import { ApiError } from './api-error.js';
 
 export type Role = 'admin' | 'eduAdmin' | 'rider';
@@ -27,7 +27,17 @@ async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
 
 /** 401 when the account was disabled, deleted or signed out everywhere (see account-status.ts). */
 async function assertAccountMayAct(token: DecodedIdToken, fresh = false): Promise<void> {
-  if (!(await accountMayAct(adminAuth, token, fresh))) throw signInAgain();
+  const standing = await accountStanding(adminAuth, token, fresh);
+  // Its own code, so the app can tell the person why and sign them out instead of asking them to
+  // sign in again (which a disabled account cannot do).
+  if (standing === 'disabled') {
+    throw new ApiError(
+      401,
+      'account_disabled',
+      'This account is disabled. Contact Dropwise support if you think this is a mistake.',
+    );
+  }
+  if (standing === 'signed-out') throw signInAgain();
 }
 
 /** Verifies the `Authorization: Bearer <Firebase ID token>` header; 401 when absent or invalid. */

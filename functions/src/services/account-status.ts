@@ -60,17 +60,28 @@ async function currentStatus(auth: Auth, uid: string): Promise<AccountStatus> {
   return status;
 }
 
+export type AccountStanding = 'active' | 'disabled' | 'signed-out';
+
 /**
- * True when the token's account is enabled and the token was not revoked. `fresh` asks Auth now,
- * for the rare operations that must not act on an answer up to the cache's age (deleting an
- * account).
+ * Whether the token's account may act: `disabled` (or deleted), `signed-out` (its tokens were
+ * revoked after this sign-in) or `active`. `fresh` asks Auth now, for the rare operations that
+ * must not act on an answer up to the cache's age (deleting an account).
  */
-export async function accountMayAct(auth: Auth, token: DecodedIdToken, fresh = false): Promise<boolean> {
+export async function accountStanding(
+  auth: Auth,
+  token: DecodedIdToken,
+  fresh = false,
+): Promise<AccountStanding> {
   if (fresh) forgetAccountStatus(token.uid);
   const status = await currentStatus(auth, token.uid);
-  if (status.disabled) return false;
+  if (status.disabled) return 'disabled';
   // auth_time is in seconds, tokensValidAfterTime has second precision: compare like the SDK.
-  return token.auth_time * 1000 >= status.validSinceMs;
+  return token.auth_time * 1000 >= status.validSinceMs ? 'active' : 'signed-out';
+}
+
+/** True when the token's account is enabled and the token was not revoked. */
+export async function accountMayAct(auth: Auth, token: DecodedIdToken, fresh = false): Promise<boolean> {
+  return (await accountStanding(auth, token, fresh)) === 'active';
 }
 
 /** After this instance disables, re-enables or deletes an account: ask Auth again next time. */

@@ -12,7 +12,12 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <DeferredToaster position="top-center" toastOptions={{ duration: 4000 }} />
+      {/* At the bottom, above the floating notification bell: toasts never cover a page heading. */}
+      <DeferredToaster
+        position="bottom-center"
+        containerStyle={{ bottom: 80 }}
+        toastOptions={{ duration: 4000 }}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { getFirebaseApp, type SessionArea } from '../lib/firebase/app';
 import { getAuthFor } from '../lib/firebase/auth';
 import { getFirestoreFor } from '../lib/firebase/firestore';
 import { NotificationCenter } from '../features/notifications/notification-center';
+import { AccountDisabledWatcher } from './account-disabled-watcher';
 
 /**
  * Provides Firebase to the screens of one signed-in area. It is loaded lazily, so the public
@@ -16,6 +17,7 @@ export function FirebaseShell({ area, children }: { area: SessionArea; children?
     <FirebaseAppProvider firebaseApp={app}>
       <AuthProvider sdk={getAuthFor(app)}>
         <FirestoreProvider sdk={getFirestoreFor(app)}>
+          <AccountDisabledWatcher area={area} />
           {children ?? <Outlet />}
           {area === 'customer' || area === 'admin' ? <NotificationCenter /> : null}
         </FirestoreProvider>

@@ -16,7 +16,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline';
 import { bookingLimitsRef, isOpenStatus } from './booking-limits';
-import { queueNotification } from '../notifications/queue-notification';
+import { type NotificationInput, queueNotification } from '../notifications/queue-notification';
 import { type Actor, customerOrderLink, HISTORY, type OrderDocument, ORDERS, RIDERS } from './order-document';
 
 export interface TransitionInput {
@@ -47,7 +47,8 @@ const orderNotFound = () => new ApiError(404, 'not_found', 'No such order.');
  * Moves an order to another status in one transaction: reads it, checks the caller may see it
  * (customers their own, riders their assignments), asks the state machine whether the caller's
  * role may make this move from the current status, writes the change and its history entry, and
- * queues notifications for the customer and the rider concerned.
+ * queues notifications for the customer and the rider concerned (never for the caller, who already
+ * sees the outcome on their own screen).
  */
 export async function transitionOrder(db: Firestore, input: TransitionInput): Promise<TransitionResult> {
   const { actor, to } = input;
@@ -119,7 +120,7 @@ export async function transitionOrder(db: Firestore, input: TransitionInput): Pr
       });
 
       countDownOpenOrder(db, transaction, order, from, to);
-      notifyParties(db, transaction, { id: ref.id, order, from, to, reason, rider });
+      notifyParties(db, transaction, { id: ref.id, order, from, to, reason, rider, actor });
       return { id: ref.id, from, status: to };
     }),
     deadline,
@@ -189,16 +190,20 @@ function notifyParties(
     to: OrderStatus;
     reason: string | null;
     rider: AssignedRider | null;
+    actor: Actor;
   },
 ): void {
-  const { id, order, from, to, reason, rider } = change;
+  const { id, order, from, to, reason, rider, actor } = change;
+  const notify = (input: NotificationInput) => {
+    if (input.uid !== actor.uid) queueNotification(db, transaction, input);
+  };
   const because = reason ? ` Reason: ${reason}` : '';
   const customerBody =
     (CUSTOMER_MESSAGES[to]?.(order.kind) ?? `Your ${order.kind} is ${STATUS_LABELS[to].toLowerCase()}.`) +
     because;
   // A deleted customer's order has no customerUid: there is nobody to tell.
   if (order.customerUid) {
-    queueNotification(db, transaction, {
+    notify({
       uid: order.customerUid,
       title: `${order.kind === 'ride' ? 'Ride' : 'Parcel'}: ${STATUS_LABELS[to]}`,
       body: rider ? `${customerBody} Rider: ${rider.name}.` : customerBody,
@@ -210,7 +215,7 @@ function notifyParties(
 
   const riderId = rider?.id ?? order.riderId;
   if (riderId && riderId !== order.customerUid) {
-    queueNotification(db, transaction, {
+    notify({
       uid: riderId,
       title: rider ? 'New order assigned' : `Order ${STATUS_LABELS[to].toLowerCase()}`,
       body: rider
@@ -222,7 +227,7 @@ function notifyParties(
   }
   // A reassignment also tells the rider who no longer has the order.
   if (rider && from === 'assigned' && order.riderId && order.riderId !== rider.id) {
-    queueNotification(db, transaction, {
+    notify({
       uid: order.riderId,
       title: 'Order reassigned',
       body: `The order from ${order.pickup.address} went to another rider.`,

@@ -1,10 +1,11 @@
 import type { User } from 'firebase/auth';
+import { ACCOUNT_DISABLED_CODE, reportAccountDisabled } from '../../../lib/api/account-disabled';
 
 export class DeleteAccountError extends Error {}
 
 interface ApiFailure {
   success: false;
-  error?: { message?: string };
+  error?: { code?: string; message?: string };
 }
 
 /**
@@ -24,5 +25,6 @@ export async function deleteAccount(user: User): Promise<void> {
   }
   if (response.ok) return;
   const body = (await response.json().catch(() => null)) as ApiFailure | null;
+  if (body?.error?.code === ACCOUNT_DISABLED_CODE) reportAccountDisabled(body.error.message ?? '');
   throw new DeleteAccountError(body?.error?.message ?? 'We could not delete your account. Please try again.');
 }

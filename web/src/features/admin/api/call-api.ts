@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase/auth';
+import { ACCOUNT_DISABLED_CODE, reportAccountDisabled } from '../../../lib/api/account-disabled';
 
 /** An error answer of the API, with the message to show and per-field messages for forms. */
 export class ApiCallError extends Error {
@@ -27,6 +28,9 @@ export async function callApi<T>(
   path: string,
   body?: unknown,
 ): Promise<{ data: T; nextCursor: string | null }> {
+  // Right after a page load the saved session is still being restored; wait for it rather than
+  // telling a signed-in admin their session has ended.
+  await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) throw new ApiCallError(401, 'unauthenticated', 'Your session has ended. Sign in again.');
   const token = await user.getIdToken();
@@ -49,6 +53,7 @@ export async function callApi<T>(
   }
   const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
   if (!response.ok || !envelope?.success) {
+    if (envelope?.error?.code === ACCOUNT_DISABLED_CODE) reportAccountDisabled(envelope.error.message);
     throw new ApiCallError(
       response.status,
       envelope?.error?.code ?? 'internal',

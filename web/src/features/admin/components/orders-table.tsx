@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { OrderRecord } from '../api/order-records';
 
 export function formatWhen(date: Date | null): string {
@@ -9,56 +9,83 @@ export function formatFare(order: OrderRecord): string {
   return order.fareAmount === null ? '' : `${order.currency} ${order.fareAmount.toFixed(2)}`;
 }
 
-/** Orders as a table; `actions` adds a column of buttons for each order. */
+const COLUMNS = ['Order', 'Status', 'Booked', 'Customer', 'From', 'To', 'Fare', 'Rider'] as const;
+
+/**
+ * Orders as a table; below 640 px wide each row becomes a stacked card whose cells are labelled
+ * by their column (`data-label`, drawn by CSS). `actions` adds a column of controls for each order;
+ * a row with a `rowNote` (handled while the admin was working on the list) keeps its place and
+ * shows the note instead of its controls. `detail` adds a full-width line under an order's row
+ * (room for a per-order map or notes).
+ */
 export function OrdersTable({
   orders,
   caption,
   actions,
+  actionsHeading = 'Actions',
+  rowNote,
+  detail,
 }: {
   orders: OrderRecord[];
   caption: string;
   actions?: (order: OrderRecord) => ReactNode;
+  actionsHeading?: string;
+  rowNote?: (order: OrderRecord) => string | null;
+  detail?: (order: OrderRecord) => ReactNode;
 }) {
+  const columnCount = COLUMNS.length + (actions ? 1 : 0);
   return (
     <div className="table-scroll">
-      <table aria-label={caption}>
+      <table aria-label={caption} className="stack-table">
         <thead>
           <tr>
-            <th>Order</th>
-            <th>Status</th>
-            <th>Booked</th>
-            <th>Customer</th>
-            <th>From</th>
-            <th>To</th>
-            <th>Fare</th>
-            <th>Rider</th>
-            {actions ? <th>Actions</th> : null}
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            {actions ? <th scope="col">{actionsHeading}</th> : null}
           </tr>
         </thead>
         <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} data-order-id={order.id}>
-              <td>
-                {order.kind} {order.vehicleType ? `(${order.vehicleType})` : ''}
-                <br />
-                <small className="muted">{order.id}</small>
-              </td>
-              <td>
-                <span className="admin-status">{order.status}</span>
-              </td>
-              <td>{formatWhen(order.createdAt)}</td>
-              <td>
-                {order.customerName}
-                <br />
-                <small>{order.customerPhone}</small>
-              </td>
-              <td>{order.pickup}</td>
-              <td>{order.dropOff}</td>
-              <td>{formatFare(order)}</td>
-              <td>{order.riderName ?? ''}</td>
-              {actions ? <td className="actions">{actions(order)}</td> : null}
-            </tr>
-          ))}
+          {orders.map((order) => {
+            const note = rowNote?.(order) ?? null;
+            const extra = detail?.(order);
+            return (
+              <Fragment key={order.id}>
+                <tr data-order-id={order.id} className={note ? 'row-gone' : undefined}>
+                  <td data-label="Order">
+                    {order.kind} {order.vehicleType ? `(${order.vehicleType})` : ''}
+                    <br />
+                    <small className="muted order-id">{order.id}</small>
+                  </td>
+                  <td data-label="Status">
+                    <span className="admin-status">{order.status}</span>
+                  </td>
+                  <td data-label="Booked">{formatWhen(order.createdAt)}</td>
+                  <td data-label="Customer">
+                    {order.customerName}
+                    <br />
+                    <small>{order.customerPhone}</small>
+                  </td>
+                  <td data-label="From">{order.pickup}</td>
+                  <td data-label="To">{order.dropOff}</td>
+                  <td data-label="Fare">{formatFare(order)}</td>
+                  <td data-label="Rider">{order.riderName ?? ''}</td>
+                  {actions ? (
+                    <td data-label={actionsHeading} className="row-actions">
+                      {note ? <span className="row-note">{note}</span> : actions(order)}
+                    </td>
+                  ) : null}
+                </tr>
+                {extra ? (
+                  <tr className="order-detail" data-detail-for={order.id}>
+                    <td colSpan={columnCount}>{extra}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -13,7 +13,7 @@ interface PagerProps {
 /** Previous / Next for a cursor-paged list, and the CSV export of the rows on screen. */
 export function Pager({ label, pageNumber, hasPrevious, hasNext, onPrevious, onNext, onExport }: PagerProps) {
   return (
-    <div className="actions" aria-label={`${label} pages`}>
+    <div className="actions" role="group" aria-label={`${label} pages`}>
       <button type="button" className="secondary" onClick={onPrevious} disabled={!hasPrevious}>
         Previous page
       </button>

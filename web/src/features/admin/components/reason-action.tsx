@@ -3,18 +3,17 @@ import { useId, useState } from 'react';
 const REASON_MAX = 300;
 
 /**
- * A button that asks for a reason before it acts (cancel, fail): the reason is required and
- * bounded as the lifecycle function expects.
+ * A button that asks for a reason before it acts (a rider marking an order failed): the reason is
+ * required and bounded as the lifecycle function expects. The field's visible label is short
+ * ("Reason"); its full name, for screen readers, says which order it is about.
  */
 export function ReasonAction({
   label,
   subject,
-  reasonLabel = `Reason to ${label.toLowerCase()} ${subject}`,
   onConfirm,
 }: {
   label: string;
   subject: string;
-  reasonLabel?: string;
   onConfirm: (reason: string) => Promise<void>;
 }) {
   const id = useId();
@@ -52,7 +51,13 @@ export function ReasonAction({
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{reasonLabel}</label>
+      <label htmlFor={id}>
+        Reason
+        <span className="visually-hidden">
+          {' '}
+          why {subject} {label.toLowerCase()}
+        </span>
+      </label>
       <input
         id={id}
         value={reason}

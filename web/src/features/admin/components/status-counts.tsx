@@ -13,7 +13,7 @@ function todayStart(): Date {
 }
 
 /** Orders by status, booked today and overall (count aggregations; recounted when `version` changes). */
-export function StatusCounts({ version }: { version: number }) {
+export function StatusCounts({ version }: { version: number | string }) {
   const db = useFirestore();
   const [counts, setCounts] = useState<Counts | null>(null);
   const [failed, setFailed] = useState(false);

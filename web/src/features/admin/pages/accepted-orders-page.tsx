@@ -5,73 +5,140 @@ import { errorMessage } from '../api/call-api';
 import type { OrderRecord } from '../api/order-records';
 import { transitionOrder } from '../api/transition-order';
 import { AdminLayout } from '../components/admin-layout';
-import { AssignRider } from '../components/assign-rider';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { DispatchRiderPicker } from '../components/dispatch-rider-picker';
 import { OrdersTable } from '../components/orders-table';
-import { ReasonAction } from '../components/reason-action';
+import { Pager } from '../components/pager';
 import { useActiveShops } from '../components/shop-select';
-import { useLiveOrders } from '../hooks/use-live-orders';
+import { useActiveRiders } from '../hooks/use-active-riders';
+import { useLivePage } from '../hooks/use-live-page';
+import { useOrderCount } from '../hooks/use-order-count';
+import { useSteadyRows } from '../hooks/use-steady-rows';
 
-/** /admin/acceptedOrder: accepted orders waiting for a rider (assign), and assigned ones (reassign). */
-export default function AcceptedOrdersPage() {
+const PAGE_SIZE = 25;
+const ACCEPTED = { status: 'accepted' };
+const ASSIGNED = { status: 'assigned' };
+
+/**
+ * One live, paged list of orders with a rider picker (shop, then rider, then Assign) and Cancel on
+ * each row. The list holds still while the admin works on it.
+ */
+function DispatchList({
+  filters,
+  heading,
+  caption,
+  empty,
+  buttonLabel,
+  handledNote,
+}: {
+  filters: { status: string };
+  heading: string;
+  caption: string;
+  empty: string;
+  buttonLabel: 'Assign' | 'Reassign';
+  handledNote: string;
+}) {
   const auth = useAuth();
   const shops = useActiveShops();
-  const accepted = useLiveOrders({ status: 'accepted' });
-  const assigned = useLiveOrders({ status: 'assigned' });
-  const [version, setVersion] = useState(0);
+  const riders = useActiveRiders(null) ?? [];
+  const page = useLivePage(filters, PAGE_SIZE);
+  const steady = useSteadyRows(page.orders);
+  const [handled, setHandled] = useState<Record<string, string>>({});
+  const count = useOrderCount(filters, `${page.orders.map((order) => order.id).join(',')}`);
+  const headingId = `${filters.status}-heading`;
 
   const act = async (
-    orderId: string,
+    order: OrderRecord,
     to: 'assigned' | 'cancelled',
     extra: { riderId?: string; reason?: string },
   ) => {
-    try {
-      await transitionOrder(auth, orderId, { to, ...extra });
-      toast.success(to === 'assigned' ? 'Rider assigned' : 'Order cancelled');
-      setVersion(version + 1);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    await transitionOrder(auth, order.id, { to, ...extra });
+    setHandled((previous) => ({
+      ...previous,
+      [order.id]: to === 'assigned' ? 'Assigned' : 'Cancelled',
+    }));
+    toast.success(to === 'assigned' ? 'Rider assigned' : 'Order cancelled');
   };
-
-  const actions = (buttonLabel: string) => (order: OrderRecord) => (
-    <>
-      <AssignRider
-        orderId={order.id}
-        currentRiderId={order.riderId}
-        shops={shops}
-        buttonLabel={buttonLabel}
-        onAssign={(riderId) => act(order.id, 'assigned', { riderId })}
-      />
-      <ReasonAction
-        label="Cancel"
-        subject={`order ${order.id}`}
-        onConfirm={(reason) => act(order.id, 'cancelled', { reason })}
-      />
-    </>
-  );
+  const gone = new Set(steady.rows.filter((row) => row.gone).map((row) => row.item.id));
 
   return (
+    <section aria-labelledby={headingId}>
+      <div className="section-heading">
+        <h2 id={headingId}>{heading}</h2>
+        <p className="waiting-count" role="status" aria-live="polite">
+          {count === null ? 'Counting...' : `${count} ${count === 1 ? 'order' : 'orders'}`}
+        </p>
+      </div>
+      {page.status === 'loading' && page.orders.length === 0 ? <p role="status">Loading orders...</p> : null}
+      {page.status === 'error' ? <p role="alert">Orders could not be loaded.</p> : null}
+      {page.status === 'success' && steady.rows.length === 0 ? <p>{empty}</p> : null}
+      <p className="muted arrived-note" role="status">
+        {steady.arrived > 0
+          ? `${steady.arrived} new ${steady.arrived === 1 ? 'order' : 'orders'} will show when you move away from the list.`
+          : ''}
+      </p>
+      <div {...steady.holdProps}>
+        {steady.rows.length > 0 ? (
+          <OrdersTable
+            orders={steady.rows.map((row) => row.item)}
+            caption={caption}
+            actionsHeading="Dispatch"
+            rowNote={(order) => (gone.has(order.id) ? (handled[order.id] ?? handledNote) : null)}
+            actions={(order) => (
+              <div className="row-buttons">
+                <DispatchRiderPicker
+                  order={order}
+                  shops={shops}
+                  anyShopRiders={riders}
+                  buttonLabel={buttonLabel}
+                  onAssign={(riderId) =>
+                    act(order, 'assigned', { riderId }).catch((error: unknown) => {
+                      toast.error(errorMessage(error));
+                    })
+                  }
+                />
+                <CancelOrderDialog
+                  orderId={order.id}
+                  onOpenChange={steady.onDialogChange}
+                  onConfirm={(reason) => act(order, 'cancelled', { reason })}
+                />
+              </div>
+            )}
+          />
+        ) : null}
+      </div>
+      <Pager
+        label={caption}
+        pageNumber={page.pageNumber}
+        hasPrevious={page.hasPrevious}
+        hasNext={page.hasNext}
+        onPrevious={page.previous}
+        onNext={page.next}
+      />
+    </section>
+  );
+}
+
+/** /admin/acceptedOrder: accepted orders waiting for a rider (assign), and assigned ones (reassign). */
+export default function AcceptedOrdersPage() {
+  return (
     <AdminLayout title="Accepted orders">
-      <section aria-labelledby="waiting-heading">
-        <h2 id="waiting-heading">Waiting for a rider</h2>
-        {accepted.status === 'loading' ? <p role="status">Loading orders...</p> : null}
-        {accepted.status === 'error' ? <p role="alert">Orders could not be loaded.</p> : null}
-        {accepted.status === 'success' && accepted.orders.length === 0 ? (
-          <p>No accepted orders are waiting for a rider.</p>
-        ) : null}
-        {accepted.orders.length > 0 ? (
-          <OrdersTable orders={accepted.orders} caption="Waiting for a rider" actions={actions('Assign')} />
-        ) : null}
-      </section>
-      <section aria-labelledby="assigned-heading">
-        <h2 id="assigned-heading">Assigned, not yet picked up</h2>
-        {assigned.status === 'success' && assigned.orders.length === 0 ? (
-          <p>No orders are waiting for pickup.</p>
-        ) : null}
-        {assigned.orders.length > 0 ? (
-          <OrdersTable orders={assigned.orders} caption="Assigned orders" actions={actions('Reassign')} />
-        ) : null}
-      </section>
+      <DispatchList
+        filters={ACCEPTED}
+        heading="Waiting for a rider"
+        caption="Waiting for a rider"
+        empty="No accepted orders are waiting for a rider."
+        buttonLabel="Assign"
+        handledNote="No longer waiting"
+      />
+      <DispatchList
+        filters={ASSIGNED}
+        heading="Assigned, not yet picked up"
+        caption="Assigned orders"
+        empty="No orders are waiting for pickup."
+        buttonLabel="Reassign"
+        handledNote="No longer assigned"
+      />
     </AdminLayout>
   );
 }

@@ -96,7 +96,7 @@ export default function CustomerManagePage() {
       {state.error ? <p role="alert">{state.error}</p> : null}
       {state.status === 'ready' && state.rows.length === 0 ? <p>No customers match.</p> : null}
       <div className="table-scroll">
-        <table>
+        <table className="stack-table">
           <thead>
             <tr>
               <th>Name</th>
@@ -112,12 +112,12 @@ export default function CustomerManagePage() {
               const label = customer.name ?? customer.phoneNumber ?? customer.uid;
               return (
                 <tr key={customer.uid}>
-                  <td>{customer.name ?? '(no name yet)'}</td>
-                  <td>{customer.phoneNumber}</td>
-                  <td>{customer.cityName}</td>
-                  <td>{customer.orderCount}</td>
-                  <td>{customer.disabled ? 'Disabled' : 'Active'}</td>
-                  <td className="actions">
+                  <td data-label="Name">{customer.name ?? '(no name yet)'}</td>
+                  <td data-label="Phone">{customer.phoneNumber}</td>
+                  <td data-label="City">{customer.cityName}</td>
+                  <td data-label="Orders">{customer.orderCount}</td>
+                  <td data-label="Account">{customer.disabled ? 'Disabled' : 'Active'}</td>
+                  <td data-label="Actions" className="actions">
                     <Link
                       to={`/admin/dashboard?customer=${encodeURIComponent(customer.uid)}`}
                       aria-label={`Orders of ${label}`}

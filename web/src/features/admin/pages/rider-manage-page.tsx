@@ -94,7 +94,7 @@ export default function RiderManagePage() {
         {pages.status === 'loading' ? <p role="status">Loading riders...</p> : null}
         {pages.error ? <p role="alert">{pages.error}</p> : null}
         <div className="table-scroll">
-          <table>
+          <table className="stack-table">
             <thead>
               <tr>
                 <th>Name</th>
@@ -109,13 +109,13 @@ export default function RiderManagePage() {
             <tbody>
               {pages.rows.map((rider) => (
                 <tr key={rider.id}>
-                  <td>{rider.name}</td>
-                  <td>{rider.phone}</td>
-                  <td>{rider.email}</td>
-                  <td>{rider.vehicleType}</td>
-                  <td>{shopName(rider.shopId)}</td>
-                  <td>{rider.active ? 'Active' : 'Inactive'}</td>
-                  <td className="actions">
+                  <td data-label="Name">{rider.name}</td>
+                  <td data-label="Phone">{rider.phone}</td>
+                  <td data-label="Email">{rider.email}</td>
+                  <td data-label="Vehicle">{rider.vehicleType}</td>
+                  <td data-label="Shop">{shopName(rider.shopId)}</td>
+                  <td data-label="Status">{rider.active ? 'Active' : 'Inactive'}</td>
+                  <td data-label="Actions" className="actions">
                     <button
                       type="button"
                       className="secondary"

@@ -135,7 +135,7 @@ export default function ShopManagePage() {
         {pages.status === 'loading' ? <p role="status">Loading shops...</p> : null}
         {pages.error ? <p role="alert">{pages.error}</p> : null}
         <div className="table-scroll">
-          <table>
+          <table className="stack-table">
             <thead>
               <tr>
                 <th>Name</th>
@@ -148,11 +148,11 @@ export default function ShopManagePage() {
             <tbody>
               {pages.rows.map((shop) => (
                 <tr key={shop.id}>
-                  <td>{shop.name}</td>
-                  <td>{shop.city}</td>
-                  <td>{shop.phone}</td>
-                  <td>{shop.active ? 'Active' : 'Deactivated'}</td>
-                  <td className="actions">
+                  <td data-label="Name">{shop.name}</td>
+                  <td data-label="City">{shop.city}</td>
+                  <td data-label="Phone">{shop.phone}</td>
+                  <td data-label="Status">{shop.active ? 'Active' : 'Deactivated'}</td>
+                  <td data-label="Actions" className="actions">
                     <button
                       type="button"
                       className="secondary"

@@ -76,7 +76,7 @@ function ShopRiders({ shopId }: { shopId: string }) {
           <p>No riders are linked to this shop yet.</p>
         ) : null}
         {linked.rows.length > 0 ? (
-          <table>
+          <table className="stack-table">
             <thead>
               <tr>
                 <th>Name</th>
@@ -89,11 +89,11 @@ function ShopRiders({ shopId }: { shopId: string }) {
             <tbody>
               {linked.rows.map((rider) => (
                 <tr key={rider.id}>
-                  <td>{rider.name}</td>
-                  <td>{rider.phone}</td>
-                  <td>{rider.vehicleType}</td>
-                  <td>{rider.active ? 'Active' : 'Inactive'}</td>
-                  <td>
+                  <td data-label="Name">{rider.name}</td>
+                  <td data-label="Phone">{rider.phone}</td>
+                  <td data-label="Vehicle">{rider.vehicleType}</td>
+                  <td data-label="Status">{rider.active ? 'Active' : 'Inactive'}</td>
+                  <td data-label="Action">
                     <button
                       type="button"
                       className="secondary"
@@ -130,7 +130,7 @@ function ShopRiders({ shopId }: { shopId: string }) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <table>
+        <table className="stack-table">
           <thead>
             <tr>
               <th>Name</th>
@@ -144,10 +144,10 @@ function ShopRiders({ shopId }: { shopId: string }) {
               .filter((rider) => rider.shopId !== shopId)
               .map((rider) => (
                 <tr key={rider.id}>
-                  <td>{rider.name}</td>
-                  <td>{rider.shopId ?? 'none'}</td>
-                  <td>{rider.active ? 'Active' : 'Inactive'}</td>
-                  <td>
+                  <td data-label="Name">{rider.name}</td>
+                  <td data-label="Current shop">{rider.shopId ?? 'none'}</td>
+                  <td data-label="Status">{rider.active ? 'Active' : 'Inactive'}</td>
+                  <td data-label="Action">
                     <button
                       type="button"
                       disabled={busy === rider.id || !record.active}

@@ -60,7 +60,7 @@ function ShopTable({ shops, status, error }: { shops: ShopRecord[]; status: stri
   if (shops.length === 0) return <p>No shops match.</p>;
   return (
     <div className="table-scroll">
-      <table>
+      <table className="stack-table">
         <thead>
           <tr>
             <th>Name</th>
@@ -74,12 +74,12 @@ function ShopTable({ shops, status, error }: { shops: ShopRecord[]; status: stri
         <tbody>
           {shops.map((shop) => (
             <tr key={shop.id}>
-              <td>{shop.name}</td>
-              <td>{shop.city}</td>
-              <td>{shop.phone}</td>
-              <td>{shop.riderCount}</td>
-              <td>{shop.active ? 'Active' : 'Deactivated'}</td>
-              <td className="actions">
+              <td data-label="Name">{shop.name}</td>
+              <td data-label="City">{shop.city}</td>
+              <td data-label="Phone">{shop.phone}</td>
+              <td data-label="Riders">{shop.riderCount}</td>
+              <td data-label="Status">{shop.active ? 'Active' : 'Deactivated'}</td>
+              <td data-label="Open" className="actions">
                 <Link to={`/admin/shop/${shop.id}`} aria-label={`Details of ${shop.name}`}>
                   Details
                 </Link>

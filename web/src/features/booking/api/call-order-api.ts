@@ -1,4 +1,5 @@
 import type { User } from 'firebase/auth';
+import { ACCOUNT_DISABLED_CODE, reportAccountDisabled } from '../../../lib/api/account-disabled';
 
 /** An error answer from the API in the contract shape, with per-field messages when it has them. */
 export class OrderApiError extends Error {
@@ -48,6 +49,7 @@ export async function callOrderApi<T>(
     | (T & { success?: boolean; error?: { code: string; message: string; fields?: Record<string, string> } })
     | null;
   if (!response.ok || !json || json.success === false) {
+    if (json?.error?.code === ACCOUNT_DISABLED_CODE) reportAccountDisabled(json.error.message);
     throw new OrderApiError(
       response.status,
       json?.error?.code ?? 'unknown',

@@ -21,7 +21,7 @@ export function OrderList({ orders, basePath }: { orders: OrderView[]; basePath:
             <span>{order.fare ? formatMoney(order.fare.amount, order.fare.currency) : ''}</span>
             <Link
               to={`${basePath}/${order.id}`}
-              aria-label={`View the order from ${order.pickup} to ${order.dropOff}`}
+              aria-label={`View details of the order from ${order.pickup} to ${order.dropOff}`}
             >
               View details
             </Link>

@@ -54,6 +54,13 @@ describe('the notification bell', () => {
     expect(unreadLabel(73)).toBe('Notifications (50+ unread)');
   });
 
+  it('draws the bell as inline SVG, not an emoji, with the count beside it rather than in its name', () => {
+    renderBell(2);
+    const bell = screen.getByRole('button', { name: 'Notifications (2 unread)' });
+    expect(bell.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    expect(bell.textContent).toBe('');
+  });
+
   it('lists the recent notifications with their read state and a link to the order', () => {
     renderBell();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications (1 unread)' }));
@@ -71,8 +78,8 @@ describe('the notification bell', () => {
   it('marks one read, one unread again, or all read', () => {
     const calls = renderBell();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications (1 unread)' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Mark “Ride: Accepted” as read' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Mark “Ride booked” as unread' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read: “Ride: Accepted”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as unread: “Ride booked”' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(calls).toEqual([['n-2', true], ['n-1', false], 'all']);
   });

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedNotification } from '../api/watch-notifications';
 import { UNREAD_COUNT_LIMIT } from '../api/watch-unread-count';
+import { BellIcon } from '../../../components/icons';
 
 export interface NotificationBellProps {
   notifications: FeedNotification[];
@@ -75,22 +76,26 @@ export function NotificationBell({
           )}
         </section>
       ) : null}
-      <button
-        ref={buttonRef}
-        type="button"
-        className="notification-bell"
-        aria-label={unreadLabel(unread)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span aria-hidden="true">🔔</span>
+      {/* The badge sits beside the button, not in it: the button's name already says the count,
+          and text inside it that its name did not contain would confuse speech control. */}
+      <span className="notification-bell-wrap">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="notification-bell"
+          aria-label={unreadLabel(unread)}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <BellIcon size={24} />
+        </button>
         {unread > 0 ? (
           <span className="notification-badge" aria-hidden="true">
             {unread >= UNREAD_COUNT_LIMIT ? `${UNREAD_COUNT_LIMIT}+` : unread}
           </span>
         ) : null}
-      </button>
+      </span>
     </div>
   );
 }
@@ -128,7 +133,7 @@ function NotificationItem({
         <button
           type="button"
           className="notification-link-button"
-          aria-label={`Mark “${title}” as ${read ? 'unread' : 'read'}`}
+          aria-label={`Mark as ${read ? 'unread' : 'read'}: “${title}”`}
           onClick={() => onMarkRead(id, !read)}
         >
           {read ? 'Mark as unread' : 'Mark as read'}

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { InfoIcon } from '../../../components/icons';
 
 export interface ToastableNotification {
   /** The feed document id; the same notification reached by push and by the feed shows once. */
@@ -21,6 +22,10 @@ export function showNotificationToast({ id, title, body }: ToastableNotification
       {title ? <h3 className="notification-toast-title">{title}</h3> : null}
       <p className="notification-toast-body">{body}</p>
     </div>,
-    { id: id ? `notification-${id}` : undefined, icon: 'ℹ️', duration: 6000 },
+    {
+      id: id ? `notification-${id}` : undefined,
+      icon: <InfoIcon className="notification-toast-icon" />,
+      duration: 6000,
+    },
   );
 }

@@ -26,7 +26,9 @@ describe('a push message received while the app is open', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Your ride order was accepted.');
     expect(screen.getByRole('heading', { name: 'Order accepted' })).toBeTruthy();
-    expect(screen.getByText('ℹ️')).toBeTruthy();
+    // The info icon is inline SVG, which draws without an emoji font.
+    expect(document.querySelector('svg[data-icon]')).toBeTruthy();
+    expect(status.textContent).not.toContain('ℹ️');
   });
 
   it('shows a data-only message from its data fields', async () => {

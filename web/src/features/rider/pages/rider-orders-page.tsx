@@ -60,7 +60,6 @@ function RiderOrderLists({ riderId }: { riderId: string }) {
           key={to}
           label="Failed"
           subject={`order ${order.id}`}
-          reasonLabel={`Why order ${order.id} failed`}
           onConfirm={(reason) => move(order, to, reason)}
         />
       ) : (

@@ -1,0 +1,167 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AxeViolation, seriousAxeViolations, waitForScreen } from '../support/axe';
+import { bookOrder, parcelRequest, rideRequest } from '../support/booking-fixtures';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { signInCustomerInBrowser } from '../support/customer-login';
+import { APP_URL, demo, latestCodeFor, signInWithPhone } from '../support/emulators';
+import { freshCustomerWithProfile } from '../support/fresh-customer';
+
+const SHOP = 'demo-shop-pune-central';
+
+describe('accessibility: axe-core finds no serious or critical violation on any screen', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function newPage(): Promise<{ page: Page; errors: Error[] }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    return { page, errors: trackPageErrors(page) };
+  }
+
+  /** Visits each path and answers the violations found, keyed by path (empty when all pass). */
+  async function auditRoutes(page: Page, paths: string[]): Promise<Record<string, AxeViolation[]>> {
+    const found: Record<string, AxeViolation[]> = {};
+    for (const path of paths) {
+      await page.goto(`${APP_URL}${path}`);
+      await waitForScreen(page);
+      const violations = await seriousAxeViolations(page);
+      if (violations.length > 0) found[path] = violations;
+    }
+    return found;
+  }
+
+  async function signInAtAlogin(page: Page, email: string, password: string, lands: string): Promise<void> {
+    await page.goto(`${APP_URL}/alogin`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${APP_URL}${lands}`);
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('public screens, signed out', async () => {
+    const { page, errors } = await newPage();
+    const found = await auditRoutes(page, [
+      '/education',
+      '/eduform/BCA',
+      '/privacy-policy',
+      '/privacy-policy-rider',
+      '/',
+      '/login',
+      '/loginwithpass',
+      '/delete-account',
+      '/delete-account-rider',
+      '/delete-account-digistall',
+      '/Eadmin',
+      '/Edash',
+      '/alogin',
+      '/no-such-page',
+    ]);
+    expect(found).toEqual({});
+    expect(errors).toEqual([]);
+  });
+
+  it('customer screens, signed in, with orders, the notification list open, and first-time sign-up', async () => {
+    const customer = await freshCustomerWithProfile('Asha Accessible');
+    const token = (await signInWithPhone(customer.phoneNumber)).idToken;
+    const ride = await bookOrder(token, rideRequest());
+    const parcel = await bookOrder(token, parcelRequest());
+    const { page, errors } = await newPage();
+    await signInCustomerInBrowser(page, customer.phoneNumber);
+    const found = await auditRoutes(page, [
+      '/',
+      '/profile',
+      '/profile/password',
+      '/bookRider',
+      '/bookParcel',
+      '/riderHistory',
+      '/parcelHistory',
+      `/riderHistory/${ride}`,
+      `/parcelHistory/${parcel}`,
+      '/delete-account',
+    ]);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('region', { name: 'Recent notifications' }).waitFor();
+    const withBellOpen = await seriousAxeViolations(page);
+    if (withBellOpen.length > 0) found['notification list'] = withBellOpen;
+
+    // A first-time customer (no profile yet) is sent to /signup.
+    const newcomer = await newPage();
+    const phone = `+1555558${1000 + Math.floor(Math.random() * 9000)}`;
+    await newcomer.page.goto(`${APP_URL}/login`);
+    await newcomer.page.getByLabel('Phone number').fill(phone);
+    await newcomer.page.getByRole('button', { name: 'Send code' }).click();
+    await newcomer.page.getByLabel('Verification code').waitFor();
+    await newcomer.page.getByLabel('Verification code').fill(await latestCodeFor(phone));
+    await newcomer.page.getByRole('button', { name: 'Verify' }).click();
+    await newcomer.page.waitForURL(`${APP_URL}/signup`);
+    await waitForScreen(newcomer.page);
+    const signup = await seriousAxeViolations(newcomer.page);
+    if (signup.length > 0) found['/signup'] = signup;
+
+    expect(found).toEqual({});
+    expect(errors).toEqual([]);
+    expect(newcomer.errors).toEqual([]);
+  });
+
+  it('education admin screens, signed in', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${APP_URL}/Eadmin`);
+    await page.getByLabel('Username').fill(demo.eduAdmin.email);
+    await page.getByLabel('Password').fill(demo.eduAdmin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/edash$/i);
+    const found = await auditRoutes(page, ['/Edash']);
+    expect(found).toEqual({});
+    expect(errors).toEqual([]);
+  });
+
+  it('platform admin screens, signed in, with the cancel dialog open', async () => {
+    const customer = await signInWithPhone(demo.customerPhone);
+    const pending = await bookOrder(customer.idToken, rideRequest());
+    const { page, errors } = await newPage();
+    await signInAtAlogin(page, demo.admin.email, demo.admin.password, '/admin/dashboard');
+    const found = await auditRoutes(page, [
+      '/admin/dashboard',
+      '/admin/acceptedOrder',
+      '/admin/shop',
+      `/admin/shop/${SHOP}`,
+      `/admin/shopwithrider/${SHOP}`,
+      '/admin/shopmanage',
+      `/admin/shopmanage?shopId=${SHOP}`,
+      '/admin/customermanage',
+      '/admin/ridermanage',
+      '/admin/fares',
+    ]);
+    await page.goto(`${APP_URL}/admin/dashboard`);
+    await page.getByRole('button', { name: `Cancel order ${pending}` }).click();
+    await page.getByRole('dialog', { name: 'Cancel order' }).waitFor();
+    const withDialog = await seriousAxeViolations(page);
+    if (withDialog.length > 0) found['cancel dialog'] = withDialog;
+    expect(found).toEqual({});
+    expect(errors).toEqual([]);
+  });
+
+  it('the rider screen, signed in, and the dashboard on a 390 px wide phone', async () => {
+    const { page, errors } = await newPage();
+    await signInAtAlogin(page, demo.rider.email, demo.rider.password, '/rider');
+    const found = await auditRoutes(page, ['/rider']);
+
+    const admin = await newPage();
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password, '/admin/dashboard');
+    const narrow = await auditRoutes(admin.page, ['/admin/dashboard', '/admin/acceptedOrder']);
+    for (const [path, violations] of Object.entries(narrow)) found[`${path} at 390 px`] = violations;
+    expect(found).toEqual({});
+    expect(errors).toEqual([]);
+  });
+});

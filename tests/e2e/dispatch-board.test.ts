@@ -1,0 +1,229 @@
+import { mkdir } from 'node:fs/promises';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDb } from '../support/admin-sdk';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { APP_URL, demo } from '../support/emulators';
+import { tabAndPress, tabTo } from '../support/keyboard';
+
+const SCREENSHOTS = '.cache/screenshots';
+const RUN = `dispatch-${Date.now()}`;
+const made: string[] = [];
+
+/** A pending order as the booking function stores it, written directly to arrange a busy board. */
+async function pendingOrder(index: number): Promise<string> {
+  const ref = testDb.collection('orders').doc(`${RUN}-${String(index).padStart(2, '0')}`);
+  await ref.set({
+    kind: 'ride',
+    status: 'pending',
+    customerUid: 'dispatch-board-customer',
+    customerName: `Dispatch Customer ${index}`,
+    customerPhone: '+15555550177',
+    vehicleType: 'bike',
+    pickup: { address: `Pickup lane ${index}`, coordinates: null },
+    dropOff: { address: `Drop-off road ${index}`, coordinates: null },
+    passengers: 1,
+    fare: { amount: 50 + index, currency: 'INR', distanceKm: 2, breakdown: {}, tableVersion: 1 },
+    shopId: null,
+    riderId: null,
+    historyCount: 1,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  made.push(ref.id);
+  return ref.id;
+}
+
+async function pendingCount(): Promise<number> {
+  return (await testDb.collection('orders').where('status', '==', 'pending').count().get()).data().count;
+}
+
+/** The newest pending order ids, as the board should list them. */
+async function newestPending(limit: number): Promise<string[]> {
+  const snapshot = await testDb
+    .collection('orders')
+    .where('status', '==', 'pending')
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+/** Waits for a value on a loaded machine (live updates and counts can take seconds here). */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 250 });
+
+/** The elements that reach past the right edge of the screen (the cause of sideways scrolling). */
+const tooWide = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((element) => !element.closest('.visually-hidden, thead'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} ${element.textContent?.slice(0, 40)}`,
+      ),
+  );
+
+const rowIds = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Pending orders' })
+    .locator('tbody tr[data-order-id]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order-id') ?? ''));
+
+describe('the dispatch board in Chromium', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function adminPage(width: number, height: number): Promise<{ page: Page; errors: Error[] }> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${APP_URL}/alogin`);
+    await page.getByLabel('Email').fill(demo.admin.email);
+    await page.getByLabel('Password').fill(demo.admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${APP_URL}/admin/dashboard`);
+    return { page, errors };
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // More than a page of waiting orders, one at a time so each has its own creation time.
+    for (let index = 0; index < 27; index += 1) await pendingOrder(index);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    // Leave no pending orders behind for the other suites' boards.
+    await Promise.all(made.map((id) => testDb.doc(`orders/${id}`).delete()));
+  });
+
+  it('lists pending orders 25 a page, newest first, with the number waiting, and pages on', async () => {
+    const { page, errors } = await adminPage(1280, 900);
+    const waiting = page.getByTestId('waiting-count');
+    await poll(async () => waiting.textContent()).toBe(`${await pendingCount()} waiting`);
+    await poll(async () => (await rowIds(page)).length).toBe(25);
+    expect(await rowIds(page)).toEqual(await newestPending(25));
+
+    const pager = page.getByRole('group', { name: 'Pending orders pages' });
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await pager.getByText('Page 2').waitFor();
+    const secondPage = (await newestPending(50)).slice(25);
+    await poll(async () => rowIds(page)).toEqual(secondPage);
+    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await poll(async () => (await rowIds(page))[0]).toBe((await newestPending(1))[0]);
+
+    // Each row's controls are short on screen and name their order for assistive technology.
+    const first = (await rowIds(page))[0]!;
+    const accept = page.getByRole('button', { name: `Accept order ${first}` });
+    expect(await accept.textContent()).toBe('Accept');
+    expect(await page.getByRole('button', { name: `Cancel order ${first}` }).textContent()).toBe('Cancel');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a new order live, and holds the list still while the admin is on a row', async () => {
+    const { page, errors } = await adminPage(1280, 900);
+    await poll(async () => (await rowIds(page)).length).toBe(25);
+    const before = await pendingCount();
+
+    // Away from the list: a new order appears at the top without a reload, and the count follows.
+    const fresh = await pendingOrder(90);
+    await poll(async () => (await rowIds(page))[0]).toBe(fresh);
+    await poll(async () => page.getByTestId('waiting-count').textContent()).toBe(`${before + 1} waiting`);
+
+    // On a row: the row stays where it is while another order arrives and this one is accepted.
+    const target = (await rowIds(page))[2]!;
+    const row = page.getByRole('table', { name: 'Pending orders' }).locator(`tr[data-order-id="${target}"]`);
+    await row.getByRole('button', { name: `Accept order ${target}` }).hover();
+    const top = (await row.boundingBox())!.y;
+    const arriving = await pendingOrder(91);
+    await page.getByText('1 new order will show when you move away from the list.').waitFor();
+    expect((await row.boundingBox())!.y).toBe(top);
+    expect(await rowIds(page)).not.toContain(arriving);
+
+    await row.getByRole('button', { name: `Accept order ${target}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Order accepted' }).waitFor();
+    await row.getByText('Accepted', { exact: true }).waitFor();
+    expect((await row.boundingBox())!.y).toBe(top);
+    expect((await testDb.doc(`orders/${target}`).get()).get('status')).toBe('accepted');
+
+    // Moving away lets the list catch up: the new order on top, the accepted one gone.
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await poll(async () => (await rowIds(page))[0]).toBe(arriving);
+    await row.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('cancels with a reason from a dialog, by keyboard alone', async () => {
+    const { page, errors } = await adminPage(1280, 900);
+    const orderId = await pendingOrder(92);
+    await page
+      .getByRole('table', { name: 'Pending orders' })
+      .locator(`tr[data-order-id="${orderId}"]`)
+      .waitFor();
+    await tabAndPress(page, page.getByRole('button', { name: `Cancel order ${orderId}` }), 'Cancel');
+    const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+    await dialog.waitFor();
+    // Escape closes it and nothing changes.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('pending');
+
+    await tabAndPress(page, page.getByRole('button', { name: `Cancel order ${orderId}` }), 'Cancel');
+    await tabTo(page, dialog.getByLabel('Reason'), 'Reason');
+    await page.keyboard.type('Duplicate booking');
+    await tabAndPress(page, dialog.getByRole('button', { name: 'Confirm cancel' }), 'Confirm cancel');
+    await page.getByRole('status').filter({ hasText: 'Order cancelled' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await testDb.doc(`orders/${orderId}`).get()).data()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Duplicate booking',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('draws orders per day for 14 days, and turns the tables into cards on a phone; screenshots at 1280 and 390 px', async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const wide = await adminPage(1280, 900);
+    const chartTable = wide.page.getByRole('table', { name: 'Orders per day' });
+    await poll(async () => chartTable.locator('tbody tr').count()).toBe(14);
+    // Today's open orders include the ones arranged here, all still pending.
+    const today = chartTable.locator('tbody tr').last();
+    const openToday = Number(await today.locator('td').nth(3).textContent());
+    expect(openToday).toBeGreaterThanOrEqual(27);
+    await wide.page.getByRole('img', { name: /Orders per day for the last 14 days/ }).waitFor();
+    await poll(async () => (await rowIds(wide.page)).length).toBe(25);
+    await wide.page.screenshot({ path: `${SCREENSHOTS}/dashboard-1280.png`, fullPage: true });
+
+    const narrow = await adminPage(390, 844);
+    await poll(async () => (await rowIds(narrow.page)).length).toBe(25);
+    const firstRow = narrow.page.getByRole('table', { name: 'Pending orders' }).locator('tbody tr').first();
+    expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe('block');
+    // Nothing is wider than the phone: no sideways scrolling.
+    expect(await tooWide(narrow.page)).toEqual([]);
+    expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await narrow.page.getByRole('img', { name: /Orders per day for the last 14 days/ }).waitFor();
+    await poll(async () => narrow.page.getByTestId('waiting-count').textContent()).toMatch(/^\d+ waiting$/);
+    // The chart and the first cards of the pending list, as a phone user scrolls to them.
+    await narrow.page
+      .getByRole('heading', { name: 'Orders per day' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await narrow.page.screenshot({ path: `${SCREENSHOTS}/dashboard-390.png`, fullPage: false });
+
+    // The other admin tables become cards too.
+    for (const path of ['/admin/shop', '/admin/ridermanage', '/admin/customermanage']) {
+      await narrow.page.goto(`${APP_URL}${path}`);
+      const firstCell = narrow.page.locator('table.stack-table tbody tr').first();
+      await firstCell.waitFor();
+      expect(await firstCell.evaluate((row) => getComputedStyle(row).display)).toBe('block');
+      expect({ path, tooWide: await tooWide(narrow.page) }).toEqual({ path, tooWide: [] });
+      expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(wide.errors).toEqual([]);
+    expect(narrow.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAuth, testDb } from '../support/admin-sdk';
+import { bookOrder, rideRequest } from '../support/booking-fixtures';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { signInCustomerInBrowser } from '../support/customer-login';
+import { APP_URL, signInWithPhone } from '../support/emulators';
+import { freshCustomerWithProfile } from '../support/fresh-customer';
+
+/** The toasts on screen now (react-hot-toast gives each one role=status inside its bar). */
+const toastTexts = (page: Page) =>
+  page
+    .locator('[role="status"][aria-live="polite"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+
+/** Whether two boxes overlap on screen. */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe('messages that make sense, in Chromium', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: Error[] }> {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    return { page, errors: trackPageErrors(page) };
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('a customer who cancels gets one toast for one click, and it does not cover the page heading', async () => {
+    const customer = await freshCustomerWithProfile('Tara Toast');
+    const token = (await signInWithPhone(customer.phoneNumber)).idToken;
+    const orderId = await bookOrder(token, rideRequest());
+    const { page, errors } = await newPage({ width: 390, height: 844 });
+    await signInCustomerInBrowser(page, customer.phoneNumber);
+    await page.goto(`${APP_URL}/riderHistory/${orderId}`);
+    await page.getByLabel('Reason for cancelling').fill('Plans changed');
+    await page.getByRole('button', { name: 'Cancel ride' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Your ride is cancelled.' });
+    await toast.waitFor();
+    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('cancelled');
+    // No notice of their own action follows: the feed holds the booking only.
+    await page.waitForTimeout(3000);
+    const feed = await testDb.collection(`users/${customer.uid}/notifications`).get();
+    expect(feed.docs.map((doc) => doc.get('title'))).toEqual(['Ride booked']);
+    expect((await toastTexts(page)).filter((text) => /cancel/i.test(text))).toEqual([
+      'Your ride is cancelled.',
+    ]);
+
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(heading && toastBox).toBeTruthy();
+    expect(overlaps(heading!, toastBox!)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('a customer whose account is disabled is told so once and signed out', async () => {
+    const phone = `+1555559${1000 + Math.floor(Math.random() * 9000)}`;
+    const signedIn = await signInWithPhone(phone);
+    await testDb.doc(`users/${signedIn.uid}`).set({
+      name: 'Dev Disabled',
+      phoneNumber: phone,
+      cityName: 'Pune',
+      profileImage: null,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const orderId = await bookOrder(signedIn.idToken, rideRequest());
+    const { page, errors } = await newPage();
+    await signInCustomerInBrowser(page, phone);
+    await page.goto(`${APP_URL}/riderHistory/${orderId}`);
+    await page.getByLabel('Reason for cancelling').waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+
+    // An administrator disables the account (as the customers screen does).
+    await testAuth.updateUser(signedIn.uid, { disabled: true });
+    await testAuth.revokeRefreshTokens(signedIn.uid);
+
+    await page.getByLabel('Reason for cancelling').fill('Plans changed');
+    await page.getByRole('button', { name: 'Cancel ride' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'This account is disabled.' });
+    await notice.waitFor();
+    // Signed out: the header offers Sign in, no longer Log out, and the message shows once.
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+    expect((await toastTexts(page)).filter((text) => /disabled|expired/i.test(text))).toHaveLength(1);
+    expect(await page.getByText('Your sign-in has expired or is not valid').count()).toBe(0);
+    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('pending');
+    await testAuth.updateUser(signedIn.uid, { disabled: false });
+    expect(errors).toEqual([]);
+  });
+});

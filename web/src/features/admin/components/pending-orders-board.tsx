@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useAuth } from 'reactfire';
+import { errorMessage } from '../api/call-api';
+import { transitionOrder } from '../api/transition-order';
+import { useLivePage } from '../hooks/use-live-page';
+import { useOrderCount } from '../hooks/use-order-count';
+import { useSteadyRows } from '../hooks/use-steady-rows';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrdersTable } from './orders-table';
+import { Pager } from './pager';
+
+export const PENDING_PAGE_SIZE = 25;
+const PENDING = { status: 'pending' };
+
+/**
+ * The dispatch board's pending orders: 25 a page, newest first, live, with a live count of how
+ * many are waiting, and compact Accept and Cancel (reason in a dialog) on each row. While the
+ * admin works on the list it holds still (see useSteadyRows).
+ */
+export function PendingOrdersBoard({
+  onChanged,
+  onWaitingChange,
+}: {
+  onChanged: () => void;
+  /** Told the number waiting each time it is counted, so the page's other figures can follow. */
+  onWaitingChange?: (waiting: number) => void;
+}) {
+  const auth = useAuth();
+  const page = useLivePage(PENDING, PENDING_PAGE_SIZE);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [handled, setHandled] = useState<Record<string, string>>({});
+  const steady = useSteadyRows(page.orders);
+  const trigger = `${page.orders.map((order) => order.id).join(',')}:${Object.keys(handled).length}`;
+  const waiting = useOrderCount(PENDING, trigger);
+  useEffect(() => {
+    if (waiting !== null) onWaitingChange?.(waiting);
+  }, [waiting, onWaitingChange]);
+
+  const move = async (orderId: string, to: 'accepted' | 'cancelled', reason?: string) => {
+    setBusy(orderId);
+    try {
+      await transitionOrder(auth, orderId, { to, ...(reason ? { reason } : {}) });
+      setHandled((previous) => ({ ...previous, [orderId]: to === 'accepted' ? 'Accepted' : 'Cancelled' }));
+      toast.success(to === 'accepted' ? 'Order accepted' : 'Order cancelled');
+      onChanged();
+    } finally {
+      setBusy(null);
+    }
+  };
+  const accept = (orderId: string) =>
+    move(orderId, 'accepted').catch((error: unknown) => toast.error(errorMessage(error)));
+
+  const gone = new Set(steady.rows.filter((row) => row.gone).map((row) => row.item.id));
+  return (
+    <section aria-labelledby="pending-heading">
+      <div className="section-heading">
+        <h2 id="pending-heading">Pending orders</h2>
+        <p className="waiting-count" role="status" aria-live="polite" data-testid="waiting-count">
+          {waiting === null ? 'Counting...' : `${waiting} waiting`}
+        </p>
+      </div>
+      {page.status === 'loading' && page.orders.length === 0 ? (
+        <p role="status">Loading pending orders...</p>
+      ) : null}
+      {page.status === 'error' ? <p role="alert">Pending orders could not be loaded.</p> : null}
+      {page.status === 'success' && steady.rows.length === 0 ? (
+        <p>No orders are waiting for acceptance.</p>
+      ) : null}
+      <p className="muted arrived-note" role="status">
+        {steady.arrived > 0
+          ? `${steady.arrived} new ${steady.arrived === 1 ? 'order' : 'orders'} will show when you move away from the list.`
+          : ''}
+      </p>
+      <div {...steady.holdProps}>
+        {steady.rows.length > 0 ? (
+          <OrdersTable
+            orders={steady.rows.map((row) => row.item)}
+            caption="Pending orders"
+            rowNote={(order) => (gone.has(order.id) ? (handled[order.id] ?? 'No longer pending') : null)}
+            actions={(order) => (
+              <div className="row-buttons">
+                <button
+                  type="button"
+                  className="compact"
+                  disabled={busy === order.id}
+                  aria-label={`Accept order ${order.id}`}
+                  onClick={() => void accept(order.id)}
+                >
+                  Accept
+                </button>
+                <CancelOrderDialog
+                  orderId={order.id}
+                  onOpenChange={steady.onDialogChange}
+                  onConfirm={(reason) => move(order.id, 'cancelled', reason)}
+                />
+              </div>
+            )}
+          />
+        ) : null}
+      </div>
+      <Pager
+        label="Pending orders"
+        pageNumber={page.pageNumber}
+        hasPrevious={page.hasPrevious}
+        hasNext={page.hasNext}
+        onPrevious={page.previous}
+        onNext={page.next}
+      />
+    </section>
+  );
+}
