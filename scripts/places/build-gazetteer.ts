@@ -78,13 +78,14 @@ function postalPlaces(dir: string): GazetteerRow[] {
     const [, pincode, rawName, , , district, , taluk, , latText, lngText, accuracyText] = cells;
     const lat = Number(latText);
     const lng = Number(lngText);
-    if (Number(accuracyText) < MIN_POSTAL_ACCURACY || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+    if (Number(accuracyText) < MIN_POSTAL_ACCURACY || !Number.isFinite(lat) || !Number.isFinite(lng))
+      continue;
     if ((pincodesAtPoint.get(`${latText},${lngText}`)?.size ?? 0) > MAX_PINCODES_PER_POINT) continue;
     const city = cityOf(lat, lng, (demo) => demo.localityRadiusKm);
     const name = cleanPostalName(rawName ?? '');
     if (!city || !name) continue;
     const where = [taluk, district].filter(
-      (part, index, all) => part && part !== "NA" && all.indexOf(part) === index,
+      (part, index, all) => part && part !== 'NA' && all.indexOf(part) === index,
     );
     rows.push({
       id: `pin-${pincode}-${slug(name)}`,

@@ -10,12 +10,28 @@ export interface DemoCity {
 }
 
 export const DEMO_CITIES: DemoCity[] = [
-  { name: 'Pune', district: 'Pune', centre: { lat: 18.5204, lng: 73.8567 }, localityRadiusKm: 35, townRadiusKm: 40 },
-  { name: 'Agra', district: 'Agra', centre: { lat: 27.1767, lng: 78.0081 }, localityRadiusKm: 35, townRadiusKm: 40 },
+  {
+    name: 'Pune',
+    district: 'Pune',
+    centre: { lat: 18.5204, lng: 73.8567 },
+    localityRadiusKm: 35,
+    townRadiusKm: 40,
+  },
+  {
+    name: 'Agra',
+    district: 'Agra',
+    centre: { lat: 27.1767, lng: 78.0081 },
+    localityRadiusKm: 35,
+    townRadiusKm: 40,
+  },
 ];
 
 /** Equirectangular distance: exact enough for a radius of tens of kilometres. */
-export function withinKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }, km: number): boolean {
+export function withinKm(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+  km: number,
+): boolean {
   const dLat = b.lat - a.lat;
   const dLng = (b.lng - a.lng) * Math.cos((a.lat * Math.PI) / 180);
   return Math.hypot(dLat, dLng) * 111.2 <= km;
@@ -28,11 +44,7 @@ const CITY_QUALIFIER = /\s*\((?:pune|agra)\)$/i;
 
 /** The place name a post-office row stands for, or null for codes nobody would search for. */
 export function cleanPostalName(raw: string): string | null {
-  const name = raw
-    .replace(OFFICE_SUFFIX, '')
-    .replace(CITY_QUALIFIER, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const name = raw.replace(OFFICE_SUFFIX, '').replace(CITY_QUALIFIER, '').replace(/\s+/g, ' ').trim();
   const letters = name.replace(/[^\p{L}]/gu, '');
   // Unit codes such as "9 DRD" or "C.O.D." are no place a customer knows.
   if (letters.length < 3 || /^\d/.test(name) || /^(?:[A-Z]\.?\s?){2,5}$/.test(name)) return null;

@@ -71,6 +71,7 @@ export async function createOrder(
       amount: fare.amount,
       currency: fare.currency,
       distanceKm: fare.distanceKm,
+      perKm: fare.perKm,
       breakdown: fare.breakdown,
       tableVersion: fare.tableVersion,
     },
