@@ -1,4 +1,6 @@
 import { orderQueryId, type OrderFilterField } from '@domain/admin/query-catalogue';
+import { type Coordinates, coordinatesSchema } from '@domain/fares';
+import { type Trip, tripOf } from '../../../components/trip-map/trip';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
 import { buildQuery } from './build-query';
 
@@ -13,6 +15,8 @@ export interface OrderRecord {
   vehicleType: string;
   pickup: string;
   dropOff: string;
+  pickupCoordinates: Coordinates | null;
+  dropOffCoordinates: Coordinates | null;
   fareAmount: number | null;
   currency: string;
   shopId: string | null;
@@ -25,6 +29,11 @@ function address(place: unknown): string {
   if (place && typeof place === 'object' && 'address' in place)
     return String((place as { address: unknown }).address);
   return typeof place === 'string' ? place : '';
+}
+
+function point(place: unknown): Coordinates | null {
+  const parsed = coordinatesSchema.safeParse((place as { coordinates?: unknown } | null)?.coordinates);
+  return parsed.success ? parsed.data : null;
 }
 
 export function toOrderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot): OrderRecord {
@@ -41,6 +50,8 @@ export function toOrderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot
     vehicleType: String(data.vehicleType ?? ''),
     pickup: address(data.pickup),
     dropOff: address(data.dropOff),
+    pickupCoordinates: point(data.pickup),
+    dropOffCoordinates: point(data.dropOff),
     fareAmount: typeof fare.amount === 'number' ? fare.amount : null,
     currency: typeof fare.currency === 'string' ? fare.currency : 'INR',
     shopId: typeof data.shopId === 'string' ? data.shopId : null,
@@ -48,6 +59,14 @@ export function toOrderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot
     riderName: typeof data.riderName === 'string' ? data.riderName : null,
     createdAt: createdAt?.toDate?.() ?? null,
   };
+}
+
+/** The order's trip for a map, when both ends were chosen places with coordinates. */
+export function orderRecordTrip(order: OrderRecord): Trip | null {
+  return tripOf(
+    { address: order.pickup, coordinates: order.pickupCoordinates },
+    { address: order.dropOff, coordinates: order.dropOffCoordinates },
+  );
 }
 
 export interface OrderFilters {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
+import { TripMapDisclosure } from '../../../components/trip-map/trip-map';
 import { errorMessage } from '../api/call-api';
-import type { OrderRecord } from '../api/order-records';
+import { orderRecordTrip, type OrderRecord } from '../api/order-records';
 import { transitionOrder } from '../api/transition-order';
 import { AdminLayout } from '../components/admin-layout';
 import { AssignRider } from '../components/assign-rider';
@@ -47,6 +48,7 @@ export default function AcceptedOrdersPage() {
         subject={`order ${order.id}`}
         onConfirm={(reason) => act(order.id, 'cancelled', { reason })}
       />
+      <TripMapDisclosure trip={orderRecordTrip(order)} subject={`order ${order.id}`} />
     </>
   );
 

@@ -3,6 +3,8 @@ import { PARCEL_SIZE_LABELS, type ParcelSizeBand } from '@domain/fares';
 import { customerMayCancel } from '@domain/order-lifecycle';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../app/screen-frame';
+import { tripOf } from '../../../components/trip-map/trip';
+import { TripMap } from '../../../components/trip-map/trip-map';
 import { useSignedInCustomer } from '../../auth/components/require-customer';
 import { FareBreakdownTable } from '../../booking/components/fare-breakdown';
 import type { OrderView } from '../api/order-view';
@@ -57,6 +59,10 @@ function FoundOrder({
   const user = useSignedInCustomer();
   const history = useOrderHistory(order.id);
   const title = noun === 'ride' ? 'Your ride' : 'Your parcel';
+  const trip = tripOf(
+    { address: order.pickup, coordinates: order.pickupCoordinates },
+    { address: order.dropOff, coordinates: order.dropOffCoordinates },
+  );
 
   return (
     <main className="page narrow order-detail">
@@ -134,6 +140,7 @@ function FoundOrder({
           </div>
         )}
       </dl>
+      {trip && <TripMap trip={trip} />}
       {order.fare && <FareBreakdownTable fare={order.fare} caption="Fare" />}
       <h2>Timeline</h2>
       <StatusTimeline entries={history} />

@@ -7,8 +7,9 @@ import {
 } from '@domain/order-lifecycle';
 import toast from 'react-hot-toast';
 import { useAuth, useUser } from 'reactfire';
+import { TripMapDisclosure } from '../../../components/trip-map/trip-map';
 import { errorMessage } from '../../admin/api/call-api';
-import type { OrderRecord } from '../../admin/api/order-records';
+import { orderRecordTrip, type OrderRecord } from '../../admin/api/order-records';
 import { transitionOrder } from '../../admin/api/transition-order';
 import { RiderLayout } from '../../admin/components/admin-layout';
 import { OrdersTable } from '../../admin/components/orders-table';
@@ -54,26 +55,30 @@ function RiderOrderLists({ riderId }: { riderId: string }) {
 
   const actions = (order: OrderRecord) => {
     if (!isOrderStatus(order.status)) return null;
-    return nextStatuses('rider', order.status).map((to) =>
-      to === 'failed' ? (
-        <ReasonAction
-          key={to}
-          label="Failed"
-          subject={`order ${order.id}`}
-          reasonLabel={`Why order ${order.id} failed`}
-          onConfirm={(reason) => move(order, to, reason)}
-        />
-      ) : (
-        <button
-          key={to}
-          type="button"
-          aria-label={`${ACTION_LABELS[to] ?? to} order ${order.id}`}
-          onClick={() => void move(order, to)}
-        >
-          {ACTION_LABELS[to] ?? STATUS_LABELS[to]}
-        </button>
+    const map = <TripMapDisclosure key="map" trip={orderRecordTrip(order)} subject={`order ${order.id}`} />;
+    return [
+      map,
+      ...nextStatuses('rider', order.status).map((to) =>
+        to === 'failed' ? (
+          <ReasonAction
+            key={to}
+            label="Failed"
+            subject={`order ${order.id}`}
+            reasonLabel={`Why order ${order.id} failed`}
+            onConfirm={(reason) => move(order, to, reason)}
+          />
+        ) : (
+          <button
+            key={to}
+            type="button"
+            aria-label={`${ACTION_LABELS[to] ?? to} order ${order.id}`}
+            onClick={() => void move(order, to)}
+          >
+            {ACTION_LABELS[to] ?? STATUS_LABELS[to]}
+          </button>
+        ),
       ),
-    );
+    ];
   };
 
   return (
