@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, placeLabel, placeQuerySchema } from './places';
+import { foldText, placeLabel } from './places';
+import { placeQuerySchema } from './place-query';
 
 describe('place query', () => {
   it('takes text, a near point and a limit, with defaults', () => {

@@ -1,5 +1,5 @@
 import type { Express, Request, Response } from 'express';
-import { placeQuerySchema } from '../../domain/places';
+import { placeQuerySchema } from '../../domain/place-query';
 import { placesProvider } from '../../services/places/places-from-env';
 import { limitFromEnv, type RateLimitRule } from '../../services/rate-limit';
 import { ApiError } from '../api-error';

@@ -1,4 +1,5 @@
-import type { PlaceQuery, PlaceSuggestion } from '../../domain/places';
+import type { PlaceSuggestion } from '../../domain/places';
+import type { PlaceQuery } from '../../domain/place-query';
 import { type PlacesProvider, PlacesProviderError } from './places-provider';
 
 /** Asks the primary provider and, when it fails, answers from the fallback (the gazetteer). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from '../../domain/fares';
-import { placeQuerySchema } from '../../domain/places';
+import { placeQuerySchema } from '../../domain/place-query';
 import { bundledGazetteer } from './bundled-gazetteer';
 import { GazetteerPlaces } from './gazetteer-places';
 import data from './gazetteer/places.json';

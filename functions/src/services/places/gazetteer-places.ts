@@ -1,11 +1,6 @@
 import { type Coordinates, distanceKm } from '../../domain/fares';
-import {
-  foldText,
-  type PlaceKind,
-  type PlaceQuery,
-  type PlaceSuggestion,
-  searchWords,
-} from '../../domain/places';
+import { foldText, type PlaceKind, type PlaceSuggestion, searchWords } from '../../domain/places';
+import { type PlaceQuery } from '../../domain/place-query';
 import type { PlacesProvider } from './places-provider';
 
 export interface GazetteerEntry {

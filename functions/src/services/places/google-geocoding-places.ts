@@ -1,5 +1,6 @@
 import type { Coordinates } from '../../domain/fares';
-import type { PlaceKind, PlaceQuery, PlaceSuggestion } from '../../domain/places';
+import type { PlaceKind, PlaceSuggestion } from '../../domain/places';
+import type { PlaceQuery } from '../../domain/place-query';
 import { distanceKm } from '../../domain/fares';
 import { type PlacesProvider, PlacesProviderError } from './places-provider';
 

@@ -1,4 +1,5 @@
-import type { PlaceQuery, PlaceSuggestion } from '../../domain/places';
+import type { PlaceSuggestion } from '../../domain/places';
+import type { PlaceQuery } from '../../domain/place-query';
 
 /**
  * The one port place search goes through. Adapters: `GazetteerPlaces` (the bundled open-data

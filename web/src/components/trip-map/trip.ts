@@ -1,5 +1,11 @@
 import { type Coordinates, distanceKm } from '@domain/fares';
 
+/** One end of a trip as the screens hold it: an address and, when it was chosen, its point. */
+export interface TripEnd {
+  address: string;
+  coordinates: Coordinates | null | undefined;
+}
+
 export interface TripPoint {
   label: string;
   coordinates: Coordinates;
@@ -11,10 +17,7 @@ export interface Trip {
 }
 
 /** A trip to draw, or null when either end has no coordinates (a typed address). */
-export function tripOf(
-  pickup: { address: string; coordinates: Coordinates | null | undefined },
-  dropOff: { address: string; coordinates: Coordinates | null | undefined },
-): Trip | null {
+export function tripOf(pickup: TripEnd, dropOff: TripEnd): Trip | null {
   if (!pickup.coordinates || !dropOff.coordinates) return null;
   return {
     pickup: { label: pickup.address, coordinates: pickup.coordinates },

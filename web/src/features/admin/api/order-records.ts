@@ -1,6 +1,5 @@
 import { orderQueryId, type OrderFilterField } from '@domain/admin/query-catalogue';
-import { type Coordinates, coordinatesSchema } from '@domain/fares';
-import { type Trip, tripOf } from '../../../components/trip-map/trip';
+import type { Coordinates } from '@domain/fares';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
 import { buildQuery } from './build-query';
 
@@ -31,10 +30,14 @@ function address(place: unknown): string {
   return typeof place === 'string' ? place : '';
 }
 
-function point(place: unknown): Coordinates | null {
-  const parsed = coordinatesSchema.safeParse((place as { coordinates?: unknown } | null)?.coordinates);
-  return parsed.success ? parsed.data : null;
-}
+// Written only by the booking function (validated there); a light check keeps this chunk free
+// of the fare module's schemas.
+const point = (value: unknown): Coordinates | null => {
+  const { lat, lng } = (value ?? {}) as { lat?: unknown; lng?: unknown };
+  return typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
+};
 
 export function toOrderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot): OrderRecord {
   const data = snapshot.data() ?? {};
@@ -50,8 +53,8 @@ export function toOrderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot
     vehicleType: String(data.vehicleType ?? ''),
     pickup: address(data.pickup),
     dropOff: address(data.dropOff),
-    pickupCoordinates: point(data.pickup),
-    dropOffCoordinates: point(data.dropOff),
+    pickupCoordinates: point(data.pickup?.coordinates),
+    dropOffCoordinates: point(data.dropOff?.coordinates),
     fareAmount: typeof fare.amount === 'number' ? fare.amount : null,
     currency: typeof fare.currency === 'string' ? fare.currency : 'INR',
     shopId: typeof data.shopId === 'string' ? data.shopId : null,
@@ -59,14 +62,6 @@ export function toOrderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot
     riderName: typeof data.riderName === 'string' ? data.riderName : null,
     createdAt: createdAt?.toDate?.() ?? null,
   };
-}
-
-/** The order's trip for a map, when both ends were chosen places with coordinates. */
-export function orderRecordTrip(order: OrderRecord): Trip | null {
-  return tripOf(
-    { address: order.pickup, coordinates: order.pickupCoordinates },
-    { address: order.dropOff, coordinates: order.dropOffCoordinates },
-  );
 }
 
 export interface OrderFilters {

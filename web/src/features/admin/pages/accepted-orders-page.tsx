@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { TripMapDisclosure } from '../../../components/trip-map/trip-map';
 import { errorMessage } from '../api/call-api';
-import { orderRecordTrip, type OrderRecord } from '../api/order-records';
+import type { OrderRecord } from '../api/order-records';
 import { transitionOrder } from '../api/transition-order';
 import { AdminLayout } from '../components/admin-layout';
 import { AssignRider } from '../components/assign-rider';
@@ -11,6 +10,10 @@ import { OrdersTable } from '../components/orders-table';
 import { ReasonAction } from '../components/reason-action';
 import { useActiveShops } from '../components/shop-select';
 import { useLiveOrders } from '../hooks/use-live-orders';
+
+const TripMapDisclosure = lazy(() =>
+  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMapDisclosure })),
+);
 
 /** /admin/acceptedOrder: accepted orders waiting for a rider (assign), and assigned ones (reassign). */
 export default function AcceptedOrdersPage() {
@@ -48,7 +51,13 @@ export default function AcceptedOrdersPage() {
         subject={`order ${order.id}`}
         onConfirm={(reason) => act(order.id, 'cancelled', { reason })}
       />
-      <TripMapDisclosure trip={orderRecordTrip(order)} subject={`order ${order.id}`} />
+      <Suspense fallback={null}>
+        <TripMapDisclosure
+          pickup={{ address: order.pickup, coordinates: order.pickupCoordinates }}
+          dropOff={{ address: order.dropOff, coordinates: order.dropOffCoordinates }}
+          subject={`order ${order.id}`}
+        />
+      </Suspense>
     </>
   );
 

@@ -3,7 +3,7 @@ import { addressSchema, sameAddress } from '@domain/booking';
 import { coordinatesSchema } from '@domain/fares';
 import { placeLabel, type PlaceSuggestion } from '@domain/places';
 import { useCallback, useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { DraftPlace } from '../draft/ride-draft';
 import { FieldError } from './field-error';
@@ -54,11 +54,10 @@ export function PlacesStep({
   onClear,
 }: PlacesStepProps) {
   const {
-    control,
     handleSubmit,
     watch,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<PlacesValue>({
     resolver: zodResolver(placesFormSchema),
     defaultValues: { pickupLocation, dropOffLocation },
@@ -80,36 +79,34 @@ export function PlacesStep({
     return () => subscription.unsubscribe();
   }, [watch, onChange]);
 
+  // The comboboxes are controlled through setValue rather than react-hook-form's Controller,
+  // which would add its code to the form library chunk the public enrolment page loads too.
+  const setPlace = useCallback(
+    (name: keyof PlacesValue, place: DraftPlace) =>
+      setValue(name, place, { shouldValidate: isSubmitted, shouldDirty: true }),
+    [setValue, isSubmitted],
+  );
   const fillPickup = useCallback(
     (place: PlaceSuggestion) =>
-      setValue(
-        'pickupLocation',
-        { address: placeLabel(place), coordinates: place.coordinates },
-        { shouldValidate: true, shouldDirty: true },
-      ),
-    [setValue],
+      setPlace('pickupLocation', { address: placeLabel(place), coordinates: place.coordinates }),
+    [setPlace],
   );
   const { location, locate } = useMyLocation(finder.nearest, fillPickup);
-  const pickupPoint = watch('pickupLocation.coordinates');
+  const pickup = watch('pickupLocation');
+  const dropOff = watch('dropOffLocation');
 
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
       <fieldset className="place-fields">
         <legend>Pickup</legend>
-        <Controller
-          control={control}
-          name="pickupLocation"
-          render={({ field }) => (
-            <PlaceCombobox
-              id="pickupLocation-address"
-              label="Pickup address"
-              value={field.value}
-              onChange={field.onChange}
-              search={(text) => finder.search(text, null)}
-              error={errors.pickupLocation?.address?.message}
-              errorId="pickupLocation-address-error"
-            />
-          )}
+        <PlaceCombobox
+          id="pickupLocation-address"
+          label="Pickup address"
+          value={pickup}
+          onChange={(place) => setPlace('pickupLocation', place)}
+          search={(text) => finder.search(text, null)}
+          error={errors.pickupLocation?.address?.message}
+          errorId="pickupLocation-address-error"
         />
         <FieldError id="pickupLocation-address-error" message={errors.pickupLocation?.address?.message} />
         <p className="use-my-location">
@@ -130,20 +127,14 @@ export function PlacesStep({
       </fieldset>
       <fieldset className="place-fields">
         <legend>Drop-off</legend>
-        <Controller
-          control={control}
-          name="dropOffLocation"
-          render={({ field }) => (
-            <PlaceCombobox
-              id="dropOffLocation-address"
-              label="Drop-off address"
-              value={field.value}
-              onChange={field.onChange}
-              search={(text) => finder.search(text, pickupPoint ?? null)}
-              error={errors.dropOffLocation?.address?.message}
-              errorId="dropOffLocation-address-error"
-            />
-          )}
+        <PlaceCombobox
+          id="dropOffLocation-address"
+          label="Drop-off address"
+          value={dropOff}
+          onChange={(place) => setPlace('dropOffLocation', place)}
+          search={(text) => finder.search(text, pickup.coordinates)}
+          error={errors.dropOffLocation?.address?.message}
+          errorId="dropOffLocation-address-error"
         />
         <FieldError id="dropOffLocation-address-error" message={errors.dropOffLocation?.address?.message} />
       </fieldset>

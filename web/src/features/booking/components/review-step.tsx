@@ -1,14 +1,16 @@
 import type { QuoteRequest } from '@domain/booking';
 import type { FareQuote } from '@domain/fares';
 import type { User } from 'firebase/auth';
-import { type ReactNode, useEffect, useState } from 'react';
-import { tripOf } from '../../../components/trip-map/trip';
-import { TripMap } from '../../../components/trip-map/trip-map';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { OrderApiError } from '../api/call-order-api';
 import { quoteFare } from '../api/quote-fare';
 import { FareBreakdownTable } from './fare-breakdown';
 import type { DraftPlace } from '../draft/ride-draft';
 import { StepActions } from './step-actions';
+
+const TripMap = lazy(() =>
+  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
+);
 
 interface ReviewStepProps {
   user: User;
@@ -56,7 +58,7 @@ export function ReviewStep({
     };
   }, [user, quoteKey]);
 
-  const route = tripOf(trip.pickup, trip.dropOff);
+  const distanceKnown = Boolean(trip.pickup.coordinates && trip.dropOff.coordinates);
 
   return (
     <form
@@ -74,9 +76,11 @@ export function ReviewStep({
           </div>
         ))}
       </dl>
-      {route ? <TripMap trip={route} /> : null}
+      <Suspense fallback={null}>
+        <TripMap pickup={trip.pickup} dropOff={trip.dropOff} />
+      </Suspense>
       <section aria-live="polite" className="fare-estimate">
-        {!route && (
+        {!distanceKnown && (
           <p className="field-note fare-without-distance">
             Estimate without distance: an address was typed rather than chosen from the suggestions, so the
             base and minimum fare apply. Go back and choose both places for a fare by distance.

@@ -1,5 +1,5 @@
 import type { OrderKind } from '@domain/booking';
-import { type Coordinates, coordinatesSchema, type FareBreakdown } from '@domain/fares';
+import type { Coordinates, FareBreakdown } from '@domain/fares';
 import { isOrderStatus, type OrderStatus } from '@domain/order-lifecycle';
 import type { DocumentData, Timestamp } from 'firebase/firestore';
 
@@ -43,9 +43,13 @@ export interface HistoryEntryView {
 const toDate = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+// Written only by the booking function (validated there); a light check keeps this chunk free
+// of the fare module's schemas.
 const point = (value: unknown): Coordinates | null => {
-  const parsed = coordinatesSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const { lat, lng } = (value ?? {}) as { lat?: unknown; lng?: unknown };
+  return typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
 };
 
 /** Reads a stored order defensively: a missing field shows as empty, never as a crash. */

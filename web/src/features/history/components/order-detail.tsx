@@ -1,10 +1,9 @@
 import type { OrderKind } from '@domain/booking';
 import { PARCEL_SIZE_LABELS, type ParcelSizeBand } from '@domain/fares';
 import { customerMayCancel } from '@domain/order-lifecycle';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../app/screen-frame';
-import { tripOf } from '../../../components/trip-map/trip';
-import { TripMap } from '../../../components/trip-map/trip-map';
 import { useSignedInCustomer } from '../../auth/components/require-customer';
 import { FareBreakdownTable } from '../../booking/components/fare-breakdown';
 import type { OrderView } from '../api/order-view';
@@ -14,6 +13,10 @@ import { scheduleText } from './format-order';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import './history.css';
+
+const TripMap = lazy(() =>
+  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
+);
 
 const WHAT: Record<OrderKind, { noun: string; listPath: string; listLabel: string }> = {
   ride: { noun: 'ride', listPath: '/riderHistory', listLabel: 'All your rides' },
@@ -59,10 +62,6 @@ function FoundOrder({
   const user = useSignedInCustomer();
   const history = useOrderHistory(order.id);
   const title = noun === 'ride' ? 'Your ride' : 'Your parcel';
-  const trip = tripOf(
-    { address: order.pickup, coordinates: order.pickupCoordinates },
-    { address: order.dropOff, coordinates: order.dropOffCoordinates },
-  );
 
   return (
     <main className="page narrow order-detail">
@@ -140,7 +139,12 @@ function FoundOrder({
           </div>
         )}
       </dl>
-      {trip && <TripMap trip={trip} />}
+      <Suspense fallback={null}>
+        <TripMap
+          pickup={{ address: order.pickup, coordinates: order.pickupCoordinates }}
+          dropOff={{ address: order.dropOff, coordinates: order.dropOffCoordinates }}
+        />
+      </Suspense>
       {order.fare && <FareBreakdownTable fare={order.fare} caption="Fare" />}
       <h2>Timeline</h2>
       <StatusTimeline entries={history} />

@@ -5,16 +5,20 @@ import {
   type OrderStatus,
   isOrderStatus,
 } from '@domain/order-lifecycle';
+import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth, useUser } from 'reactfire';
-import { TripMapDisclosure } from '../../../components/trip-map/trip-map';
 import { errorMessage } from '../../admin/api/call-api';
-import { orderRecordTrip, type OrderRecord } from '../../admin/api/order-records';
+import type { OrderRecord } from '../../admin/api/order-records';
 import { transitionOrder } from '../../admin/api/transition-order';
 import { RiderLayout } from '../../admin/components/admin-layout';
 import { OrdersTable } from '../../admin/components/orders-table';
 import { ReasonAction } from '../../admin/components/reason-action';
 import { useLiveOrders } from '../../admin/hooks/use-live-orders';
+
+const TripMapDisclosure = lazy(() =>
+  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMapDisclosure })),
+);
 
 /**
  * /rider: a rider's own orders (signed in at /alogin), live. They move each one through the
@@ -55,7 +59,15 @@ function RiderOrderLists({ riderId }: { riderId: string }) {
 
   const actions = (order: OrderRecord) => {
     if (!isOrderStatus(order.status)) return null;
-    const map = <TripMapDisclosure key="map" trip={orderRecordTrip(order)} subject={`order ${order.id}`} />;
+    const map = (
+      <Suspense key="map" fallback={null}>
+        <TripMapDisclosure
+          pickup={{ address: order.pickup, coordinates: order.pickupCoordinates }}
+          dropOff={{ address: order.dropOff, coordinates: order.dropOffCoordinates }}
+          subject={`order ${order.id}`}
+        />
+      </Suspense>
+    );
     return [
       map,
       ...nextStatuses('rider', order.status).map((to) =>
