@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitPerMinute, uniqueClientIp, waitForWindowWithSeconds } from '../support/education';
+import { APP_URL, demo, signInWithPhone } from '../support/emulators';
+
+interface PlacesAnswer {
+  success: boolean;
+  data?: Array<{
+    id: string;
+    name: string;
+    city: string;
+    coordinates: { lat: number; lng: number };
+    distanceKm?: number;
+  }>;
+  error?: { code: string; message: string; fields?: Record<string, string> };
+}
+
+async function places(query: string, options: { token?: string; clientIp?: string } = {}) {
+  const response = await fetch(`${APP_URL}/api/places?${query}`, {
+    headers: {
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      'X-Forwarded-For': options.clientIp ?? uniqueClientIp(),
+    },
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as PlacesAnswer,
+  };
+}
+
+describe('GET /api/places: named places with coordinates', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    token = (await signInWithPhone(demo.customerPhone)).idToken;
+  });
+
+  it('answers 401 without a sign-in', async () => {
+    const answer = await places('q=yerw');
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ success: false, error: { code: 'unauthenticated' } });
+  });
+
+  it('finds places by prefix in any case, nearest to `near` first, with coordinates', async () => {
+    const answer = await places(`q=YERW&near=18.52,73.85`, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.[0]).toMatchObject({
+      name: 'Yerwada',
+      city: 'Pune',
+      coordinates: { lat: 18.5459, lng: 73.8855 },
+    });
+    expect(answer.body.data?.[0]?.distanceKm).toBeGreaterThan(0);
+
+    const fromAgra = await places(`q=ka&near=27.18,78.01&limit=5`, { token });
+    expect(fromAgra.body.data).toHaveLength(5);
+    expect(fromAgra.body.data?.every((place) => place.city === 'Agra')).toBe(true);
+  });
+
+  it('answers the nearest known place to a point without text', async () => {
+    const answer = await places(`near=18.548,73.887&limit=1`, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.map((place) => place.name)).toEqual(['Yerwada']);
+  });
+
+  it('refuses bad queries with 400 and the error shape, naming the field', async () => {
+    for (const [query, field] of [
+      ['', 'q'],
+      ['q=ab&near=north', 'near'],
+      ['q=ab&limit=1000', 'limit'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      ['q=a&q=b', 'q'],
+      ['q=ab&admin=1', '_'],
+    ] as const) {
+      const answer = await places(query, { token });
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.error?.code).toBe('validation_failed');
+      expect(Object.keys(answer.body.error?.fields ?? {}), query).toContain(field);
+    }
+  });
+
+  it('a client that searches too often in a minute gets 429 with Retry-After; others are not affected', async () => {
+    const limit = rateLimitPerMinute('DROPWISE_RATE_LIMIT_PLACES_PER_MINUTE', 120);
+    const clientIp = uniqueClientIp();
+    await waitForWindowWithSeconds(40);
+    const statuses: number[] = [];
+    for (let sent = 0; sent < limit; sent += 10) {
+      const batch = Array.from({ length: Math.min(10, limit - sent) }, () =>
+        places('q=pune', { token, clientIp }).then((answer) => answer.status),
+      );
+      statuses.push(...(await Promise.all(batch)));
+    }
+    expect(statuses).toEqual(Array(limit).fill(200));
+    const limited = await places('q=pune', { token, clientIp });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await places('q=pune', { token })).status).toBe(200);
+  }, 120_000);
+});
