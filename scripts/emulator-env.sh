@@ -40,4 +40,4 @@ export DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE=20
 export DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE=10
 # Place search per client per minute (production default 120): the browser suites share one
 # address, so it stays generous; the places API test reads it and still proves the 429.
-export DROPWISE_RATE_LIMIT_PLACES_PER_MINUTE=150
+export DROPWISE_RATE_LIMIT_PLACES_PER_MINUTE=40

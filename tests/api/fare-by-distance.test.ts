@@ -5,7 +5,7 @@ import { demo, signInWithPhone } from '../support/emulators';
 // Places as the place search answers them (gazetteer coordinates).
 const yerwada = { address: 'Yerwada, Pune City, Pune 411006', coordinates: { lat: 18.5459, lng: 73.8855 } };
 const vimanNagar = {
-  address: 'Viman nagar, Pune City, Pune 411014',
+  address: 'Viman nagar, Pune 411014',
   coordinates: { lat: 18.5685, lng: 73.9158 },
 };
 const bavdhan = { address: 'Bavdhan, Haveli, Pune 411021', coordinates: { lat: 18.5131, lng: 73.7825 } };

@@ -82,10 +82,10 @@ describe('GET /api/places: named places with coordinates', () => {
   it('a client that searches too often in a minute gets 429 with Retry-After; others are not affected', async () => {
     const limit = rateLimitPerMinute('DROPWISE_RATE_LIMIT_PLACES_PER_MINUTE', 120);
     const clientIp = uniqueClientIp();
-    await waitForWindowWithSeconds(40);
+    await waitForWindowWithSeconds(50);
     const statuses: number[] = [];
-    for (let sent = 0; sent < limit; sent += 10) {
-      const batch = Array.from({ length: Math.min(10, limit - sent) }, () =>
+    for (let sent = 0; sent < limit; sent += 5) {
+      const batch = Array.from({ length: Math.min(5, limit - sent) }, () =>
         places('q=pune', { token, clientIp }).then((answer) => answer.status),
       );
       statuses.push(...(await Promise.all(batch)));

@@ -7,7 +7,7 @@ import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/e
 
 const yerwada = { address: 'Yerwada, Pune City, Pune 411006', coordinates: { lat: 18.5459, lng: 73.8855 } };
 const vimanNagar = {
-  address: 'Viman nagar, Pune City, Pune 411014',
+  address: 'Viman nagar, Pune 411014',
   coordinates: { lat: 18.5685, lng: 73.9158 },
 };
 

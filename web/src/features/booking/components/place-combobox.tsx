@@ -131,7 +131,7 @@ export function PlaceCombobox({ id, label, value, onChange, search, error, error
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={`Suggestions for the ${label.replace(/ address$/, '').toLowerCase()}`}
         className="place-suggestions"
         hidden={!expanded}
       >

@@ -57,7 +57,7 @@ describe('pickup and drop-off step', () => {
     const pickup = screen.getByRole('combobox', { name: 'Pickup address' });
     expect(pickup.getAttribute('aria-expanded')).toBe('false');
     type('Pickup address', 'yerw');
-    const list = await screen.findByRole('listbox', { name: 'Pickup address suggestions' });
+    const list = await screen.findByRole('listbox', { name: 'Suggestions for the pickup' });
     await waitFor(() => expect(pickup.getAttribute('aria-expanded')).toBe('true'));
     expect(pickup.getAttribute('aria-controls')).toBe(list.id);
     fireEvent.keyDown(pickup, { key: 'ArrowDown' });
