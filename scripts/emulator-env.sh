@@ -62,3 +62,7 @@ export DROPWISE_REQUEST_BUDGET_MS=10000
 # Core Web Vitals reports per client per minute (production default 60). Every local caller is one
 # client here, so the budget is sized for the browser suite's page views; the API test reads it.
 export DROPWISE_RATE_LIMIT_VITALS_PER_MINUTE=${DROPWISE_RATE_LIMIT_VITALS_PER_MINUTE:-120}
+
+# Place search per client per minute (production default 120): the suites type into the place
+# boxes as one local client; the places API test reads the value and still proves the 429.
+export DROPWISE_RATE_LIMIT_PLACES_PER_MINUTE=${DROPWISE_RATE_LIMIT_PLACES_PER_MINUTE:-120}

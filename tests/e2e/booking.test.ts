@@ -69,21 +69,31 @@ describe('booking in Chromium', () => {
     await page.getByLabel('Date and time').fill(await browserLocalTimeIn(page, 3));
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Pickup and drop-off: the same place is refused next to the field
-    const pickup = `Pune Railway Station gate ${Date.now()}`;
-    await page.getByLabel('Pickup address').fill(pickup);
-    await page.getByLabel('Pickup coordinates (optional)').fill('18.5289, 73.8744');
-    await page.getByLabel('Drop-off address').fill(pickup.toUpperCase());
+    // Pickup and drop-off, searched and chosen from the suggestions; the same place is refused
+    const pickupBox = page.getByRole('combobox', { name: 'Pickup address' });
+    const dropOffBox = page.getByRole('combobox', { name: 'Drop-off address' });
+    await pickupBox.fill('yerw');
+    await page.getByRole('option', { name: /^Yerwada/ }).click();
+    const pickup = await pickupBox.inputValue();
+    expect(pickup).toBe('Yerwada, Pune City, Pune 411006');
+    await dropOffBox.fill(pickup.toUpperCase());
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('The drop-off must be different from the pickup.').waitFor();
-    await page.getByLabel('Drop-off address').fill('Shaniwar Wada, Shaniwar Peth');
-    await page.getByLabel('Drop-off coordinates (optional)').fill('18.5195, 73.8553');
+    await dropOffBox.fill('viman');
+    // Keyboard choice: Down to the first suggestion, Enter to take it
+    await page.getByRole('option', { name: /^Viman nagar/ }).waitFor();
+    await dropOffBox.press('ArrowDown');
+    await dropOffBox.press('Enter');
+    expect(await dropOffBox.inputValue()).toBe('Viman nagar, Pune 411014');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Passengers').waitFor();
 
-    // Reload midway: the step and everything typed are still there
+    // Reload midway: the step and everything chosen are still there
     await page.reload();
-    await page.getByLabel('Drop-off address').waitFor();
-    expect(await page.getByLabel('Pickup address').inputValue()).toBe(pickup);
-    expect(await page.getByLabel('Drop-off address').inputValue()).toBe('Shaniwar Wada, Shaniwar Peth');
+    await page.getByLabel('Passengers').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await pickupBox.inputValue()).toBe(pickup);
+    expect(await dropOffBox.inputValue()).toBe('Viman nagar, Pune 411014');
     // Back and forward keep what was entered
     await page.getByRole('button', { name: 'Back' }).click();
     expect(await page.getByRole('radio', { name: 'Later' }).isChecked()).toBe(true);
@@ -97,11 +107,15 @@ describe('booking in Chromium', () => {
     await page.getByLabel('Passengers').fill('2');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Review with the fare estimate from the server, then a double click on Confirm
-    await page.getByRole('table', { name: 'Fare estimate' }).waitFor();
-    expect(await page.getByRole('table', { name: 'Fare estimate' }).textContent()).toMatch(
-      /Distance \(2\.\d km\)/,
-    );
+    // Review: the trip on a map and the distance fare from the server, then a double click on Confirm
+    const estimate = page.getByRole('table', { name: 'Fare estimate' });
+    await estimate.waitFor();
+    const estimateText = (await estimate.textContent()) ?? '';
+    expect(estimateText).toMatch(/Base fare₹\d+/);
+    expect(estimateText).toMatch(/Distance \(4\.\d km x ₹\d+\/km\)₹\d+/);
+    const shownTotal = Number(/Total₹([\d,]+)/.exec(estimateText)?.[1]?.replace(/,/g, ''));
+    await page.locator('.trip-map-marker-pickup').waitFor();
+    expect(await page.getByText(/Straight-line distance: 4\.\d km/).count()).toBe(1);
     await page.getByRole('button', { name: 'Confirm booking' }).dblclick();
     await page.waitForURL(/\/riderHistory\/[\w-]+$/);
     await page.getByRole('heading', { name: 'Your ride' }).waitFor();
@@ -115,7 +129,11 @@ describe('booking in Chromium', () => {
       vehicleType: 'auto',
       passengers: 2,
       customerUid: 'demo-customer',
+      pickup: { address: pickup, coordinates: { lat: 18.5459, lng: 73.8855 } },
     });
+    // The fare shown before confirming is the fare stored.
+    expect(order.fare.amount).toBe(shownTotal);
+    expect(order.fare.distanceKm).toBeGreaterThan(4);
     const sameRequest = await adminDb.collection('orders').where('requestId', '==', order.requestId).get();
     expect(sameRequest.size).toBe(1);
 
@@ -124,6 +142,9 @@ describe('booking in Chromium', () => {
     // Newest first: the ride just booked heads the list.
     const firstCard = page.locator('.order-card').first();
     expect(await firstCard.textContent()).toContain(pickup);
+    expect(
+      await firstCard.getByRole('link', { name: /View details of the order/ }).getAttribute('href'),
+    ).toContain(orderId);
     await firstCard.getByRole('link', { name: /View details of the order/ }).click();
     await page.waitForURL(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByRole('list', { name: 'Status timeline' }).waitFor();
@@ -165,6 +186,8 @@ describe('booking in Chromium', () => {
     expect(await page.getByRole('table', { name: 'Fare estimate' }).textContent()).toMatch(
       /Parcel size surcharge/,
     );
+    // Typed addresses, not chosen places: the estimate says it has no distance.
+    await page.getByText(/Estimate without distance/).waitFor();
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.waitForURL(/\/parcelHistory\/[\w-]+$/);
     await page.getByRole('heading', { name: 'Your parcel' }).waitFor();

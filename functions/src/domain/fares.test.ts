@@ -73,6 +73,26 @@ describe('quoteFare', () => {
     expect(quoteFare(table, { vehicleType: 'bike', parcelSizeBand: 'small' }).amount).toBe(50);
   });
 
+  it('prices two trips of different length differently and names km x rate on the receipt', () => {
+    const short = quoteFare(table, {
+      vehicleType: 'car',
+      pickup: station,
+      dropOff: { lat: 18.56, lng: 73.9 },
+    });
+    const long = quoteFare(table, {
+      vehicleType: 'car',
+      pickup: station,
+      dropOff: { lat: 18.65, lng: 73.95 },
+    });
+    expect(long.distanceKm).toBeGreaterThan(short.distanceKm ?? Infinity);
+    expect(long.amount).toBeGreaterThan(short.amount);
+    expect(short.perKm).toBe(20);
+    expect(breakdownLines(short)[1]).toEqual([
+      `Distance (${short.distanceKm} km x ₹20/km)`,
+      short.breakdown.distance,
+    ]);
+  });
+
   it('refuses a vehicle type the table does not list', () => {
     expect(() => quoteFare(table, { vehicleType: 'helicopter' })).toThrow(UnknownVehicleTypeError);
   });

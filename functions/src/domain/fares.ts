@@ -103,6 +103,8 @@ export interface FareQuote {
   currency: typeof CURRENCY;
   vehicleType: string;
   distanceKm: number | null;
+  /** The vehicle's rate per km that priced the distance, so a receipt can show km x rate. */
+  perKm: number;
   breakdown: FareBreakdown;
   tableVersion: number;
 }
@@ -137,16 +139,25 @@ export function quoteFare(table: FareTable, input: QuoteInput): FareQuote {
     currency: table.currency,
     vehicleType: input.vehicleType,
     distanceKm: km,
+    perKm: vehicle.perKm,
     breakdown,
     tableVersion: table.version,
   };
 }
 
-/** The breakdown as labelled lines for a receipt; zero lines are left out. */
-export function breakdownLines(quote: Pick<FareQuote, 'breakdown' | 'distanceKm'>): Array<[string, number]> {
+/**
+ * The breakdown as labelled lines for a receipt; zero lines are left out. The distance line
+ * names the km and the rate when the quote carries it (orders stored before it did may not).
+ */
+export function breakdownLines(
+  quote: Pick<FareQuote, 'breakdown' | 'distanceKm'> & { perKm?: number; currency?: string },
+): Array<[string, number]> {
   const { base, distance, minimumTopUp, parcelSurcharge } = quote.breakdown;
   const lines: Array<[string, number]> = [['Base fare', base]];
-  if (distance > 0) lines.push([`Distance (${quote.distanceKm} km)`, distance]);
+  if (quote.distanceKm !== null && (distance > 0 || quote.perKm !== undefined)) {
+    const rate = quote.perKm === undefined ? '' : ` x ${formatMoney(quote.perKm, quote.currency)}/km`;
+    lines.push([`Distance (${quote.distanceKm} km${rate})`, distance]);
+  }
   if (minimumTopUp > 0) lines.push(['Minimum fare top-up', minimumTopUp]);
   if (parcelSurcharge > 0) lines.push(['Parcel size surcharge', parcelSurcharge]);
   return lines;

@@ -50,6 +50,10 @@ export function registerRoutes(app: Express): void {
     lazyRouter(async () => (await import('./orders/order-routes.js')).faresRouter()),
   );
   app.use(
+    '/api/places',
+    lazyRouter(async () => (await import('./places/places-routes.js')).placesRouter()),
+  );
+  app.use(
     '/api/vitals',
     lazyRouter(async () => (await import('./web-vitals/routes.js')).webVitalsRouter()),
   );

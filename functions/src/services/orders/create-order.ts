@@ -179,6 +179,7 @@ function writeNewOrder(
       amount: fare.amount,
       currency: fare.currency,
       distanceKm: fare.distanceKm,
+      perKm: fare.perKm,
       breakdown: fare.breakdown,
       tableVersion: fare.tableVersion,
     },

@@ -29,6 +29,8 @@ export interface OrderDocument {
     amount: number;
     currency: string;
     distanceKm: number | null;
+    /** The per-km rate the distance was priced at (absent on orders made before it was kept). */
+    perKm?: number;
     breakdown: FareBreakdown;
     tableVersion: number;
   };

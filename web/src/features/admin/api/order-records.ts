@@ -1,4 +1,5 @@
 import { orderQueryId, type OrderFilterField } from '@domain/admin/query-catalogue';
+import type { Coordinates } from '@domain/fares';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
 import { buildQuery } from './build-query';
 
@@ -13,6 +14,8 @@ export interface OrderRecord {
   vehicleType: string;
   pickup: string;
   dropOff: string;
+  pickupCoordinates: Coordinates | null;
+  dropOffCoordinates: Coordinates | null;
   fareAmount: number | null;
   currency: string;
   shopId: string | null;
@@ -26,6 +29,15 @@ function address(place: unknown): string {
     return String((place as { address: unknown }).address);
   return typeof place === 'string' ? place : '';
 }
+
+// Written only by the booking function (validated there); a light check keeps this chunk free
+// of the fare module's schemas.
+const point = (value: unknown): Coordinates | null => {
+  const { lat, lng } = (value ?? {}) as { lat?: unknown; lng?: unknown };
+  return typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
+};
 
 export function toOrderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot): OrderRecord {
   const data = snapshot.data() ?? {};
@@ -41,6 +53,8 @@ export function toOrderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot
     vehicleType: String(data.vehicleType ?? ''),
     pickup: address(data.pickup),
     dropOff: address(data.dropOff),
+    pickupCoordinates: point(data.pickup?.coordinates),
+    dropOffCoordinates: point(data.dropOff?.coordinates),
     fareAmount: typeof fare.amount === 'number' ? fare.amount : null,
     currency: typeof fare.currency === 'string' ? fare.currency : 'INR',
     shopId: typeof data.shopId === 'string' ? data.shopId : null,

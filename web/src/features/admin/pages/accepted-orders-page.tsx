@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../api/call-api';
@@ -14,6 +14,10 @@ import { useActiveRiders } from '../hooks/use-active-riders';
 import { useLivePage } from '../hooks/use-live-page';
 import { useOrderCount } from '../hooks/use-order-count';
 import { useSteadyRows } from '../hooks/use-steady-rows';
+
+const TripMapDisclosure = lazy(() =>
+  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMapDisclosure })),
+);
 
 const PAGE_SIZE = 25;
 const ACCEPTED = { status: 'accepted' };
@@ -102,6 +106,13 @@ function DispatchList({
                   onOpenChange={steady.onDialogChange}
                   onConfirm={(reason) => act(order, 'cancelled', { reason })}
                 />
+                <Suspense fallback={null}>
+                  <TripMapDisclosure
+                    pickup={{ address: order.pickup, coordinates: order.pickupCoordinates }}
+                    dropOff={{ address: order.dropOff, coordinates: order.dropOffCoordinates }}
+                    subject={`order ${order.id}`}
+                  />
+                </Suspense>
               </div>
             )}
           />

@@ -4,6 +4,8 @@ export interface FareSummary {
   amount: number;
   currency: string;
   distanceKm: number | null;
+  /** Rate per km; absent on orders stored before it was kept. */
+  perKm?: number;
   breakdown: FareBreakdown;
 }
 

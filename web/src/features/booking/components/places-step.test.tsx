@@ -1,7 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bundledGazetteer } from '../../../../../functions/src/services/places/bundled-gazetteer';
 import { emptyPlace } from '../draft/ride-draft';
+import type { PlaceFinder } from './place-finder';
 import { PlacesStep } from './places-step';
+
+// The real gazetteer search the API runs, called in-process instead of over HTTP.
+const gazetteer = bundledGazetteer();
+const finder: PlaceFinder = {
+  search: async (q, near) => gazetteer.searchNow({ q, near: near ?? undefined, limit: 8 }),
+  nearest: async (point) => gazetteer.nearest(point),
+};
 
 function renderStep() {
   const onNext = vi.fn();
@@ -10,13 +19,14 @@ function renderStep() {
     <PlacesStep
       pickupLocation={emptyPlace}
       dropOffLocation={emptyPlace}
+      finder={finder}
       onChange={onChange}
       onNext={onNext}
       onClear={() => {}}
     />,
   );
   const type = (label: string, value: string) =>
-    fireEvent.input(screen.getByLabelText(label), { target: { value } });
+    fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
   return { onNext, onChange, type };
 }
 
@@ -27,31 +37,79 @@ describe('pickup and drop-off step', () => {
     const { onNext } = renderStep();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findAllByText('Enter at least 3 characters.')).toHaveLength(2);
-    expect(screen.getByLabelText('Pickup address').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Pickup address' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(onNext).not.toHaveBeenCalled();
   });
 
-  it('refuses the same pickup and drop-off, and coordinates it cannot read', async () => {
+  it('refuses the same pickup and drop-off', async () => {
     const { onNext, type } = renderStep();
     type('Pickup address', 'MG Road 5, Pune');
     type('Drop-off address', 'mg road 5 pune');
-    type('Drop-off coordinates (optional)', 'near the temple');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The drop-off must be different from the pickup.')).toBeTruthy();
-    expect(screen.getByText(/Enter latitude, longitude/)).toBeTruthy();
     expect(onNext).not.toHaveBeenCalled();
   });
 
-  it('goes on with two different addresses and reports every change to the draft', async () => {
+  it('suggests places as you type and chooses one with the keyboard, coordinates and all', async () => {
+    const { onChange, type } = renderStep();
+    const pickup = screen.getByRole('combobox', { name: 'Pickup address' });
+    expect(pickup.getAttribute('aria-expanded')).toBe('false');
+    type('Pickup address', 'yerw');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions for the pickup' });
+    await waitFor(() => expect(pickup.getAttribute('aria-expanded')).toBe('true'));
+    expect(pickup.getAttribute('aria-controls')).toBe(list.id);
+    fireEvent.keyDown(pickup, { key: 'ArrowDown' });
+    const active = pickup.getAttribute('aria-activedescendant');
+    expect(document.getElementById(active ?? '')?.textContent).toMatch(/^Yerwada/);
+    expect(document.getElementById(active ?? '')?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(pickup, { key: 'Enter' });
+    expect((pickup as HTMLInputElement).value).toBe('Yerwada, Pune City, Pune 411006');
+    expect(pickup.getAttribute('aria-expanded')).toBe('false');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        pickupLocation: {
+          address: 'Yerwada, Pune City, Pune 411006',
+          coordinates: { lat: 18.5459, lng: 73.8855 },
+        },
+      }),
+    );
+    expect(screen.getByText(/Place chosen from the list/)).toBeTruthy();
+  });
+
+  it('closes the list with Escape and keeps free text, saying the fare has no distance', async () => {
     const { onNext, onChange, type } = renderStep();
-    type('Pickup address', 'MG Road 5, Pune');
-    type('Pickup coordinates (optional)', '18.52, 73.85');
-    type('Drop-off address', 'FC Road 22, Pune');
+    type('Pickup address', 'Viman');
+    const pickup = screen.getByRole('combobox', { name: 'Pickup address' });
+    await waitFor(() => expect(pickup.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.keyDown(pickup, { key: 'Escape' });
+    expect(pickup.getAttribute('aria-expanded')).toBe('false');
+    type('Drop-off address', 'Gate 4, Some Society');
+    expect(screen.getAllByText(/estimate without distance/)).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
     expect(onChange).toHaveBeenLastCalledWith({
-      pickupLocation: { address: 'MG Road 5, Pune', coordinates: '18.52, 73.85' },
-      dropOffLocation: { address: 'FC Road 22, Pune', coordinates: '' },
+      pickupLocation: { address: 'Viman', coordinates: null },
+      dropOffLocation: { address: 'Gate 4, Some Society', coordinates: null },
     });
+  });
+
+  it('tells the customer when no place matches', async () => {
+    const { type } = renderStep();
+    type('Drop-off address', 'qqqzz');
+    expect(await screen.findByText('No known place matches; you can keep your own text.')).toBeTruthy();
+  });
+
+  it('says so when the browser cannot share a location, and typing still works', async () => {
+    const { type } = renderStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This browser cannot share your location. Type the pickup instead.',
+    );
+    type('Pickup address', 'Khadki');
+    expect((screen.getByRole('combobox', { name: 'Pickup address' }) as HTMLInputElement).value).toBe(
+      'Khadki',
+    );
   });
 });

@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressSchema, sameAddress } from '@domain/booking';
-import { useEffect } from 'react';
-import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form';
+import { coordinatesSchema } from '@domain/fares';
+import { placeLabel, type PlaceSuggestion } from '@domain/places';
+import { useCallback, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { parseCoordinates } from '../draft/draft-to-request';
 import type { DraftPlace } from '../draft/ride-draft';
 import { FieldError } from './field-error';
+import { PlaceCombobox } from './place-combobox';
+import type { PlaceFinder } from './place-finder';
 import { StepActions } from './step-actions';
+import { useMyLocation } from './use-my-location';
 
-const coordinatesText = z
-  .string()
-  .max(60)
-  .refine((value) => value.trim() === '' || parseCoordinates(value) !== null, {
-    message: 'Enter latitude, longitude, for example 18.5204, 73.8567, or leave it empty.',
-  });
-
-const placeForm = z.object({ address: addressSchema, coordinates: coordinatesText });
+const placeForm = z.object({ address: addressSchema, coordinates: coordinatesSchema.nullable() });
 
 /** The same rules as the booking function: both addresses 3 to 200 characters, and different. */
 export const placesFormSchema = z
@@ -36,26 +33,31 @@ export interface PlacesValue {
 }
 
 interface PlacesStepProps extends PlacesValue {
+  finder: PlaceFinder;
   onChange: (places: PlacesValue) => void;
   onBack?: () => void;
   onNext: () => void;
   onClear: () => void;
 }
 
-/** Pickup and drop-off: addresses as typed, with optional coordinates for a distance-based fare. */
+/**
+ * Pickup and drop-off, each picked from suggestions (with coordinates) or typed. The pickup can
+ * be filled from the device's location; drop-off suggestions rank places near the pickup first.
+ */
 export function PlacesStep({
   pickupLocation,
   dropOffLocation,
+  finder,
   onChange,
   onBack,
   onNext,
   onClear,
 }: PlacesStepProps) {
   const {
-    register,
     handleSubmit,
     watch,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = useForm<PlacesValue>({
     resolver: zodResolver(placesFormSchema),
     defaultValues: { pickupLocation, dropOffLocation },
@@ -66,69 +68,77 @@ export function PlacesStep({
       onChange({
         pickupLocation: {
           address: values.pickupLocation?.address ?? '',
-          coordinates: values.pickupLocation?.coordinates ?? '',
+          coordinates: (values.pickupLocation?.coordinates as DraftPlace['coordinates'] | undefined) ?? null,
         },
         dropOffLocation: {
           address: values.dropOffLocation?.address ?? '',
-          coordinates: values.dropOffLocation?.coordinates ?? '',
+          coordinates: (values.dropOffLocation?.coordinates as DraftPlace['coordinates'] | undefined) ?? null,
         },
       }),
     );
     return () => subscription.unsubscribe();
   }, [watch, onChange]);
 
+  // The comboboxes are controlled through setValue rather than react-hook-form's Controller,
+  // which would add its code to the form library chunk the public enrolment page loads too.
+  const setPlace = useCallback(
+    (name: keyof PlacesValue, place: DraftPlace) =>
+      setValue(name, place, { shouldValidate: isSubmitted, shouldDirty: true }),
+    [setValue, isSubmitted],
+  );
+  const fillPickup = useCallback(
+    (place: PlaceSuggestion) =>
+      setPlace('pickupLocation', { address: placeLabel(place), coordinates: place.coordinates }),
+    [setPlace],
+  );
+  const { location, locate } = useMyLocation(finder.nearest, fillPickup);
+  const pickup = watch('pickupLocation');
+  const dropOff = watch('dropOffLocation');
+
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
-      <PlaceFields name="pickupLocation" label="Pickup" register={register} errors={errors} />
-      <PlaceFields name="dropOffLocation" label="Drop-off" register={register} errors={errors} />
+      <fieldset className="place-fields">
+        <legend>Pickup</legend>
+        <PlaceCombobox
+          id="pickupLocation-address"
+          label="Pickup address"
+          value={pickup}
+          onChange={(place) => setPlace('pickupLocation', place)}
+          search={(text) => finder.search(text, null)}
+          error={errors.pickupLocation?.address?.message}
+          errorId="pickupLocation-address-error"
+        />
+        <FieldError id="pickupLocation-address-error" message={errors.pickupLocation?.address?.message} />
+        <p className="use-my-location">
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => void locate()}
+            disabled={location.state === 'locating'}
+          >
+            {location.state === 'locating' ? 'Finding your location...' : 'Use my location'}
+          </button>
+        </p>
+        {location.state === 'failed' && (
+          <p className="field-error" role="alert">
+            {location.message}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="place-fields">
+        <legend>Drop-off</legend>
+        <PlaceCombobox
+          id="dropOffLocation-address"
+          label="Drop-off address"
+          value={dropOff}
+          onChange={(place) => setPlace('dropOffLocation', place)}
+          search={(text) => finder.search(text, pickup.coordinates)}
+          error={errors.dropOffLocation?.address?.message}
+          errorId="dropOffLocation-address-error"
+        />
+        <FieldError id="dropOffLocation-address-error" message={errors.dropOffLocation?.address?.message} />
+      </fieldset>
       <StepActions onBack={onBack} onClear={onClear} />
     </form>
-  );
-}
-
-function PlaceFields({
-  name,
-  label,
-  register,
-  errors,
-}: {
-  name: keyof PlacesValue;
-  label: string;
-  register: UseFormRegister<PlacesValue>;
-  errors: FieldErrors<PlacesValue>;
-}) {
-  const addressError = errors[name]?.address?.message;
-  const coordinatesError = errors[name]?.coordinates?.message;
-  return (
-    <fieldset className="place-fields">
-      <legend>{label}</legend>
-      <div className="field">
-        <label htmlFor={`${name}-address`}>{label} address</label>
-        <input
-          id={`${name}-address`}
-          autoComplete="street-address"
-          maxLength={250}
-          aria-invalid={addressError ? 'true' : 'false'}
-          aria-describedby={addressError ? `${name}-address-error` : undefined}
-          {...register(`${name}.address`)}
-        />
-        <FieldError id={`${name}-address-error`} message={addressError} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${name}-coordinates`}>{label} coordinates (optional)</label>
-        <input
-          id={`${name}-coordinates`}
-          inputMode="decimal"
-          placeholder="18.5204, 73.8567"
-          aria-invalid={coordinatesError ? 'true' : 'false'}
-          aria-describedby={`${name}-coordinates-help${coordinatesError ? ` ${name}-coordinates-error` : ''}`}
-          {...register(`${name}.coordinates`)}
-        />
-        <span id={`${name}-coordinates-help`} className="field-note">
-          With both coordinates the fare follows the distance; without them the minimum fare applies.
-        </span>
-        <FieldError id={`${name}-coordinates-error`} message={coordinatesError} />
-      </div>
-    </fieldset>
   );
 }

@@ -1,14 +1,20 @@
 import type { QuoteRequest } from '@domain/booking';
 import type { FareQuote } from '@domain/fares';
 import type { User } from 'firebase/auth';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { OrderApiError } from '../api/call-order-api';
 import { quoteFare } from '../api/quote-fare';
 import { FareBreakdownTable } from './fare-breakdown';
+import type { DraftPlace } from '../draft/ride-draft';
 import { StepActions } from './step-actions';
+
+const TripMap = lazy(() =>
+  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
+);
 
 interface ReviewStepProps {
   user: User;
+  trip: { pickup: DraftPlace; dropOff: DraftPlace };
   quoteRequest: QuoteRequest;
   summary: Array<[string, ReactNode]>;
   confirming: boolean;
@@ -18,9 +24,13 @@ interface ReviewStepProps {
   onClear: () => void;
 }
 
-/** The last step: what will be booked, the server's fare estimate, and Confirm. */
+/**
+ * The last step: what will be booked, the trip on a map, the server's fare estimate (the same
+ * numbers the order will store), and Confirm.
+ */
 export function ReviewStep({
   user,
+  trip,
   quoteRequest,
   summary,
   confirming,
@@ -48,6 +58,8 @@ export function ReviewStep({
     };
   }, [user, quoteKey]);
 
+  const distanceKnown = Boolean(trip.pickup.coordinates && trip.dropOff.coordinates);
+
   return (
     <form
       onSubmit={(event) => {
@@ -64,7 +76,16 @@ export function ReviewStep({
           </div>
         ))}
       </dl>
+      <Suspense fallback={null}>
+        <TripMap pickup={trip.pickup} dropOff={trip.dropOff} />
+      </Suspense>
       <section aria-live="polite" className="fare-estimate">
+        {!distanceKnown && (
+          <p className="field-note fare-without-distance">
+            Estimate without distance: an address was typed rather than chosen from the suggestions, so the
+            base and minimum fare apply. Go back and choose both places for a fare by distance.
+          </p>
+        )}
         {quote ? (
           <FareBreakdownTable fare={quote} caption="Fare estimate" />
         ) : quoteError ? (

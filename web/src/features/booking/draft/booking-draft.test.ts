@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDraftStore } from './draft-store';
-import {
-  parcelRequestFromDraft,
-  parseCoordinates,
-  rideRequestFromDraft,
-  scheduleFromDraft,
-} from './draft-to-request';
+import { parcelRequestFromDraft, rideRequestFromDraft, scheduleFromDraft } from './draft-to-request';
 import { initialParcelDraft } from './parcel-draft';
-import { initialRideDraft, repairRideDraft, type RideDraft } from './ride-draft';
+import { initialRideDraft, repairPlace, repairRideDraft, type RideDraft } from './ride-draft';
 import { makeRequestId } from './request-id';
 
 const KEY = 'test:draft:bookRider';
@@ -71,7 +66,7 @@ describe('booking draft in localStorage', () => {
     expect(rideStore().get()).toMatchObject({
       bookRiderStatus: 'firstStep',
       vehicleType: 'car',
-      pickupLocation: { address: '', coordinates: '' },
+      pickupLocation: { address: '', coordinates: null },
       numofPassengers: 1,
     });
   });
@@ -89,11 +84,13 @@ describe('booking draft in localStorage', () => {
 });
 
 describe('from draft to booking request', () => {
-  it('reads coordinates typed as "lat, lng" and ignores anything else', () => {
-    expect(parseCoordinates('18.5204, 73.8567')).toEqual({ lat: 18.5204, lng: 73.8567 });
-    expect(parseCoordinates('-33.9 151.2')).toEqual({ lat: -33.9, lng: 151.2 });
-    expect(parseCoordinates('north of the station')).toBeNull();
-    expect(parseCoordinates('95, 10')).toBeNull();
+  it('keeps the coordinates of a chosen place and drops stored ones that are not a point', () => {
+    expect(repairPlace({ address: 'Yerwada', coordinates: { lat: 18.55, lng: 73.89 } })).toEqual({
+      address: 'Yerwada',
+      coordinates: { lat: 18.55, lng: 73.89 },
+    });
+    expect(repairPlace({ address: 'x', coordinates: '18.5, 73.8' }).coordinates).toBeNull();
+    expect(repairPlace({ address: 'x', coordinates: { lat: 95, lng: 10 } }).coordinates).toBeNull();
   });
 
   it('turns a later local time into ISO and keeps now as now', () => {
@@ -106,8 +103,8 @@ describe('from draft to booking request', () => {
       ...initialRideDraft,
       requestId: 'id-1',
       vehicleType: 'auto',
-      pickupLocation: { address: ' MG Road 1 ', coordinates: '18.5, 73.8' },
-      dropOffLocation: { address: 'FC Road 2', coordinates: '' },
+      pickupLocation: { address: ' MG Road 1 ', coordinates: { lat: 18.5, lng: 73.8 } },
+      dropOffLocation: { address: 'FC Road 2', coordinates: null },
       numofPassengers: 2,
     });
     expect(ride).toMatchObject({

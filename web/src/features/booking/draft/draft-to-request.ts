@@ -1,20 +1,9 @@
 import type { BookingRequestInput, QuoteRequest } from '@domain/booking';
-import type { Coordinates } from '@domain/fares';
 import type { ParcelDraft } from './parcel-draft';
 import type { DraftPlace, RideDraft } from './ride-draft';
 
-/** "18.52, 73.85" as typed → coordinates; anything else → null (the address alone is used). */
-export function parseCoordinates(text: string): Coordinates | null {
-  const match = /^\s*(-?\d+(?:\.\d+)?)\s*[, ]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(text);
-  if (!match) return null;
-  const lat = Number(match[1]);
-  const lng = Number(match[2]);
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { lat, lng };
-}
-
 function place(draft: DraftPlace) {
-  return { address: draft.address.trim(), coordinates: parseCoordinates(draft.coordinates) };
+  return { address: draft.address.trim(), coordinates: draft.coordinates };
 }
 
 /** `YYYY-MM-DDTHH:mm` in the browser's time zone → ISO, or `now`. */

@@ -1,3 +1,4 @@
+import { type Coordinates, coordinatesSchema } from '@domain/fares';
 import { createDraftStore } from './draft-store';
 
 /** The steps of booking a ride, in order; `firstStep` is choosing the vehicle. */
@@ -6,11 +7,11 @@ export type RideStep = (typeof RIDE_STEPS)[number];
 
 export interface DraftPlace {
   address: string;
-  /** "lat, lng" as typed; optional. */
-  coordinates: string;
+  /** The chosen place's point; null while the address is the customer's own text. */
+  coordinates: Coordinates | null;
 }
 
-export const emptyPlace: DraftPlace = { address: '', coordinates: '' };
+export const emptyPlace: DraftPlace = { address: '', coordinates: null };
 
 export interface RideDraft {
   bookRiderStatus: RideStep;
@@ -56,8 +57,9 @@ export const rideDraftStore = createDraftStore<RideDraft>(
 
 export function repairPlace(place: unknown): DraftPlace {
   const value = (place ?? {}) as Partial<Record<keyof DraftPlace, unknown>>;
+  const coordinates = coordinatesSchema.safeParse(value.coordinates);
   return {
     address: typeof value.address === 'string' ? value.address : '',
-    coordinates: typeof value.coordinates === 'string' ? value.coordinates : '',
+    coordinates: coordinates.success ? coordinates.data : null,
   };
 }

@@ -5,6 +5,7 @@ import { RequireCustomer, useSignedInCustomer } from '../../auth/components/requ
 import { BookedPanel } from '../components/booked-panel';
 import { BookingSteps } from '../components/booking-steps';
 import { ParcelDetailsStep } from '../components/parcel-details-step';
+import { usePlaceFinder } from '../components/place-finder';
 import { PlacesStep, type PlacesValue } from '../components/places-step';
 import { ReviewStep } from '../components/review-step';
 import { useConfirmBooking } from '../components/use-confirm-booking';
@@ -37,6 +38,7 @@ export default function BookParcelPage() {
 
 function BookParcel() {
   const user = useSignedInCustomer();
+  const finder = usePlaceFinder(user);
   const { draft, setDraft, clearDraft } = useDraft(parcelDraftStore);
   const [resetCount, setResetCount] = useState(0);
   const clear = useCallback(() => {
@@ -70,6 +72,7 @@ function BookParcel() {
           <div key={`${current}-${resetCount}`}>
             {current === 'firstStep' && (
               <PlacesStep
+                finder={finder}
                 pickupLocation={draft.pickupLocation}
                 dropOffLocation={draft.dropOffLocation}
                 onChange={onPlaces}
@@ -88,6 +91,7 @@ function BookParcel() {
             )}
             {current === 'review' && (
               <ReviewStep
+                trip={{ pickup: draft.pickupLocation, dropOff: draft.dropOffLocation }}
                 user={user}
                 quoteRequest={parcelQuoteFromDraft(draft)}
                 summary={[

@@ -6,6 +6,7 @@ import { useFareTable } from '../api/get-fare-table';
 import { BookedPanel } from '../components/booked-panel';
 import { BookingSteps } from '../components/booking-steps';
 import { PassengersStep } from '../components/passengers-step';
+import { usePlaceFinder } from '../components/place-finder';
 import { PlacesStep, type PlacesValue } from '../components/places-step';
 import { ReviewStep } from '../components/review-step';
 import { ScheduleStep } from '../components/schedule-step';
@@ -37,6 +38,7 @@ export default function BookRidePage() {
 
 function BookRide() {
   const user = useSignedInCustomer();
+  const finder = usePlaceFinder(user);
   const table = useFareTable(user);
   const { draft, setDraft, clearDraft } = useDraft(rideDraftStore);
   // Remounts the step's form after Clear, so it shows the emptied draft.
@@ -108,6 +110,7 @@ function BookRide() {
             )}
             {current === 'places' && (
               <PlacesStep
+                finder={finder}
                 pickupLocation={draft.pickupLocation}
                 dropOffLocation={draft.dropOffLocation}
                 onChange={onPlaces}
@@ -128,6 +131,7 @@ function BookRide() {
             )}
             {current === 'review' && (
               <ReviewStep
+                trip={{ pickup: draft.pickupLocation, dropOff: draft.dropOffLocation }}
                 user={user}
                 quoteRequest={rideQuoteFromDraft(draft)}
                 summary={[

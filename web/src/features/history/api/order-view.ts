@@ -1,5 +1,5 @@
 import type { OrderKind } from '@domain/booking';
-import type { FareBreakdown } from '@domain/fares';
+import type { Coordinates, FareBreakdown } from '@domain/fares';
 import { isOrderStatus, type OrderStatus } from '@domain/order-lifecycle';
 import type { DocumentData, Timestamp } from 'firebase/firestore';
 
@@ -14,9 +14,17 @@ export interface OrderView {
   createdAt: Date | null;
   pickup: string;
   dropOff: string;
+  pickupCoordinates: Coordinates | null;
+  dropOffCoordinates: Coordinates | null;
   passengers: number | null;
   parcel: { sizeBand: string; description: string; receiverName: string; receiverPhone: string } | null;
-  fare: { amount: number; currency: string; distanceKm: number | null; breakdown: FareBreakdown } | null;
+  fare: {
+    amount: number;
+    currency: string;
+    distanceKm: number | null;
+    perKm?: number;
+    breakdown: FareBreakdown;
+  } | null;
   riderName: string | null;
   riderPhone: string | null;
   cancelReason: string | null;
@@ -35,6 +43,14 @@ export interface HistoryEntryView {
 const toDate = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+// Written only by the booking function (validated there); a light check keeps this chunk free
+// of the fare module's schemas.
+const point = (value: unknown): Coordinates | null => {
+  const { lat, lng } = (value ?? {}) as { lat?: unknown; lng?: unknown };
+  return typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
+};
 
 /** Reads a stored order defensively: a missing field shows as empty, never as a crash. */
 export function toOrderView(data: DocumentData & { id: string }): OrderView {
@@ -49,6 +65,8 @@ export function toOrderView(data: DocumentData & { id: string }): OrderView {
     createdAt: toDate(data.createdAt),
     pickup: text(data.pickup?.address) ?? '',
     dropOff: text(data.dropOff?.address) ?? '',
+    pickupCoordinates: point(data.pickup?.coordinates),
+    dropOffCoordinates: point(data.dropOff?.coordinates),
     passengers: typeof data.passengers === 'number' ? data.passengers : null,
     parcel: (data.parcel as OrderView['parcel']) ?? null,
     fare: fare && typeof fare.amount === 'number' ? fare : null,

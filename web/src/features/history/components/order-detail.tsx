@@ -1,6 +1,7 @@
 import type { OrderKind } from '@domain/booking';
 import { PARCEL_SIZE_LABELS, type ParcelSizeBand } from '@domain/fares';
 import { customerMayCancel } from '@domain/order-lifecycle';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../app/screen-frame';
 import { useSignedInCustomer } from '../../auth/components/require-customer';
@@ -12,6 +13,10 @@ import { scheduleText } from './format-order';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import './history.css';
+
+const TripMap = lazy(() =>
+  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
+);
 
 const WHAT: Record<OrderKind, { noun: string; listPath: string; listLabel: string }> = {
   ride: { noun: 'ride', listPath: '/riderHistory', listLabel: 'All your rides' },
@@ -134,6 +139,12 @@ function FoundOrder({
           </div>
         )}
       </dl>
+      <Suspense fallback={null}>
+        <TripMap
+          pickup={{ address: order.pickup, coordinates: order.pickupCoordinates }}
+          dropOff={{ address: order.dropOff, coordinates: order.dropOffCoordinates }}
+        />
+      </Suspense>
       {order.fare && <FareBreakdownTable fare={order.fare} caption="Fare" />}
       <h2>Timeline</h2>
       <StatusTimeline entries={history} />

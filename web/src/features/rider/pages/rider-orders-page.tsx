@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   isOrderStatus,
 } from '@domain/order-lifecycle';
+import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth, useUser } from 'reactfire';
 import { errorMessage } from '../../admin/api/call-api';
@@ -14,6 +15,10 @@ import { RiderLayout } from '../../admin/components/admin-layout';
 import { OrdersTable } from '../../admin/components/orders-table';
 import { ReasonAction } from '../../admin/components/reason-action';
 import { useLiveOrders } from '../../admin/hooks/use-live-orders';
+
+const TripMapDisclosure = lazy(() =>
+  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMapDisclosure })),
+);
 
 /**
  * /rider: a rider's own orders (signed in at /alogin), live. They move each one through the
@@ -54,25 +59,37 @@ function RiderOrderLists({ riderId }: { riderId: string }) {
 
   const actions = (order: OrderRecord) => {
     if (!isOrderStatus(order.status)) return null;
-    return nextStatuses('rider', order.status).map((to) =>
-      to === 'failed' ? (
-        <ReasonAction
-          key={to}
-          label="Failed"
+    const map = (
+      <Suspense key="map" fallback={null}>
+        <TripMapDisclosure
+          pickup={{ address: order.pickup, coordinates: order.pickupCoordinates }}
+          dropOff={{ address: order.dropOff, coordinates: order.dropOffCoordinates }}
           subject={`order ${order.id}`}
-          onConfirm={(reason) => move(order, to, reason)}
         />
-      ) : (
-        <button
-          key={to}
-          type="button"
-          aria-label={`${ACTION_LABELS[to] ?? to} order ${order.id}`}
-          onClick={() => void move(order, to)}
-        >
-          {ACTION_LABELS[to] ?? STATUS_LABELS[to]}
-        </button>
-      ),
+      </Suspense>
     );
+    return [
+      map,
+      ...nextStatuses('rider', order.status).map((to) =>
+        to === 'failed' ? (
+          <ReasonAction
+            key={to}
+            label="Failed"
+            subject={`order ${order.id}`}
+            onConfirm={(reason) => move(order, to, reason)}
+          />
+        ) : (
+          <button
+            key={to}
+            type="button"
+            aria-label={`${ACTION_LABELS[to] ?? to} order ${order.id}`}
+            onClick={() => void move(order, to)}
+          >
+            {ACTION_LABELS[to] ?? STATUS_LABELS[to]}
+          </button>
+        ),
+      ),
+    ];
   };
 
   return (

@@ -1,0 +1,10 @@
+import data from './gazetteer/places.json';
+import { GazetteerPlaces, type GazetteerEntry } from './gazetteer-places';
+
+let shared: GazetteerPlaces | undefined;
+
+/** The gazetteer of the bundled file, built once per function instance. */
+export function bundledGazetteer(): GazetteerPlaces {
+  shared ??= new GazetteerPlaces(data.places as GazetteerEntry[]);
+  return shared;
+}

@@ -1,0 +1,14 @@
+import type { PlaceSuggestion } from '../../domain/places';
+import type { PlaceQuery } from '../../domain/place-query';
+
+/**
+ * The one port place search goes through. Adapters: `GazetteerPlaces` (the bundled open-data
+ * file; the emulators and the fallback) and `GoogleGeocodingPlaces` (a real geocoding service).
+ */
+export interface PlacesProvider {
+  readonly name: string;
+  search(query: PlaceQuery): Promise<PlaceSuggestion[]>;
+}
+
+/** A provider's failure that the caller may answer from another provider. */
+export class PlacesProviderError extends Error {}

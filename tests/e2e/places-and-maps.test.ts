@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { signInCustomerInBrowser } from '../support/customer-login';
+import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+
+const yerwada = { address: 'Yerwada, Pune City, Pune 411006', coordinates: { lat: 18.5459, lng: 73.8855 } };
+const vimanNagar = {
+  address: 'Viman nagar, Pune 411014',
+  coordinates: { lat: 18.5685, lng: 73.9158 },
+};
+
+/** Through the vehicle and time steps to pickup and drop-off. */
+async function openPlacesStep(page: Page): Promise<void> {
+  await page.goto(`${APP_URL}/bookRider`);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('radio', { name: /Auto rickshaw/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Now' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Pickup address' }).waitFor();
+}
+
+/** The two markers and the line of a drawn trip map, with their titles. */
+async function expectTripMap(scope: Page, pickup: string, dropOff: string): Promise<void> {
+  const pickupMarker = scope.locator('.trip-map-marker-pickup');
+  const dropOffMarker = scope.locator('.trip-map-marker-dropoff');
+  await pickupMarker.waitFor();
+  await dropOffMarker.waitFor();
+  expect(await pickupMarker.getAttribute('title')).toBe(`Pickup: ${pickup}`);
+  expect(await dropOffMarker.getAttribute('title')).toBe(`Drop-off: ${dropOff}`);
+  expect(await scope.locator('path.trip-map-line').count()).toBe(1);
+  // Tiles cannot load here: the map says so and keeps markers and line on its plain background.
+  await scope.locator('.trip-map-canvas[data-tiles="failed"]').waitFor();
+  await scope.getByText('Map tiles could not be loaded; the trip is drawn on a plain background.').waitFor();
+  await scope.getByText('Straight-line distance: 4.1 km', { exact: false }).waitFor();
+  const [a, b] = await Promise.all([pickupMarker.boundingBox(), dropOffMarker.boundingBox()]);
+  // Viman nagar lies north-east of Yerwada: the drop-off marker is drawn up and to the right.
+  expect(b!.x).toBeGreaterThan(a!.x);
+  expect(b!.y).toBeLessThan(a!.y);
+}
+
+describe('places and maps in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('with location allowed at a set position, "Use my location" fills the pickup with the nearest known place', async () => {
+    context = await browser.newContext({ geolocation: { latitude: 18.548, longitude: 73.887 } });
+    await context.grantPermissions(['geolocation'], { origin: APP_URL });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await openPlacesStep(page);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    const pickup = page.getByRole('combobox', { name: 'Pickup address' });
+    await expect.poll(() => pickup.inputValue(), { timeout: 20_000 }).toBe(yerwada.address);
+    await page.getByText('Place chosen from the list: the fare follows the distance.').waitFor();
+    const draft = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('dropwise:draft:bookRider') ?? '{}'),
+    );
+    expect(draft.pickupLocation).toEqual(yerwada);
+    expect(errors).toEqual([]);
+  });
+
+  it('with location denied, "Use my location" says so and typing still works', async () => {
+    context = await browser.newContext();
+    await context.clearPermissions();
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await openPlacesStep(page);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/Location permission was denied/)
+      .waitFor();
+    const pickup = page.getByRole('combobox', { name: 'Pickup address' });
+    await pickup.fill('Gate 2, Khadki Bazar');
+    expect(await pickup.inputValue()).toBe('Gate 2, Khadki Bazar');
+    await page.getByText(/Typed address: the fare will be an estimate without distance/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the order detail shows the trip on a map with both markers and the distance', async () => {
+    const customer = await signInWithPhone(demo.customerPhone);
+    const orderId = await bookOrder(customer.idToken, rideRequest({ pickup: yerwada, dropOff: vimanNagar }));
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.goto(`${APP_URL}/riderHistory/${orderId}`);
+    await page.getByRole('heading', { name: 'Your ride' }).waitFor();
+    await expectTripMap(page, yerwada.address, vimanNagar.address);
+    expect(errors).toEqual([]);
+  });
+
+  it("the admin's accepted orders show a row's trip on a map when its Map disclosure is opened", async () => {
+    const customer = await signInWithPhone(demo.customerPhone);
+    const orderId = await bookOrder(customer.idToken, rideRequest({ pickup: yerwada, dropOff: vimanNagar }));
+    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
+    const accepted = await callApi(`/api/orders/${orderId}/transition`, {
+      token: admin.idToken,
+      body: { to: 'accepted' },
+    });
+    expect(accepted.status).toBe(200);
+
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${APP_URL}/alogin`);
+    await page.getByLabel('Email').fill(demo.admin.email);
+    await page.getByLabel('Password').fill(demo.admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin\//);
+    await page.goto(`${APP_URL}/admin/acceptedOrder`);
+    const row = page.locator(`tr[data-order-id="${orderId}"]`);
+    await row.waitFor();
+    expect(await row.locator('.trip-map-marker').count()).toBe(0);
+    await row.getByLabel(`Map of order ${orderId}`).click();
+    await expectTripMap(page, yerwada.address, vimanNagar.address);
+    expect(errors).toEqual([]);
+  });
+
+  it('the public education pages never download the map code', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet')
+        scripts.push(request.url());
+    });
+    await page.goto(`${APP_URL}/education`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goto(`${APP_URL}/eduform/yoga`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /leaflet|trip-map/.test(url))).toEqual([]);
+  });
+});
