@@ -83,7 +83,7 @@ describe('the client a request is counted against, through the Hosting emulator'
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     await expectError(refused[0] as Response, 429, 'rate_limited');
     expect(stored).toBe(accepted);
-  }, 300_000);
+  }, 400_000);
 
   it('sign-in attempts that each claim their own address and username are held to the per-client limit', async () => {
     const limit = rateLimitPerMinute('DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE', 5);
@@ -103,7 +103,7 @@ describe('the client a request is counted against, through the Hosting emulator'
     expect(checked).toBeLessThanOrEqual(limit);
     expect(refused.length).toBeGreaterThanOrEqual(5);
     await expectError(refused[0] as Response, 429, 'rate_limited');
-  }, 300_000);
+  }, 400_000);
 });
 
 describe('per-account sign-in throttling on POST /api/education/adminlogin', () => {
