@@ -40,6 +40,10 @@ describe('real-user speed reporting and the Site speed screen in Chromium', () =
   });
   beforeEach(async () => {
     context = await browser.newContext();
+    // The app does not report from automated browsers; this one plays a person's browser.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    });
     page = await context.newPage();
     errors = trackPageErrors(page);
   });
@@ -113,5 +117,23 @@ describe('real-user speed reporting and the Site speed screen in Chromium', () =
       ).resolves.toBe(1);
     }
     expect(errors).toEqual([]);
+  });
+
+  it('a browser driven by automation (navigator.webdriver) sends no reports', async () => {
+    const automated = await browser.newContext();
+    try {
+      const since = new Date(Date.now() - 1000);
+      const automatedPage = await automated.newPage();
+      await automatedPage.goto(`${APP_URL}/education`);
+      await automatedPage.getByRole('heading', { level: 2 }).first().waitFor();
+      expect(await automatedPage.evaluate(() => navigator.webdriver)).toBe(true);
+      // Long enough for the idle-time reporter to have loaded and sent TTFB and FCP.
+      await automatedPage.waitForTimeout(4000);
+      await automatedPage.goto(`${APP_URL}/privacy-policy`);
+      await automatedPage.waitForTimeout(2000);
+      expect(await samplesSince('/education', since)).toEqual([]);
+    } finally {
+      await automated.close();
+    }
   });
 });
