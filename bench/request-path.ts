@@ -109,7 +109,14 @@ for (const factory of ROWS) {
   process.stdout.write(`  ${row.name}...`);
   const figures = await runRow(row, host.url);
   requestsToHost += figures.inProcess.count;
-  process.stdout.write(' done\n');
+  process.stdout.write(
+    ` done: in-process ${figures.inProcess.rate.toFixed(0)}/s p95 ${ms(figures.inProcess.p95)} ms, ` +
+      `baseline ${figures.baseline.rate.toFixed(0)}/s p95 ${ms(figures.baseline.p95)} ms` +
+      (figures.hosting
+        ? `, via Hosting ${figures.hosting.rate.toFixed(0)}/s p95 ${ms(figures.hosting.p95)} ms`
+        : '') +
+      '\n',
+  );
   const inProcessRatio = ratio(row, figures, figures.inProcess);
   const target = row.compare === 'p95' ? `p95 <= ${row.target}x` : `rate >= ${row.target}x`;
   const { baseline, baselineOps, ops } = figures;

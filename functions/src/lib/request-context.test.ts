@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { requestBudgetMs, requestIdFrom } from './request-context';
 
 describe('requestIdFrom', () => {
@@ -16,8 +16,14 @@ describe('requestIdFrom', () => {
 });
 
 describe('requestBudgetMs', () => {
-  afterEach(() => {
+  // The emulator scripts set a wider budget for the whole run; this test sets its own.
+  const configured = process.env.DROPWISE_REQUEST_BUDGET_MS;
+  beforeEach(() => {
     delete process.env.DROPWISE_REQUEST_BUDGET_MS;
+  });
+  afterEach(() => {
+    if (configured === undefined) delete process.env.DROPWISE_REQUEST_BUDGET_MS;
+    else process.env.DROPWISE_REQUEST_BUDGET_MS = configured;
   });
 
   it('is 4 s unless the environment sets a positive number', () => {
