@@ -12,7 +12,7 @@ export interface DemoAccount {
   claims: Record<string, boolean>;
 }
 
-/** The demo sign-ins of the contract (shared/DESIGN.md); tests and the README rely on them. */
+/** The demo sign-ins listed in the README; tests rely on them. */
 export const demoAccounts = {
   admin: {
     uid: 'demo-admin',

@@ -51,7 +51,7 @@ async function customerWithData() {
 }
 
 describe('POST /api/account/delete', () => {
-  it('refuses a caller without a token with 401 in the contract shape', async () => {
+  it('refuses a caller without a token with 401 in the API error shape', async () => {
     const response = await deleteAccount();
     expect(response.status).toBe(401);
     const body = (await response.json()) as { success: boolean; error: { code: string } };

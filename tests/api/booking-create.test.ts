@@ -168,7 +168,7 @@ describe('POST /api/orders: booking a ride or a parcel', () => {
     },
   );
 
-  it('a body over 16 kB is refused with 413 in the contract shape, and nothing is stored', async () => {
+  it('a body over 16 kB is refused with 413 in the API error shape, and nothing is stored', async () => {
     const request = rideRequest({ pickup: { address: 'z'.repeat(20_000) } });
     const answer = await callApi('/api/orders', { token: customer.idToken, body: request });
     expect(answer.status).toBe(413);

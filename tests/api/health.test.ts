@@ -12,7 +12,7 @@ describe('GET /api/health through the Hosting rewrite', () => {
     });
   });
 
-  it('answers an unknown API path with a JSON 404 in the contract error shape', async () => {
+  it('answers an unknown API path with a JSON 404 in the API error shape', async () => {
     const response = await fetch(`${APP_URL}/api/no-such-thing`);
     expect(response.status).toBe(404);
     const requestId = response.headers.get('x-request-id');

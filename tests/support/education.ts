@@ -118,7 +118,7 @@ export function tamperedToken(
   return `${encode(newHeader)}.${encode(claims)}.${signature}`;
 }
 
-/** Asserts the contract's error shape: `{ success: false, error: { code, message, fields? } }`. */
+/** Asserts the API's error shape: `{ success: false, error: { code, message, fields? } }`. */
 export async function expectError(response: Response, status: number, code: string): Promise<ErrorBody> {
   const body = (await response.json()) as ErrorBody;
   expect({ status: response.status, body }).toMatchObject({

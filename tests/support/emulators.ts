@@ -1,6 +1,6 @@
 /** Addresses and small REST helpers for tests that run against the local emulator suite. */
 export const PROJECT_ID = process.env.DROPWISE_PROJECT_ID ?? 'demo-dropwise';
-// `firebase emulators:exec` exports the emulators' hosts; the defaults are the contract's ports.
+// `firebase emulators:exec` exports the emulators' hosts; the defaults are the documented ports.
 export const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 export const AUTH_EMULATOR_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 export const FIRESTORE_EMULATOR_URL = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;

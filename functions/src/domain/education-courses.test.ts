@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COURSE_CODES, COURSE_SECTIONS, COURSES, findCourse, findCourseCode } from './education-courses';
 
 describe('the education course list', () => {
-  it('holds exactly the twelve course codes of the contract, in its spelling', () => {
+  it('holds exactly the twelve published course codes, in their canonical spelling', () => {
     expect([...COURSE_CODES]).toEqual([
       'yoga',
       'ITI',

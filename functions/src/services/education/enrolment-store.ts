@@ -7,7 +7,7 @@ export function enrolments(db: Firestore) {
   return db.collection(ENROLMENTS);
 }
 
-/** A stored enrolment as the API answers it (the contract's fields, plus phone and status). */
+/** A stored enrolment as the API answers it (the published fields, plus phone and status). */
 export function toEnrolmentRecord(snapshot: DocumentSnapshot): EnrolmentRecord {
   const data = snapshot.data() ?? {};
   const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0);

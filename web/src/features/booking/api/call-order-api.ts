@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { ACCOUNT_DISABLED_CODE, reportAccountDisabled } from '../../../lib/api/account-disabled';
 
-/** An error answer from the API in the contract shape, with per-field messages when it has them. */
+/** An error answer from the API in the API's error shape, with per-field messages when it has them. */
 export class OrderApiError extends Error {
   constructor(
     readonly status: number,

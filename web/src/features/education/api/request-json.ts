@@ -1,5 +1,5 @@
 /**
- * fetch for the education API, with the contract's error shape turned into one error type the
+ * fetch for the education API, with the API's error shape turned into one error type the
  * screens can explain in plain words. Deliberately free of Firebase: the public pages use it.
  */
 export class ApiRequestError extends Error {
