@@ -1,4 +1,11 @@
+import { getMessaging } from 'firebase-admin/messaging';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { db } from '../lib/firebase-admin.js';
+import { appBaseUrl, type QueuedNotification } from '../services/notifications/build-push-message.js';
+import { firestoreDeviceTokenStore } from '../services/notifications/device-token-store.js';
+import { sendNotificationPush } from '../services/notifications/send-notification-push.js';
 
 /**
  * Every document `queueNotification` writes into a user's feed is also pushed to that user's
@@ -9,8 +16,37 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 export const pushOnNotificationCreated = onDocumentCreated(
   'users/{uid}/notifications/{notificationId}',
   async (event) => {
-    // Loaded on the first event, so the HTTP function's cold start does not pay for messaging.
-    const { deliverQueuedNotification } = await import('./deliver-queued-notification.js');
-    await deliverQueuedNotification(event);
+    const snapshot = event.data;
+    const notification = readNotification(snapshot?.data());
+    if (!snapshot || !notification) {
+      logger.warn('push: skipped a notification without a title and body', { path: event.document });
+      return;
+    }
+    const { uid, notificationId } = event.params;
+    const summary = await sendNotificationPush(
+      // `db` has initialised the default admin app, which getMessaging() uses.
+      { tokens: firestoreDeviceTokenStore(db), messaging: getMessaging(), appBaseUrl: appBaseUrl(), logger },
+      uid,
+      notificationId,
+      notification,
+    );
+    logger.info('push: notification processed', { uid, notificationId, ...summary });
+    try {
+      await snapshot.ref.update({ push: { ...summary, at: FieldValue.serverTimestamp() } });
+    } catch (error) {
+      // The user may have been deleted meanwhile; the push outcome is only a record.
+      logger.warn('push: could not record the outcome', { uid, notificationId, error: String(error) });
+    }
   },
 );
+
+function readNotification(data: Record<string, unknown> | undefined): QueuedNotification | null {
+  if (!data || typeof data.title !== 'string' || typeof data.body !== 'string') return null;
+  return {
+    title: data.title,
+    body: data.body,
+    link: typeof data.link === 'string' ? data.link : null,
+    orderId: typeof data.orderId === 'string' ? data.orderId : null,
+    kind: typeof data.kind === 'string' ? data.kind : 'info',
+  };
+}
