@@ -59,27 +59,21 @@ describe('the client a request is counted against, through the Hosting emulator'
 
   it('40 enrolments that each claim their own X-Forwarded-For address are held to the one per-client budget', async () => {
     const limit = rateLimitPerMinute('DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE', 10);
-    const left = Math.min(limit, 30);
-    const { spent, responses, stored } = await inOneWindow(async () => {
+    // Only enrolments that would be stored draw on the budget (a refused body or a replay stores
+    // nothing), so the burst is the whole budget and 40 more, each claiming an address of its own.
+    const attempts = limit + 40;
+    const { responses, stored } = await inOneWindow(async () => {
       const before = await enrolmentCount();
-      // Most of the budget goes on requests that are counted but store nothing (the limit is
-      // checked before the body), so the burst fits in a minute even on a busy machine.
-      const spent = await inBatches(limit - left, 10, () =>
-        postJson(ADDFORM, {}, { clientIp: uniqueClientIp() }),
-      );
-      const responses = await inBatches(40, 5, () =>
+      const responses = await inBatches(attempts, 10, () =>
         postJson(ADDFORM, validEnrolment(), { clientIp: uniqueClientIp() }),
       );
-      return { spent, responses, stored: (await enrolmentCount()) - before };
+      return { responses, stored: (await enrolmentCount()) - before };
     });
-    expect(spent.map((response) => response.status)).toEqual(Array(limit - left).fill(400));
     const accepted = responses.filter((response) => response.status === 200).length;
     const refused = responses.filter((response) => response.status === 429);
-    expect(accepted + refused.length).toBe(40);
-    // At a window's edge simultaneous requests may both be refused, never both let through.
-    expect(accepted).toBeLessThanOrEqual(left);
-    expect(accepted).toBeGreaterThanOrEqual(left - 5);
-    expect(refused.length).toBeGreaterThanOrEqual(40 - left);
+    expect(accepted + refused.length).toBe(attempts);
+    expect(accepted).toBeLessThanOrEqual(limit);
+    expect(refused.length).toBeGreaterThanOrEqual(40);
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     await expectError(refused[0] as Response, 429, 'rate_limited');
     expect(stored).toBe(accepted);
@@ -148,9 +142,12 @@ describe('per-account sign-in throttling on POST /api/education/adminlogin', () 
         expect((await postJson(LOGIN, { username, password: `guess-${i}` })).status).toBe(401);
       }
       const refused = await postJson(LOGIN, { username, password: 'one more' });
+      // Each answer carries its own request id; everything else must read the same.
+      const { error } = (await refused.json()) as { error: Record<string, unknown> };
+      delete error.requestId;
       refusals.push({
         status: refused.status,
-        body: await refused.json(),
+        body: error,
         retryAfter: Number(refused.headers.get('retry-after')) > 0,
       });
     }

@@ -110,7 +110,7 @@ describe('education admin records API', () => {
   });
 
   describe('GET /api/education/allorder', () => {
-    it('the education admin gets records newest first in the API's shape', async () => {
+    it('the education admin gets records newest first in the API shape', async () => {
       const response = await getPath(`${ALLORDER}?limit=50`, { token: eduAdminToken });
       expect(response.status).toBe(200);
       const page = (await response.json()) as Page;

@@ -1,5 +1,5 @@
 /**
- * The education section's course list: codes are the legacy API's contract (shared/DESIGN.md),
+ * The education section's course list: codes are fixed by the legacy API that clients still call,
  * matched without regard to case and stored in the canonical spelling below. Pure and free of
  * zod so the public course page can import it without pulling in the schema library.
  */
