@@ -10,6 +10,15 @@ export type Role = 'admin' | 'eduAdmin' | 'rider';
 const signInAgain = () =>
   new ApiError(401, 'unauthenticated', 'Your sign-in has expired or is not valid. Sign in again.');
 
+// Its own code, so the app can tell the person why and sign them out instead of asking them to
+// sign in again (which a disabled account cannot do).
+const accountDisabled = () =>
+  new ApiError(
+    401,
+    'account_disabled',
+    'This account is disabled. Contact Dropwise support if you think this is a mistake.',
+  );
+
 /** The signature, expiry and audience of the Bearer token (no round trip once Auth's keys are cached). */
 async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
   const header = req.headers.authorization ?? '';
@@ -21,6 +30,8 @@ async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
     return await authCall(adminAuth.verifyIdToken(match[1]));
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    // The SDK checks disabled accounts itself when it talks to the Auth emulator.
+    if ((error as { code?: unknown }).code === 'auth/user-disabled') throw accountDisabled();
     throw signInAgain();
   }
 }
@@ -28,15 +39,7 @@ async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
 /** 401 when the account was disabled, deleted or signed out everywhere (see account-status.ts). */
 async function assertAccountMayAct(token: DecodedIdToken, fresh = false): Promise<void> {
   const standing = await accountStanding(adminAuth, token, fresh);
-  // Its own code, so the app can tell the person why and sign them out instead of asking them to
-  // sign in again (which a disabled account cannot do).
-  if (standing === 'disabled') {
-    throw new ApiError(
-      401,
-      'account_disabled',
-      'This account is disabled. Contact Dropwise support if you think this is a mistake.',
-    );
-  }
+  if (standing === 'disabled') throw accountDisabled();
   if (standing === 'signed-out') throw signInAgain();
 }
 
