@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitPerMinute, waitForWindowWithSeconds } from '../support/education';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitPerMinute, waitForNextWindow, waitForWindowWithSeconds } from '../support/education';
 import { APP_URL, demo, signInWithPhone } from '../support/emulators';
 
 interface PlacesAnswer {
@@ -77,6 +77,9 @@ describe('GET /api/places: named places with coordinates', () => {
       expect(Object.keys(answer.body.error?.fields ?? {}), query).toContain(field);
     }
   });
+
+  // The budget this test uses up is every local caller's: later suites get a fresh minute.
+  afterAll(waitForNextWindow, 70_000);
 
   // Last in the file: every local caller is one client on the emulators (no forwarded address is
   // trusted), so the burst counts what it was granted beside the other searches of this minute.
