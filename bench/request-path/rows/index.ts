@@ -3,6 +3,7 @@ import { addformRow } from './addform';
 import { allorderRow } from './allorder';
 import { bookingRow } from './booking';
 import { healthRow } from './health';
+import { placesRow } from './places';
 import { transitionRow } from './transition';
 import { visitCounterRow } from './visit-counter';
 
@@ -14,4 +15,5 @@ export const ROWS: RowFactory[] = [
   transitionRow,
   allorderRow,
   healthRow,
+  placesRow,
 ];
