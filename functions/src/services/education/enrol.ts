@@ -27,8 +27,11 @@ export interface EnrolClient {
 const ALREADY_EXISTS = 6;
 /** The emulator may abort one of two simultaneous commits on the same document instead. */
 const ABORTED = 10;
-/** Only simultaneous requests of one client meet on a slot; a few rounds settle them. */
-const MAX_ROUNDS = 5;
+/**
+ * Only simultaneous requests of one client meet on a slot, and each round settles at least one of
+ * them, so this many rounds settle a burst of that many (a school or office behind one address).
+ */
+const MAX_ROUNDS = 16;
 
 /**
  * Stores a new enrolment, or answers the existing one for the same phone and course, counting
