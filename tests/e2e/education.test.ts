@@ -73,12 +73,17 @@ describe('education section in Chromium', () => {
     const counter = page.getByTestId('total-visits');
     await expect.poll(async () => counter.textContent()).toMatch(/^[\d,]+$/);
     const shown = Number((await counter.textContent())?.replace(/,/g, ''));
-    expect(shown).toBe(await storedVisitTotal());
+    const visitsStored = await storedVisitTotal();
+    // The counter answers a total at most a few seconds old, so the newest visits (this one
+    // among them) may not be in it yet; in this suite only a handful happen in a few seconds.
+    expect(shown).toBeLessThanOrEqual(visitsStored);
+    expect(shown).toBeGreaterThanOrEqual(visitsStored - 5);
 
     // Counted once per browser session: a reload shows the same total and counts nothing.
     await page.reload();
     await expect.poll(async () => counter.textContent()).toMatch(/^[\d,]+$/);
-    expect(await storedVisitTotal()).toBe(shown);
+    expect(Number((await counter.textContent())?.replace(/,/g, ''))).toBe(shown);
+    expect(await storedVisitTotal()).toBe(visitsStored);
 
     await page.getByRole('link', { name: 'UG Courses' }).click();
     await page.getByRole('article', { name: 'BCA' }).getByRole('button', { name: 'Enroll Now' }).click();
