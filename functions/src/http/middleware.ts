@@ -34,18 +34,23 @@ export function cors(origins: Set<string>) {
   };
 }
 
+/** The body's size as received (the raw bytes Cloud Functions keeps), or as declared. */
+function bodySize(req: Request): number {
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+  return raw?.length ?? Number(req.headers['content-length'] ?? 0);
+}
+
+const bodyTooLarge = () =>
+  new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
+
 /**
  * Cloud Functions parses the body before our code runs; this checks what it found. A body that
  * did not parse as JSON arrives as a raw Buffer or string, so we can tell malformed from absent.
  */
 export function requireJsonBody(req: Request, res: Response, next: NextFunction): void {
-  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-  const size = raw?.length ?? Number(req.headers['content-length'] ?? 0);
+  const size = bodySize(req);
   if (size > MAX_BODY_BYTES) {
-    sendError(
-      res,
-      new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`),
-    );
+    sendError(res, bodyTooLarge());
     return;
   }
   if (!req.is('application/json')) {
@@ -76,13 +81,9 @@ export function requireJsonBody(req: Request, res: Response, next: NextFunction)
  * expects it to matter, say naming whose account to delete, so it is refused rather than ignored.
  */
 export function refuseBody(req: Request, res: Response, next: NextFunction): void {
-  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-  const size = raw?.length ?? Number(req.headers['content-length'] ?? 0);
+  const size = bodySize(req);
   if (size > MAX_BODY_BYTES) {
-    sendError(
-      res,
-      new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`),
-    );
+    sendError(res, bodyTooLarge());
     return;
   }
   if (size > 0) {
