@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { authCall } from '../lib/deadline.js';
-import { adminAuth } from '../lib/firebase-admin.js';
+import { verifyEmulatorIdToken } from '../lib/emulator-id-token.js';
+import { adminAuth, projectId } from '../lib/firebase-admin.js';
 import { accountStanding } from '../services/account-status.js';
 import { ApiError } from './api-error.js';
 
@@ -27,11 +28,10 @@ async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
     throw new ApiError(401, 'unauthenticated', 'Sign in first: send a Firebase ID token as a Bearer token.');
   }
   try {
+    if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return verifyEmulatorIdToken(match[1], projectId());
     return await authCall(adminAuth.verifyIdToken(match[1]));
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    // The SDK checks disabled accounts itself when it talks to the Auth emulator.
-    if ((error as { code?: unknown }).code === 'auth/user-disabled') throw accountDisabled();
     throw signInAgain();
   }
 }

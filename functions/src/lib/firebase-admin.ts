@@ -7,3 +7,8 @@ const app = getApps()[0] ?? initializeApp();
 
 export const db = getFirestore(app);
 export const adminAuth = getAuth(app);
+
+/** The project this function serves, as the admin app resolved it (for checking token audiences). */
+export function projectId(): string {
+  return app.options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? '';
+}
