@@ -1,5 +1,5 @@
 import { AggregateField, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { firestoreCall } from '../../lib/deadline.js';
+import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 
 /** Products whose education pages count visits (`GET /counter/{product}EduCounter`). */
 export const COUNTED_PRODUCTS = new Set(['dropwise']);
@@ -62,18 +62,62 @@ function currentTotal(db: Firestore, product: string): Promise<KnownTotal> {
   return known && age <= VISIT_TOTAL_STALE_MS ? Promise.resolve(known) : read;
 }
 
+interface QueuedVisits {
+  visits: number;
+  /** The earliest deadline among the waiting visits: the shared write must not outlast it. */
+  deadline: number;
+  waiters: Array<{ stored(): void; failed(error: unknown): void }>;
+}
+
+const queuedVisits = new Map<string, QueuedVisits>();
+const shardsWriting = new Set<string>();
+
 /**
- * Counts one visit (one `FieldValue.increment` on a random shard: one write) and answers the
- * stored total as read at most a few seconds before this visit (never lower than an earlier
- * answer of this instance). A visit costs one round trip; the read of the total (one billed
- * read) is shared by all the visits of a couple of seconds on the instance.
+ * Group commit per shard: while one increment is on its way to a shard, the visits that pick that
+ * shard wait for it to land and then go together as one `increment(n)`. A quiet instance writes
+ * each visit at once; a busy one writes fewer, larger increments instead of queueing every visit
+ * behind the store. Each visit is answered only once the write that holds it has landed.
+ */
+function flushShard(db: Firestore, product: string, shard: number): void {
+  const key = `${product}/${shard}`;
+  const queued = queuedVisits.get(key);
+  if (!queued || shardsWriting.has(key)) return;
+  queuedVisits.delete(key);
+  shardsWriting.add(key);
+  const shardRef = db.doc(visitCounterPath(product)).collection('shards').doc(String(shard));
+  firestoreCall(
+    shardRef.set({ count: FieldValue.increment(queued.visits) }, { merge: true }),
+    queued.deadline,
+  )
+    .then(
+      () => queued.waiters.forEach((waiter) => waiter.stored()),
+      (error: unknown) => queued.waiters.forEach((waiter) => waiter.failed(error)),
+    )
+    .finally(() => {
+      shardsWriting.delete(key);
+      flushShard(db, product, shard);
+    });
+}
+
+function storeVisit(db: Firestore, product: string): Promise<void> {
+  const shard = Math.floor(Math.random() * VISIT_COUNTER_SHARDS);
+  const key = `${product}/${shard}`;
+  return new Promise((stored, failed) => {
+    const queued = queuedVisits.get(key) ?? { visits: 0, deadline: deadlineFromNow(), waiters: [] };
+    queued.visits++;
+    queued.waiters.push({ stored, failed });
+    queuedVisits.set(key, queued);
+    flushShard(db, product, shard);
+  });
+}
+
+/**
+ * Counts one visit (at most one write: an increment of a random shard, shared with the visits
+ * that arrive while that shard is being written) and answers the stored total as read at most a
+ * few seconds before this visit (never lower than an earlier answer of this instance). The read
+ * of the total (one billed read) is shared by all the visits of a couple of seconds.
  */
 export async function countVisit(db: Firestore, product: string): Promise<number> {
-  const shard = Math.floor(Math.random() * VISIT_COUNTER_SHARDS);
-  const shardRef = db.doc(visitCounterPath(product)).collection('shards').doc(String(shard));
-  const [, known] = await Promise.all([
-    firestoreCall(shardRef.set({ count: FieldValue.increment(1) }, { merge: true })),
-    currentTotal(db, product),
-  ]);
+  const [, known] = await Promise.all([storeVisit(db, product), currentTotal(db, product)]);
   return known.total;
 }
