@@ -30,8 +30,8 @@ export interface BenchRow {
   /** The target as a ratio to the baseline (for 'rate': the row's rate is at least this share). */
   target: number;
   baseline: { label: string; prepare?(): Promise<void>; operation(index: number): Promise<unknown> };
-  /** The calls of one phase; each phase gets fresh data. */
-  calls(phase: string): Promise<HttpCall[]>;
+  /** `count` calls of one phase (the row's own count when omitted); each phase gets fresh data. */
+  calls(phase: string, count?: number): Promise<HttpCall[]>;
   /** After a phase: a line saying whether the store holds what it should, or null. */
   check?(phase: string): Promise<string | null>;
 }

@@ -8,6 +8,8 @@ export interface Phase {
   p50: number;
   p95: number;
   max: number;
+  /** Every operation's latency in ms, sorted. */
+  latencies: number[];
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -49,6 +51,23 @@ export async function measure(
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     max: percentile(latencies, 100),
+    latencies,
+  };
+}
+
+/** Several phases of the same work as one: their latencies together, their time summed. */
+export function pooled(phases: Phase[]): Phase {
+  const latencies = phases.flatMap((phase) => phase.latencies).sort((a, b) => a - b);
+  const seconds = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  return {
+    count: latencies.length,
+    errors: phases.reduce((sum, phase) => sum + phase.errors, 0),
+    seconds,
+    rate: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: percentile(latencies, 100),
+    latencies,
   };
 }
 

@@ -74,9 +74,20 @@ export async function startFunctionHost(
   env: Record<string, string>,
   bundle = resolve(ROOT, 'functions/lib/index.js'),
 ): Promise<FunctionHost> {
+  // DROPWISE_HOST_CPU_PROFILE_DIR=dir: the host writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.DROPWISE_HOST_CPU_PROFILE_DIR;
   const child = spawn(
-    resolve(ROOT, 'node_modules/.bin/tsx'),
-    [resolve(ROOT, 'scripts/function-host/serve.ts'), '--port', String(port), '--bundle', bundle],
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--import',
+      'tsx',
+      resolve(ROOT, 'scripts/function-host/serve.ts'),
+      '--port',
+      String(port),
+      '--bundle',
+      bundle,
+    ],
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const logs: Array<Record<string, unknown>> = [];

@@ -21,6 +21,10 @@ function argument(name: string, fallback?: string): string {
   return value;
 }
 
+// Cloud Functions runs the bundle without source maps. tsx turns them on for this host, which
+// makes every stack the Firestore SDK captures per call (for its error messages) much dearer.
+process.setSourceMapsEnabled(false);
+
 const port = Number(argument('port'));
 const bundle = resolve(argument('bundle', 'functions/lib/index.js'));
 if (process.env.DROPWISE_COUNT_FIRESTORE_OPS === '1') installFirestoreOpCounter(bundle);

@@ -14,6 +14,7 @@ const REPLAY_SHARE = 0.1;
  */
 export const addformRow: RowFactory = ({ db, run }) => {
   const phones = new Map<string, Set<string>>();
+  let phases = 0;
   return {
     name: 'addform',
     endpoint: 'POST /api/education/addform',
@@ -39,13 +40,10 @@ export const addformRow: RowFactory = ({ db, run }) => {
           createdAt: FieldValue.serverTimestamp(),
         }),
     },
-    async calls(phase) {
-      const unique = Math.round(COUNT * (1 - REPLAY_SHARE));
-      const tag = `${run}${phase}`
-        .replace(/[^0-9a-f]/g, '')
-        .slice(0, 4)
-        .padEnd(4, '0');
-      const prefix = String(parseInt(tag, 16) % 10_000).padStart(4, '0');
+    async calls(phase, count = COUNT) {
+      const unique = Math.round(count * (1 - REPLAY_SHARE));
+      // Four digits of its own for every phase of the run, so no phase replays another's people.
+      const prefix = String((parseInt(run.slice(0, 3), 16) * 10 + phases++) % 10_000).padStart(4, '0');
       const originals: HttpCall[] = Array.from({ length: unique }, (_, i) => ({
         method: 'POST',
         path: '/api/education/addform',
@@ -61,7 +59,7 @@ export const addformRow: RowFactory = ({ db, run }) => {
       }));
       phones.set(phase, new Set(originals.map((call) => (call.body as { number: string }).number)));
       const replays = Array.from(
-        { length: COUNT - unique },
+        { length: count - unique },
         (_, i) => originals[(i * 7) % unique] as HttpCall,
       );
       const all = [...originals, ...replays];

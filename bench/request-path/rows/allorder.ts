@@ -25,8 +25,8 @@ export const allorderRow: RowFactory = ({ db, eduAdmin }) => ({
         .limit(21)
         .get(),
   },
-  async calls() {
-    return Array.from({ length: COUNT }, (): HttpCall => ({
+  async calls(_phase, count = COUNT) {
+    return Array.from({ length: count }, (): HttpCall => ({
       method: 'GET',
       path: '/api/education/allorder?limit=20',
       headers: { Authorization: `Bearer ${eduAdmin.idToken}` },

@@ -44,8 +44,8 @@ export const bookingRow: RowFactory = ({ db, run, customers }) => {
         });
       },
     },
-    async calls(phase) {
-      const unique = Math.round(COUNT * (1 - REPLAY_SHARE));
+    async calls(phase, count = COUNT) {
+      const unique = Math.round(count * (1 - REPLAY_SHARE));
       const originals: HttpCall[] = Array.from({ length: unique }, (_, i) => {
         const customer = customers[i % customers.length]!;
         return {
@@ -61,7 +61,7 @@ export const bookingRow: RowFactory = ({ db, run, customers }) => {
         originals.map((call) => (call.body as { requestId: string }).requestId),
       );
       const replays = Array.from(
-        { length: COUNT - unique },
+        { length: count - unique },
         (_, i) => originals[(i * 7) % unique] as HttpCall,
       );
       const all = [...originals, ...replays];

@@ -12,7 +12,7 @@ export const healthRow: RowFactory = ({ db }) => ({
   compare: 'p95',
   target: 2,
   baseline: { label: 'one document read', operation: () => db.doc('_health/probe').get() },
-  async calls() {
-    return Array.from({ length: COUNT }, (): HttpCall => ({ method: 'GET', path: '/api/health', ok: [200] }));
+  async calls(_phase, count = COUNT) {
+    return Array.from({ length: count }, (): HttpCall => ({ method: 'GET', path: '/api/health', ok: [200] }));
   },
 });

@@ -24,8 +24,8 @@ export const placesRow: RowFactory = ({ db, run, customers }) => ({
       return counter.get();
     },
   },
-  async calls() {
-    return Array.from({ length: COUNT }, (_, i): HttpCall => {
+  async calls(_phase, count = COUNT) {
+    return Array.from({ length: count }, (_, i): HttpCall => {
       const customer = customers[i % customers.length]!;
       const q = encodeURIComponent(QUERIES[i % QUERIES.length]!);
       return {

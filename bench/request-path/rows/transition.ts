@@ -11,10 +11,10 @@ const COUNT = 200;
  * that reads the order, updates it and creates its history entry and the customer's notification.
  */
 export const transitionRow: RowFactory = ({ db, run, admin, customers }) => {
-  const pendingOrders = async (prefix: string) => {
+  const pendingOrders = async (prefix: string, count = COUNT) => {
     const ids: string[] = [];
     const batch = db.batch();
-    for (let i = 0; i < COUNT; i++) {
+    for (let i = 0; i < count; i++) {
       const id = `bench-${run}-${prefix}-${i}`;
       ids.push(id);
       batch.set(db.doc(`orders/${id}`), {
@@ -30,6 +30,7 @@ export const transitionRow: RowFactory = ({ db, run, admin, customers }) => {
     return ids;
   };
   let baselineIds: string[] = [];
+  let baselineRounds = 0;
   return {
     name: 'transition',
     endpoint: 'POST /api/orders/:id/transition',
@@ -40,7 +41,7 @@ export const transitionRow: RowFactory = ({ db, run, admin, customers }) => {
     baseline: {
       label: 'read + 3-write transaction',
       prepare: async () => {
-        baselineIds = await pendingOrders('baseline');
+        baselineIds = await pendingOrders(`baseline${++baselineRounds}`);
       },
       operation: async (index) => {
         const order = db.doc(`orders/${baselineIds[index]}`);
@@ -56,8 +57,8 @@ export const transitionRow: RowFactory = ({ db, run, admin, customers }) => {
         });
       },
     },
-    async calls(phase) {
-      const ids = await pendingOrders(phase);
+    async calls(phase, count = COUNT) {
+      const ids = await pendingOrders(phase, count);
       return ids.map((id): HttpCall => ({
         method: 'POST',
         path: `/api/orders/${id}/transition`,

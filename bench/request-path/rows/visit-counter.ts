@@ -29,9 +29,9 @@ export const visitCounterRow: RowFactory = ({ db, run }) => {
           .doc(`benchBaseline-${run}/counter/shards/${Math.floor(Math.random() * SHARDS)}`)
           .set({ count: FieldValue.increment(1) }, { merge: true }),
     },
-    async calls(phase) {
+    async calls(phase, count = COUNT) {
       storedBefore.set(phase, await storedVisits());
-      return Array.from({ length: COUNT }, (): HttpCall => ({
+      return Array.from({ length: count }, (): HttpCall => ({
         method: 'GET',
         path: '/counter/dropwiseEduCounter',
         ok: [200],
