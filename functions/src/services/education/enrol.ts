@@ -37,7 +37,8 @@ const MAX_ROUNDS = 16;
  * Stores a new enrolment, or answers the existing one for the same phone and course, counting
  * each new one against the client's per-window limit (rate-limit-slots.ts). A new enrolment is
  * one round trip: one batch creating the record and the client's next slot. A replay is two:
- * that batch fails, and one read finds the record. Replays meet on the record's id (derived from
+ * that batch fails, and one point read finds the record. When the slot was taken instead (by a
+ * simultaneous request of the same client, or on another instance), one count finds the next. Replays meet on the record's id (derived from
  * course and phone), so `create` stores one; they are answered `duplicate` and not counted, since
  * they store nothing. A client over its limit gets 429 and nothing is written.
  */
@@ -66,12 +67,9 @@ export async function enrol(db: Firestore, input: NewEnrolment, client: EnrolCli
       if (code !== ALREADY_EXISTS && code !== ABORTED) throw error;
     }
     // The record or the slot exists: a replay, or another request of this client took the slot.
-    const [replay, taken] = await Promise.all([
-      exists(ref, deadline),
-      limited(slots) ? takenSlots(db, slots, deadline) : Promise.resolve(0),
-    ]);
-    if (replay) return { id, duplicate: true };
-    slot = taken + 1;
+    // A replay is settled by one point read; only a taken slot needs the client's slots counted.
+    if (await exists(ref, deadline)) return { id, duplicate: true };
+    if (limited(slots)) slot = (await takenSlots(db, slots, deadline)) + 1;
   }
   throw new ApiError(
     409,

@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { type BookingRequest, bookingRequestSchema, requestIdSchema } from '../../domain/booking';
-import { DEFAULT_FARE_TABLE, type FareTable, parseStoredFareTable } from '../../domain/fares';
+import { DEFAULT_FARE_TABLE, type FareTable } from '../../domain/fares';
 import { ApiError } from '../../http/api-error';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline';
 import type { OrderStatus } from '../../domain/order-lifecycle';
@@ -19,7 +19,7 @@ import {
   openOrdersIfUnknown,
   takeBookingAllowance,
 } from './booking-limits';
-import { FARE_TABLE_PATH } from './fare-table';
+import { currentFareTable } from './current-fare-table';
 import { HISTORY, ORDERS, customerOrderLink } from './order-document';
 import { quoteWithTable } from './quote-fare';
 
@@ -82,14 +82,14 @@ function bookingCustomer(input: BookingInput, profile: DocumentSnapshot): Bookin
 }
 
 /**
- * Books an order in two round trips: first, side by side, one plain read of the fare table and
- * the customer's profile and the transaction's read of the order (to answer a replay) and the
- * customer's booking limits; then one commit of the order (status pending, fare quoted from that
- * table), its history entry 0, the customer's notification and the limits. The fare table and
- * profile stay out of the transaction on purpose: every booking reads the one fare document, and
- * inside transactions those reads would lock it and queue every booking behind every other. The
- * order keeps the table version it was quoted with. The account check also runs beside the reads
- * and is awaited before the commit.
+ * Books an order in two round trips: the transaction's one read of the order (to answer a
+ * replay), the customer's booking limits and profile; then one commit of the order (status
+ * pending, fare quoted from the current table), its history entry 0, the customer's notification
+ * and the limits. The fare table stays out of the transaction on purpose: every booking reads the
+ * one fare document, and inside transactions that read would lock it and queue every booking
+ * behind every other; it comes from the instance's copy (current-fare-table.ts), read beside the
+ * transaction when that copy is too old. The order keeps the table version it was quoted with.
+ * The account check also runs beside the reads and is awaited before the commit.
  */
 export async function bookOrder(db: Firestore, input: BookingInput): Promise<CreateOrderResult> {
   const requestId = requestIdSchema.safeParse((input.body as { requestId?: unknown } | null)?.requestId);
@@ -97,22 +97,20 @@ export async function bookOrder(db: Firestore, input: BookingInput): Promise<Cre
   const ref = db.collection(ORDERS).doc(orderIdFor(input.uid, requestId.data));
   const limitsRef = bookingLimitsRef(db, input.uid);
   const deadline = deadlineFromNow();
-  const context = firestoreCall(
-    db.getAll(db.doc(FARE_TABLE_PATH), db.collection('users').doc(input.uid)),
-    deadline,
-  );
-  context.catch(() => undefined);
+  const profileRef = db.collection('users').doc(input.uid);
+  const fareTable = currentFareTable(db, deadline);
+  fareTable.catch(() => undefined);
   const openOrders = openOrdersIfUnknown(db, input.uid, deadline);
   try {
     return await firestoreCall(
       db.runTransaction(async (transaction) => {
-        const [stored, limits] = (await transaction.getAll(ref, limitsRef)) as [
+        const [stored, limits, profile] = (await transaction.getAll(ref, limitsRef, profileRef)) as [
+          DocumentSnapshot,
           DocumentSnapshot,
           DocumentSnapshot,
         ];
-        const [fares, profile] = (await context) as [DocumentSnapshot, DocumentSnapshot];
+        const table = await fareTable;
         await input.mayAct;
-        const table = fares.exists ? parseStoredFareTable(fares.data()) : DEFAULT_FARE_TABLE;
         lastSeenFareTable = table;
         const parsed = bookingRequestSchema(table).safeParse(input.body);
         if (!parsed.success) throw ApiError.fromZod(parsed.error);

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { QuoteRequest } from '../../domain/booking';
 import { type FareQuote, type FareTable, quoteFare as priceWith } from '../../domain/fares';
-import { loadFareTable } from './fare-table';
+import { currentFareTable } from './current-fare-table';
 
 /** A fare estimate from the current table; the same numbers createOrder stores on the order. */
 export function quoteWithTable(table: FareTable, request: QuoteRequest): FareQuote {
@@ -14,5 +14,5 @@ export function quoteWithTable(table: FareTable, request: QuoteRequest): FareQuo
 }
 
 export async function quoteFare(db: Firestore, request: QuoteRequest, table?: FareTable): Promise<FareQuote> {
-  return quoteWithTable(table ?? (await loadFareTable(db)), request);
+  return quoteWithTable(table ?? (await currentFareTable(db)), request);
 }

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FunctionHost, startFunctionHost } from '../../scripts/function-host/processes';
+import { adminDb } from '../support/booking-fixtures';
+import {
+  demo,
+  PROJECT_ID,
+  signInWithPassword,
+  signInWithPhone,
+  type SignedInUser,
+} from '../support/emulators';
+
+/**
+ * One instance's copy of the fare table (current-fare-table.ts), on the built function served in
+ * one process with a short copy age: a table saved elsewhere applies once the copy is that old,
+ * and a table this instance saves applies at once.
+ */
+const offset = Number(process.env.DROPWISE_PORT_OFFSET ?? 0);
+const HOST_PORT = 5094 + offset;
+const MAX_AGE_SECONDS = 2;
+
+let host: FunctionHost;
+let admin: SignedInUser;
+let customer: SignedInUser;
+let saved: FirebaseFirestore.DocumentData | undefined;
+
+async function tableVersion(): Promise<number> {
+  const response = await fetch(`${host.url}/api/fares`, {
+    headers: { Authorization: `Bearer ${customer.idToken}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { version: number } }).data.version;
+}
+
+beforeAll(async () => {
+  admin = await signInWithPassword(demo.admin.email, demo.admin.password);
+  customer = await signInWithPhone(demo.customerPhone);
+  saved = (await adminDb.doc('config/fares').get()).data();
+  host = await startFunctionHost(HOST_PORT, {
+    GCLOUD_PROJECT: PROJECT_ID,
+    DROPWISE_FARE_TABLE_MAX_AGE_SECONDS: String(MAX_AGE_SECONDS),
+    NODE_ENV: 'production',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await host?.stop();
+  if (saved) await adminDb.doc('config/fares').set(saved);
+});
+
+describe("an instance's copy of the fare table", () => {
+  it('serves its copy until it is the configured age, then the table saved elsewhere', async () => {
+    const before = await tableVersion();
+    const stored = (await adminDb.doc('config/fares').get()).data() ?? {};
+    // Another instance saves a new version.
+    await adminDb.doc('config/fares').set({ ...stored, version: before + 1 });
+    expect(await tableVersion()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, MAX_AGE_SECONDS * 1000 + 300));
+    expect(await tableVersion()).toBe(before + 1);
+  });
+
+  it('applies a table this instance saved at once', async () => {
+    const before = await tableVersion();
+    const current = (await (
+      await fetch(`${host.url}/api/fares`, { headers: { Authorization: `Bearer ${customer.idToken}` } })
+    ).json()) as { data: Record<string, unknown> };
+    const { version: _version, ...input } = current.data;
+    const answer = await fetch(`${host.url}/api/fares`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${admin.idToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    expect(answer.status).toBe(200);
+    expect(await tableVersion()).toBe(before + 1);
+  });
+});
