@@ -91,7 +91,7 @@ async function baselinePhase(row: BenchRow, count = row.count): Promise<Phase> {
  */
 async function runRow(row: BenchRow, hostUrl: string): Promise<Figures> {
   await baselinePhase(row, WARM_UP_CALLS);
-  await throughHost(row, hostUrl, 'warm-up', WARM_UP_CALLS);
+  await throughHost(row, hostUrl, 'warm-up', row.warmUp ?? WARM_UP_CALLS);
 
   resetFirestoreOps();
   const firstBaseline = await baselinePhase(row);
@@ -148,7 +148,7 @@ for (const factory of ROWS) {
   if (only && !only.includes(row.name)) continue;
   process.stdout.write(`  ${row.name}...`);
   const figures = await runRow(row, host.url);
-  requestsToHost += figures.inProcess.count + WARM_UP_CALLS;
+  requestsToHost += figures.inProcess.count + (row.warmUp ?? WARM_UP_CALLS);
   process.stdout.write(
     ` done: in-process ${figures.inProcess.rate.toFixed(0)}/s p95 ${ms(figures.inProcess.p95)} ms, ` +
       `baseline ${figures.baseline.rate.toFixed(0)}/s p95 ${ms(figures.baseline.p95)} ms` +

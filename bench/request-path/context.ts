@@ -25,6 +25,8 @@ export interface BenchRow {
   endpoint: string;
   count: number;
   inFlight: number;
+  /** Calls through the function before it is timed (the bench's default when omitted). */
+  warmUp?: number;
   /** 'p95': the row's p95 over the baseline's; 'rate': the baseline's rate over the row's. */
   compare: 'p95' | 'rate';
   /** The target as a ratio to the baseline (for 'rate': the row's rate is at least this share). */
