@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { type BookingRequest, bookingRequestSchema, requestIdSchema } from '../../domain/booking';
-import { DEFAULT_FARE_TABLE, type FareTable } from '../../domain/fares';
+import type { FareTable } from '../../domain/fares';
 import { ApiError } from '../../http/api-error';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline';
 import type { OrderStatus } from '../../domain/order-lifecycle';
@@ -19,7 +19,7 @@ import {
   openOrdersIfUnknown,
   takeBookingAllowance,
 } from './booking-limits';
-import { currentFareTable } from './current-fare-table';
+import { currentFareTable, lastKnownFareTable } from './current-fare-table';
 import { HISTORY, ORDERS, customerOrderLink } from './order-document';
 import { quoteWithTable } from './quote-fare';
 
@@ -59,9 +59,6 @@ export interface BookingInput {
   limits: BookingLimitRule;
 }
 
-/** The table the last booking of this instance saw: only for wording errors of a malformed request. */
-let lastSeenFareTable: FareTable = DEFAULT_FARE_TABLE;
-
 function invalidRequest(body: unknown, table: FareTable): ApiError {
   const parsed = bookingRequestSchema(table).safeParse(body);
   return parsed.success
@@ -93,7 +90,7 @@ function bookingCustomer(input: BookingInput, profile: DocumentSnapshot): Bookin
  */
 export async function bookOrder(db: Firestore, input: BookingInput): Promise<CreateOrderResult> {
   const requestId = requestIdSchema.safeParse((input.body as { requestId?: unknown } | null)?.requestId);
-  if (!requestId.success) throw invalidRequest(input.body, lastSeenFareTable);
+  if (!requestId.success) throw invalidRequest(input.body, lastKnownFareTable());
   const ref = db.collection(ORDERS).doc(orderIdFor(input.uid, requestId.data));
   const limitsRef = bookingLimitsRef(db, input.uid);
   const deadline = deadlineFromNow();
@@ -111,7 +108,6 @@ export async function bookOrder(db: Firestore, input: BookingInput): Promise<Cre
         ];
         const table = await fareTable;
         await input.mayAct;
-        lastSeenFareTable = table;
         const parsed = bookingRequestSchema(table).safeParse(input.body);
         if (!parsed.success) throw ApiError.fromZod(parsed.error);
         // A replay is answered with the order it made, and is not a new booking for the caps.

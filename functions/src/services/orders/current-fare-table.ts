@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { FareTable } from '../../domain/fares';
+import { DEFAULT_FARE_TABLE, type FareTable } from '../../domain/fares';
 import { firestoreCall } from '../../lib/deadline';
 import { loadFareTable } from './fare-table';
 
@@ -37,4 +37,9 @@ export async function currentFareTable(db: Firestore, deadline?: number): Promis
 /** After this instance saved a new table: use it from now on. */
 export function rememberFareTable(table: FareTable): void {
   known = { table, readAt: Date.now() };
+}
+
+/** The table this instance read last, without a read: only for wording errors of a malformed request. */
+export function lastKnownFareTable(): FareTable {
+  return known?.table ?? DEFAULT_FARE_TABLE;
 }
