@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withOnlyKeys } from './strict-keys';
+import { withOnlyKeys } from './strict-keys.js';
 
 /**
  * Core Web Vitals as browsers report them with the `web-vitals` library, and how Site speed reads

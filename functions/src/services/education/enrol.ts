@@ -1,6 +1,6 @@
 import { type DocumentReference, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { enrolmentSearchTerms, type NewEnrolment } from '../../domain/enrolment.js';
-import { ApiError, RateLimitedError } from '../../http/api-error.js';
+import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import {
   guessedSlot,
