@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { searchKey, type ShopFields, type ShopUpdate } from '../../domain/admin/shop.js';
 import { ApiError } from '../../lib/api-error.js';
 
@@ -46,13 +46,19 @@ export async function setShopActive(db: Firestore, shopId: string, active: boole
   await shops(db).doc(shopId).update({ active, updatedAt: FieldValue.serverTimestamp() });
 }
 
+/** The shop (404 when there is none) and the rider, read in one transaction. */
+async function readShopAndRider(db: Firestore, transaction: Transaction, shopId: string, riderId: string) {
+  const shopRef = shops(db).doc(shopId);
+  const riderRef = riders(db).doc(riderId);
+  const [shop, rider] = await Promise.all([transaction.get(shopRef), transaction.get(riderRef)]);
+  if (!shop.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
+  return { shopRef, riderRef, shop, rider };
+}
+
 /** Links a rider to a shop, moving them from any previous shop; the counts stay right in one transaction. */
 export async function linkRider(db: Firestore, shopId: string, riderId: string): Promise<void> {
   await db.runTransaction(async (transaction) => {
-    const shopRef = shops(db).doc(shopId);
-    const riderRef = riders(db).doc(riderId);
-    const [shop, rider] = await Promise.all([transaction.get(shopRef), transaction.get(riderRef)]);
-    if (!shop.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
+    const { shopRef, riderRef, shop, rider } = await readShopAndRider(db, transaction, shopId, riderId);
     if (!rider.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
     if (shop.get('active') !== true) {
       throw new ApiError(409, 'conflict', 'This shop is deactivated; activate it before linking riders.');
@@ -74,10 +80,7 @@ export async function linkRider(db: Firestore, shopId: string, riderId: string):
 
 export async function unlinkRider(db: Firestore, shopId: string, riderId: string): Promise<void> {
   await db.runTransaction(async (transaction) => {
-    const shopRef = shops(db).doc(shopId);
-    const riderRef = riders(db).doc(riderId);
-    const [shop, rider] = await Promise.all([transaction.get(shopRef), transaction.get(riderRef)]);
-    if (!shop.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
+    const { shopRef, riderRef, rider } = await readShopAndRider(db, transaction, shopId, riderId);
     if (!rider.exists || rider.get('shopId') !== shopId) {
       throw new ApiError(404, 'not_found', 'This rider is not linked to this shop.');
     }
