@@ -1,17 +1,26 @@
-import { type DocumentReference, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  type DocumentData,
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { enrolmentSearchTerms, type NewEnrolment } from '../../domain/enrolment.js';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
+import { isCreateConflict } from '../../lib/create-conflict.js';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import {
   guessedSlot,
   limited,
   rateLimitSlots,
+  type RateLimitSlots,
   rememberSlotTaken,
   takenSlots,
   takeSlot,
 } from '../rate-limit-slots.js';
 import type { RateLimitRule } from '../rate-limit.js';
 import { enrolmentId } from './enrolment-id.js';
+import { commitInGroup } from './enrolment-group-commit.js';
+import { recentEnrolment, rememberEnrolment } from './recent-enrolments.js';
 import { enrolments } from './enrolment-store.js';
 
 export interface EnrolResult {
@@ -24,9 +33,6 @@ export interface EnrolClient {
   rule: RateLimitRule;
 }
 
-const ALREADY_EXISTS = 6;
-/** The emulator may abort one of two simultaneous commits on the same document instead. */
-const ABORTED = 10;
 /**
  * Only simultaneous requests of one client meet on a slot, and each round settles at least one of
  * them, so this many rounds settle a burst of that many (a school or office behind one address).
@@ -36,15 +42,36 @@ const MAX_ROUNDS = 16;
 /**
  * Stores a new enrolment, or answers the existing one for the same phone and course, counting
  * each new one against the client's per-window limit (rate-limit-slots.ts). A new enrolment is
- * one round trip: one batch creating the record and the client's next slot. A replay is two:
- * that batch fails, and one point read finds the record. When the slot was taken instead (by a
- * simultaneous request of the same client, or on another instance), one count finds the next. Replays meet on the record's id (derived from
- * course and phone), so `create` stores one; they are answered `duplicate` and not counted, since
- * they store nothing. A client over its limit gets 429 and nothing is written.
+ * one round trip: a batch creating the record and the client's next slot, shared with the other
+ * enrolments that arrive on this instance while a batch is on its way (enrolment-group-commit.ts).
+ * A replay is two: that batch fails, and one read of its records finds the replay; a replay of an
+ * enrolment this instance has seen takes none (recent-enrolments.ts). Replays meet on the
+ * record's id (derived from course and phone), so `create` stores one; they are answered
+ * `duplicate` and not counted, since they store nothing. When a slot was taken instead (by a
+ * simultaneous request of the same client, or on another instance), one count finds the next.
+ * A client over its limit gets 429 and nothing is written.
  */
 export async function enrol(db: Firestore, input: NewEnrolment, client: EnrolClient): Promise<EnrolResult> {
-  const id = enrolmentId(input.course, input.phone);
-  const ref = enrolments(db).doc(id);
+  const ref = enrolments(db).doc(enrolmentId(input.course, input.phone));
+  const earlier = recentEnrolment(ref.path);
+  if (earlier && (await earlier)) return { id: ref.id, duplicate: true };
+  const result = enrolOnce(db, ref, input, client);
+  rememberEnrolment(
+    ref.path,
+    result.then(
+      () => true,
+      () => false,
+    ),
+  );
+  return result;
+}
+
+async function enrolOnce(
+  db: Firestore,
+  ref: DocumentReference,
+  input: NewEnrolment,
+  client: EnrolClient,
+): Promise<EnrolResult> {
   const slots = rateLimitSlots(client.rule, client.key);
   const deadline = deadlineFromNow();
   const record = {
@@ -53,6 +80,24 @@ export async function enrol(db: Firestore, input: NewEnrolment, client: EnrolCli
     searchTerms: enrolmentSearchTerms(input.name, input.phone),
     createdAt: FieldValue.serverTimestamp(),
   };
+  if (limited(slots) && guessedSlot(slots) > slots.rule.limit) {
+    throw new RateLimitedError(slots.retryAfterSeconds);
+  }
+  const outcome = await commitInGroup(db, { ref, record, slots, deadline });
+  if (outcome === 'stored') return { id: ref.id, duplicate: false };
+  if (outcome === 'exists' || (await exists(ref, deadline))) return { id: ref.id, duplicate: true };
+  return enrolAlone(db, ref, record, slots, deadline);
+}
+
+/** The rounds of one enrolment on its own, until it is stored, found, or over the limit. */
+async function enrolAlone(
+  db: Firestore,
+  ref: DocumentReference,
+  record: DocumentData,
+  slots: RateLimitSlots,
+  deadline: number,
+): Promise<EnrolResult> {
+  const id = ref.id;
   let slot = guessedSlot(slots);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (limited(slots) && slot > slots.rule.limit) throw new RateLimitedError(slots.retryAfterSeconds);
@@ -63,8 +108,7 @@ export async function enrol(db: Firestore, input: NewEnrolment, client: EnrolCli
       if (limited(slots)) rememberSlotTaken(slots, slot);
       return { id, duplicate: false };
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code !== ALREADY_EXISTS && code !== ABORTED) throw error;
+      if (!isCreateConflict(error)) throw error;
     }
     // The record or the slot exists: a replay, or another request of this client took the slot.
     // A replay is settled by one point read; only a taken slot needs the client's slots counted.

@@ -5,7 +5,7 @@ import { firestoreCall } from '../../lib/deadline.js';
 const PROBE_TIMEOUT_MS = 3000;
 
 /** One point read of a document that need not exist: whether Firestore answers at all. */
-export async function firestoreReachable(db: Firestore): Promise<boolean> {
+async function probeFirestore(db: Firestore): Promise<boolean> {
   const probe = db.collection('_health').doc('probe').get();
   const timeout = new Promise<never>((_, reject) =>
     setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS),
@@ -16,4 +16,18 @@ export async function firestoreReachable(db: Firestore): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+let probing: Promise<boolean> | undefined;
+
+/**
+ * Checks that arrive while a probe is on its way share its answer: a burst of monitors (or a load
+ * balancer's many checkers) costs one read, and each answer comes from a read that was on its
+ * way when the check arrived.
+ */
+export function firestoreReachable(db: Firestore): Promise<boolean> {
+  probing ??= probeFirestore(db).finally(() => {
+    probing = undefined;
+  });
+  return probing;
 }

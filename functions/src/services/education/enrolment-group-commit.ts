@@ -1,0 +1,155 @@
+import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { isCreateConflict } from '../../lib/create-conflict.js';
+import { firestoreCall } from '../../lib/deadline.js';
+import {
+  guessedSlot,
+  limited,
+  type RateLimitSlots,
+  rememberSlotTaken,
+  takeSlot,
+} from '../rate-limit-slots.js';
+
+export interface NewEnrolmentWrite {
+  ref: DocumentReference;
+  record: DocumentData;
+  slots: RateLimitSlots;
+  deadline: number;
+}
+
+/**
+ * - stored: this enrolment's record and slot were written;
+ * - exists: the record was already there (a replay);
+ * - alone: the enrolment could not join a shared batch, or one was refused over a rate-limit
+ *   slot: the caller settles it on its own, counting the client's slots.
+ */
+export type GroupOutcome = 'stored' | 'exists' | 'alone';
+
+interface Queued extends NewEnrolmentWrite {
+  settle(outcome: GroupOutcome): void;
+  fail(error: unknown): void;
+}
+
+interface Member extends Queued {
+  slot: number;
+}
+
+/** 2 writes per enrolment; a Firestore batch holds at most 500. */
+const MAX_GROUP = 200;
+
+interface GroupState {
+  queue: Queued[];
+  writing: boolean;
+}
+
+const states = new WeakMap<Firestore, GroupState>();
+
+function stateOf(db: Firestore): GroupState {
+  let state = states.get(db);
+  if (!state) {
+    state = { queue: [], writing: false };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/**
+ * Picks the next group from the queue: each enrolment with the client's next slot (consecutive
+ * for several of one client). One that cannot go in a shared batch (a second write of the same
+ * record, a client past its limit, a request already answered) is left to its caller.
+ */
+function nextGroup(state: GroupState): Member[] {
+  const queued = state.queue.splice(0, MAX_GROUP);
+  const records = new Set<string>();
+  const nextSlot = new Map<string, number>();
+  const group: Member[] = [];
+  for (const entry of queued) {
+    const slot = nextSlot.get(entry.slots.key) ?? guessedSlot(entry.slots);
+    const overLimit = limited(entry.slots) && slot > entry.slots.rule.limit;
+    if (records.has(entry.ref.path) || overLimit || Date.now() >= entry.deadline) {
+      entry.settle('alone');
+      continue;
+    }
+    records.add(entry.ref.path);
+    nextSlot.set(entry.slots.key, slot + 1);
+    group.push({ ...entry, slot });
+  }
+  return group;
+}
+
+function flush(db: Firestore, state: GroupState): void {
+  if (state.writing) return;
+  const group = nextGroup(state);
+  if (group.length === 0) return;
+  const batch = db.batch();
+  for (const member of group) {
+    batch.create(member.ref, member.record);
+    if (limited(member.slots)) takeSlot(db, batch, member.slots, member.slot);
+  }
+  state.writing = true;
+  // The shared commit is bounded by the latest deadline in it, so a stalled store frees the
+  // queue for the next group; each caller also waits no longer than its own deadline.
+  const deadline = Math.max(...group.map((member) => member.deadline));
+  commitGroup(db, state, group, batch, deadline)
+    .catch((error: unknown) => group.forEach((member) => member.fail(error)))
+    .finally(() => {
+      state.writing = false;
+      flush(db, state);
+    });
+}
+
+async function commitGroup(
+  db: Firestore,
+  state: GroupState,
+  group: Member[],
+  batch: WriteBatch,
+  deadline: number,
+): Promise<void> {
+  try {
+    await firestoreCall(batch.commit(), deadline);
+  } catch (error) {
+    if (!isCreateConflict(error)) throw error;
+    return settleRefusedGroup(db, state, group, deadline);
+  }
+  for (const member of group) {
+    if (limited(member.slots)) rememberSlotTaken(member.slots, member.slot);
+    member.settle('stored');
+  }
+}
+
+/**
+ * A refused batch stored nothing. One read of its records finds the replays among them; the
+ * others go back to the front of the queue for the next batch. When none of the records exists,
+ * a rate-limit slot was taken: those enrolments are settled alone, where the slots are counted.
+ */
+async function settleRefusedGroup(
+  db: Firestore,
+  state: GroupState,
+  group: Member[],
+  deadline: number,
+): Promise<void> {
+  const snapshots = await firestoreCall(db.getAll(...group.map((member) => member.ref)), deadline);
+  const replays = group.filter((_, index) => snapshots[index]?.exists);
+  if (replays.length === 0) {
+    group.forEach((member) => member.settle('alone'));
+    return;
+  }
+  replays.forEach((member) => member.settle('exists'));
+  state.queue.unshift(...group.filter((_, index) => !snapshots[index]?.exists));
+}
+
+/**
+ * Group commit of new enrolments on one instance: while one batch is on its way to the store,
+ * the enrolments that arrive wait for it to land and then go together as one batch, each record
+ * beside its client's rate-limit slot. A quiet instance writes each enrolment at once; a busy one
+ * writes fewer, larger batches instead of queueing every enrolment behind the store.
+ *
+ * A batch is atomic, so a refused one stored none of its enrolments (see settleRefusedGroup).
+ */
+export function commitInGroup(db: Firestore, write: NewEnrolmentWrite): Promise<GroupOutcome> {
+  const state = stateOf(db);
+  const committed = new Promise<GroupOutcome>((settle, fail) => {
+    state.queue.push({ ...write, settle, fail });
+  });
+  flush(db, state);
+  return firestoreCall(committed, write.deadline);
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FunctionHost, startFunctionHost } from '../../scripts/function-host/processes';
+import { PROJECT_ID } from '../support/emulators';
+import { enrolmentRequestSchema } from '../../functions/src/domain/enrolment';
+import { enrolmentId } from '../../functions/src/services/education/enrolment-id';
+import { adminDb, enrolmentCount, uniqueClientIp, uniquePhone, validEnrolment } from '../support/education';
+
+/**
+ * The built function in one process, as Cloud Functions serves concurrent requests: enrolments
+ * that arrive together share batches, and each is still stored once, counted once against its
+ * client's limit, and answered with its own id.
+ */
+const offset = Number(process.env.DROPWISE_PORT_OFFSET ?? 0);
+const HOST_PORT = 5095 + offset;
+const LIMIT = 10;
+
+let host: FunctionHost;
+
+interface Answer {
+  status: number;
+  body: { success: boolean; id?: string; duplicate?: boolean; error?: { code: string } };
+}
+
+async function enrolFrom(clientIp: string, enrolment: Record<string, unknown>): Promise<Answer> {
+  const response = await fetch(`${host.url}/api/education/addform`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
+    body: JSON.stringify(enrolment),
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+async function stored(ids: string[]): Promise<number> {
+  const snapshots = await adminDb.getAll(...ids.map((id) => adminDb.doc(`enrolments/${id}`)));
+  return snapshots.filter((snapshot) => snapshot.exists).length;
+}
+
+beforeAll(async () => {
+  host = await startFunctionHost(HOST_PORT, {
+    GCLOUD_PROJECT: PROJECT_ID,
+    DROPWISE_COUNT_FIRESTORE_OPS: '1',
+    DROPWISE_TRUST_PROXY_HOPS: '1',
+    DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE: String(LIMIT),
+    NODE_ENV: 'production',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await host?.stop();
+});
+
+describe('a burst of enrolments on one instance', () => {
+  it('stores each of 100 simultaneous enrolments once, in fewer round trips than enrolments', async () => {
+    await fetch(`${host.url}/__host/ops/reset`, { method: 'POST' });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => enrolFrom(uniqueClientIp(), validEnrolment())),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+    const ids = answers.map((answer) => answer.body.id as string);
+    expect(new Set(ids).size).toBe(100);
+    expect(answers.every((answer) => answer.body.duplicate === undefined)).toBe(true);
+    expect(await stored(ids)).toBe(100);
+
+    const ops = (await (await fetch(`${host.url}/__host/ops`)).json()) as { writes: number; rpcs: number };
+    // Each stored enrolment writes its record and its client's rate-limit slot.
+    expect(ops.writes).toBe(200);
+    expect(ops.rpcs).toBeLessThan(100);
+  });
+
+  it('answers simultaneous replays with the one stored record, whatever batch they meet in', async () => {
+    const people = Array.from({ length: 30 }, () => validEnrolment({ number: uniquePhone() }));
+    const answers = await Promise.all(
+      [...people, ...people, ...people].map((person) => enrolFrom(uniqueClientIp(), person)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(90).fill(200));
+    const ids = new Set(answers.map((answer) => answer.body.id as string));
+    expect(ids.size).toBe(30);
+    const fresh = answers.filter((answer) => answer.body.duplicate === undefined);
+    expect(new Set(fresh.map((answer) => answer.body.id)).size).toBe(30);
+    expect(fresh).toHaveLength(30);
+    expect(await stored([...ids])).toBe(30);
+  });
+
+  it('settles replays of enrolments another instance stored when they share a batch with new ones', async () => {
+    const earlier = Array.from({ length: 20 }, () => validEnrolment({ number: uniquePhone() }));
+    // Stored as another instance would have: this one has not seen them.
+    const earlierIds = await Promise.all(
+      earlier.map(async (person) => {
+        const enrolment = enrolmentRequestSchema.parse(person);
+        const id = enrolmentId(enrolment.course, enrolment.phone);
+        await adminDb.doc(`enrolments/${id}`).create({ ...enrolment, status: 'new' });
+        return id;
+      }),
+    );
+    const fresh = Array.from({ length: 40 }, () => validEnrolment({ number: uniquePhone() }));
+    const before = await enrolmentCount();
+    await fetch(`${host.url}/__host/ops/reset`, { method: 'POST' });
+    const answers = await Promise.all(
+      [...earlier, ...fresh].map((person) => enrolFrom(uniqueClientIp(), person)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(200));
+    expect(answers.slice(0, 20).map((answer) => answer.body)).toEqual(
+      earlierIds.map((id) => ({ success: true, id, duplicate: true })),
+    );
+    expect(answers.slice(20).every((answer) => answer.body.duplicate === undefined)).toBe(true);
+    expect(await stored(answers.slice(20).map((answer) => answer.body.id as string))).toBe(40);
+    expect(await enrolmentCount()).toBe(before + 40);
+    // A refused batch is sorted out by one read of its records, not by each enrolment on its own.
+    const ops = (await (await fetch(`${host.url}/__host/ops`)).json()) as { rpcs: number };
+    expect(ops.rpcs).toBeLessThan(20);
+  });
+
+  it(`lets one client store exactly ${LIMIT} of a simultaneous burst, and refuses the rest with 429`, async () => {
+    const clientIp = uniqueClientIp();
+    const before = await enrolmentCount();
+    const answers = await Promise.all(
+      Array.from({ length: LIMIT + 8 }, () => enrolFrom(clientIp, validEnrolment())),
+    );
+    const accepted = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(accepted).toHaveLength(LIMIT);
+    expect(refused).toHaveLength(8);
+    expect(refused.every((answer) => answer.body.error?.code === 'rate_limited')).toBe(true);
+    expect(await stored(accepted.map((answer) => answer.body.id as string))).toBe(LIMIT);
+    expect(await enrolmentCount()).toBe(before + LIMIT);
+  });
+});
