@@ -1,5 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rollup';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -90,7 +90,7 @@ export function prerenderPlugin(): Plugin {
     },
     async closeBundle() {
       if (!bundle) return;
-      const outDir = join(config.root, config.build.outDir);
+      const outDir = resolve(config.root, config.build.outDir);
       const serverDir = join(config.root, 'node_modules/.cache/dropwise-prerender');
       await build({
         configFile: config.configFile,
