@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Runs inside `firebase emulators:exec`: demo data first, then the suites that need the emulators.
+# test-in-emulators.sh "SUITE..." [FILTER...]: runs inside `firebase emulators:exec`. Demo data
+# first (when the app is up), then each suite, every one even when an earlier one fails.
 set -uo pipefail
+suites=$1
+shift
 status=0
-bash scripts/wait-for-url.sh $DROPWISE_APP_URL/api/health 120 || exit 1
-npm run seed --silent || exit 1
-for project in rules api e2e; do
-  echo "==> $project"
-  npx vitest run --passWithNoTests --project "$project" --reporter=default --reporter=json \
-    --outputFile=".cache/test-results/$project.json" || status=1
+if [ "$suites" != rules ]; then
+  bash scripts/wait-for-url.sh $DROPWISE_APP_URL/api/health 120 || exit 1
+  npm run seed --silent || exit 1
+fi
+for suite in $suites; do
+  echo "==> $suite"
+  bash scripts/vitest-suite.sh "$suite" "$@" || status=1
 done
 exit $status

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { functionRoutes, functionsEmulatorProxy } from './build-tools/functions-proxy';
 import { helplineCheckPlugin } from './build-tools/helpline-check-plugin';
 import { moduleSizesPlugin } from './build-tools/module-sizes-plugin';
 import { prerenderPlugin } from './build-tools/prerender-plugin';
@@ -70,5 +71,14 @@ export default defineConfig({
     // Keep the big SDKs out of the entry chunk so public pages stay light.
     chunkSizeWarningLimit: 600,
   },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // `npm run dev`: what Hosting rewrites to the function goes to the functions emulator.
+    proxy: functionsEmulatorProxy(
+      functionRoutes(JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'))),
+      process.env.DROPWISE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001',
+      process.env.DROPWISE_PROJECT_ID ?? 'demo-dropwise',
+    ),
+  },
 });

@@ -1,25 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { type AxeViolation, seriousAxeViolations, waitForScreen } from '../support/axe';
 import { bookOrder, parcelRequest, rideRequest } from '../support/booking-fixtures';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo, latestCodeFor, signInWithPhone } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
 
+const it = browserTest({ context: { viewport: { width: 1280, height: 900 } } });
+
 const SHOP = 'demo-shop-pune-central';
 
 describe('accessibility: axe-core finds no serious or critical violation on any screen', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function newPage(): Promise<{ page: Page; errors: Error[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: trackPageErrors(page) };
-  }
-
   /** Visits each path and answers the violations found, keyed by path (empty when all pass). */
   async function auditRoutes(page: Page, paths: string[]): Promise<Record<string, AxeViolation[]>> {
     const found: Record<string, AxeViolation[]> = {};
@@ -40,16 +32,8 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
     await page.waitForURL(`${APP_URL}${lands}`);
   }
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  it('public screens, signed out', async () => {
-    const { page, errors } = await newPage();
+  it('public screens, signed out', async ({ openPage }) => {
+    const { page, errors } = await openPage();
     const found = await auditRoutes(page, [
       '/education',
       '/eduform/BCA',
@@ -70,12 +54,14 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
     expect(errors).toEqual([]);
   });
 
-  it('customer screens, signed in, with orders, the notification list open, and first-time sign-up', async () => {
+  it('customer screens, signed in, with orders, the notification list open, and first-time sign-up', async ({
+    openPage,
+  }) => {
     const customer = await freshCustomerWithProfile('Asha Accessible');
     const token = (await signInWithPhone(customer.phoneNumber)).idToken;
     const ride = await bookOrder(token, rideRequest());
     const parcel = await bookOrder(token, parcelRequest());
-    const { page, errors } = await newPage();
+    const { page, errors } = await openPage();
     await signInCustomerInBrowser(page, customer.phoneNumber);
     const found = await auditRoutes(page, [
       '/',
@@ -95,7 +81,7 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
     if (withBellOpen.length > 0) found['notification list'] = withBellOpen;
 
     // A first-time customer (no profile yet) is sent to /signup.
-    const newcomer = await newPage();
+    const newcomer = await openPage();
     const phone = `+1555558${1000 + Math.floor(Math.random() * 9000)}`;
     await newcomer.page.goto(`${APP_URL}/login`);
     await newcomer.page.getByLabel('Phone number').fill(phone);
@@ -113,8 +99,8 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
     expect(newcomer.errors).toEqual([]);
   });
 
-  it('education admin screens, signed in', async () => {
-    const { page, errors } = await newPage();
+  it('education admin screens, signed in', async ({ openPage }) => {
+    const { page, errors } = await openPage();
     await page.goto(`${APP_URL}/Eadmin`);
     await page.getByLabel('Username').fill(demo.eduAdmin.email);
     await page.getByLabel('Password').fill(demo.eduAdmin.password);
@@ -125,10 +111,10 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
     expect(errors).toEqual([]);
   });
 
-  it('platform admin screens, signed in, with the cancel dialog open', async () => {
+  it('platform admin screens, signed in, with the cancel dialog open', async ({ openPage }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const pending = await bookOrder(customer.idToken, rideRequest());
-    const { page, errors } = await newPage();
+    const { page, errors } = await openPage();
     await signInAtAlogin(page, demo.admin.email, demo.admin.password, '/admin/dashboard');
     const found = await auditRoutes(page, [
       '/admin/dashboard',
@@ -151,12 +137,12 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
     expect(errors).toEqual([]);
   });
 
-  it('the rider screen, signed in, and the dashboard on a 390 px wide phone', async () => {
-    const { page, errors } = await newPage();
+  it('the rider screen, signed in, and the dashboard on a 390 px wide phone', async ({ openPage }) => {
+    const { page, errors } = await openPage();
     await signInAtAlogin(page, demo.rider.email, demo.rider.password, '/rider');
     const found = await auditRoutes(page, ['/rider']);
 
-    const admin = await newPage();
+    const admin = await openPage();
     await admin.page.setViewportSize({ width: 390, height: 844 });
     await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password, '/admin/dashboard');
     const narrow = await auditRoutes(admin.page, ['/admin/dashboard', '/admin/acceptedOrder']);

@@ -1,9 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { APP_URL, demo } from '../support/emulators';
+
+const it = browserTest();
 
 async function signInAtAlogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -12,27 +14,10 @@ async function signInAtAlogin(page: Page, email: string, password: string): Prom
 }
 
 describe('platform admin area in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  it('a signed-out visitor to /admin/dashboard lands on /alogin, Back does not reopen it, and signing in returns there', async () => {
+  it('a signed-out visitor to /admin/dashboard lands on /alogin, Back does not reopen it, and signing in returns there', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(`${APP_URL}/privacy-policy`);
     await page.goto(`${APP_URL}/admin/dashboard`);
     await page.waitForURL(/\/alogin\?next=%2Fadmin%2Fdashboard$/);
@@ -50,7 +35,9 @@ describe('platform admin area in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a deep admin link returns to that page after sign-in, and an admin opening /alogin goes straight on', async () => {
+  it('a deep admin link returns to that page after sign-in, and an admin opening /alogin goes straight on', async ({
+    page,
+  }) => {
     await page.goto(`${APP_URL}/admin/shop`);
     await page.waitForURL(/\/alogin\?next=%2Fadmin%2Fshop$/);
     await signInAtAlogin(page, demo.admin.email, demo.admin.password);
@@ -61,7 +48,7 @@ describe('platform admin area in Chromium', () => {
     await page.waitForURL(`${APP_URL}/admin/dashboard`);
   });
 
-  it('a wrong password and an account without the admin claim are refused at /alogin', async () => {
+  it('a wrong password and an account without the admin claim are refused at /alogin', async ({ page }) => {
     await page.goto(`${APP_URL}/alogin`);
     await signInAtAlogin(page, demo.admin.email, 'wrong-password');
     await page.getByText('Incorrect email or password.').waitFor();
@@ -74,7 +61,9 @@ describe('platform admin area in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 
-  it('a rider signs in at /alogin, gets the rider page, and is kept out of the admin pages', async () => {
+  it('a rider signs in at /alogin, gets the rider page, and is kept out of the admin pages', async ({
+    page,
+  }) => {
     await page.goto(`${APP_URL}/alogin`);
     await signInAtAlogin(page, demo.rider.email, demo.rider.password);
     await page.waitForURL(`${APP_URL}/rider`);
@@ -83,7 +72,7 @@ describe('platform admin area in Chromium', () => {
     await page.waitForURL(/\/alogin/);
   });
 
-  it('the admin creates a shop with validated fields and links a rider to it', async () => {
+  it('the admin creates a shop with validated fields and links a rider to it', async ({ page, errors }) => {
     await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Fshopmanage`);
     await signInAtAlogin(page, demo.admin.email, demo.admin.password);
     await page.waitForURL(`${APP_URL}/admin/shopmanage`);
@@ -121,7 +110,7 @@ describe('platform admin area in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the admin creates a rider account that can then sign in as a rider', async () => {
+  it('the admin creates a rider account that can then sign in as a rider', async ({ page, errors }) => {
     await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Fridermanage`);
     await signInAtAlogin(page, demo.admin.email, demo.admin.password);
     await page.waitForURL(`${APP_URL}/admin/ridermanage`);
@@ -147,7 +136,10 @@ describe('platform admin area in Chromium', () => {
     await page.waitForURL(`${APP_URL}/rider`);
     expect(errors).toEqual([]);
   });
-  it('the admin edits the fare table: a bad rate is refused next to its field, a good one is saved as a new version', async () => {
+  it('the admin edits the fare table: a bad rate is refused next to its field, a good one is saved as a new version', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Ffares`);
     await signInAtAlogin(page, demo.admin.email, demo.admin.password);
     await page.waitForURL(`${APP_URL}/admin/fares`);

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 import { bookOrder, callApi as callBookingApi, rideRequest } from '../support/booking-fixtures';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import {
   APP_URL,
@@ -14,6 +14,8 @@ import {
   signInWithPhone,
 } from '../support/emulators';
 import { FieldValue } from 'firebase-admin/firestore';
+
+const it = browserTest();
 
 async function signInAtAlogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${APP_URL}/alogin`);
@@ -38,31 +40,15 @@ async function historyAsCustomer(orderId: string, idToken: string): Promise<stri
 }
 
 describe('order handling across admin, rider and customer in Chromium', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function newPage(): Promise<{ page: Page; errors: Error[] }> {
-    const context = await browser.newContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: trackPageErrors(page) };
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  it('the admin accepts the demo customer’s pending ride and assigns the demo rider, who picks it up and delivers it; the customer sees each step', async () => {
+  it('the admin accepts the demo customer’s pending ride and assigns the demo rider, who picks it up and delivers it; the customer sees each step', async ({
+    openPage,
+  }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'bike', passengers: 1 }));
     const row = (page: Page) => page.locator(`tr[data-order-id="${orderId}"]`);
 
     // The customer keeps their order page open; it follows each step live.
-    const shopper = await newPage();
+    const shopper = await openPage();
     await signInCustomerInBrowser(shopper.page, demo.customerPhone);
     await shopper.page.goto(`${APP_URL}/riderHistory/${orderId}`);
     const timeline = shopper.page.getByRole('list', { name: 'Status timeline' });
@@ -71,7 +57,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     };
     await customerSees('Pending');
 
-    const admin = await newPage();
+    const admin = await openPage();
     await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
     await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
     const pendingTable = admin.page.getByRole('table', { name: 'Pending orders' });
@@ -107,7 +93,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await customerSees('Rider assigned');
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual(['pending', 'accepted', 'assigned']);
 
-    const rider = await newPage();
+    const rider = await openPage();
     await signInAtAlogin(rider.page, demo.rider.email, demo.rider.password);
     await rider.page.waitForURL(`${APP_URL}/rider`);
     await row(rider.page).waitFor();
@@ -137,7 +123,9 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     expect(shopper.errors).toEqual([]);
   });
 
-  it('the admin reassigns an assigned order to another rider, who then marks it failed with a reason', async () => {
+  it('the admin reassigns an assigned order to another rider, who then marks it failed with a reason', async ({
+    openPage,
+  }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest());
     const adminToken = (await signInWithPassword(demo.admin.email, demo.admin.password)).idToken;
@@ -146,7 +134,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
       expect(answer.status).toBe(200);
     }
 
-    const admin = await newPage();
+    const admin = await openPage();
     await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
     await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
     await admin.page.getByRole('link', { name: 'Accepted orders' }).click();
@@ -159,7 +147,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await admin.page.getByText('Rider assigned').waitFor();
     expect((await testDb.doc(`orders/${orderId}`).get()).get('riderId')).toBe('demo-rider');
 
-    const rider = await newPage();
+    const rider = await openPage();
     await signInAtAlogin(rider.page, demo.rider.email, demo.rider.password);
     await rider.page.waitForURL(`${APP_URL}/rider`);
     await rider.page.getByRole('button', { name: `Failed order ${orderId}` }).click();
@@ -176,10 +164,10 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     expect(rider.errors).toEqual([]);
   });
 
-  it('the admin cancels a pending order with a reason from the dashboard', async () => {
+  it('the admin cancels a pending order with a reason from the dashboard', async ({ openPage }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest());
-    const admin = await newPage();
+    const admin = await openPage();
     await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
     await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
     await admin.page.getByRole('button', { name: `Cancel order ${orderId}` }).click();
@@ -196,7 +184,9 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     expect(stored).toMatchObject({ status: 'cancelled', cancelReason: 'Customer asked by phone' });
   });
 
-  it('the admin disables a customer, who then cannot book or sign in, and re-enables them', async () => {
+  it('the admin disables a customer, who then cannot book or sign in, and re-enables them', async ({
+    openPage,
+  }) => {
     const phone = `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
     const name = `Blocked${unique()}`;
     const customer = await signInWithPhone(phone);
@@ -210,7 +200,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     const before = await callBookingApi('/api/orders', { token: customer.idToken, body: rideRequest() });
     expect(before.status).toBe(201);
 
-    const admin = await newPage();
+    const admin = await openPage();
     await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
     await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
     await admin.page.getByRole('link', { name: 'Customers' }).click();

@@ -1,25 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { describe, expect } from 'vitest';
+import { browserTest } from '../support/browser';
 import { APP_URL } from '../support/emulators';
 
+const it = browserTest();
+
 describe('app shell in Chromium', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-    errors = trackPageErrors(page);
-  });
-
-  it('shows the 404 page with a Go Home link for an unknown path', async () => {
+  it('shows the 404 page with a Go Home link for an unknown path', async ({ page, errors }) => {
     await page.goto(`${APP_URL}/no/such/page`);
     await page.getByRole('heading', { name: 'Oops! Page not found.' }).waitFor();
     await page.getByRole('link', { name: 'Go Home' }).click();
@@ -27,7 +13,7 @@ describe('app shell in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('loads a lazy route and matches paths without regard to case', async () => {
+  it('loads a lazy route and matches paths without regard to case', async ({ page, errors }) => {
     await page.goto(`${APP_URL}/privacy-policy`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const lower = await page.getByRole('heading', { level: 1 }).first().textContent();
@@ -43,7 +29,7 @@ describe('app shell in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('serves a deep link on reload through the SPA fallback', async () => {
+  it('serves a deep link on reload through the SPA fallback', async ({ page, errors }) => {
     await page.goto(`${APP_URL}/admin/shop/some-shop`);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -51,7 +37,9 @@ describe('app shell in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('reloads once when a lazy chunk fails, then offers a retry instead of a blank page', async () => {
+  it('reloads once when a lazy chunk fails, then offers a retry instead of a blank page', async ({
+    page,
+  }) => {
     await page.route('**/assets/privacy-policy-page-*.js', (route) => route.abort());
     let loads = 0;
     page.on('load', () => loads++);

@@ -1,9 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { adminDb, bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+
+const it = browserTest();
 
 /** The order id from an order page's URL, e.g. /riderHistory/<id>. */
 function orderIdFrom(page: Page): string {
@@ -20,27 +22,10 @@ async function browserLocalTimeIn(page: Page, hours: number): Promise<string> {
 }
 
 describe('booking in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  it('a signed-out visitor sees what Dropwise does, the two booking actions and the education link', async () => {
+  it('a signed-out visitor sees what Dropwise does, the two booking actions and the education link', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(`${APP_URL}/`);
     await page.getByRole('heading', { level: 1, name: /Dropwise/ }).waitFor();
     expect(await page.getByRole('link', { name: 'Book a ride' }).count()).toBeGreaterThan(0);
@@ -53,7 +38,10 @@ describe('booking in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the demo customer books a ride through every step, reloads midway, confirms once and finds it in the history', async () => {
+  it('the demo customer books a ride through every step, reloads midway, confirms once and finds it in the history', async ({
+    page,
+    errors,
+  }) => {
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/bookRider`);
     await page.getByRole('heading', { name: 'Book a ride' }).waitFor();
@@ -151,7 +139,7 @@ describe('booking in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('Clear empties the ride draft and returns to the first step', async () => {
+  it('Clear empties the ride draft and returns to the first step', async ({ page }) => {
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/bookRider`);
     await page.getByRole('radio', { name: /Car/ }).check();
@@ -164,7 +152,7 @@ describe('booking in Chromium', () => {
     expect(stored).toBeNull();
   });
 
-  it('the demo customer sends a parcel and cancels it with a reason', async () => {
+  it('the demo customer sends a parcel and cancels it with a reason', async ({ page, errors }) => {
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/bookParcel`);
     await page.getByRole('heading', { name: 'Send a parcel' }).waitFor();
@@ -211,7 +199,10 @@ describe('booking in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the order page shows the new status live when an admin accepts and assigns the order', async () => {
+  it('the order page shows the new status live when an admin accepts and assigns the order', async ({
+    page,
+    errors,
+  }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'car' }));
     await signInCustomerInBrowser(page, demo.customerPhone);
@@ -241,7 +232,7 @@ describe('booking in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it("someone else's order id shows not found, never the order", async () => {
+  it("someone else's order id shows not found, never the order", async ({ page }) => {
     const stranger = await signInWithPhone('+15555550193');
     const theirs = await bookOrder(stranger.idToken, rideRequest({ pickup: { address: 'Secret Street 1' } }));
     await signInCustomerInBrowser(page, demo.customerPhone);

@@ -1,9 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { auth, db } from '../../scripts/seed/emulator-admin';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo, latestCodeFor } from '../support/emulators';
+
+const it = browserTest();
 
 const STORE_KEY = 'dropwise:customer-account';
 
@@ -58,27 +60,10 @@ async function pngPicture(page: Page): Promise<Buffer> {
 }
 
 describe('customer accounts in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  it('the demo customer signs in with the code from the Auth emulator and, as a returning user, lands on /', async () => {
+  it('the demo customer signs in with the code from the Auth emulator and, as a returning user, lands on /', async ({
+    page,
+    errors,
+  }) => {
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.waitForURL(`${APP_URL}/`);
     expect(await storedAccount(page)).toMatchObject({
@@ -90,7 +75,7 @@ describe('customer accounts in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a signed-out visitor to /profile is sent to sign in and brought back to /profile', async () => {
+  it('a signed-out visitor to /profile is sent to sign in and brought back to /profile', async ({ page }) => {
     await page.goto(`${APP_URL}/profile`);
     await page.waitForURL(`${APP_URL}/login?next=%2Fprofile`);
     await page.getByLabel('Phone number').fill('+1 555 555 0100');
@@ -104,7 +89,10 @@ describe('customer accounts in Chromium', () => {
     expect(await page.getByText(demo.customerPhone).count()).toBeGreaterThan(0);
   });
 
-  it('a first-time customer is sent to /signup, must give name and city, and then has a profile', async () => {
+  it('a first-time customer is sent to /signup, must give name and city, and then has a profile', async ({
+    page,
+    errors,
+  }) => {
     const phoneNumber = await freshPhone();
     await signInCustomerInBrowser(page, phoneNumber);
     await page.waitForURL(`${APP_URL}/signup`);
@@ -130,7 +118,10 @@ describe('customer accounts in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a wrong code and an invalid number get clear messages next to the field and sign nobody in', async () => {
+  it('a wrong code and an invalid number get clear messages next to the field and sign nobody in', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(`${APP_URL}/login`);
     await page.getByLabel('Phone number').fill('12345');
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -156,7 +147,10 @@ describe('customer accounts in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a customer sets a password and signs in with it at /loginwithpass; a wrong password and an unknown number get one message', async () => {
+  it('a customer sets a password and signs in with it at /loginwithpass; a wrong password and an unknown number get one message', async ({
+    page,
+    errors,
+  }) => {
     const phoneNumber = await signUpFreshCustomer(page);
     await page.goto(`${APP_URL}/profile/password`);
     await page.getByRole('heading', { name: 'Set a password' }).waitFor();
@@ -205,7 +199,10 @@ describe('customer accounts in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a customer edits name, city and picture and sees them after a reload; bad files get a clear message', async () => {
+  it('a customer edits name, city and picture and sees them after a reload; bad files get a clear message', async ({
+    page,
+    errors,
+  }) => {
     const phoneNumber = await signUpFreshCustomer(page);
     await page.goto(`${APP_URL}/profile`);
     await page.getByRole('heading', { name: 'Your profile' }).waitFor();
@@ -247,7 +244,7 @@ describe('customer accounts in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('logging out empties the client store, and guarded pages then ask to sign in', async () => {
+  it('logging out empties the client store, and guarded pages then ask to sign in', async ({ page }) => {
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/profile`);
     await page.getByRole('heading', { name: 'Your profile' }).waitFor();
@@ -262,7 +259,11 @@ describe('customer accounts in Chromium', () => {
     await page.waitForURL(`${APP_URL}/login?next=%2Fprofile`);
   });
 
-  it('a corrupted or hand-edited stored account is ignored: no crash and no access', async () => {
+  it('a corrupted or hand-edited stored account is ignored: no crash and no access', async ({
+    page,
+    context,
+    errors,
+  }) => {
     await context.addInitScript((key) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
@@ -295,7 +296,10 @@ describe('customer accounts in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a customer deletes their account after confirming: profile and sign-in are gone, orders stay without personal data', async () => {
+  it('a customer deletes their account after confirming: profile and sign-in are gone, orders stay without personal data', async ({
+    page,
+    errors,
+  }) => {
     const phoneNumber = await signUpFreshCustomer(page);
     const uid = await uidOf(phoneNumber);
     const order = db.collection('orders').doc();
@@ -333,25 +337,28 @@ describe('customer accounts in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['/delete-account', 'Delete your Dropwise account'],
     ['/delete-account-rider', 'Delete your Dropwise rider account'],
     ['/delete-account-digistall', 'Delete your Digistall account'],
-  ])('signed out, %s explains deletion and links to sign in and back', async (path, title) => {
-    await page.goto(`${APP_URL}${path}`);
-    await page.getByRole('heading', { name: title }).waitFor();
-    await page.getByRole('heading', { name: 'How to delete your account' }).waitFor();
-    const link = page.getByRole('link', { name: 'Sign in to delete your account' });
-    expect(await link.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(path)}`);
-    expect(await page.getByRole('button', { name: 'Delete my account' }).count()).toBe(0);
-  });
+  ] as const)(
+    'signed out, %s explains deletion and links to sign in and back',
+    async ([path, title], { page }) => {
+      await page.goto(`${APP_URL}${path}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByRole('heading', { name: 'How to delete your account' }).waitFor();
+      const link = page.getByRole('link', { name: 'Sign in to delete your account' });
+      expect(await link.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(path)}`);
+      expect(await page.getByRole('button', { name: 'Delete my account' }).count()).toBe(0);
+    },
+  );
 
-  it.each([
+  it.for([
     ['/privacy-policy', 'Dropwise privacy policy'],
     ['/privacy-policy-rider', 'Privacy policy for Dropwise riders'],
   ])(
     '%s is a readable policy saying what is collected, why, how long and how to delete',
-    async (path, title) => {
+    async ([path, title], { page }) => {
       await page.goto(`${APP_URL}${path}`);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       for (const section of [

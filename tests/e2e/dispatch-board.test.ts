@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { type BrowserFixtures, browserTest } from '../support/browser';
 import { APP_URL, demo } from '../support/emulators';
 import { tabAndPress, tabTo } from '../support/keyboard';
+
+const it = browserTest();
 
 const SCREENSHOTS = '.cache/screenshots';
 const RUN = `dispatch-${Date.now()}`;
@@ -76,14 +78,12 @@ const rowIds = (page: Page) =>
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order-id') ?? ''));
 
 describe('the dispatch board in Chromium', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function adminPage(width: number, height: number): Promise<{ page: Page; errors: Error[] }> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = trackPageErrors(page);
+  async function adminPage(
+    openPage: BrowserFixtures['openPage'],
+    width: number,
+    height: number,
+  ): Promise<{ page: Page; errors: Error[] }> {
+    const { page, errors } = await openPage({ viewport: { width, height } });
     await page.goto(`${APP_URL}/alogin`);
     await page.getByLabel('Email').fill(demo.admin.email);
     await page.getByLabel('Password').fill(demo.admin.password);
@@ -93,19 +93,18 @@ describe('the dispatch board in Chromium', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // More than a page of waiting orders, one at a time so each has its own creation time.
     for (let index = 0; index < 27; index += 1) await pendingOrder(index);
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
     // Leave no pending orders behind for the other suites' boards.
     await Promise.all(made.map((id) => testDb.doc(`orders/${id}`).delete()));
   });
 
-  it('lists pending orders 25 a page, newest first, with the number waiting, and pages on', async () => {
-    const { page, errors } = await adminPage(1280, 900);
+  it('lists pending orders 25 a page, newest first, with the number waiting, and pages on', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await adminPage(openPage, 1280, 900);
     const waiting = page.getByTestId('waiting-count');
     await poll(async () => waiting.textContent()).toBe(`${await pendingCount()} waiting`);
     await poll(async () => (await rowIds(page)).length).toBe(25);
@@ -127,8 +126,8 @@ describe('the dispatch board in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows a new order live, and holds the list still while the admin is on a row', async () => {
-    const { page, errors } = await adminPage(1280, 900);
+  it('shows a new order live, and holds the list still while the admin is on a row', async ({ openPage }) => {
+    const { page, errors } = await adminPage(openPage, 1280, 900);
     await poll(async () => (await rowIds(page)).length).toBe(25);
     const before = await pendingCount();
 
@@ -161,8 +160,8 @@ describe('the dispatch board in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('cancels with a reason from a dialog, by keyboard alone', async () => {
-    const { page, errors } = await adminPage(1280, 900);
+  it('cancels with a reason from a dialog, by keyboard alone', async ({ openPage }) => {
+    const { page, errors } = await adminPage(openPage, 1280, 900);
     const orderId = await pendingOrder(92);
     await page
       .getByRole('table', { name: 'Pending orders' })
@@ -189,9 +188,11 @@ describe('the dispatch board in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('draws orders per day for 14 days, and turns the tables into cards on a phone; screenshots at 1280 and 390 px', async () => {
+  it('draws orders per day for 14 days, and turns the tables into cards on a phone; screenshots at 1280 and 390 px', async ({
+    openPage,
+  }) => {
     await mkdir(SCREENSHOTS, { recursive: true });
-    const wide = await adminPage(1280, 900);
+    const wide = await adminPage(openPage, 1280, 900);
     const chartTable = wide.page.getByRole('table', { name: 'Orders per day' });
     await poll(async () => chartTable.locator('tbody tr').count()).toBe(14);
     // Today's open orders include the ones arranged here, all still pending.
@@ -202,7 +203,7 @@ describe('the dispatch board in Chromium', () => {
     await poll(async () => (await rowIds(wide.page)).length).toBe(25);
     await wide.page.screenshot({ path: `${SCREENSHOTS}/dashboard-1280.png`, fullPage: true });
 
-    const narrow = await adminPage(390, 844);
+    const narrow = await adminPage(openPage, 390, 844);
     await poll(async () => (await rowIds(narrow.page)).length).toBe(25);
     const firstRow = narrow.page.getByRole('table', { name: 'Pending orders' }).locator('tbody tr').first();
     expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe('block');

@@ -1,9 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { describe, expect } from 'vitest';
+import { browserTest } from '../support/browser';
 import { adminDb, postJson, uniqueClientIp, uniquePhone } from '../support/education';
 import { APP_URL, demo } from '../support/emulators';
+
+/** Every URL the test's page has requested, newest last. */
+let requested: string[] = [];
+
+const it = browserTest({
+  context: { acceptDownloads: true },
+  preparePage: (page) => {
+    requested = [];
+    page.on('request', (request) => requested.push(request.url()));
+  },
+});
 
 async function storedVisitTotal(): Promise<number> {
   const shards = await adminDb.collection('counters/dropwiseEduCounter/shards').get();
@@ -11,29 +21,12 @@ async function storedVisitTotal(): Promise<number> {
 }
 
 describe('education section in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-  let requested: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ acceptDownloads: true });
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-    requested = [];
-    page.on('request', (request) => requested.push(request.url()));
-  });
-
   const visitorName = `Meera Visitor ${Date.now()}`;
 
-  it('a visitor sees the courses and the visit counter, enrols in BCA and gets empty fields back', async () => {
+  it('a visitor sees the courses and the visit counter, enrols in BCA and gets empty fields back', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(`${APP_URL}/education`);
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Education' }).textContent(),
@@ -108,7 +101,10 @@ describe('education section in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a visitor sees messages next to empty fields, and a clear message for an unknown course', async () => {
+  it('a visitor sees messages next to empty fields, and a clear message for an unknown course', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(`${APP_URL}/eduform/bca`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Enter your full name.').waitFor();
@@ -124,7 +120,10 @@ describe('education section in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the education admin signs in, finds the record, changes its status, exports CSV and logs out', async () => {
+  it('the education admin signs in, finds the record, changes its status, exports CSV and logs out', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(`${APP_URL}/Edash`);
     await page.getByText('Please Login to see this page').waitFor();
     await page.getByRole('link', { name: 'Go to Login' }).click();

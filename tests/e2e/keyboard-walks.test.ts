@@ -1,38 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { adminDb } from '../support/booking-fixtures';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { uniquePhone } from '../support/education';
 import { APP_URL, latestCodeFor } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
 import { tabAndPress, tabAndType, tabTo } from '../support/keyboard';
+
+const it = browserTest();
 
 /**
  * Keyboard-only walks: every step below uses Tab, typing, arrow keys, Space and Enter. The mouse
  * is never used, so each walk fails if a control on the way cannot be reached or worked that way.
  */
 describe('keyboard-only walks in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  it('a visitor enrols in a course with the keyboard alone', async () => {
+  it('a visitor enrols in a course with the keyboard alone', async ({ page, errors }) => {
     const name = `Keyboard Visitor ${Date.now()}`;
     await page.goto(`${APP_URL}/eduform/BCA`);
     await page.getByRole('heading', { name: 'Enrolment for BCA' }).waitFor();
@@ -48,7 +29,7 @@ describe('keyboard-only walks in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a customer signs in and books a ride with the keyboard alone', async () => {
+  it('a customer signs in and books a ride with the keyboard alone', async ({ page, errors }) => {
     const customer = await freshCustomerWithProfile('Kiran Keys');
     await page.goto(`${APP_URL}/login?next=/bookRider`);
 

@@ -1,12 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { testAuth, testDb } from '../support/admin-sdk';
 import { bookOrder, rideRequest } from '../support/booking-fixtures';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, signInWithPhone } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
+
+const it = browserTest({ context: { viewport: { width: 1280, height: 900 } } });
 
 /** The toasts on screen now (react-hot-toast gives each one role=status inside its bar). */
 const toastTexts = (page: Page) =>
@@ -23,29 +25,13 @@ function overlaps(
 }
 
 describe('messages that make sense, in Chromium', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: Error[] }> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: trackPageErrors(page) };
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  it('a customer who cancels gets one toast for one click, and it does not cover the page heading', async () => {
+  it('a customer who cancels gets one toast for one click, and it does not cover the page heading', async ({
+    openPage,
+  }) => {
     const customer = await freshCustomerWithProfile('Tara Toast');
     const token = (await signInWithPhone(customer.phoneNumber)).idToken;
     const orderId = await bookOrder(token, rideRequest());
-    const { page, errors } = await newPage({ width: 390, height: 844 });
+    const { page, errors } = await openPage({ viewport: { width: 390, height: 844 } });
     await signInCustomerInBrowser(page, customer.phoneNumber);
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByLabel('Reason for cancelling').fill('Plans changed');
@@ -68,7 +54,7 @@ describe('messages that make sense, in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a customer whose account is disabled is told so once and signed out', async () => {
+  it('a customer whose account is disabled is told so once and signed out', async ({ openPage }) => {
     const phone = `+1555559${1000 + Math.floor(Math.random() * 9000)}`;
     const signedIn = await signInWithPhone(phone);
     await testDb.doc(`users/${signedIn.uid}`).set({
@@ -79,7 +65,7 @@ describe('messages that make sense, in Chromium', () => {
       createdAt: FieldValue.serverTimestamp(),
     });
     const orderId = await bookOrder(signedIn.idToken, rideRequest());
-    const { page, errors } = await newPage();
+    const { page, errors } = await openPage();
     await signInCustomerInBrowser(page, phone);
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByLabel('Reason for cancelling').waitFor();

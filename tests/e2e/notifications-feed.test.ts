@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect } from 'vitest';
 import { db } from '../../scripts/seed/emulator-admin';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL } from '../support/emulators';
 import { type FreshCustomer, freshCustomerWithProfile } from '../support/fresh-customer';
+
+const it = browserTest();
 
 const bellName = /^Notifications \((\d+\+?) unread\)$/;
 
@@ -32,29 +34,16 @@ async function queueNotification(uid: string, title: string, body: string): Prom
 }
 
 describe('the in-app notification feed in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
   let customer: FreshCustomer;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
   beforeEach(async () => {
     customer = await freshCustomerWithProfile();
-    context = await browser.newContext();
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    await context?.close();
   });
 
-  it('a signed-in customer sees a new notification as a toast and in the bell, and can mark it read', async () => {
+  it('a signed-in customer sees a new notification as a toast and in the bell, and can mark it read', async ({
+    page,
+    errors,
+  }) => {
     await signInCustomerInBrowser(page, customer.phoneNumber);
     const bell = page.getByRole('button', { name: bellName });
     await bell.waitFor();
@@ -81,7 +70,10 @@ describe('the in-app notification feed in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('notifications that were already there are listed but not shown again as toasts', async () => {
+  it('notifications that were already there are listed but not shown again as toasts', async ({
+    page,
+    errors,
+  }) => {
     const body = `Your parcel was picked up (${randomUUID().slice(0, 8)}).`;
     await queueNotification(customer.uid, 'Picked up', body);
 
@@ -97,7 +89,10 @@ describe('the in-app notification feed in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the app never asks for notification permission by itself, only from the bell’s button', async () => {
+  it('the app never asks for notification permission by itself, only from the bell’s button', async ({
+    page,
+    errors,
+  }) => {
     await page.addInitScript(() => {
       const real = Notification.requestPermission.bind(Notification);
       (window as unknown as { permissionPrompts: number }).permissionPrompts = 0;
@@ -126,7 +121,11 @@ describe('the in-app notification feed in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('with permission granted but FCM unreachable (as here), the feed and toasts still work', async () => {
+  it('with permission granted but FCM unreachable (as here), the feed and toasts still work', async ({
+    page,
+    context,
+    errors,
+  }) => {
     await context.grantPermissions(['notifications'], { origin: APP_URL });
     await signInCustomerInBrowser(page, customer.phoneNumber);
     await page.getByRole('button', { name: bellName }).click();

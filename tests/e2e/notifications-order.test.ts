@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { db } from '../../scripts/seed/emulator-admin';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
+
+const it = browserTest();
 
 const bellName = /^Notifications \((\d+\+?) unread\)$/;
 
@@ -39,27 +41,10 @@ async function latestNotificationAbout(uid: string, orderId: string): Promise<Re
 }
 
 describe('order notifications reach the customer’s open app', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  it('when an admin accepts the customer’s pending order, the customer sees a toast and the bell count go up', async () => {
+  it('when an admin accepts the customer’s pending order, the customer sees a toast and the bell count go up', async ({
+    page,
+    errors,
+  }) => {
     const { phoneNumber } = await freshCustomerWithProfile('Kiran Desai');
     await signInCustomerInBrowser(page, phoneNumber);
     await page.getByRole('button', { name: bellName }).waitFor();

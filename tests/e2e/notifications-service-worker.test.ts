@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo } from '../support/emulators';
+
+const it = browserTest();
 
 const SCOPE = '/firebase-cloud-messaging-push-scope';
 const WORKER_URL =
@@ -57,27 +59,10 @@ async function activeWorker(page: Page): Promise<string | null> {
 }
 
 describe('the push service worker in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  it('installs with the web config from its URL and the Firebase SDK served by the app itself', async () => {
+  it('installs with the web config from its URL and the Firebase SDK served by the app itself', async ({
+    page,
+    errors,
+  }) => {
     const sdk = await fetch(`${APP_URL}/firebase-sdk/firebase-messaging-compat.js`);
     expect(sdk.status).toBe(200);
     expect(sdk.headers.get('content-type')).toMatch(/javascript/);
@@ -86,7 +71,10 @@ describe('the push service worker in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows a push that arrives while the app is in the background as a system notification', async () => {
+  it('shows a push that arrives while the app is in the background as a system notification', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['notifications'], { origin: APP_URL });
     await page.goto(`${APP_URL}/privacy-policy`);
     const { session, registrationId } = await pushDelivery(page);
@@ -120,7 +108,11 @@ describe('the push service worker in Chromium', () => {
     });
   });
 
-  it('hands a push that arrives while the app is open to the page, which shows it as a toast', async () => {
+  it('hands a push that arrives while the app is open to the page, which shows it as a toast', async ({
+    page,
+    context,
+    errors,
+  }) => {
     await context.grantPermissions(['notifications'], { origin: APP_URL });
     const { session, registrationId } = await pushDelivery(page);
     await signInCustomerInBrowser(page, demo.customerPhone);

@@ -1,9 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+
+const it = browserTest();
 
 const yerwada = { address: 'Yerwada, Pune City, Pune 411006', coordinates: { lat: 18.5459, lng: 73.8855 } };
 const vimanNagar = {
@@ -42,25 +44,13 @@ async function expectTripMap(scope: Page, pickup: string, dropOff: string): Prom
 }
 
 describe('places and maps in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('with location allowed at a set position, "Use my location" fills the pickup with the nearest known place', async () => {
-    context = await browser.newContext({ geolocation: { latitude: 18.548, longitude: 73.887 } });
+  it('with location allowed at a set position, "Use my location" fills the pickup with the nearest known place', async ({
+    openPage,
+  }) => {
+    const { page, context, errors } = await openPage({
+      geolocation: { latitude: 18.548, longitude: 73.887 },
+    });
     await context.grantPermissions(['geolocation'], { origin: APP_URL });
-    const page = await context.newPage();
-    const errors = trackPageErrors(page);
     await signInCustomerInBrowser(page, demo.customerPhone);
     await openPlacesStep(page);
     await page.getByRole('button', { name: 'Use my location' }).click();
@@ -74,11 +64,12 @@ describe('places and maps in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('with location denied, "Use my location" says so and typing still works', async () => {
-    context = await browser.newContext();
+  it('with location denied, "Use my location" says so and typing still works', async ({
+    page,
+    context,
+    errors,
+  }) => {
     await context.clearPermissions();
-    const page = await context.newPage();
-    const errors = trackPageErrors(page);
     await signInCustomerInBrowser(page, demo.customerPhone);
     await openPlacesStep(page);
     await page.getByRole('button', { name: 'Use my location' }).click();
@@ -93,12 +84,12 @@ describe('places and maps in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the order detail shows the trip on a map with both markers and the distance', async () => {
+  it('the order detail shows the trip on a map with both markers and the distance', async ({
+    page,
+    errors,
+  }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest({ pickup: yerwada, dropOff: vimanNagar }));
-    context = await browser.newContext();
-    const page = await context.newPage();
-    const errors = trackPageErrors(page);
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByRole('heading', { name: 'Your ride' }).waitFor();
@@ -106,7 +97,10 @@ describe('places and maps in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it("the admin's accepted orders show a row's trip on a map when its Map disclosure is opened", async () => {
+  it("the admin's accepted orders show a row's trip on a map when its Map disclosure is opened", async ({
+    page,
+    errors,
+  }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest({ pickup: yerwada, dropOff: vimanNagar }));
     const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
@@ -116,9 +110,6 @@ describe('places and maps in Chromium', () => {
     });
     expect(accepted.status).toBe(200);
 
-    context = await browser.newContext();
-    const page = await context.newPage();
-    const errors = trackPageErrors(page);
     await page.goto(`${APP_URL}/alogin`);
     await page.getByLabel('Email').fill(demo.admin.email);
     await page.getByLabel('Password').fill(demo.admin.password);
@@ -133,9 +124,7 @@ describe('places and maps in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the public education pages never download the map code', async () => {
-    context = await browser.newContext();
-    const page = await context.newPage();
+  it('the public education pages never download the map code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet')

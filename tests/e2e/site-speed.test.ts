@@ -1,8 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { browserTest } from '../support/browser';
 import { APP_URL, demo } from '../support/emulators';
+
+const it = browserTest({
+  // The app does not report from automated browsers; this one plays a person's browser.
+  prepareContext: (context) =>
+    context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    }),
+});
 
 const METRICS_AT_LOAD = ['TTFB', 'FCP'];
 const METRICS_AT_HIDE = ['LCP', 'CLS'];
@@ -27,31 +34,10 @@ async function waitForSamples(route: string, since: Date, names: string[]): Prom
 }
 
 describe('real-user speed reporting and the Site speed screen in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    // The app does not report from automated browsers; this one plays a person's browser.
-    await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-    });
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  it('a visit sends each metric once with the route pattern and nothing personal, and Site speed shows it', async () => {
+  it('a visit sends each metric once with the route pattern and nothing personal, and Site speed shows it', async ({
+    page,
+    errors,
+  }) => {
     const since = new Date(Date.now() - 1000);
     await page.goto(`${APP_URL}/eduform/BCA`);
     await page.getByRole('heading', { name: /Enrolment for/ }).waitFor();
@@ -119,7 +105,7 @@ describe('real-user speed reporting and the Site speed screen in Chromium', () =
     expect(errors).toEqual([]);
   });
 
-  it('a browser driven by automation (navigator.webdriver) sends no reports', async () => {
+  it('a browser driven by automation (navigator.webdriver) sends no reports', async ({ browser }) => {
     const automated = await browser.newContext();
     try {
       const since = new Date(Date.now() - 1000);

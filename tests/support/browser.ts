@@ -1,4 +1,11 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { test } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
 export async function launchBrowser(): Promise<Browser> {
@@ -22,4 +29,65 @@ export function trackPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return errors;
+}
+
+/** A page in a browser context of its own (its own cookies, storage and permissions). */
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors on `page`, so a test can assert that it did not crash. */
+  errors: Error[];
+}
+
+export interface BrowserFixtures extends OpenedPage {
+  /** Opens one more page in a fresh context, e.g. a second person; closed when the test ends. */
+  openPage: (options?: BrowserContextOptions) => Promise<OpenedPage>;
+  /** The file's one Chromium. */
+  browser: Browser;
+  /** The test's own page, which `page`, `context` and `errors` come from. */
+  firstPage: OpenedPage;
+}
+
+export interface BrowserTestOptions {
+  /** Options for every context the file opens (viewport, downloads, ...). */
+  context?: BrowserContextOptions;
+  /** Runs on every new context before its page opens, e.g. an init script. */
+  prepareContext?: (context: BrowserContext) => Promise<unknown>;
+  /** Runs on every new page before the test uses it, e.g. to record its requests. */
+  preparePage?: (page: Page) => void;
+}
+
+/**
+ * The browser test of the end-to-end suite: `it('...', async ({ page, errors }) => ...)`.
+ * One Chromium per test file, launched when a test first asks for a page; every test that asks
+ * gets `page` in a fresh context, and every context a test opens is closed when it ends.
+ */
+export function browserTest(options: BrowserTestOptions = {}) {
+  return test.extend<BrowserFixtures>({
+    browser: [
+      // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+      async ({}, use) => {
+        const browser = await launchBrowser();
+        await use(browser);
+        await browser.close();
+      },
+      { scope: 'file' },
+    ],
+    openPage: async ({ browser }, use) => {
+      const contexts: BrowserContext[] = [];
+      await use(async (extra) => {
+        const context = await browser.newContext({ ...options.context, ...extra });
+        contexts.push(context);
+        await options.prepareContext?.(context);
+        const page = await context.newPage();
+        options.preparePage?.(page);
+        return { page, context, errors: trackPageErrors(page) };
+      });
+      for (const context of contexts) await context.close();
+    },
+    firstPage: async ({ openPage }, use) => use(await openPage()),
+    page: async ({ firstPage }, use) => use(firstPage.page),
+    context: async ({ firstPage }, use) => use(firstPage.context),
+    errors: async ({ firstPage }, use) => use(firstPage.errors),
+  });
 }
