@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import type { ConsoleMessage } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { browserTest } from '../support/browser';
 import { adminDb, uniquePhone } from '../support/education';
 import { APP_URL } from '../support/emulators';
 
@@ -12,20 +12,9 @@ const SECTION_HEADINGS = [
   'PG Degree Courses',
 ];
 
+const it = browserTest();
+
 describe('the public pages, written as HTML at build time', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
   it('Hosting answers /education and /eduform/:course with the page itself, everything else with the app shell', async () => {
     const catalogue = await (await fetch(`${APP_URL}/education`)).text();
     expect(catalogue).toContain('<h2 id="ug-courses-heading">UG Degree Courses</h2>');
@@ -35,9 +24,10 @@ describe('the public pages, written as HTML at build time', () => {
     expect(shell).toContain('<div id="root"></div>');
   });
 
-  it('with JavaScript turned off, /education shows its courses and /eduform/BCA its form', async () => {
-    context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  it('with JavaScript turned off, /education shows its courses and /eduform/BCA its form', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -66,10 +56,10 @@ describe('the public pages, written as HTML at build time', () => {
     expect(scripts).toEqual([]);
   });
 
-  it('with JavaScript, the pages hydrate without a mismatch and enrolment still submits', async () => {
-    context = await browser.newContext();
-    const page: Page = await context.newPage();
-    const errors = trackPageErrors(page);
+  it('with JavaScript, the pages hydrate without a mismatch and enrolment still submits', async ({
+    page,
+    errors,
+  }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
