@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { errorMessage } from '../api/call-api';
+import { TextField } from '../../../components/form';
+import { errorMessage } from '../../../lib/api/api-error';
 import { type CustomerRow, listCustomers } from '../api/list-customers';
 import { setCustomerDisabled } from '../api/set-customer-disabled';
 import { AdminLayout } from '../components/admin-layout';
@@ -78,17 +79,15 @@ export default function CustomerManagePage() {
   return (
     <AdminLayout title="Customers">
       <form className="filters" onSubmit={runSearch} role="search">
-        <div className="field">
-          <label htmlFor="customer-search">Search by name or phone</label>
-          <input
-            id="customer-search"
-            type="search"
-            value={searchInput}
-            maxLength={60}
-            placeholder="Asha, or 98765"
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="customer-search"
+          label="Search by name or phone"
+          type="search"
+          value={searchInput}
+          maxLength={60}
+          placeholder="Asha, or 98765"
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
         <button type="submit">Search</button>
       </form>
       {search ? <p className="muted">Showing the first 50 matches for “{search}”.</p> : null}

@@ -7,7 +7,8 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth, useFirestore } from 'reactfire';
 import type { z } from 'zod';
-import { errorMessage } from '../api/call-api';
+import { errorMessage } from '../../../lib/api/api-error';
+import { applyServerErrors } from '../../../lib/api/apply-server-errors';
 import { createShop } from '../api/create-shop';
 import { setShopActive } from '../api/set-shop-active';
 import {
@@ -22,9 +23,8 @@ import { updateShop } from '../api/update-shop';
 import { AdminLayout } from '../components/admin-layout';
 import { ActiveToggleButton } from '../components/active-toggle-button';
 import { CursorPager } from '../components/pager';
-import { TextField } from '../components/text-field';
+import { SubmitButton, TextField } from '../../../components/form';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { downloadCsv } from '../lib/download-csv';
 
 type ShopForm = z.input<typeof shopInputSchema>;
@@ -78,6 +78,7 @@ export default function ShopManagePage() {
       setVersion((value) => value + 1);
     } catch (error) {
       applyServerErrors(error, form.setError, shopFields);
+      toast.error(errorMessage(error));
     }
   });
 
@@ -119,9 +120,7 @@ export default function ShopManagePage() {
             <TextField id="shop-city" label="City" error={errors.city?.message} {...form.register('city')} />
           </div>
           <div className="actions">
-            <button type="submit" disabled={isSubmitting}>
-              {editingId ? 'Save shop' : 'Create shop'}
-            </button>
+            <SubmitButton pending={isSubmitting}>{editingId ? 'Save shop' : 'Create shop'}</SubmitButton>
             {editingId ? (
               <button type="button" className="secondary" onClick={() => setSearchParams({})}>
                 Cancel edit

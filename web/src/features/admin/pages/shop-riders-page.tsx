@@ -2,7 +2,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth, useFirestore, useFirestoreDoc } from 'reactfire';
-import { errorMessage } from '../api/call-api';
+import { TextField } from '../../../components/form';
+import { errorMessage } from '../../../lib/api/api-error';
 import { linkRiderToShop } from '../api/link-rider-to-shop';
 import { type RiderRecord, ridersQuery, toRiderRecord } from '../api/rider-records';
 import { shopRef, toShopRecord } from '../api/shop-records';
@@ -119,17 +120,15 @@ function ShopRiders({ shopId }: { shopId: string }) {
       </section>
       <section aria-labelledby="link-heading">
         <h2 id="link-heading">Link a rider</h2>
-        <div className="field">
-          <label htmlFor="rider-search">Find riders</label>
-          <input
-            id="rider-search"
-            type="search"
-            value={search}
-            maxLength={80}
-            placeholder="Start of the rider's name"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="rider-search"
+          label="Find riders"
+          type="search"
+          value={search}
+          maxLength={80}
+          placeholder="Start of the rider's name"
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <table className="stack-table">
           <thead>
             <tr>

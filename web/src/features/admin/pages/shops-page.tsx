@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { TextField } from '../../../components/form';
 import { type ShopRecord, shopCsvHeaders, shopCsvRow, shopsQuery, toShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
 import { CursorPager } from '../components/pager';
@@ -21,17 +22,15 @@ export default function ShopsPage() {
   return (
     <AdminLayout title="Shops">
       <div className="filters">
-        <div className="field">
-          <label htmlFor="shop-search">Search shops</label>
-          <input
-            id="shop-search"
-            type="search"
-            value={search}
-            maxLength={80}
-            placeholder="Start of the shop name"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="shop-search"
+          label="Search shops"
+          type="search"
+          value={search}
+          maxLength={80}
+          placeholder="Start of the shop name"
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <label>
           <input
             type="checkbox"

@@ -1,14 +1,15 @@
 import { COURSE_CODES, COURSES } from '@domain/education-courses';
 import { ENROLMENT_STATUSES, type EnrolmentRecord, type EnrolmentStatus } from '@domain/enrolment';
-import { signOut, type User } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../app/screen-frame';
+import { FormError, SelectField, TextField } from '../../../components/form';
+import { plainMessage } from '../../../lib/api/api-error';
 import { downloadEnrolmentsCsv } from '../api/export-enrolments';
 import { type EnrolmentFilter, listEnrolments } from '../api/list-enrolments';
-import { plainMessage } from '../api/request-json';
 import { updateEnrolmentStatus } from '../api/update-enrolment-status';
 import { EnrolmentTable } from '../components/enrolment-table';
 import { useEducationAdmin } from '../hooks/use-education-admin';
@@ -31,10 +32,10 @@ export default function EducationDashboardPage() {
       </main>
     );
   }
-  return <Orders user={admin.user} />;
+  return <Orders />;
 }
 
-function Orders({ user }: { user: User }) {
+function Orders() {
   const auth = useAuth();
   const [filter, setFilter] = useState<EnrolmentFilter>({});
   const [search, setSearch] = useState('');
@@ -50,13 +51,13 @@ function Orders({ user }: { user: User }) {
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      const page = await listEnrolments(await user.getIdToken(), filter, { limit: PAGE_SIZE, cursor });
+      const page = await listEnrolments(auth, filter, { limit: PAGE_SIZE, cursor });
       setRecords(page.data);
       setNextCursor(page.nextCursor);
     } catch (error) {
       setLoadError(`The records could not be loaded. ${plainMessage(error)}`);
     }
-  }, [user, filter, cursor]);
+  }, [auth, filter, cursor]);
 
   useEffect(() => {
     void load();
@@ -76,7 +77,7 @@ function Orders({ user }: { user: User }) {
   const changeStatus = async (record: EnrolmentRecord, status: EnrolmentStatus) => {
     setBusyIds((ids) => new Set(ids).add(record._id));
     try {
-      await updateEnrolmentStatus(await user.getIdToken(), record._id, status);
+      await updateEnrolmentStatus(auth, record._id, status);
       setRecords((current) =>
         current ? current.map((row) => (row._id === record._id ? { ...row, status } : row)) : current,
       );
@@ -95,7 +96,7 @@ function Orders({ user }: { user: User }) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadEnrolmentsCsv(await user.getIdToken(), filter);
+      await downloadEnrolmentsCsv(auth, filter);
     } catch (error) {
       toast.error(`The export failed. ${plainMessage(error)}`);
     } finally {
@@ -113,52 +114,46 @@ function Orders({ user }: { user: User }) {
       </div>
 
       <div className="edu-filters">
-        <div className="field">
-          <label htmlFor="filter-course">Course</label>
-          <select
-            id="filter-course"
-            value={filter.course ?? ''}
-            onChange={(event) => applyFilter({ ...filter, course: event.target.value || undefined })}
-          >
-            <option value="">All courses</option>
-            {COURSE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {COURSES[code].title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-status">Status</label>
-          <select
-            id="filter-status"
-            value={filter.status ?? ''}
-            onChange={(event) =>
-              applyFilter({
-                ...filter,
-                status: (event.target.value || undefined) as EnrolmentStatus | undefined,
-              })
-            }
-          >
-            <option value="">All statuses</option>
-            {ENROLMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="filter-course"
+          label="Course"
+          value={filter.course ?? ''}
+          onChange={(event) => applyFilter({ ...filter, course: event.target.value || undefined })}
+        >
+          <option value="">All courses</option>
+          {COURSE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {COURSES[code].title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="filter-status"
+          label="Status"
+          value={filter.status ?? ''}
+          onChange={(event) =>
+            applyFilter({
+              ...filter,
+              status: (event.target.value || undefined) as EnrolmentStatus | undefined,
+            })
+          }
+        >
+          <option value="">All statuses</option>
+          {ENROLMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
         <form className="actions" role="search" onSubmit={onSearch}>
-          <div className="field">
-            <label htmlFor="filter-search">Search name or phone</label>
-            <input
-              id="filter-search"
-              type="search"
-              maxLength={100}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="filter-search"
+            label="Search name or phone"
+            type="search"
+            maxLength={100}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <button type="submit">Search</button>
         </form>
         <button type="button" className="secondary" disabled={exporting} onClick={() => void exportCsv()}>
@@ -167,12 +162,12 @@ function Orders({ user }: { user: User }) {
       </div>
 
       {loadError && (
-        <p className="edu-form-error" role="alert">
+        <FormError>
           {loadError}{' '}
           <button type="button" className="secondary" onClick={() => void load()}>
             Retry
           </button>
-        </p>
+        </FormError>
       )}
       {records === null && !loadError ? (
         <Loading />
