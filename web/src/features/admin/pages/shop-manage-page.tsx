@@ -1,6 +1,5 @@
 import { shopInputSchema } from '@domain/admin/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -15,7 +14,7 @@ import {
   type ShopRecord,
   shopCsvHeaders,
   shopCsvRow,
-  shopRef,
+  loadShop,
   shopsQuery,
   toShopRecord,
 } from '../api/shop-records';
@@ -55,10 +54,8 @@ export default function ShopManagePage() {
       reset(emptyShop);
       return;
     }
-    getDoc(shopRef(db, editingId))
-      .then((snapshot) => {
-        if (!snapshot.exists()) throw new Error('This shop does not exist.');
-        const shop = toShopRecord(snapshot);
+    loadShop(db, editingId)
+      .then((shop) => {
         reset({ name: shop.name, phone: shop.phone, address: shop.address, city: shop.city });
       })
       .catch((error: unknown) => toast.error(errorMessage(error)));
