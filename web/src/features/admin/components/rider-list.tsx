@@ -6,6 +6,7 @@ import { useRiderPages } from '../api/use-rider-pages';
 import { downloadCsv } from '../lib/download-csv';
 import { ActiveToggleButton } from './active-toggle-button';
 import { CursorPager } from './pager';
+import { type Column, RecordTable } from './record-table';
 
 interface RiderListProps {
   search: string;
@@ -21,6 +22,35 @@ interface RiderListProps {
 export function RiderList({ search, onSearch, version, shops, onEdit, onToggleActive }: RiderListProps) {
   const pages = useRiderPages(search, version);
   const shopName = (id: string | null) => (id ? (shops.find((shop) => shop.id === id)?.name ?? id) : 'none');
+  const columns: Column<RiderRecord>[] = [
+    { label: 'Name', cell: (rider) => rider.name },
+    { label: 'Phone', cell: (rider) => rider.phone },
+    { label: 'Email', cell: (rider) => rider.email },
+    { label: 'Vehicle', cell: (rider) => rider.vehicleType },
+    { label: 'Shop', cell: (rider) => shopName(rider.shopId) },
+    { label: 'Status', cell: (rider) => (rider.active ? 'Active' : 'Inactive') },
+    {
+      label: 'Actions',
+      className: 'actions',
+      cell: (rider) => (
+        <>
+          <button
+            type="button"
+            className="secondary"
+            aria-label={`Edit ${rider.name}`}
+            onClick={() => onEdit(rider)}
+          >
+            Edit
+          </button>
+          <ActiveToggleButton
+            name={rider.name}
+            active={rider.active}
+            onToggle={() => onToggleActive(rider)}
+          />
+        </>
+      ),
+    },
+  ];
   return (
     <section aria-labelledby="rider-list-heading">
       <h2 id="rider-list-heading">All riders</h2>
@@ -35,48 +65,7 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
       />
       {pages.status === 'loading' ? <p role="status">Loading riders...</p> : null}
       {pages.error ? <p role="alert">{pages.error}</p> : null}
-      <div className="table-scroll">
-        <table className="stack-table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Phone</th>
-              <th>Email</th>
-              <th>Vehicle</th>
-              <th>Shop</th>
-              <th>Status</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.rows.map((rider) => (
-              <tr key={rider.id}>
-                <td data-label="Name">{rider.name}</td>
-                <td data-label="Phone">{rider.phone}</td>
-                <td data-label="Email">{rider.email}</td>
-                <td data-label="Vehicle">{rider.vehicleType}</td>
-                <td data-label="Shop">{shopName(rider.shopId)}</td>
-                <td data-label="Status">{rider.active ? 'Active' : 'Inactive'}</td>
-                <td data-label="Actions" className="actions">
-                  <button
-                    type="button"
-                    className="secondary"
-                    aria-label={`Edit ${rider.name}`}
-                    onClick={() => onEdit(rider)}
-                  >
-                    Edit
-                  </button>
-                  <ActiveToggleButton
-                    name={rider.name}
-                    active={rider.active}
-                    onToggle={() => onToggleActive(rider)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable rows={pages.rows} columns={columns} rowKey={(rider) => rider.id} />
       <CursorPager
         label="Riders"
         pages={pages}

@@ -22,6 +22,7 @@ import { updateShop } from '../api/update-shop';
 import { AdminLayout } from '../components/admin-layout';
 import { ActiveToggleButton } from '../components/active-toggle-button';
 import { CursorPager } from '../components/pager';
+import { RecordTable } from '../components/record-table';
 import { SubmitButton, TextField } from '../../../components/form';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
@@ -130,44 +131,37 @@ export default function ShopManagePage() {
         <h2 id="shop-list-heading">All shops</h2>
         {pages.status === 'loading' ? <p role="status">Loading shops...</p> : null}
         {pages.error ? <p role="alert">{pages.error}</p> : null}
-        <div className="table-scroll">
-          <table className="stack-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>City</th>
-                <th>Phone</th>
-                <th>Status</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.rows.map((shop) => (
-                <tr key={shop.id}>
-                  <td data-label="Name">{shop.name}</td>
-                  <td data-label="City">{shop.city}</td>
-                  <td data-label="Phone">{shop.phone}</td>
-                  <td data-label="Status">{shop.active ? 'Active' : 'Deactivated'}</td>
-                  <td data-label="Actions" className="actions">
-                    <button
-                      type="button"
-                      className="secondary"
-                      aria-label={`Edit ${shop.name}`}
-                      onClick={() => setSearchParams({ shopId: shop.id })}
-                    >
-                      Edit
-                    </button>
-                    <ActiveToggleButton
-                      name={shop.name}
-                      active={shop.active}
-                      onToggle={() => void toggleActive(shop)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          rows={pages.rows}
+          rowKey={(shop) => shop.id}
+          columns={[
+            { label: 'Name', cell: (shop) => shop.name },
+            { label: 'City', cell: (shop) => shop.city },
+            { label: 'Phone', cell: (shop) => shop.phone },
+            { label: 'Status', cell: (shop) => (shop.active ? 'Active' : 'Deactivated') },
+            {
+              label: 'Actions',
+              className: 'actions',
+              cell: (shop) => (
+                <>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={`Edit ${shop.name}`}
+                    onClick={() => setSearchParams({ shopId: shop.id })}
+                  >
+                    Edit
+                  </button>
+                  <ActiveToggleButton
+                    name={shop.name}
+                    active={shop.active}
+                    onToggle={() => void toggleActive(shop)}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
         <CursorPager
           label="Shops"
           pages={pages}

@@ -10,6 +10,7 @@ import { shopRef, toShopRecord } from '../api/shop-records';
 import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
 import { AdminLayout } from '../components/admin-layout';
 import { CursorPager } from '../components/pager';
+import { RecordTable } from '../components/record-table';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 
 /** /admin/shopwithrider/:shopId: the riders linked to a shop; link and unlink riders. */
@@ -77,44 +78,36 @@ function ShopRiders({ shopId }: { shopId: string }) {
           <p>No riders are linked to this shop yet.</p>
         ) : null}
         {linked.rows.length > 0 ? (
-          <table className="stack-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Phone</th>
-                <th>Vehicle</th>
-                <th>Status</th>
-                <th>Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {linked.rows.map((rider) => (
-                <tr key={rider.id}>
-                  <td data-label="Name">{rider.name}</td>
-                  <td data-label="Phone">{rider.phone}</td>
-                  <td data-label="Vehicle">{rider.vehicleType}</td>
-                  <td data-label="Status">{rider.active ? 'Active' : 'Inactive'}</td>
-                  <td data-label="Action">
-                    <button
-                      type="button"
-                      className="secondary"
-                      disabled={busy === rider.id}
-                      aria-label={`Unlink ${rider.name}`}
-                      onClick={() =>
-                        void run(
-                          rider.id,
-                          () => unlinkRiderFromShop(auth, shopId, rider.id),
-                          `${rider.name} unlinked`,
-                        )
-                      }
-                    >
-                      Unlink
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            rows={linked.rows}
+            rowKey={(rider) => rider.id}
+            columns={[
+              { label: 'Name', cell: (rider) => rider.name },
+              { label: 'Phone', cell: (rider) => rider.phone },
+              { label: 'Vehicle', cell: (rider) => rider.vehicleType },
+              { label: 'Status', cell: (rider) => (rider.active ? 'Active' : 'Inactive') },
+              {
+                label: 'Action',
+                cell: (rider) => (
+                  <button
+                    type="button"
+                    className="secondary"
+                    disabled={busy === rider.id}
+                    aria-label={`Unlink ${rider.name}`}
+                    onClick={() =>
+                      void run(
+                        rider.id,
+                        () => unlinkRiderFromShop(auth, shopId, rider.id),
+                        `${rider.name} unlinked`,
+                      )
+                    }
+                  >
+                    Unlink
+                  </button>
+                ),
+              },
+            ]}
+          />
         ) : null}
         <CursorPager label="Linked riders" pages={linked} />
       </section>
@@ -129,43 +122,30 @@ function ShopRiders({ shopId }: { shopId: string }) {
           placeholder="Start of the rider's name"
           onChange={(event) => setSearch(event.target.value)}
         />
-        <table className="stack-table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Current shop</th>
-              <th>Status</th>
-              <th>Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {candidates.rows
-              .filter((rider) => rider.shopId !== shopId)
-              .map((rider) => (
-                <tr key={rider.id}>
-                  <td data-label="Name">{rider.name}</td>
-                  <td data-label="Current shop">{rider.shopId ?? 'none'}</td>
-                  <td data-label="Status">{rider.active ? 'Active' : 'Inactive'}</td>
-                  <td data-label="Action">
-                    <button
-                      type="button"
-                      disabled={busy === rider.id || !record.active}
-                      aria-label={`Link ${rider.name}`}
-                      onClick={() =>
-                        void run(
-                          rider.id,
-                          () => linkRiderToShop(auth, shopId, rider.id),
-                          `${rider.name} linked`,
-                        )
-                      }
-                    >
-                      Link
-                    </button>
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <RecordTable
+          rows={candidates.rows.filter((rider) => rider.shopId !== shopId)}
+          rowKey={(rider) => rider.id}
+          columns={[
+            { label: 'Name', cell: (rider) => rider.name },
+            { label: 'Current shop', cell: (rider) => rider.shopId ?? 'none' },
+            { label: 'Status', cell: (rider) => (rider.active ? 'Active' : 'Inactive') },
+            {
+              label: 'Action',
+              cell: (rider) => (
+                <button
+                  type="button"
+                  disabled={busy === rider.id || !record.active}
+                  aria-label={`Link ${rider.name}`}
+                  onClick={() =>
+                    void run(rider.id, () => linkRiderToShop(auth, shopId, rider.id), `${rider.name} linked`)
+                  }
+                >
+                  Link
+                </button>
+              ),
+            },
+          ]}
+        />
         <CursorPager label="Riders to link" pages={candidates} />
       </section>
     </>
