@@ -20,7 +20,7 @@ interface RiderListProps {
 
 /** Every rider by name, searchable, paged, with Edit and Activate/Deactivate per row. */
 export function RiderList({ search, onSearch, version, shops, onEdit, onToggleActive }: RiderListProps) {
-  const pages = useRiderPages(search, version);
+  const pages = useRiderPages({ search }, version);
   const shopName = (id: string | null) => (id ? (shops.find((shop) => shop.id === id)?.name ?? id) : 'none');
   const columns: Column<RiderRecord>[] = [
     { label: 'Name', cell: (rider) => rider.name },

@@ -1,56 +1,36 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
-import { useAuth, useFirestore, useFirestoreDoc } from 'reactfire';
+import { useAuth } from 'reactfire';
 import { TextField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import { linkRiderToShop } from '../api/link-rider-to-shop';
-import { type RiderRecord, ridersQuery, toRiderRecord } from '../api/rider-records';
-import { shopRef, toShopRecord } from '../api/shop-records';
+import type { ShopRecord } from '../api/shop-records';
 import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
+import { useRiderPages } from '../api/use-rider-pages';
 import { AdminLayout } from '../components/admin-layout';
 import { CursorPager } from '../components/pager';
 import { RecordTable } from '../components/record-table';
-import { useCursorPages } from '../hooks/use-cursor-pages';
+import { ShopGate } from '../components/shop-gate';
 
 /** /admin/shopwithrider/:shopId: the riders linked to a shop; link and unlink riders. */
 export default function ShopRidersPage() {
   const { shopId = '' } = useParams();
   return (
     <AdminLayout title="Shop riders">
-      <ShopRiders shopId={shopId} />
+      <ShopGate shopId={shopId}>{(shop) => <ShopRiders record={shop} />}</ShopGate>
     </AdminLayout>
   );
 }
 
-function ShopRiders({ shopId }: { shopId: string }) {
-  const db = useFirestore();
+function ShopRiders({ record }: { record: ShopRecord }) {
+  const shopId = record.id;
   const auth = useAuth();
-  const shop = useFirestoreDoc(shopRef(db, shopId));
   const [version, setVersion] = useState(0);
-  const linked = useCursorPages<RiderRecord>(
-    `linked:${shopId}:${version}`,
-    (page) => ridersQuery(db, { shopId }, page),
-    toRiderRecord,
-  );
+  const linked = useRiderPages({ shopId }, version);
   const [search, setSearch] = useState('');
-  const candidates = useCursorPages<RiderRecord>(
-    `candidates:${search}:${version}`,
-    (page) => ridersQuery(db, { search }, page),
-    toRiderRecord,
-    10,
-  );
+  const candidates = useRiderPages({ search }, version, 10);
   const [busy, setBusy] = useState<string | null>(null);
-
-  if (shop.status === 'loading') return <p role="status">Loading shop...</p>;
-  if (shop.status === 'error' || !shop.data.exists()) {
-    return (
-      <p role="alert">
-        This shop does not exist. <Link to="/admin/shop">Back to shops</Link>
-      </p>
-    );
-  }
-  const record = toShopRecord(shop.data);
 
   const run = async (riderId: string, action: () => Promise<void>, done: string) => {
     setBusy(riderId);
