@@ -3,6 +3,60 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The functions' layers, each importing only from those below it: domain (pure, shared with the
+// web) < lib < services < http, with triggers beside http. A lint error, not a review comment,
+// stops an arrow that points upwards. Relative imports name their .js file, as Node's ESM wants.
+const namesItsJsFile = {
+  regex: '^\\.{1,2}/(?!.*\\.(js|json)$)',
+  message: 'Name the .js file (ESM): "./thing.js", not "./thing".',
+};
+const layer = (name, rule) => ({ regex: `(^|/)${name}/`, message: `${rule}` });
+const functionsImports = (...forbidden) => ({
+  'no-restricted-imports': ['error', { patterns: [namesItsJsFile, ...forbidden] }],
+});
+const serverLayers = [
+  { files: ['functions/src/**/*.ts'], rules: functionsImports() },
+  {
+    files: ['functions/src/domain/**/*.ts'],
+    rules: functionsImports(
+      ...['lib', 'services', 'http', 'triggers'].map((name) =>
+        layer(name, `domain/ is pure and shared with the web: it imports nothing from ${name}/.`),
+      ),
+      {
+        regex: '^(firebase-admin|firebase-functions|express)(/|$)',
+        message: 'domain/ runs in the browser too: no server packages.',
+      },
+    ),
+  },
+  {
+    files: ['functions/src/lib/**/*.ts'],
+    rules: functionsImports(
+      ...['services', 'http', 'triggers'].map((name) =>
+        layer(name, `lib/ sits below ${name}/: move what both need into lib/ or domain/.`),
+      ),
+    ),
+  },
+  {
+    files: ['functions/src/services/**/*.ts'],
+    rules: functionsImports(
+      ...['http', 'triggers'].map((name) =>
+        layer(
+          name,
+          `services/ never import ${name}/: take what you need as an argument; errors are lib/api-error.ts.`,
+        ),
+      ),
+    ),
+  },
+  {
+    files: ['functions/src/http/**/*.ts'],
+    rules: functionsImports(layer('triggers', 'http/ and triggers/ are separate entry points.')),
+  },
+  {
+    files: ['functions/src/triggers/**/*.ts'],
+    rules: functionsImports(layer('http', 'http/ and triggers/ are separate entry points.')),
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'coverage/**'] },
   js.configs.recommended,
@@ -19,4 +73,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...serverLayers,
 );

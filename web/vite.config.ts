@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { helplineCheckPlugin } from './build-tools/helpline-check-plugin';
 import { moduleSizesPlugin } from './build-tools/module-sizes-plugin';
+import { prerenderPlugin } from './build-tools/prerender-plugin';
 import { routePreloadPlugin } from './build-tools/route-preload-plugin';
 
 /**
@@ -49,6 +50,8 @@ export default defineConfig({
       { path: /^\/education\/?$/i, source: 'src/features/education/pages/education-page.tsx' },
       { path: /^\/eduform\/[^/]+\/?$/i, source: 'src/features/education/pages/enrolment-form-page.tsx' },
     ]),
+    // ...and paint them from static HTML written at build time, before any JavaScript has run.
+    prerenderPlugin(),
   ],
   resolve: {
     alias: [

@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionHost, startFunctionHost } from '../../scripts/function-host/processes';
 import { PROJECT_ID } from '../support/emulators';
@@ -88,7 +89,9 @@ describe('a burst of enrolments on one instance', () => {
       earlier.map(async (person) => {
         const enrolment = enrolmentRequestSchema.parse(person);
         const id = enrolmentId(enrolment.course, enrolment.phone);
-        await adminDb.doc(`enrolments/${id}`).create({ ...enrolment, status: 'new' });
+        await adminDb
+          .doc(`enrolments/${id}`)
+          .create({ ...enrolment, status: 'new', createdAt: FieldValue.serverTimestamp() });
         return id;
       }),
     );

@@ -47,7 +47,9 @@ describe('a burst of visits on one instance', () => {
     const ops = (await (await fetch(`${host.url}/__host/ops`)).json()) as { writes: number; reads: number };
     expect(ops.writes).toBeGreaterThanOrEqual(1);
     expect(ops.writes).toBeLessThan(BURST);
-    expect(ops.reads).toBeLessThanOrEqual(1);
+    // One read of the total is shared by the visits of a couple of seconds; a slow machine may
+    // spread the burst over more than one such period.
+    expect(ops.reads).toBeLessThanOrEqual(5);
   });
 
   it('writes a lone visit at once, as one increment of one', async () => {

@@ -145,6 +145,8 @@ describe('places and maps in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto(`${APP_URL}/eduform/yoga`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The page paints from HTML before its JavaScript loads: wait until the app has attached.
+    await expect.poll(async () => page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /leaflet|trip-map/.test(url))).toEqual([]);
   });

@@ -1,6 +1,9 @@
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 
+/** The id of the inline script, so that pre-rendered pages can put static hints in its place. */
+export const ROUTE_PRELOAD_SCRIPT_ID = 'route-preload';
+
 /** A page whose screen chunk the HTML should start fetching at once, found by its address. */
 export interface PreloadedRoute {
   /** Matches `location.pathname` (the router matches without regard to case). */
@@ -9,7 +12,8 @@ export interface PreloadedRoute {
   source: string;
 }
 
-function screenFiles(bundle: OutputBundle, source: string): string[] {
+/** The files (JavaScript chunks and CSS) a lazily loaded screen needs beyond the entry chunk. */
+export function screenFiles(bundle: OutputBundle, source: string): string[] {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`));
   if (!screen) throw new Error(`route-preload: ${source} is not a chunk of this build`);
@@ -47,7 +51,9 @@ export function routePreloadPlugin(routes: PreloadedRoute[]): Plugin {
           screenFiles(context.bundle!, route.source),
         ]);
         const script = `(function(p,t){for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0],t[i][1]).test(p))continue;t[i][2].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet'}else{l.rel='modulepreload';l.crossOrigin=''}l.href='/'+f;document.head.appendChild(l)});return}})(location.pathname,${JSON.stringify(table)})`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return [
+          { tag: 'script', attrs: { id: ROUTE_PRELOAD_SCRIPT_ID }, children: script, injectTo: 'head' },
+        ];
       },
     },
   };

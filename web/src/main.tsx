@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { whenIdleAfterFirstPaint } from './lib/idle/after-first-paint';
@@ -10,11 +10,20 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 // The figures describe the page the visitor landed on, even if they move on before they are sent.
 const landingRoute = routePatternOf(routes, location.pathname);
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (root.hasChildNodes()) {
+  // A page written at build time (web/build-tools/prerender-plugin.ts) is already on screen: attach
+  // to it. As a transition, hydration works in short slices and never holds the main thread long.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}
 
 // Real-user speed reporting loads after the first paint, outside every page's initial JavaScript.
 // Browsers driven by automation (navigator.webdriver: test suites, scripted monitors) are not real

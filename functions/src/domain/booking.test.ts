@@ -5,8 +5,8 @@ import {
   quoteRequestSchema,
   sameAddress,
   transitionRequestSchema,
-} from './booking';
-import { DEFAULT_FARE_TABLE } from './fares';
+} from './booking.js';
+import { DEFAULT_FARE_TABLE } from './fares.js';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const schema = bookingRequestSchema(DEFAULT_FARE_TABLE, now);

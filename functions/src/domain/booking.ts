@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { NO_CONTROL_CHARACTERS } from './plain-text';
-import { coordinatesSchema, type FareTable, PARCEL_SIZE_BANDS } from './fares';
-import { ORDER_STATUSES } from './order-lifecycle';
-import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone';
+import { ADDRESS_MAX, placeSchema, refuseSameAddress } from './booking-places.js';
+import { scheduleSchema } from './booking-schedule.js';
+import { coordinatesSchema, type FareTable, PARCEL_SIZE_BANDS } from './fares.js';
+import { e164PhoneSchema } from './phone-schema.js';
+
+// The parts each have a module of their own; the booking screens import them all from here.
+export * from './booking-places.js';
+export * from './booking-schedule.js';
+export * from './order-change-requests.js';
 
 /**
  * What a customer sends to book a ride or a parcel, shared by the booking screens (one step at a
@@ -11,81 +16,6 @@ import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone';
  */
 export const ORDER_KINDS = ['ride', 'parcel'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
-
-/** How far ahead a booking may be made. */
-export const BOOKING_WINDOW_DAYS = 30;
-/** A time chosen a moment ago is still "now": clocks and slow forms drift. */
-export const PAST_GRACE_MS = 5 * 60 * 1000;
-
-export const ADDRESS_MIN = 3;
-export const ADDRESS_MAX = 200;
-
-export const addressSchema = z
-  .string({ required_error: 'Enter an address.', invalid_type_error: 'Enter an address.' })
-  .trim()
-  .min(ADDRESS_MIN, `Enter at least ${ADDRESS_MIN} characters.`)
-  .max(ADDRESS_MAX, `Keep the address under ${ADDRESS_MAX} characters.`);
-
-export const placeSchema = z
-  .object({
-    address: addressSchema,
-    coordinates: coordinatesSchema.nullable().optional(),
-  })
-  .strict();
-export type Place = z.infer<typeof placeSchema>;
-
-/** Two addresses are the same place when they differ only in case, spacing or punctuation. */
-export function sameAddress(a: string, b: string): boolean {
-  const canonical = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-  return canonical(a) === canonical(b);
-}
-
-export const routeSchema = z
-  .object({ pickup: placeSchema, dropOff: placeSchema })
-  .superRefine((route, ctx) => {
-    if (sameAddress(route.pickup.address, route.dropOff.address)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['dropOff', 'address'],
-        message: 'The drop-off must be different from the pickup.',
-      });
-    }
-  });
-
-/**
- * `scheduledAt`: `"now"` (or absent) for as soon as possible, or an ISO date-time that is not in
- * the past and within the booking window. The output is a Date, or null for "now".
- */
-export function scheduleSchema(now: Date = new Date()) {
-  return z
-    .union(
-      [z.literal('now'), z.string().datetime({ offset: true, message: 'Choose a valid date and time.' })],
-      {
-        errorMap: () => ({ message: 'Choose "now" or a valid date and time.' }),
-      },
-    )
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === 'now') return null;
-      const when = new Date(value);
-      if (when.getTime() < now.getTime() - PAST_GRACE_MS) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Choose a time that is not in the past.' });
-        return z.NEVER;
-      }
-      if (when.getTime() > now.getTime() + BOOKING_WINDOW_DAYS * 24 * 60 * 60 * 1000) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          message: `Book at most ${BOOKING_WINDOW_DAYS} days ahead.`,
-        });
-        return z.NEVER;
-      }
-      return when;
-    });
-}
 
 export function vehicleTypeSchema(table: FareTable) {
   const known = Object.keys(table.vehicles);
@@ -109,17 +39,7 @@ export const parcelDetailsSchema = z
       .trim()
       .min(2, "Enter the receiver's name.")
       .max(80, 'Keep the name under 80 characters.'),
-    receiverPhone: z
-      .string({ required_error: "Enter the receiver's phone number." })
-      .max(25, PHONE_FORMAT_MESSAGE)
-      .transform((value, ctx) => {
-        const phone = normalisePhone(value);
-        if (!phone) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: PHONE_FORMAT_MESSAGE });
-          return z.NEVER;
-        }
-        return phone;
-      }),
+    receiverPhone: e164PhoneSchema({ required: "Enter the receiver's phone number." }),
   })
   .strict();
 export type ParcelDetails = z.infer<typeof parcelDetailsSchema>;
@@ -164,13 +84,7 @@ export function bookingRequestSchema(table: FareTable, now: Date = new Date()) {
           : { message: ctx.defaultError },
     })
     .superRefine((request, ctx) => {
-      if (sameAddress(request.pickup.address, request.dropOff.address)) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: ['dropOff', 'address'],
-          message: 'The drop-off must be different from the pickup.',
-        });
-      }
+      refuseSameAddress(request, ctx);
       if (request.kind === 'ride') {
         const seats = table.vehicles[request.vehicleType]?.seats;
         if (seats !== undefined && request.passengers > seats) {
@@ -217,23 +131,3 @@ export function quoteRequestSchema(table: FareTable) {
   ]);
 }
 export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;
-
-/** The reason a customer, admin or rider gives for cancelling or failing an order. */
-export const reasonSchema = z
-  .string({ required_error: 'Say why.', invalid_type_error: 'Say why.' })
-  .trim()
-  .min(3, 'Say why in at least 3 characters.')
-  .max(300, 'Keep the reason under 300 characters.')
-  .regex(NO_CONTROL_CHARACTERS, 'The reason contains characters we cannot store.');
-
-export const cancelRequestSchema = z.object({ reason: reasonSchema }).strict();
-
-/** What an admin or rider sends to move an order: the target status, and why or to whom. */
-export const transitionRequestSchema = z
-  .object({
-    to: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Choose a valid status.' }) }),
-    reason: reasonSchema.optional(),
-    riderId: z.string().trim().min(1).max(128).optional(),
-  })
-  .strict();
-export type TransitionRequest = z.infer<typeof transitionRequestSchema>;

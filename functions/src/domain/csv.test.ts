@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BYTE_ORDER_MARK, csvCell, neutraliseFormula, toCsv } from './csv';
+import { CSV_BYTE_ORDER_MARK, csvCell, neutraliseFormula, toCsv } from './csv.js';
 
 describe('CSV cells', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IMAGE_MAX_CHARS, profileFieldsSchema } from './customer-profile';
+import { PROFILE_IMAGE_MAX_CHARS, profileFieldsSchema } from './customer-profile.js';
 
 const valid = { name: 'Asha Rao', cityName: 'Pune', profileImage: null };
 const tinyJpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBD';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_CONTROL_CHARACTERS } from './plain-text';
+import { NO_CONTROL_CHARACTERS } from './plain-text.js';
 
 /**
  * The customer profile kept in `users/{uid}`: what the signup and profile forms edit and what

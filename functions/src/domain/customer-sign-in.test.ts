@@ -6,7 +6,7 @@ import {
   safeReturnPath,
   setPasswordSchema,
   verificationCodeSchema,
-} from './customer-sign-in';
+} from './customer-sign-in.js';
 
 describe('phone numbers on the customer sign-in screens', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone';
+import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone.js';
 
 /**
  * Schemas of the customer sign-in forms. Password sign-in works by linking an email/password

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { courseSchema, ENROLMENT_STATUSES, enrolmentStatusSchema } from './enrolment';
-import { NO_CONTROL_CHARACTERS } from './plain-text';
-import { withOnlyKeys } from './strict-keys';
+import { courseSchema, ENROLMENT_STATUSES, enrolmentStatusSchema } from './enrolment.js';
+import { NO_CONTROL_CHARACTERS } from './plain-text.js';
+import { withOnlyKeys } from './strict-keys.js';
 
 /** POST /api/education/adminlogin body: the legacy client sends exactly these two fields. */
 export const adminLoginSchema = withOnlyKeys(

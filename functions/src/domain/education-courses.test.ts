@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_CODES, COURSE_SECTIONS, COURSES, findCourse, findCourseCode } from './education-courses';
+import { COURSE_CODES, COURSE_SECTIONS, COURSES, findCourse, findCourseCode } from './education-courses.js';
 
 describe('the education course list', () => {
   it('holds exactly the twelve published course codes, in their canonical spelling', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enrolmentFormSchema } from './enrolment-form';
-import { enrolmentRequestSchema } from './enrolment';
+import { enrolmentFormSchema } from './enrolment-form.js';
+import { enrolmentRequestSchema } from './enrolment.js';
 
 const valid = { name: 'Asha Kumari', email: 'asha@example.com', number: '98765 43210', city: 'Pune' };
 

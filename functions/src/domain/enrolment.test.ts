@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adminLoginSchema, enrolmentListQuerySchema, enrolmentStatusUpdateSchema } from './education-admin';
+import {
+  adminLoginSchema,
+  enrolmentListQuerySchema,
+  enrolmentStatusUpdateSchema,
+} from './education-admin.js';
 import {
   enrolmentFormSchema,
   enrolmentRequestSchema,
   enrolmentSearchTerms,
   searchTermFor,
-} from './enrolment';
+} from './enrolment.js';
 
 const valid = {
   course: 'bca',

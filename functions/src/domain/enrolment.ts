@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type CourseCode, findCourseCode } from './education-courses';
-import { citySchema, emailSchema, nameSchema, phoneTextSchema } from './enrolment-form';
-import { normalisePhone } from './phone';
-import { withOnlyKeys } from './strict-keys';
+import { type CourseCode, findCourseCode } from './education-courses.js';
+import { citySchema, emailSchema, nameSchema, phoneTextSchema } from './enrolment-form.js';
+import { normalisePhone } from './phone.js';
+import { withOnlyKeys } from './strict-keys.js';
 
 /**
  * POST /api/education/addform and the education records. The fields a person types are checked
@@ -10,8 +10,8 @@ import { withOnlyKeys } from './strict-keys';
  * exactly `course, name, email, number, city`, some with `phone` instead of `number`; anything
  * else is refused so a typo never silently drops data.
  */
-export { ENROLMENT_LIMITS, enrolmentFormSchema } from './enrolment-form';
-export type { EnrolmentFormInput, EnrolmentFormValues } from './enrolment-form';
+export { ENROLMENT_LIMITS, enrolmentFormSchema } from './enrolment-form.js';
+export type { EnrolmentFormInput, EnrolmentFormValues } from './enrolment-form.js';
 
 export const ENROLMENT_STATUSES = ['new', 'contacted', 'enrolled', 'rejected'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];

@@ -8,7 +8,7 @@ import {
   parseStoredFareTable,
   quoteFare,
   UnknownVehicleTypeError,
-} from './fares';
+} from './fares.js';
 
 const table: FareTable = {
   version: 7,

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   requiresReason,
   requiresRider,
-} from './order-lifecycle';
+} from './order-lifecycle.js';
 
 // The product's rules written out by hand, independently of the module's table.
 const ALLOWED_MOVES = new Set([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Coordinates, coordinatesSchema } from './fares';
+import { type Coordinates, coordinatesSchema } from './fares.js';
 
 /** The query string `GET /api/places` accepts. */
 export const PLACE_QUERY_MAX = 100;

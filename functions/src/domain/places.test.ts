@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, placeLabel } from './places';
-import { placeQuerySchema } from './place-query';
+import { foldText, placeLabel } from './places.js';
+import { placeQuerySchema } from './place-query.js';
 
 describe('place query', () => {
   it('takes text, a near point and a limit, with defaults', () => {

@@ -1,4 +1,4 @@
-import type { Coordinates } from './fares';
+import type { Coordinates } from './fares.js';
 
 /**
  * Named places customers pick instead of typing addresses: the answer of `GET /api/places` and

@@ -5,7 +5,7 @@ import {
   ROUTE_PATTERN,
   summariseWebVitals,
   webVitalReportSchema,
-} from './web-vitals';
+} from './web-vitals.js';
 
 const valid = {
   name: 'INP',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withOnlyKeys } from './strict-keys';
+import { withOnlyKeys } from './strict-keys.js';
 
 /**
  * Core Web Vitals as browsers report them with the `web-vitals` library, and how Site speed reads
@@ -165,3 +165,13 @@ export function summariseWebVitals(samples: readonly WebVitalSample[]): WebVital
 
 /** How far back Site speed looks. */
 export const WEB_VITALS_WINDOW_DAYS = 7;
+
+/** What `GET /api/admin/vitals` answers: p75 per route and metric over the window. */
+export interface WebVitalsSummary {
+  from: string;
+  to: string;
+  samples: number;
+  /** True when the window held more than the server's sample cap and only the newest were read. */
+  truncated: boolean;
+  rows: WebVitalSummaryRow[];
+}

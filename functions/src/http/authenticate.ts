@@ -4,7 +4,7 @@ import { authCall } from '../lib/deadline.js';
 import { verifyEmulatorIdToken } from '../lib/emulator-id-token.js';
 import { adminAuth, projectId } from '../lib/firebase-admin.js';
 import { accountStanding } from '../services/account-status.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../lib/api-error.js';
 
 export type Role = 'admin' | 'eduAdmin' | 'rider';
 

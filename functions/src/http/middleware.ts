@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, sendError } from './api-error.js';
+import { ApiError } from '../lib/api-error.js';
+import { sendError } from './send-error.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 

@@ -2,8 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { firestoreCall, StoreUnavailableError } from '../lib/deadline.js';
 import { db } from '../lib/firebase-admin.js';
 import { consumeRateLimit, type RateLimitRule } from '../services/rate-limit.js';
-import { ApiError, sendError } from './api-error.js';
+import { RateLimitedError } from '../lib/api-error.js';
 import { clientAddress, trustedProxyHops } from './client-address.js';
+import { sendError } from './send-error.js';
 
 /**
  * The client a request is counted against: the address just before the trusted proxies
@@ -34,15 +35,7 @@ export function rateLimit(rule: () => RateLimitRule) {
       return;
     }
     if (!decision.allowed) {
-      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      sendError(
-        res,
-        new ApiError(
-          429,
-          'rate_limited',
-          `Too many requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
-        ),
-      );
+      sendError(res, new RateLimitedError(decision.retryAfterSeconds));
       return;
     }
     next();

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { StoreUnavailableError } from '../lib/deadline.js';
 import { requestBudgetMs, requestIdFrom } from '../lib/request-context.js';
-import { sendError } from './api-error.js';
+import { sendError } from './send-error.js';
 
 /** How long after the store budget the request itself is cut off, whatever it is waiting for. */
 const CUT_OFF_GRACE_MS = 800;

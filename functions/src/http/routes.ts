@@ -23,46 +23,22 @@ function lazyRouter(load: () => Promise<RequestHandler>): RequestHandler {
   };
 }
 
-/** Each feature area mounts its handlers here; handlers stay thin and call services. */
+/**
+ * Each area mounts its router here: `<area>/<area>-routes.ts` lists the area's routes, each a line
+ * of checks (rate limit, body, gate) ending in one handler (`<area>/<operation>-handler.ts`).
+ */
 export function registerRoutes(app: Express): void {
-  app.get(
-    '/api/health',
-    lazyRouter(async () => (await import('./health.js')).health),
+  const mount = (path: string, load: () => Promise<RequestHandler>) => app.use(path, lazyRouter(load));
+  mount('/api/health', async () => (await import('./health/health-routes.js')).healthRouter());
+  mount('/api/education', async () => (await import('./education/education-routes.js')).educationRouter());
+  mount('/counter', async () => (await import('./education/counter-routes.js')).counterRouter());
+  mount('/api/account', async () => (await import('./account/account-routes.js')).accountRouter());
+  mount('/api/orders', async () => (await import('./orders/order-routes.js')).ordersRouter());
+  mount('/api/fares', async () => (await import('./orders/order-routes.js')).faresRouter());
+  mount('/api/places', async () => (await import('./places/places-routes.js')).placesRouter());
+  mount('/api/vitals', async () => (await import('./web-vitals/web-vitals-routes.js')).webVitalsRouter());
+  mount('/api/admin/vitals', async () =>
+    (await import('./web-vitals/web-vitals-routes.js')).siteSpeedRouter(),
   );
-  app.use(
-    '/api/education',
-    lazyRouter(async () => (await import('./education/routes.js')).educationRouter()),
-  );
-  app.use(
-    '/counter',
-    lazyRouter(async () => (await import('./education/counter-routes.js')).counterRouter()),
-  );
-  app.use(
-    '/api/account',
-    lazyRouter(async () => (await import('./account/account-routes.js')).accountRouter()),
-  );
-  app.use(
-    '/api/orders',
-    lazyRouter(async () => (await import('./orders/order-routes.js')).ordersRouter()),
-  );
-  app.use(
-    '/api/fares',
-    lazyRouter(async () => (await import('./orders/order-routes.js')).faresRouter()),
-  );
-  app.use(
-    '/api/places',
-    lazyRouter(async () => (await import('./places/places-routes.js')).placesRouter()),
-  );
-  app.use(
-    '/api/vitals',
-    lazyRouter(async () => (await import('./web-vitals/routes.js')).webVitalsRouter()),
-  );
-  app.use(
-    '/api/admin/vitals',
-    lazyRouter(async () => (await import('./web-vitals/routes.js')).siteSpeedRouter()),
-  );
-  app.use(
-    '/api/admin',
-    lazyRouter(async () => (await import('./admin/admin-routes.js')).adminRoutes),
-  );
+  mount('/api/admin', async () => (await import('./admin/admin-routes.js')).adminRouter());
 }

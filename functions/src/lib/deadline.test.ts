@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
-import { assertBefore, StoreUnavailableError, withDeadline } from './deadline';
+import { ApiError } from './api-error.js';
+import { assertBefore, StoreUnavailableError, withDeadline } from './deadline.js';
 
 describe('withDeadline', () => {
   it('answers what the call answers when it is in time', async () => {

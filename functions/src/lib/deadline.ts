@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from './api-error.js';
 import { requestBudgetMs } from './request-context.js';
 
 /** gRPC status codes (and admin SDK codes) meaning "the backend could not be reached in time". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmulatorTokenError, verifyEmulatorIdToken } from './emulator-id-token';
+import { EmulatorTokenError, verifyEmulatorIdToken } from './emulator-id-token.js';
 
 const PROJECT = 'demo-dropwise';
 const NOW_S = 1_800_000_000;

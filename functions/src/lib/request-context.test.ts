@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { requestBudgetMs, requestIdFrom } from './request-context';
+import { requestBudgetMs, requestIdFrom } from './request-context.js';
 
 describe('requestIdFrom', () => {
   it("takes the trace id from Cloud Run's trace header", () => {

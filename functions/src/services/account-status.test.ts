@@ -1,6 +1,6 @@
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountMayAct, accountStatusMaxAgeMs, forgetAccountStatus } from './account-status';
+import { accountMayAct, accountStatusMaxAgeMs, forgetAccountStatus } from './account-status.js';
 
 function fakeAuth(user: Partial<UserRecord> | 'deleted') {
   const state = { user };

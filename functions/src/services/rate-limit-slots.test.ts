@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessedSlot, limited, rateLimitSlots, rememberSlotTaken } from './rate-limit-slots';
+import { guessedSlot, limited, rateLimitSlots, rememberSlotTaken } from './rate-limit-slots.js';
 
 const rule = { scope: 'test-scope', limit: 3, windowSeconds: 60 };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { limitFromEnv, rateLimitDocId } from './rate-limit';
+import { limitFromEnv, rateLimitDocId } from './rate-limit.js';
 
 describe('rate limit bookkeeping', () => {
   afterEach(() => {

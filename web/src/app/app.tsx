@@ -6,12 +6,15 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+/**
+ * Everything the app renders inside a router. The browser wraps it in a BrowserRouter; the build's
+ * pre-render (src/prerender/render-page.tsx) wraps the very same tree in a StaticRouter, so the
+ * HTML it writes is what the browser's first render produces and hydration matches it.
+ */
+export function AppContent() {
   return (
     <>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
       {/* At the bottom, above the floating notification bell: toasts never cover a page heading. */}
       <DeferredToaster
         position="bottom-center"
@@ -19,5 +22,13 @@ export function App() {
         toastOptions={{ duration: 4000 }}
       />
     </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppContent />
+    </BrowserRouter>
   );
 }

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { getFirebaseApp, type SessionArea } from '../lib/firebase/app';
+import { whenIdleAfterFirstPaint } from '../lib/idle/after-first-paint';
+import { wantToaster } from '../lib/idle/toaster-demand';
 import { getAuthFor } from '../lib/firebase/auth';
 import { getFirestoreFor } from '../lib/firebase/firestore';
 import { NotificationCenter } from '../features/notifications/notification-center';
@@ -13,6 +15,8 @@ import { AccountDisabledWatcher } from './account-disabled-watcher';
  */
 export function FirebaseShell({ area, children }: { area: SessionArea; children?: ReactNode }) {
   const app = getFirebaseApp(area);
+  // The signed-in screens raise toasts from react-hot-toast directly: have the Toaster ready.
+  useEffect(() => whenIdleAfterFirstPaint(wantToaster), []);
   return (
     <FirebaseAppProvider firebaseApp={app}>
       <AuthProvider sdk={getAuthFor(app)}>

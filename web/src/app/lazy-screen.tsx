@@ -13,9 +13,11 @@ export function lazyScreen(load: () => Promise<ScreenModule>) {
   return lazy(async () => {
     try {
       const module = await load();
-      sessionStorage.removeItem(RELOAD_FLAG);
+      // The build's pre-render loads screens in Node, which has no sessionStorage.
+      if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(RELOAD_FLAG);
       return module;
     } catch (error) {
+      if (typeof sessionStorage === 'undefined') throw error;
       if (!sessionStorage.getItem(RELOAD_FLAG)) {
         sessionStorage.setItem(RELOAD_FLAG, '1');
         location.reload();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCustomerSearch } from './customer';
-import { riderCreateSchema, riderUpdateSchema } from './rider';
-import { shopInputSchema, shopUpdateSchema } from './shop';
+import { parseCustomerSearch } from './customer.js';
+import { riderCreateSchema, riderUpdateSchema } from './rider.js';
+import { shopInputSchema, shopUpdateSchema } from './shop.js';
 
 const shop = { name: '  Asha Stores ', phone: '098765-43210', address: '22 MG Road', city: 'Pune' };
 const rider = {

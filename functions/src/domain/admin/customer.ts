@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, normalisePhone } from '../phone';
-import { NO_CONTROL_CHARACTERS } from '../plain-text';
+import { DEFAULT_COUNTRY_CODE, normalisePhone } from '../phone.js';
+import { NO_CONTROL_CHARACTERS } from '../plain-text.js';
 
 export const customerListQuerySchema = z
   .object({
@@ -51,4 +51,20 @@ export function parseCustomerSearch(raw: string): CustomerSearch {
   }
   const capitalised = search.charAt(0).toUpperCase() + search.slice(1);
   return { kind: 'name', prefixes: [...new Set([search, capitalised, search.toLowerCase()])] };
+}
+
+/** One row of the admin customer list, as `GET /api/admin/customers` answers it. */
+export interface CustomerSummary {
+  uid: string;
+  name: string | null;
+  phoneNumber: string | null;
+  cityName: string | null;
+  createdAt: string | null;
+  disabled: boolean;
+  orderCount: number;
+}
+
+export interface CustomerPage {
+  data: CustomerSummary[];
+  nextCursor: string | null;
 }

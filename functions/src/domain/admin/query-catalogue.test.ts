@@ -9,7 +9,7 @@ import {
   querySpec,
   queryCatalogue,
   requiredIndex,
-} from './query-catalogue';
+} from './query-catalogue.js';
 
 const indexFile = JSON.parse(
   readFileSync(new URL('../../../../firestore.indexes.json', import.meta.url), 'utf8'),

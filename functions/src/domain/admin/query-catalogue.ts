@@ -47,33 +47,20 @@ const orderQueries: QuerySpec[] = subsets(ORDER_FILTER_FIELDS).map((equality) =>
 }));
 
 /** Shops and riders are listed by their lower-cased name (`nameLower`), which also serves search. */
+const byName = (id: string, collection: QuerySpec['collection'], equality: string[]): QuerySpec => ({
+  id,
+  collection,
+  equality,
+  orderBy: { field: 'nameLower', direction: 'asc' },
+});
+
 const directoryQueries: QuerySpec[] = [
-  { id: 'shops:all', collection: 'shops', equality: [], orderBy: { field: 'nameLower', direction: 'asc' } },
-  {
-    id: 'shops:active',
-    collection: 'shops',
-    equality: ['active'],
-    orderBy: { field: 'nameLower', direction: 'asc' },
-  },
-  { id: 'riders:all', collection: 'riders', equality: [], orderBy: { field: 'nameLower', direction: 'asc' } },
-  {
-    id: 'riders:shop',
-    collection: 'riders',
-    equality: ['shopId'],
-    orderBy: { field: 'nameLower', direction: 'asc' },
-  },
-  {
-    id: 'riders:active',
-    collection: 'riders',
-    equality: ['active'],
-    orderBy: { field: 'nameLower', direction: 'asc' },
-  },
-  {
-    id: 'riders:shop+active',
-    collection: 'riders',
-    equality: ['shopId', 'active'],
-    orderBy: { field: 'nameLower', direction: 'asc' },
-  },
+  byName('shops:all', 'shops', []),
+  byName('shops:active', 'shops', ['active']),
+  byName('riders:all', 'riders', []),
+  byName('riders:shop', 'riders', ['shopId']),
+  byName('riders:active', 'riders', ['active']),
+  byName('riders:shop+active', 'riders', ['shopId', 'active']),
 ];
 
 /** Queries the customer-management function runs with the Admin SDK (same index rules apply). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { documentIdSchema, phoneSchema, text } from './schema-helpers';
+import { documentIdSchema } from '../document-id.js';
+import { phoneSchema, text } from './schema-helpers.js';
 
 export const RIDER_VEHICLE_TYPES = ['bike', 'auto', 'car'] as const;
 export type RiderVehicleType = (typeof RIDER_VEHICLE_TYPES)[number];

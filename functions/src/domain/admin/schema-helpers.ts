@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone, PHONE_FORMAT_MESSAGE } from '../phone';
+import { e164PhoneSchema } from '../phone-schema.js';
 
 /** Text a person typed: trimmed, bounded, and free of control characters. */
 export function text(label: string, min: number, max: number) {
@@ -12,22 +12,10 @@ export function text(label: string, min: number, max: number) {
 }
 
 /** A phone number as people type it, stored in E.164. */
-export const phoneSchema = z
-  .string({ required_error: 'Phone number is required.', invalid_type_error: 'Phone number must be text.' })
-  .max(25, PHONE_FORMAT_MESSAGE)
-  .transform((value, context) => {
-    const phone = normalisePhone(value);
-    if (!phone) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: PHONE_FORMAT_MESSAGE });
-      return z.NEVER;
-    }
-    return phone;
-  });
-
-/** Firestore document ids made by the server: letters, digits, dash and underscore. */
-export const documentIdSchema = z
-  .string({ required_error: 'An id is required.' })
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'That is not a valid id.');
+export const phoneSchema = e164PhoneSchema({
+  required: 'Phone number is required.',
+  notText: 'Phone number must be text.',
+});
 
 function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index++) {

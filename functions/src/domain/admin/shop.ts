@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema, text } from './schema-helpers';
+import { phoneSchema, text } from './schema-helpers.js';
 
 /** A shop riders work for. Stored as `shops/{id}` with these fields plus active and timestamps. */
 export const shopInputSchema = z

@@ -1,17 +1,13 @@
-import { type NextFunction, type Request, type Response, Router } from 'express';
+import { Router } from 'express';
+import { asyncRoute } from '../async-route.js';
+import { signedInNow } from '../gates.js';
 import { refuseBody } from '../middleware.js';
 import { deleteAccountHandler } from './delete-account-handler.js';
-
-type AsyncHandler = (req: Request, res: Response) => Promise<void>;
-
-// Express 4 does not catch rejected promises: pass them to the app's error handler.
-const handled = (handler: AsyncHandler) => (req: Request, res: Response, next: NextFunction) => {
-  handler(req, res).catch(next);
-};
 
 /** /api/account: customer account endpoints. */
 export function accountRouter(): Router {
   const account = Router();
-  account.post('/delete', refuseBody, handled(deleteAccountHandler));
+  // Deleting is rare and final: it acts only on Auth's answer of this moment.
+  account.post('/delete', refuseBody, signedInNow, asyncRoute(deleteAccountHandler));
   return account;
 }

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { asyncHandler } from './async-handler.js';
-import { visitCounter } from './visit-counter.js';
+import { asyncRoute } from '../async-route.js';
+import { countVisitHandler } from './count-visit-handler.js';
 
 /** /counter: the public visit counter, in a module of its own so a visit loads nothing else. */
 export function counterRouter(): Router {
   const counter = Router();
-  counter.get('/:counter', asyncHandler(visitCounter));
+  counter.get('/:counter', asyncRoute(countVisitHandler));
   return counter;
 }

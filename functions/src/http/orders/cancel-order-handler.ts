@@ -1,23 +1,16 @@
 import type { Request, Response } from 'express';
-import { cancelRequestSchema } from '../../domain/booking';
-import { db } from '../../lib/firebase-admin';
-import { cancelOrder } from '../../services/orders/cancel-order';
-import { ApiError } from '../api-error';
-import { authenticate } from '../authenticate';
-import { actorFor } from './order-actor';
+import { cancelRequestSchema } from '../../domain/order-change-requests.js';
+import { db } from '../../lib/firebase-admin.js';
+import { cancelOrder } from '../../services/orders/cancel-order.js';
+import { caller } from '../gates.js';
+import { parseBody, parseParams } from '../parse-request.js';
+import { actorFor } from './order-actor.js';
+import { NO_SUCH_ORDER, orderParams } from './order-params.js';
 
 /** POST /api/orders/:id/cancel {reason}: the customer (or an admin) cancels while allowed. */
 export async function cancelOrderHandler(req: Request, res: Response): Promise<void> {
-  const token = await authenticate(req);
-  const parsed = cancelRequestSchema.safeParse(req.body);
-  if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  const result = await cancelOrder(db, orderIdParam(req), actorFor(token), parsed.data.reason);
+  const { reason } = parseBody(cancelRequestSchema, req);
+  const { id } = parseParams(orderParams, req, NO_SUCH_ORDER);
+  const result = await cancelOrder(db, id, actorFor(caller(res)), reason);
   res.json({ success: true, ...result });
-}
-
-export function orderIdParam(req: Request): string {
-  const id = req.params.id ?? '';
-  // Firestore ids cannot contain "/" and must not be "." or ".."; anything odd is simply not found.
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw new ApiError(404, 'not_found', 'No such order.');
-  return id;
 }

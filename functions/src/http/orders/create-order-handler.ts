@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
-import { db } from '../../lib/firebase-admin';
-import { bookingLimitRule } from '../../services/orders/booking-limits';
-import { bookOrder } from '../../services/orders/create-order';
-import { authenticateBesideWork } from '../authenticate';
+import { db } from '../../lib/firebase-admin.js';
+import { bookingLimitRule } from '../../services/orders/booking-limits.js';
+import { bookOrder } from '../../services/orders/create-order.js';
+import { accountMayAct, caller } from '../gates.js';
 
 /**
  * POST /api/orders: books a ride or a parcel. Idempotent by the client's request id: 201 with
@@ -10,13 +10,13 @@ import { authenticateBesideWork } from '../authenticate';
  * validated inside the booking, against the fare table read in the same round trip.
  */
 export async function createOrderHandler(req: Request, res: Response): Promise<void> {
-  const { token, mayAct } = await authenticateBesideWork(req);
+  const token = caller(res);
   const result = await bookOrder(db, {
     uid: token.uid,
     tokenName: typeof token.name === 'string' ? token.name : null,
     tokenPhone: token.phone_number ?? null,
     body: req.body,
-    mayAct,
+    mayAct: accountMayAct(res),
     limits: bookingLimitRule(),
   });
   res.status(result.duplicate ? 200 : 201).json({ success: true, ...result });

@@ -1,6 +1,6 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { Actor } from '../../services/orders/order-document';
-import { hasRole } from '../authenticate';
+import type { Actor } from '../../services/orders/order-document.js';
+import { hasRole } from '../authenticate.js';
 
 /** The lifecycle role a caller acts in: admins first, then riders, everyone else as a customer. */
 export function actorFor(token: DecodedIdToken): Actor {

@@ -1,21 +1,16 @@
 import type { Request, Response } from 'express';
-import { transitionRequestSchema } from '../../domain/booking';
-import { db } from '../../lib/firebase-admin';
-import { transitionOrder } from '../../services/orders/transition-order';
-import { ApiError } from '../api-error';
-import { requireRole } from '../authenticate';
-import { orderIdParam } from './cancel-order-handler';
-import { actorFor } from './order-actor';
+import { transitionRequestSchema } from '../../domain/order-change-requests.js';
+import { db } from '../../lib/firebase-admin.js';
+import { transitionOrder } from '../../services/orders/transition-order.js';
+import { caller } from '../gates.js';
+import { parseBody, parseParams } from '../parse-request.js';
+import { actorFor } from './order-actor.js';
+import { NO_SUCH_ORDER, orderParams } from './order-params.js';
 
 /** POST /api/orders/:id/transition {to, reason?, riderId?}: admins and riders move orders. */
 export async function transitionOrderHandler(req: Request, res: Response): Promise<void> {
-  const token = await requireRole(req, 'admin', 'rider');
-  const parsed = transitionRequestSchema.safeParse(req.body);
-  if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  const result = await transitionOrder(db, {
-    orderId: orderIdParam(req),
-    actor: actorFor(token),
-    ...parsed.data,
-  });
+  const change = parseBody(transitionRequestSchema, req);
+  const { id } = parseParams(orderParams, req, NO_SUCH_ORDER);
+  const result = await transitionOrder(db, { orderId: id, actor: actorFor(caller(res)), ...change });
   res.json({ success: true, ...result });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalOrderFieldPaths } from './order-personal-fields';
+import { personalOrderFieldPaths } from './order-personal-fields.js';
 
 describe('personalOrderFieldPaths', () => {
   it('lists the customer and receiver details of a parcel order', () => {

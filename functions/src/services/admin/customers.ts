@@ -1,29 +1,19 @@
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
-import { type CustomerListQuery, parseCustomerSearch } from '../../domain/admin/customer.js';
-import { ApiError } from '../../http/api-error.js';
-import { adminAuth, db } from '../../lib/firebase-admin.js';
+import type { Auth } from 'firebase-admin/auth';
+import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
+import {
+  type CustomerListQuery,
+  type CustomerPage,
+  type CustomerSummary,
+  parseCustomerSearch,
+} from '../../domain/admin/customer.js';
+import { ApiError } from '../../lib/api-error.js';
 import { forgetAccountStatus } from '../account-status.js';
 
-export interface CustomerSummary {
-  uid: string;
-  name: string | null;
-  phoneNumber: string | null;
-  cityName: string | null;
-  createdAt: string | null;
-  disabled: boolean;
-  orderCount: number;
-}
-
-export interface CustomerPage {
-  data: CustomerSummary[];
-  nextCursor: string | null;
-}
-
-const users = () => db.collection('users');
+const users = (db: Firestore) => db.collection('users');
 const SEARCH_RESULT_LIMIT = 50;
 
-function prefixQuery(field: string, prefix: string): Query {
-  return users()
+function prefixQuery(db: Firestore, field: string, prefix: string): Query {
+  return users(db)
     .where(field, '>=', prefix)
     .where(field, '<', `${prefix}\uf8ff`)
     .orderBy(field)
@@ -35,14 +25,18 @@ function prefixQuery(field: string, prefix: string): Query {
  * document-id cursor; a search (name or phone prefix) answers its first 50 matches in one page,
  * because Firestore cannot page a union of prefix queries with one cursor.
  */
-export async function listCustomers(query: CustomerListQuery): Promise<CustomerPage> {
+export async function listCustomers(
+  db: Firestore,
+  auth: Auth,
+  query: CustomerListQuery,
+): Promise<CustomerPage> {
   const search = parseCustomerSearch(query.search);
   let documents: DocumentSnapshot[];
   let nextCursor: string | null = null;
   if (search.kind === 'all') {
-    let ordered = users().orderBy('createdAt', 'desc');
+    let ordered = users(db).orderBy('createdAt', 'desc');
     if (query.cursor) {
-      const cursor = await users().doc(query.cursor).get();
+      const cursor = await users(db).doc(query.cursor).get();
       if (!cursor.exists)
         throw new ApiError(400, 'validation_failed', 'That cursor is not valid.', {
           cursor: 'Unknown cursor.',
@@ -54,19 +48,23 @@ export async function listCustomers(query: CustomerListQuery): Promise<CustomerP
     if (snapshot.docs.length > query.limit) nextCursor = documents.at(-1)?.id ?? null;
   } else {
     const field = search.kind === 'phone' ? 'phoneNumber' : 'name';
-    const results = await Promise.all(search.prefixes.map((prefix) => prefixQuery(field, prefix).get()));
+    const results = await Promise.all(search.prefixes.map((prefix) => prefixQuery(db, field, prefix).get()));
     const byId = new Map<string, DocumentSnapshot>();
     for (const snapshot of results) for (const doc of snapshot.docs) byId.set(doc.id, doc);
     documents = [...byId.values()]
       .sort((a, b) => String(a.get(field)).localeCompare(String(b.get(field))))
       .slice(0, SEARCH_RESULT_LIMIT);
   }
-  return { data: await summarise(documents), nextCursor };
+  return { data: await summarise(db, auth, documents), nextCursor };
 }
 
-async function summarise(documents: DocumentSnapshot[]): Promise<CustomerSummary[]> {
+async function summarise(
+  db: Firestore,
+  auth: Auth,
+  documents: DocumentSnapshot[],
+): Promise<CustomerSummary[]> {
   if (documents.length === 0) return [];
-  const accounts = await adminAuth.getUsers(documents.map((doc) => ({ uid: doc.id })));
+  const accounts = await auth.getUsers(documents.map((doc) => ({ uid: doc.id })));
   const disabled = new Map(accounts.users.map((user) => [user.uid, user.disabled]));
   const counts = await Promise.all(
     documents.map((doc) => db.collection('orders').where('customerUid', '==', doc.id).count().get()),
@@ -94,11 +92,16 @@ function stringOrNull(value: unknown): string | null {
  * every function that checks revocation (all of them, see http/authenticate.ts) refuses them at
  * once, not when their current ID token expires. Staff accounts are managed elsewhere.
  */
-export async function setCustomerDisabled(uid: string, disabled: boolean, actorUid: string): Promise<void> {
+export async function setCustomerDisabled(
+  auth: Auth,
+  uid: string,
+  disabled: boolean,
+  actorUid: string,
+): Promise<void> {
   if (uid === actorUid) throw new ApiError(409, 'conflict', 'You cannot disable your own account.');
   let user;
   try {
-    user = await adminAuth.getUser(uid);
+    user = await auth.getUser(uid);
   } catch {
     throw new ApiError(404, 'not_found', 'There is no such customer.');
   }
@@ -106,7 +109,7 @@ export async function setCustomerDisabled(uid: string, disabled: boolean, actorU
   if (claims.admin === true || claims.eduAdmin === true || claims.rider === true) {
     throw new ApiError(409, 'conflict', 'This is a staff or rider account; manage it from its own screen.');
   }
-  await adminAuth.updateUser(uid, { disabled });
-  if (disabled) await adminAuth.revokeRefreshTokens(uid);
+  await auth.updateUser(uid, { disabled });
+  if (disabled) await auth.revokeRefreshTokens(uid);
   forgetAccountStatus(uid);
 }

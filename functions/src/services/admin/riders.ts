@@ -1,19 +1,19 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { RiderCreate, RiderUpdate } from '../../domain/admin/rider.js';
 import { searchKey } from '../../domain/admin/shop.js';
-import { ApiError } from '../../http/api-error.js';
-import { adminAuth, db } from '../../lib/firebase-admin.js';
+import { ApiError } from '../../lib/api-error.js';
 
 /**
  * Riders: an Auth account (email and password, custom claim `rider: true`) plus `riders/{uid}` with
  * name, nameLower, phone (E.164), email, vehicleType, shopId (link to a shop or null), active,
  * createdAt, updatedAt. Assignment (the booking lifecycle) only accepts riders with active == true.
  */
-const riders = () => db.collection('riders');
-const shops = () => db.collection('shops');
+const riders = (db: Firestore) => db.collection('riders');
+const shops = (db: Firestore) => db.collection('shops');
 
-async function requireActiveShop(transaction: Transaction, shopId: string): Promise<void> {
-  const shop = await transaction.get(shops().doc(shopId));
+async function requireActiveShop(db: Firestore, transaction: Transaction, shopId: string): Promise<void> {
+  const shop = await transaction.get(shops(db).doc(shopId));
   if (!shop.exists)
     throw new ApiError(400, 'validation_failed', 'Choose an existing shop.', {
       shopId: 'There is no such shop.',
@@ -23,10 +23,10 @@ async function requireActiveShop(transaction: Transaction, shopId: string): Prom
   }
 }
 
-export async function createRider(input: RiderCreate): Promise<{ uid: string }> {
+export async function createRider(db: Firestore, auth: Auth, input: RiderCreate): Promise<{ uid: string }> {
   let uid: string;
   try {
-    const user = await adminAuth.createUser({
+    const user = await auth.createUser({
       email: input.email,
       password: input.password,
       displayName: input.name,
@@ -48,10 +48,10 @@ export async function createRider(input: RiderCreate): Promise<{ uid: string }> 
     throw error;
   }
   try {
-    await adminAuth.setCustomUserClaims(uid, { rider: true });
+    await auth.setCustomUserClaims(uid, { rider: true });
     await db.runTransaction(async (transaction) => {
-      if (input.shopId) await requireActiveShop(transaction, input.shopId);
-      transaction.create(riders().doc(uid), {
+      if (input.shopId) await requireActiveShop(db, transaction, input.shopId);
+      transaction.create(riders(db).doc(uid), {
         name: input.name,
         nameLower: searchKey(input.name),
         phone: input.phone,
@@ -63,30 +63,35 @@ export async function createRider(input: RiderCreate): Promise<{ uid: string }> 
         updatedAt: FieldValue.serverTimestamp(),
       });
       if (input.shopId)
-        transaction.update(shops().doc(input.shopId), { riderCount: FieldValue.increment(1) });
+        transaction.update(shops(db).doc(input.shopId), { riderCount: FieldValue.increment(1) });
     });
   } catch (error) {
     // Without its profile the account would be a rider nobody can manage: undo it.
-    await adminAuth.deleteUser(uid).catch(() => undefined);
+    await auth.deleteUser(uid).catch(() => undefined);
     throw error;
   }
   return { uid };
 }
 
-export async function updateRider(uid: string, changes: RiderUpdate): Promise<void> {
+export async function updateRider(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+  changes: RiderUpdate,
+): Promise<void> {
   await db.runTransaction(async (transaction) => {
-    const ref = riders().doc(uid);
+    const ref = riders(db).doc(uid);
     const rider = await transaction.get(ref);
     if (!rider.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
     const previousShopId = (rider.get('shopId') as string | null | undefined) ?? null;
     const shopChanges = changes.shopId !== undefined && changes.shopId !== previousShopId;
-    if (shopChanges && changes.shopId) await requireActiveShop(transaction, changes.shopId);
+    if (shopChanges && changes.shopId) await requireActiveShop(db, transaction, changes.shopId);
     if (shopChanges && previousShopId) {
-      const previous = await transaction.get(shops().doc(previousShopId));
+      const previous = await transaction.get(shops(db).doc(previousShopId));
       if (previous.exists) transaction.update(previous.ref, { riderCount: FieldValue.increment(-1) });
     }
     if (shopChanges && changes.shopId) {
-      transaction.update(shops().doc(changes.shopId), { riderCount: FieldValue.increment(1) });
+      transaction.update(shops(db).doc(changes.shopId), { riderCount: FieldValue.increment(1) });
     }
     transaction.update(ref, {
       ...changes,
@@ -94,7 +99,7 @@ export async function updateRider(uid: string, changes: RiderUpdate): Promise<vo
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
-  if (changes.name) await adminAuth.updateUser(uid, { displayName: changes.name }).catch(() => undefined);
+  if (changes.name) await auth.updateUser(uid, { displayName: changes.name }).catch(() => undefined);
 }
 
 /**
@@ -102,10 +107,10 @@ export async function updateRider(uid: string, changes: RiderUpdate): Promise<vo
  * access at once: their refresh tokens are revoked (every function checks revocation), and the
  * rules stop their reads of orders and their shop by checking `active` on each read.
  */
-export async function setRiderActive(uid: string, active: boolean): Promise<void> {
-  const ref = riders().doc(uid);
+export async function setRiderActive(db: Firestore, auth: Auth, uid: string, active: boolean): Promise<void> {
+  const ref = riders(db).doc(uid);
   const rider = await ref.get();
   if (!rider.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
   await ref.update({ active, updatedAt: FieldValue.serverTimestamp() });
-  if (!active) await adminAuth.revokeRefreshTokens(uid);
+  if (!active) await auth.revokeRefreshTokens(uid);
 }

@@ -1,18 +1,17 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { searchKey, type ShopFields, type ShopUpdate } from '../../domain/admin/shop.js';
-import { ApiError } from '../../http/api-error.js';
-import { db } from '../../lib/firebase-admin.js';
+import { ApiError } from '../../lib/api-error.js';
 
 /**
  * Shops: `shops/{id}` with name, nameLower (search key), phone (E.164), address, city, active,
  * riderCount, createdAt, updatedAt. The shop-rider link lives on the rider (`riders/{uid}.shopId`):
  * a rider works for at most one shop, and "the shop's riders" is one indexed query.
  */
-const shops = () => db.collection('shops');
-const riders = () => db.collection('riders');
+const shops = (db: Firestore) => db.collection('shops');
+const riders = (db: Firestore) => db.collection('riders');
 
-export async function createShop(fields: ShopFields): Promise<{ id: string }> {
-  const ref = shops().doc();
+export async function createShop(db: Firestore, fields: ShopFields): Promise<{ id: string }> {
+  const ref = shops(db).doc();
   await ref.create({
     ...fields,
     nameLower: searchKey(fields.name),
@@ -24,15 +23,15 @@ export async function createShop(fields: ShopFields): Promise<{ id: string }> {
   return { id: ref.id };
 }
 
-async function requireShop(shopId: string) {
-  const snapshot = await shops().doc(shopId).get();
+async function requireShop(db: Firestore, shopId: string) {
+  const snapshot = await shops(db).doc(shopId).get();
   if (!snapshot.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
   return snapshot;
 }
 
-export async function updateShop(shopId: string, changes: ShopUpdate): Promise<void> {
-  await requireShop(shopId);
-  await shops()
+export async function updateShop(db: Firestore, shopId: string, changes: ShopUpdate): Promise<void> {
+  await requireShop(db, shopId);
+  await shops(db)
     .doc(shopId)
     .update({
       ...changes,
@@ -42,25 +41,31 @@ export async function updateShop(shopId: string, changes: ShopUpdate): Promise<v
 }
 
 /** Deactivating keeps the shop and its links; it only hides it from new assignments. */
-export async function setShopActive(shopId: string, active: boolean): Promise<void> {
-  await requireShop(shopId);
-  await shops().doc(shopId).update({ active, updatedAt: FieldValue.serverTimestamp() });
+export async function setShopActive(db: Firestore, shopId: string, active: boolean): Promise<void> {
+  await requireShop(db, shopId);
+  await shops(db).doc(shopId).update({ active, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** The shop (404 when there is none) and the rider, read in one transaction. */
+async function readShopAndRider(db: Firestore, transaction: Transaction, shopId: string, riderId: string) {
+  const shopRef = shops(db).doc(shopId);
+  const riderRef = riders(db).doc(riderId);
+  const [shop, rider] = await Promise.all([transaction.get(shopRef), transaction.get(riderRef)]);
+  if (!shop.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
+  return { shopRef, riderRef, shop, rider };
 }
 
 /** Links a rider to a shop, moving them from any previous shop; the counts stay right in one transaction. */
-export async function linkRider(shopId: string, riderId: string): Promise<void> {
+export async function linkRider(db: Firestore, shopId: string, riderId: string): Promise<void> {
   await db.runTransaction(async (transaction) => {
-    const shopRef = shops().doc(shopId);
-    const riderRef = riders().doc(riderId);
-    const [shop, rider] = await Promise.all([transaction.get(shopRef), transaction.get(riderRef)]);
-    if (!shop.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
+    const { shopRef, riderRef, shop, rider } = await readShopAndRider(db, transaction, shopId, riderId);
     if (!rider.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
     if (shop.get('active') !== true) {
       throw new ApiError(409, 'conflict', 'This shop is deactivated; activate it before linking riders.');
     }
     const previousShopId = rider.get('shopId') as string | null | undefined;
     if (previousShopId === shopId) return;
-    const previousRef = previousShopId ? shops().doc(previousShopId) : null;
+    const previousRef = previousShopId ? shops(db).doc(previousShopId) : null;
     const previous = previousRef ? await transaction.get(previousRef) : null;
     if (previousRef && previous?.exists) {
       transaction.update(previousRef, { riderCount: FieldValue.increment(-1) });
@@ -73,12 +78,9 @@ export async function linkRider(shopId: string, riderId: string): Promise<void> 
   });
 }
 
-export async function unlinkRider(shopId: string, riderId: string): Promise<void> {
+export async function unlinkRider(db: Firestore, shopId: string, riderId: string): Promise<void> {
   await db.runTransaction(async (transaction) => {
-    const shopRef = shops().doc(shopId);
-    const riderRef = riders().doc(riderId);
-    const [shop, rider] = await Promise.all([transaction.get(shopRef), transaction.get(riderRef)]);
-    if (!shop.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
+    const { shopRef, riderRef, rider } = await readShopAndRider(db, transaction, shopId, riderId);
     if (!rider.exists || rider.get('shopId') !== shopId) {
       throw new ApiError(404, 'not_found', 'This rider is not linked to this shop.');
     }

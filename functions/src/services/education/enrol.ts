@@ -5,7 +5,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { enrolmentSearchTerms, type NewEnrolment } from '../../domain/enrolment.js';
-import { ApiError, RateLimitedError } from '../../http/api-error.js';
+import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { isCreateConflict } from '../../lib/create-conflict.js';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import {

@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
 import type { EnrolmentListQuery } from '../../domain/education-admin.js';
 import { type EnrolmentRecord, searchTermFor } from '../../domain/enrolment.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { enrolments, toEnrolmentRecord } from './enrolment-store.js';
 

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../lib/api-error.js';
 import { authCall } from '../../lib/deadline.js';
 import { requestBudgetMs } from '../../lib/request-context.js';
 

@@ -1,9 +1,9 @@
 import { type DocumentSnapshot, type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
-import type { OrderStatus } from '../../domain/order-lifecycle';
-import { ApiError, RateLimitedError } from '../../http/api-error';
-import { firestoreCall } from '../../lib/deadline';
-import { limitFromEnv } from '../rate-limit';
-import { ORDERS } from './order-document';
+import type { OrderStatus } from '../../domain/order-lifecycle.js';
+import { ApiError, RateLimitedError } from '../../lib/api-error.js';
+import { firestoreCall } from '../../lib/deadline.js';
+import { limitFromEnv } from '../rate-limit.js';
+import { ORDERS } from './order-document.js';
 
 /**
  * Per-customer caps on booking: at most `maxOpenOrders` orders still waiting or under way, and at

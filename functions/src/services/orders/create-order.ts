@@ -1,50 +1,25 @@
-import { createHash } from 'node:crypto';
-import {
-  type DocumentReference,
-  type DocumentSnapshot,
-  FieldValue,
-  type Firestore,
-  Timestamp,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { type BookingRequest, bookingRequestSchema, requestIdSchema } from '../../domain/booking';
-import type { FareTable } from '../../domain/fares';
-import { ApiError } from '../../http/api-error';
-import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline';
-import type { OrderStatus } from '../../domain/order-lifecycle';
-import { queueNotification } from '../notifications/queue-notification';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { bookingRequestSchema, requestIdSchema } from '../../domain/booking.js';
+import type { FareTable } from '../../domain/fares.js';
+import { ApiError } from '../../lib/api-error.js';
+import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import type { OrderStatus } from '../../domain/order-lifecycle.js';
 import {
   type BookingLimitRule,
   bookingLimitsRef,
   openOrdersIfUnknown,
   takeBookingAllowance,
-} from './booking-limits';
-import { currentFareTable, lastKnownFareTable } from './current-fare-table';
-import { HISTORY, ORDERS, customerOrderLink } from './order-document';
-import { quoteWithTable } from './quote-fare';
-
-export interface BookingCustomer {
-  uid: string;
-  name: string;
-  phone: string | null;
-}
+} from './booking-limits.js';
+import { currentFareTable, lastKnownFareTable } from './current-fare-table.js';
+import { type BookingCustomer, writeNewOrder } from './new-order.js';
+import { orderIdFor } from './order-id.js';
+import { ORDERS } from './order-document.js';
 
 export interface CreateOrderResult {
   id: string;
   /** True when this request id had already made the order: nothing new was written. */
   duplicate: boolean;
   status: OrderStatus;
-}
-
-/**
- * The order id is derived from the customer and their request id, so every retry, double click
- * or replay of one booking lands on the same document.
- */
-export function orderIdFor(customerUid: string, requestId: string): string {
-  return createHash('sha256')
-    .update(`${customerUid}\n${requestId.toLowerCase()}`)
-    .digest('base64url')
-    .slice(0, 24);
 }
 
 export interface BookingInput {
@@ -134,78 +109,4 @@ export async function bookOrder(db: Firestore, input: BookingInput): Promise<Cre
       return { id: ref.id, duplicate: true, status: existing.get('status') as OrderStatus };
     throw error;
   }
-}
-
-function writeNewOrder(
-  db: Firestore,
-  transaction: Transaction,
-  ref: DocumentReference,
-  customer: BookingCustomer,
-  request: BookingRequest,
-  table: FareTable,
-): void {
-  const fare = quoteWithTable(
-    table,
-    request.kind === 'ride'
-      ? { kind: 'ride', vehicleType: request.vehicleType, pickup: request.pickup, dropOff: request.dropOff }
-      : {
-          kind: 'parcel',
-          sizeBand: request.parcel.sizeBand,
-          pickup: request.pickup,
-          dropOff: request.dropOff,
-        },
-  );
-  const now = Timestamp.now();
-  transaction.create(ref, {
-    kind: request.kind,
-    customerUid: customer.uid,
-    customerName: customer.name,
-    customerPhone: customer.phone,
-    vehicleType: fare.vehicleType,
-    scheduledAt: request.scheduledAt ? Timestamp.fromDate(request.scheduledAt) : now,
-    asap: request.scheduledAt === null,
-    pickup: { address: request.pickup.address, coordinates: request.pickup.coordinates ?? null },
-    dropOff: { address: request.dropOff.address, coordinates: request.dropOff.coordinates ?? null },
-    passengers: request.kind === 'ride' ? request.passengers : null,
-    parcel: request.kind === 'parcel' ? request.parcel : null,
-    status: 'pending' as const,
-    fare: {
-      amount: fare.amount,
-      currency: fare.currency,
-      distanceKm: fare.distanceKm,
-      perKm: fare.perKm,
-      breakdown: fare.breakdown,
-      tableVersion: fare.tableVersion,
-    },
-    shopId: null,
-    riderId: null,
-    riderName: null,
-    riderPhone: null,
-    requestId: request.requestId,
-    historyCount: 1,
-    // Counted in bookingLimits/{uid}.open until it leaves the open statuses.
-    countedOpen: true,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-    cancelledBy: null,
-    cancelReason: null,
-    failedBy: null,
-    failReason: null,
-  });
-  transaction.create(ref.collection(HISTORY).doc('0'), {
-    n: 0,
-    from: null,
-    to: 'pending',
-    by: { uid: customer.uid, role: 'customer' },
-    at: FieldValue.serverTimestamp(),
-    reason: null,
-  });
-  queueNotification(db, transaction, {
-    uid: customer.uid,
-    title: request.kind === 'ride' ? 'Ride booked' : 'Parcel booked',
-    body: `We have your booking from ${request.pickup.address}. We will tell you when it is accepted.`,
-    link: customerOrderLink(request.kind, ref.id),
-    orderId: ref.id,
-    kind: 'order_status',
-  });
 }

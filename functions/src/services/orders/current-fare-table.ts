@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { DEFAULT_FARE_TABLE, type FareTable } from '../../domain/fares';
-import { firestoreCall } from '../../lib/deadline';
-import { loadFareTable } from './fare-table';
+import { DEFAULT_FARE_TABLE, type FareTable } from '../../domain/fares.js';
+import { firestoreCall } from '../../lib/deadline.js';
+import { loadFareTable } from './fare-table.js';
 
 /**
  * The fare table as quotes and bookings use it: every booking needs it, and it changes when an

@@ -1,7 +1,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { OrderKind, Place } from '../../domain/booking';
-import type { FareBreakdown, ParcelSizeBand } from '../../domain/fares';
-import type { OrderRole, OrderStatus } from '../../domain/order-lifecycle';
+import type { OrderKind, ParcelDetails, Place } from '../../domain/booking.js';
+import type { FareBreakdown } from '../../domain/fares.js';
+import type { OrderRole, OrderStatus } from '../../domain/order-lifecycle.js';
 
 /** `orders/{id}` as the functions write it (DESIGN.md "Data", extended; see the README). */
 export interface OrderDocument {
@@ -18,12 +18,7 @@ export interface OrderDocument {
   dropOff: Place;
   /** Rides only; parcels carry no passengers. */
   passengers: number | null;
-  parcel: {
-    sizeBand: ParcelSizeBand;
-    description: string;
-    receiverName: string;
-    receiverPhone: string;
-  } | null;
+  parcel: ParcelDetails | null;
   status: OrderStatus;
   fare: {
     amount: number;

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { QuoteRequest } from '../../domain/booking';
-import { type FareQuote, type FareTable, quoteFare as priceWith } from '../../domain/fares';
-import { currentFareTable } from './current-fare-table';
+import type { QuoteRequest } from '../../domain/booking.js';
+import { type FareQuote, type FareTable, quoteFare as priceWith } from '../../domain/fares.js';
+import { currentFareTable } from './current-fare-table.js';
 
 /** A fare estimate from the current table; the same numbers createOrder stores on the order. */
 export function quoteWithTable(table: FareTable, request: QuoteRequest): FareQuote {

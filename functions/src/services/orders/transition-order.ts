@@ -11,13 +11,13 @@ import {
   type OrderStatus,
   requiresReason,
   requiresRider,
-  STATUS_LABELS,
-} from '../../domain/order-lifecycle';
-import { ApiError } from '../../http/api-error';
-import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline';
-import { bookingLimitsRef, isOpenStatus } from './booking-limits';
-import { type NotificationInput, queueNotification } from '../notifications/queue-notification';
-import { type Actor, customerOrderLink, HISTORY, type OrderDocument, ORDERS, RIDERS } from './order-document';
+} from '../../domain/order-lifecycle.js';
+import { ApiError } from '../../lib/api-error.js';
+import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { bookingLimitsRef, isOpenStatus } from './booking-limits.js';
+import { readActiveRider } from './assigned-rider.js';
+import { notifyParties } from './transition-notifications.js';
+import { type Actor, HISTORY, type OrderDocument, ORDERS } from './order-document.js';
 
 export interface TransitionInput {
   orderId: string;
@@ -32,13 +32,6 @@ export interface TransitionResult {
   id: string;
   from: OrderStatus;
   status: OrderStatus;
-}
-
-interface AssignedRider {
-  id: string;
-  name: string;
-  phone: string | null;
-  shopId: string | null;
 }
 
 const orderNotFound = () => new ApiError(404, 'not_found', 'No such order.');
@@ -143,96 +136,4 @@ function countDownOpenOrder(
     { open: FieldValue.increment(-1) },
     { merge: true },
   );
-}
-
-async function readActiveRider(
-  db: Firestore,
-  transaction: Transaction,
-  riderId: string,
-): Promise<AssignedRider> {
-  const snapshot = await transaction.get(db.collection(RIDERS).doc(riderId));
-  if (!snapshot.exists || snapshot.get('active') !== true) {
-    throw new ApiError(400, 'validation_failed', 'That rider does not exist or is not active.', {
-      riderId: 'Choose an active rider.',
-    });
-  }
-  const text = (field: string) => {
-    const value = snapshot.get(field);
-    return typeof value === 'string' && value ? value : null;
-  };
-  return {
-    id: snapshot.id,
-    name: text('name') ?? 'Your rider',
-    phone: text('phone'),
-    shopId: text('shopId'),
-  };
-}
-
-const CUSTOMER_MESSAGES: Partial<Record<OrderStatus, (kind: string) => string>> = {
-  accepted: (kind) => `Your ${kind} is accepted. We are finding a rider.`,
-  assigned: () => 'A rider is assigned and on the way to the pickup.',
-  picked_up: (kind) => (kind === 'ride' ? 'Your ride has started.' : 'Your parcel has been picked up.'),
-  delivered: (kind) =>
-    kind === 'ride'
-      ? 'You have arrived. Thank you for riding with Dropwise.'
-      : 'Your parcel has been delivered.',
-  cancelled: (kind) => `Your ${kind} is cancelled.`,
-  failed: (kind) => `Your ${kind} could not be completed.`,
-};
-
-function notifyParties(
-  db: Firestore,
-  transaction: Transaction,
-  change: {
-    id: string;
-    order: OrderDocument;
-    from: OrderStatus;
-    to: OrderStatus;
-    reason: string | null;
-    rider: AssignedRider | null;
-    actor: Actor;
-  },
-): void {
-  const { id, order, from, to, reason, rider, actor } = change;
-  const notify = (input: NotificationInput) => {
-    if (input.uid !== actor.uid) queueNotification(db, transaction, input);
-  };
-  const because = reason ? ` Reason: ${reason}` : '';
-  const customerBody =
-    (CUSTOMER_MESSAGES[to]?.(order.kind) ?? `Your ${order.kind} is ${STATUS_LABELS[to].toLowerCase()}.`) +
-    because;
-  // A deleted customer's order has no customerUid: there is nobody to tell.
-  if (order.customerUid) {
-    notify({
-      uid: order.customerUid,
-      title: `${order.kind === 'ride' ? 'Ride' : 'Parcel'}: ${STATUS_LABELS[to]}`,
-      body: rider ? `${customerBody} Rider: ${rider.name}.` : customerBody,
-      link: customerOrderLink(order.kind, id),
-      orderId: id,
-      kind: 'order_status',
-    });
-  }
-
-  const riderId = rider?.id ?? order.riderId;
-  if (riderId && riderId !== order.customerUid) {
-    notify({
-      uid: riderId,
-      title: rider ? 'New order assigned' : `Order ${STATUS_LABELS[to].toLowerCase()}`,
-      body: rider
-        ? `Pick up at ${order.pickup.address}, drop off at ${order.dropOff.address}.`
-        : `The order from ${order.pickup.address} is ${STATUS_LABELS[to].toLowerCase()}.${because}`,
-      orderId: id,
-      kind: 'order_status',
-    });
-  }
-  // A reassignment also tells the rider who no longer has the order.
-  if (rider && from === 'assigned' && order.riderId && order.riderId !== rider.id) {
-    notify({
-      uid: order.riderId,
-      title: 'Order reassigned',
-      body: `The order from ${order.pickup.address} went to another rider.`,
-      orderId: id,
-      kind: 'order_status',
-    });
-  }
 }

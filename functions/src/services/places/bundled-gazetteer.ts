@@ -1,5 +1,5 @@
 import data from './gazetteer/places.json';
-import { GazetteerPlaces, type GazetteerEntry } from './gazetteer-places';
+import { GazetteerPlaces, type GazetteerEntry } from './gazetteer-places.js';
 
 let shared: GazetteerPlaces | undefined;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../../domain/fares';
-import { placeQuerySchema } from '../../domain/place-query';
-import { bundledGazetteer } from './bundled-gazetteer';
-import { GazetteerPlaces } from './gazetteer-places';
+import { distanceKm } from '../../domain/fares.js';
+import { placeQuerySchema } from '../../domain/place-query.js';
+import { bundledGazetteer } from './bundled-gazetteer.js';
+import { GazetteerPlaces } from './gazetteer-places.js';
 import data from './gazetteer/places.json';
 
 const PUNE = { lat: 18.5204, lng: 73.8567 };

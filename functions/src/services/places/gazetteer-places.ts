@@ -1,7 +1,7 @@
-import { type Coordinates, distanceKm } from '../../domain/fares';
-import { foldText, type PlaceKind, type PlaceSuggestion, searchWords } from '../../domain/places';
-import { type PlaceQuery } from '../../domain/place-query';
-import type { PlacesProvider } from './places-provider';
+import { type Coordinates, distanceKm } from '../../domain/fares.js';
+import { foldText, type PlaceKind, type PlaceSuggestion, searchWords } from '../../domain/places.js';
+import { type PlaceQuery } from '../../domain/place-query.js';
+import type { PlacesProvider } from './places-provider.js';
 
 export interface GazetteerEntry {
   id: string;

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { placeQuerySchema } from '../../domain/place-query';
-import { FallbackPlaces } from './fallback-places';
-import { GazetteerPlaces } from './gazetteer-places';
-import { GoogleGeocodingPlaces } from './google-geocoding-places';
-import { PlacesProviderError } from './places-provider';
+import { placeQuerySchema } from '../../domain/place-query.js';
+import { FallbackPlaces } from './fallback-places.js';
+import { GazetteerPlaces } from './gazetteer-places.js';
+import { GoogleGeocodingPlaces } from './google-geocoding-places.js';
+import { PlacesProviderError } from './places-provider.js';
 
 /**
  * A local HTTP server that speaks the Geocoding API's JSON, so the adapter's real HTTP code

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placesFromEnv } from './places-from-env';
+import { placesFromEnv } from './places-from-env.js';
 
 describe('choosing the place provider from the environment', () => {
   it('uses the gazetteer without a key, or when asked for it', () => {

@@ -1,7 +1,7 @@
-import { bundledGazetteer } from './bundled-gazetteer';
-import { FallbackPlaces } from './fallback-places';
-import { GoogleGeocodingPlaces } from './google-geocoding-places';
-import type { PlacesProvider } from './places-provider';
+import { bundledGazetteer } from './bundled-gazetteer.js';
+import { FallbackPlaces } from './fallback-places.js';
+import { GoogleGeocodingPlaces } from './google-geocoding-places.js';
+import type { PlacesProvider } from './places-provider.js';
 
 /**
  * The provider the environment asks for:

@@ -4,7 +4,7 @@ import {
   type WebVitalName,
   type WebVitalReport,
   type WebVitalSample,
-  type WebVitalSummaryRow,
+  type WebVitalsSummary,
   WEB_VITALS_WINDOW_DAYS,
 } from '../../domain/web-vitals.js';
 
@@ -39,15 +39,6 @@ export async function recordWebVital(db: Firestore, report: WebVitalReport, now 
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromMillis(now + KEEP_DAYS * DAY_MS),
   });
-}
-
-export interface WebVitalsSummary {
-  from: string;
-  to: string;
-  samples: number;
-  /** True when the window held more than MAX_SUMMARY_SAMPLES and only the newest were read. */
-  truncated: boolean;
-  rows: WebVitalSummaryRow[];
 }
 
 /** p75 per route and metric over the last seven days, with a daily trend. */

@@ -1,6 +1,6 @@
 import { type Course, findCourse } from '@domain/education-courses';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { showToast } from '../../../lib/idle/lazy-toast';
@@ -71,10 +71,15 @@ function EnrolmentForm({ course }: { course: Course }) {
     formState: { errors, isSubmitting },
   } = useForm<EnrolmentFormInput, unknown, EnrolmentFormValues>({
     resolver: zodResolver(enrolmentFormSchema),
-    defaultValues: emptyForm,
+    // No default values: each field starts from what its input holds when the form attaches, so
+    // whatever a visitor typed into the pre-rendered form before the app had loaded is kept.
   });
   // A second click can arrive before React re-renders the disabled button: this guard holds it.
   const sending = useRef(false);
+  // The form is first painted from HTML written at build time. Until the app has attached to it,
+  // Submit would send the fields in the address (a plain GET form), so it waits for the app.
+  const [attached, setAttached] = useState(false);
+  useEffect(() => setAttached(true), []);
 
   const onSubmit = async (values: EnrolmentFormValues) => {
     if (sending.current) return;
@@ -129,7 +134,7 @@ function EnrolmentForm({ course }: { course: Course }) {
             </div>
           );
         })}
-        <button type="submit" disabled={isSubmitting}>
+        <button type="submit" disabled={isSubmitting || !attached}>
           {isSubmitting ? 'Sending…' : 'Submit'}
         </button>
       </form>

@@ -2,15 +2,11 @@ import type { Request, Response } from 'express';
 import { enrolmentListQuerySchema } from '../../domain/education-admin.js';
 import { db } from '../../lib/firebase-admin.js';
 import { exportEnrolmentsCsv } from '../../services/education/export-enrolments.js';
-import { ApiError } from '../api-error.js';
-import { requireRole } from '../authenticate.js';
+import { parseQuery } from '../parse-request.js';
 
 /** GET /api/education/export: the records of the dashboard's filter as a CSV download. */
-export async function exportEnrolments(req: Request, res: Response): Promise<void> {
-  await requireRole(req, 'eduAdmin');
-  const parsed = enrolmentListQuerySchema.safeParse(req.query);
-  if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  const csv = await exportEnrolmentsCsv(db, parsed.data);
+export async function exportEnrolmentsHandler(req: Request, res: Response): Promise<void> {
+  const csv = await exportEnrolmentsCsv(db, parseQuery(enrolmentListQuerySchema, req));
   const date = new Date().toISOString().slice(0, 10);
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');

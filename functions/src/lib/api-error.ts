@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import type { ZodError } from 'zod';
 
 export type ErrorCode =
@@ -17,7 +16,11 @@ export type ErrorCode =
   | 'unavailable'
   | 'internal';
 
-/** An error the client may see: its code, status and message are safe to send as they are. */
+/**
+ * An error the client may see: its status, code, message and fields are safe to send as they are.
+ * Services and lib throw it; only http/ turns it into a response (send-error.ts), so the layers
+ * below HTTP never import from it.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** 400 naming each invalid field (the first problem per field), for any schema's failure. */
   static fromZod(error: ZodError): ApiError {
     const fields: Record<string, string> = {};
     for (const issue of error.issues) {
@@ -46,19 +50,4 @@ export class RateLimitedError extends ApiError {
   ) {
     super(429, 'rate_limited', message);
   }
-}
-
-export function sendError(res: Response, error: ApiError): void {
-  const requestId = res.locals.requestId as string | undefined;
-  if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  res.status(error.status).json({
-    success: false,
-    error: {
-      code: error.code,
-      message: error.message,
-      ...(error.fields ? { fields: error.fields } : {}),
-      // Quoting it lets support find the request's log entry; it says nothing about the cause.
-      ...(requestId ? { requestId } : {}),
-    },
-  });
 }

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { enrolmentRequestSchema } from '../../domain/enrolment.js';
 import { db } from '../../lib/firebase-admin.js';
 import { enrol } from '../../services/education/enrol.js';
-import { ApiError } from '../api-error.js';
+import { parseBody } from '../parse-request.js';
 import { clientKey } from '../rate-limit.js';
 import { enrolRateLimit } from './rate-limits.js';
 
@@ -11,9 +11,8 @@ import { enrolRateLimit } from './rate-limits.js';
  * the enrolment's own transaction (not by middleware in front of it), which keeps the call at two
  * round trips to Firestore; only valid requests count against it.
  */
-export async function addForm(req: Request, res: Response): Promise<void> {
-  const parsed = enrolmentRequestSchema.safeParse(req.body);
-  if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  const { id, duplicate } = await enrol(db, parsed.data, { key: clientKey(req), rule: enrolRateLimit() });
+export async function enrolHandler(req: Request, res: Response): Promise<void> {
+  const enrolment = parseBody(enrolmentRequestSchema, req);
+  const { id, duplicate } = await enrol(db, enrolment, { key: clientKey(req), rule: enrolRateLimit() });
   res.status(200).json(duplicate ? { success: true, id, duplicate: true } : { success: true, id });
 }

@@ -1,12 +1,14 @@
 import type { Request, Response } from 'express';
+import { ApiError } from '../../lib/api-error.js';
 import { db } from '../../lib/firebase-admin.js';
 import { COUNTED_PRODUCTS, countVisit } from '../../services/education/count-visit.js';
-import { ApiError } from '../api-error.js';
 
-/** GET /counter/{product}EduCounter: counts one visit and answers `{ data: <total visits> }`. */
-export async function visitCounter(req: Request, res: Response): Promise<void> {
-  const match = /^(.+)EduCounter$/.exec(String(req.params.counter ?? ''));
-  const product = match?.[1];
+/**
+ * GET /counter/{product}EduCounter: counts one visit and answers `{ data: <total visits> }`. The
+ * path is read by a pattern, not a schema, so a visit does not load the schema library.
+ */
+export async function countVisitHandler(req: Request, res: Response): Promise<void> {
+  const product = /^(.+)EduCounter$/.exec(String(req.params.counter ?? ''))?.[1];
   if (!product || !COUNTED_PRODUCTS.has(product)) {
     throw new ApiError(404, 'not_found', 'There is no visit counter for this product.');
   }

@@ -1,0 +1,11 @@
+import type { Request, Response } from 'express';
+import { shopInputSchema } from '../../domain/admin/shop.js';
+import { db } from '../../lib/firebase-admin.js';
+import { createShop } from '../../services/admin/shops.js';
+import { parseBody } from '../parse-request.js';
+
+/** POST /api/admin/shops: makes a shop, active and without riders; 201 with its id. */
+export async function createShopHandler(req: Request, res: Response): Promise<void> {
+  const { id } = await createShop(db, parseBody(shopInputSchema, req));
+  res.status(201).json({ success: true, data: { id } });
+}

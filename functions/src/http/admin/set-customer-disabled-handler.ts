@@ -1,0 +1,15 @@
+import type { Request, Response } from 'express';
+import { customerDisabledSchema } from '../../domain/admin/customer.js';
+import { adminAuth } from '../../lib/firebase-admin.js';
+import { setCustomerDisabled } from '../../services/admin/customers.js';
+import { caller } from '../gates.js';
+import { parseBody, parseParams } from '../parse-request.js';
+import { customerParams, NO_SUCH_RECORD } from './admin-params.js';
+
+/** POST /api/admin/customers/:uid/disabled {disabled}: disables or re-enables a customer's sign-in. */
+export async function setCustomerDisabledHandler(req: Request, res: Response): Promise<void> {
+  const { uid } = parseParams(customerParams, req, NO_SUCH_RECORD);
+  const { disabled } = parseBody(customerDisabledSchema, req);
+  await setCustomerDisabled(adminAuth, uid, disabled, caller(res).uid);
+  res.json({ success: true, data: { uid, disabled } });
+}

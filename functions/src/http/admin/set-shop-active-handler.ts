@@ -1,0 +1,14 @@
+import type { Request, Response } from 'express';
+import { activeFlagSchema } from '../../domain/admin/shop.js';
+import { db } from '../../lib/firebase-admin.js';
+import { setShopActive } from '../../services/admin/shops.js';
+import { parseBody, parseParams } from '../parse-request.js';
+import { NO_SUCH_RECORD, shopParams } from './admin-params.js';
+
+/** POST /api/admin/shops/:shopId/active {active}: activates or deactivates a shop. */
+export async function setShopActiveHandler(req: Request, res: Response): Promise<void> {
+  const { shopId } = parseParams(shopParams, req, NO_SUCH_RECORD);
+  const { active } = parseBody(activeFlagSchema, req);
+  await setShopActive(db, shopId, active);
+  res.json({ success: true, data: { id: shopId, active } });
+}

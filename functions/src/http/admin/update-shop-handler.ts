@@ -1,0 +1,13 @@
+import type { Request, Response } from 'express';
+import { shopUpdateSchema } from '../../domain/admin/shop.js';
+import { db } from '../../lib/firebase-admin.js';
+import { updateShop } from '../../services/admin/shops.js';
+import { parseBody, parseParams } from '../parse-request.js';
+import { NO_SUCH_RECORD, shopParams } from './admin-params.js';
+
+/** PATCH /api/admin/shops/:shopId: edits a shop's details. */
+export async function updateShopHandler(req: Request, res: Response): Promise<void> {
+  const { shopId } = parseParams(shopParams, req, NO_SUCH_RECORD);
+  await updateShop(db, shopId, parseBody(shopUpdateSchema, req));
+  res.json({ success: true, data: { id: shopId } });
+}

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { asyncRoute } from '../async-route.js';
+import { withRole } from '../gates.js';
+import { requireJsonBody } from '../middleware.js';
+import { rateLimit } from '../rate-limit.js';
+import { adminSignInHandler } from './admin-sign-in-handler.js';
+import { enrolHandler } from './enrol-handler.js';
+import { exportEnrolmentsHandler } from './export-enrolments-handler.js';
+import { listEnrolmentsHandler } from './list-enrolments-handler.js';
+import { adminLoginRateLimit } from './rate-limits.js';
+import { updateEnrolmentStatusHandler } from './update-enrolment-status-handler.js';
+
+/** /api/education: public enrolment, education admin sign-in and the admins' records. */
+export function educationRouter(): Router {
+  const education = Router();
+  const eduAdminOnly = withRole('eduAdmin');
+  education.post('/addform', requireJsonBody, asyncRoute(enrolHandler));
+  education.post(
+    '/adminlogin',
+    rateLimit(adminLoginRateLimit),
+    requireJsonBody,
+    asyncRoute(adminSignInHandler),
+  );
+  education.get('/allorder', eduAdminOnly, asyncRoute(listEnrolmentsHandler));
+  education.get('/export', eduAdminOnly, asyncRoute(exportEnrolmentsHandler));
+  education.patch('/enrolments/:id', requireJsonBody, eduAdminOnly, asyncRoute(updateEnrolmentStatusHandler));
+  return education;
+}

@@ -1,0 +1,18 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { documentIdSchema } from '../../domain/document-id.js';
+import { enrolmentStatusUpdateSchema } from '../../domain/education-admin.js';
+import { db } from '../../lib/firebase-admin.js';
+import { updateEnrolmentStatus } from '../../services/education/update-enrolment-status.js';
+import { caller } from '../gates.js';
+import { parseBody, parseParams } from '../parse-request.js';
+
+const enrolmentParams = z.object({ id: documentIdSchema });
+
+/** PATCH /api/education/enrolments/:id {status}: an education admin sets a record's status. */
+export async function updateEnrolmentStatusHandler(req: Request, res: Response): Promise<void> {
+  const { status } = parseBody(enrolmentStatusUpdateSchema, req);
+  const { id } = parseParams(enrolmentParams, req, 'There is no enrolment with this id.');
+  await updateEnrolmentStatus(db, id, status, caller(res).uid);
+  res.status(200).json({ success: true, id, status });
+}

@@ -1,0 +1,57 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { asyncRoute } from './async-route.js';
+import {
+  authenticate,
+  authenticateBesideWork,
+  authenticateFresh,
+  requireRole,
+  type Role,
+} from './authenticate.js';
+
+/**
+ * Who may call a route. A gate stands in the route's line, so the router reads as the table of
+ * who may do what, and keeps the verified ID token for the handler (`caller(res)`). 401 without a
+ * valid token, 403 without one of the named roles.
+ */
+function gate(verify: (req: Request, res: Response) => Promise<DecodedIdToken>): RequestHandler {
+  return asyncRoute(async (req, res, next) => {
+    res.locals.caller = await verify(req, res);
+    next();
+  });
+}
+
+/** Any signed-in account that may still act. */
+export const signedIn = gate(authenticate);
+
+/** As `signedIn`, but on Auth's answer of this moment: for operations that are rare and final. */
+export const signedInNow = gate(authenticateFresh);
+
+/**
+ * As `signedIn`, but the account check runs beside the handler's first reads; the handler must
+ * await `accountMayAct(res)` before it writes.
+ */
+export const signedInBesideWork = gate(async (req, res) => {
+  const { token, mayAct } = await authenticateBesideWork(req);
+  res.locals.accountMayAct = mayAct;
+  return token;
+});
+
+/** A signed-in account holding at least one of `roles`. */
+export function withRole(...roles: Role[]): RequestHandler {
+  return gate((req) => requireRole(req, ...roles));
+}
+
+/** The token a gate verified for this request. */
+export function caller(res: Response): DecodedIdToken {
+  const token = res.locals.caller as DecodedIdToken | undefined;
+  if (!token) throw new Error('This route has no gate in front of its handler.');
+  return token;
+}
+
+/** Settles whether the caller may still act (`signedInBesideWork` routes). */
+export function accountMayAct(res: Response): Promise<void> {
+  const mayAct = res.locals.accountMayAct as Promise<void> | undefined;
+  if (!mayAct) throw new Error('This route has no signedInBesideWork gate.');
+  return mayAct;
+}

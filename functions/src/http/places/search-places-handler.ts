@@ -1,0 +1,11 @@
+import type { Request, Response } from 'express';
+import { placeQuerySchema } from '../../domain/place-query.js';
+import { placesProvider } from '../../services/places/places-from-env.js';
+import { parseQuery } from '../parse-request.js';
+
+/** GET /api/places?q=&near=lat,lng&limit=: named places with coordinates, for a signed-in user. */
+export async function searchPlacesHandler(req: Request, res: Response): Promise<void> {
+  const data = await placesProvider().search(parseQuery(placeQuerySchema, req));
+  res.set('Cache-Control', 'private, max-age=300');
+  res.json({ success: true, data });
+}

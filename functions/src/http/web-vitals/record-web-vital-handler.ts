@@ -1,0 +1,16 @@
+import type { Request, Response } from 'express';
+import { webVitalReportSchema } from '../../domain/web-vitals.js';
+import { db } from '../../lib/firebase-admin.js';
+import { recordWebVital, sampleRateFromEnv } from '../../services/web-vitals/web-vitals-store.js';
+import { parseBody } from '../parse-request.js';
+
+/**
+ * POST /api/vitals: one Core Web Vital per call (sendBeacon). 202 `{ success, sampled }` when
+ * valid; only a sampled share is stored.
+ */
+export async function recordWebVitalHandler(req: Request, res: Response): Promise<void> {
+  const report = parseBody(webVitalReportSchema, req);
+  const sampled = Math.random() < sampleRateFromEnv();
+  if (sampled) await recordWebVital(db, report);
+  res.status(202).json({ success: true, sampled });
+}

@@ -1,0 +1,33 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreCall } from '../../lib/deadline.js';
+
+/** Well inside the request's budget, so the answer is a prompt 503 rather than a cut-off. */
+const PROBE_TIMEOUT_MS = 3000;
+
+/** One point read of a document that need not exist: whether Firestore answers at all. */
+async function probeFirestore(db: Firestore): Promise<boolean> {
+  const probe = db.collection('_health').doc('probe').get();
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS),
+  );
+  try {
+    await firestoreCall(Promise.race([probe, timeout]));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let probing: Promise<boolean> | undefined;
+
+/**
+ * Checks that arrive while a probe is on its way share its answer: a burst of monitors (or a load
+ * balancer's many checkers) costs one read, and each answer comes from a read that was on its
+ * way when the check arrived.
+ */
+export function firestoreReachable(db: Firestore): Promise<boolean> {
+  probing ??= probeFirestore(db).finally(() => {
+    probing = undefined;
+  });
+  return probing;
+}

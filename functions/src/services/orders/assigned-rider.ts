@@ -1,0 +1,35 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { ApiError } from '../../lib/api-error.js';
+import { RIDERS } from './order-document.js';
+
+/** The rider an order is assigned to, as the order and its notifications name them. */
+export interface AssignedRider {
+  id: string;
+  name: string;
+  phone: string | null;
+  shopId: string | null;
+}
+
+/** Reads the rider inside the assigning transaction: 400 unless they exist and are active. */
+export async function readActiveRider(
+  db: Firestore,
+  transaction: Transaction,
+  riderId: string,
+): Promise<AssignedRider> {
+  const snapshot = await transaction.get(db.collection(RIDERS).doc(riderId));
+  if (!snapshot.exists || snapshot.get('active') !== true) {
+    throw new ApiError(400, 'validation_failed', 'That rider does not exist or is not active.', {
+      riderId: 'Choose an active rider.',
+    });
+  }
+  const text = (field: string) => {
+    const value = snapshot.get(field);
+    return typeof value === 'string' && value ? value : null;
+  };
+  return {
+    id: snapshot.id,
+    name: text('name') ?? 'Your rider',
+    phone: text('phone'),
+    shopId: text('shopId'),
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { BookingRequest } from '../../domain/booking.js';
+import type { FareTable } from '../../domain/fares.js';
+import { queueNotification } from '../notifications/queue-notification.js';
+import { customerOrderLink, HISTORY } from './order-document.js';
+import { quoteWithTable } from './quote-fare.js';
+
+/** The customer as the rider will see them on the order. */
+export interface BookingCustomer {
+  uid: string;
+  name: string;
+  phone: string | null;
+}
+
+/**
+ * The writes of a new booking, inside its transaction: the order (status pending, the fare quoted
+ * from `table`), its history entry 0 and the customer's notification.
+ */
+export function writeNewOrder(
+  db: Firestore,
+  transaction: Transaction,
+  ref: DocumentReference,
+  customer: BookingCustomer,
+  request: BookingRequest,
+  table: FareTable,
+): void {
+  const fare = quoteWithTable(
+    table,
+    request.kind === 'ride'
+      ? { kind: 'ride', vehicleType: request.vehicleType, pickup: request.pickup, dropOff: request.dropOff }
+      : {
+          kind: 'parcel',
+          sizeBand: request.parcel.sizeBand,
+          pickup: request.pickup,
+          dropOff: request.dropOff,
+        },
+  );
+  const now = Timestamp.now();
+  transaction.create(ref, {
+    kind: request.kind,
+    customerUid: customer.uid,
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    vehicleType: fare.vehicleType,
+    scheduledAt: request.scheduledAt ? Timestamp.fromDate(request.scheduledAt) : now,
+    asap: request.scheduledAt === null,
+    pickup: { address: request.pickup.address, coordinates: request.pickup.coordinates ?? null },
+    dropOff: { address: request.dropOff.address, coordinates: request.dropOff.coordinates ?? null },
+    passengers: request.kind === 'ride' ? request.passengers : null,
+    parcel: request.kind === 'parcel' ? request.parcel : null,
+    status: 'pending' as const,
+    fare: {
+      amount: fare.amount,
+      currency: fare.currency,
+      distanceKm: fare.distanceKm,
+      perKm: fare.perKm,
+      breakdown: fare.breakdown,
+      tableVersion: fare.tableVersion,
+    },
+    shopId: null,
+    riderId: null,
+    riderName: null,
+    riderPhone: null,
+    requestId: request.requestId,
+    historyCount: 1,
+    // Counted in bookingLimits/{uid}.open until it leaves the open statuses.
+    countedOpen: true,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    cancelledBy: null,
+    cancelReason: null,
+    failedBy: null,
+    failReason: null,
+  });
+  transaction.create(ref.collection(HISTORY).doc('0'), {
+    n: 0,
+    from: null,
+    to: 'pending',
+    by: { uid: customer.uid, role: 'customer' },
+    at: FieldValue.serverTimestamp(),
+    reason: null,
+  });
+  queueNotification(db, transaction, {
+    uid: customer.uid,
+    title: request.kind === 'ride' ? 'Ride booked' : 'Parcel booked',
+    body: `We have your booking from ${request.pickup.address}. We will tell you when it is accepted.`,
+    link: customerOrderLink(request.kind, ref.id),
+    orderId: ref.id,
+    kind: 'order_status',
+  });
+}

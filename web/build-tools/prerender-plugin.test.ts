@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedHtml } from './prerender-plugin';
+
+// The shape of web/dist/index.html as Vite writes it (entry script, its CSS, the preload table).
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Dropwise</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+    <script id="route-preload">(function(p,t){})(location.pathname,[])</script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+function page() {
+  return prerenderedHtml({
+    template,
+    markup: '<main><h1>Enrolment for BCA</h1></main>',
+    styles: [
+      ['assets/index-ghi.css', 'body{margin:0}'],
+      ['assets/education-jkl.css', '.edu{color:red}'],
+    ],
+    modulePreloads: ['assets/enrolment-form-page-mno.js'],
+  });
+}
+
+describe('a pre-rendered page', () => {
+  it('carries the page markup inside #root', () => {
+    expect(page()).toContain('<div id="root"><main><h1>Enrolment for BCA</h1></main></div>');
+  });
+
+  it('inlines every stylesheet it needs at first paint instead of linking it', () => {
+    const html = page();
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).toContain('<style>.edu{color:red}</style>');
+    expect(html.indexOf('body{margin:0}')).toBeLessThan(html.indexOf('.edu{color:red}'));
+    expect(html.indexOf('.edu{color:red}')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('requests no JavaScript from its markup: one inline loader fetches it after the first paint', () => {
+    const html = page();
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('route-preload');
+    const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain('"/assets/index-abc.js"');
+    expect(loader).toContain('["/assets/vendor-def.js","/assets/enrolment-form-page-mno.js"]');
+  });
+
+  it('refuses a template it does not recognise rather than writing a page without its app', () => {
+    expect(() =>
+      prerenderedHtml({
+        template: template.replace(/<script type="module"[^\n]*\n/, ''),
+        markup: '',
+        styles: [],
+        modulePreloads: [],
+      }),
+    ).toThrow(/no entry script/);
+    expect(() =>
+      prerenderedHtml({
+        template: template.replace('<div id="root"></div>', ''),
+        markup: '',
+        styles: [],
+        modulePreloads: [],
+      }),
+    ).toThrow(/#root|root/);
+  });
+});
