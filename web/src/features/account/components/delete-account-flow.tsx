@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../app/screen-frame';
+import { ApiError } from '../../../lib/api/api-error';
 import { AppHeader } from '../../../components/app-header';
+import { FormError } from '../../../components/form';
 import { signOutCustomer } from '../../auth/api/sign-out-customer';
 import { useCustomerSession } from '../../auth/hooks/use-customer-session';
 import { loginPathFor } from '../../auth/hooks/use-return-path';
 import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../../legal/privacy-contact';
-import { deleteAccount, DeleteAccountError } from '../api/delete-account';
+import { deleteAccount } from '../api/delete-account';
 import type { DeleteAccountWording } from './delete-account-wording';
 
 type Stage = 'explain' | 'confirm' | 'deleting' | 'deleted';
@@ -24,15 +26,13 @@ export function DeleteAccountFlow({ wording }: { wording: DeleteAccountWording }
     setError('');
     setStage('deleting');
     try {
-      await deleteAccount(user);
+      await deleteAccount(auth);
       setStage('deleted');
       await signOutCustomer(auth);
     } catch (failure) {
       setStage('confirm');
       setError(
-        failure instanceof DeleteAccountError
-          ? failure.message
-          : 'We could not delete your account. Try again.',
+        failure instanceof ApiError ? failure.message : 'We could not delete your account. Try again.',
       );
     }
   };
@@ -105,11 +105,7 @@ export function DeleteAccountFlow({ wording }: { wording: DeleteAccountWording }
                 </p>
               </>
             )}
-            {error && (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FormError>{error}</FormError>
           </section>
         ) : (
           <section aria-label="How to delete your account" className="card">

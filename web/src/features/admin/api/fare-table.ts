@@ -1,15 +1,15 @@
 import { type FareTable, type FareTableInput, fareTableInputSchema } from '@domain/fares';
 import type { Auth } from 'firebase/auth';
-import { callApi } from './call-api';
+import { type DataAnswer, request } from '../../../lib/api/request';
 
 export { fareTableInputSchema, type FareTable, type FareTableInput };
 
-/** GET /api/fares (the booking issue's function): the fare table in force. */
+/** GET /api/fares: the fare table in force. */
 export async function loadFareTable(auth: Auth): Promise<FareTable> {
-  return (await callApi<FareTable>(auth, 'GET', '/api/fares')).data;
+  return (await request<DataAnswer<FareTable>>('GET', '/api/fares', { auth })).data;
 }
 
 /** PUT /api/fares: replaces the table; the server bumps its version, past orders keep theirs. */
 export async function saveFareTable(auth: Auth, table: FareTableInput): Promise<FareTable> {
-  return (await callApi<FareTable>(auth, 'PUT', '/api/fares', table)).data;
+  return (await request<DataAnswer<FareTable>>('PUT', '/api/fares', { auth, body: table })).data;
 }

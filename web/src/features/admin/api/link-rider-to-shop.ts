@@ -1,12 +1,12 @@
 import { linkRiderSchema } from '@domain/admin/rider';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
-import { callApi } from './call-api';
+import { request } from '../../../lib/api/request';
 
 export { linkRiderSchema };
 export type LinkRiderInput = z.infer<typeof linkRiderSchema>;
 
 /** POST /api/admin/shops/:shopId/riders: links the rider, moving them from any other shop. */
 export async function linkRiderToShop(auth: Auth, shopId: string, riderId: string): Promise<void> {
-  await callApi(auth, 'POST', `/api/admin/shops/${encodeURIComponent(shopId)}/riders`, { riderId });
+  await request('POST', `/api/admin/shops/${encodeURIComponent(shopId)}/riders`, { auth, body: { riderId } });
 }

@@ -1,7 +1,7 @@
 import { customerListQuerySchema } from '@domain/admin/customer';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
-import { callApi } from './call-api';
+import { type DataAnswer, request } from '../../../lib/api/request';
 
 export { customerListQuerySchema };
 export type ListCustomersInput = z.input<typeof customerListQuerySchema>;
@@ -25,6 +25,10 @@ export async function listCustomers(
   if (input.search) params.set('search', input.search);
   if (input.limit) params.set('limit', String(input.limit));
   if (input.cursor) params.set('cursor', input.cursor);
-  const { data, nextCursor } = await callApi<CustomerRow[]>(auth, 'GET', `/api/admin/customers?${params}`);
-  return { rows: data, nextCursor };
+  const { data, nextCursor } = await request<DataAnswer<CustomerRow[]>>(
+    'GET',
+    `/api/admin/customers?${params}`,
+    { auth },
+  );
+  return { rows: data, nextCursor: nextCursor ?? null };
 }

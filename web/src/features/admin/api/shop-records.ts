@@ -1,5 +1,11 @@
 import { searchKey } from '@domain/admin/shop';
-import { doc, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import {
+  doc,
+  type DocumentSnapshot,
+  type Firestore,
+  getDoc,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
 import { buildQuery } from './build-query';
 
 export interface ShopRecord {
@@ -23,6 +29,13 @@ export function toShopRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot)
     active: data.active === true,
     riderCount: typeof data.riderCount === 'number' ? data.riderCount : 0,
   };
+}
+
+/** One shop, read once (for its edit form); a missing shop is an error with a message to show. */
+export async function loadShop(db: Firestore, shopId: string): Promise<ShopRecord> {
+  const snapshot = await getDoc(shopRef(db, shopId));
+  if (!snapshot.exists()) throw new Error('This shop does not exist.');
+  return toShopRecord(snapshot);
 }
 
 export interface ShopFilters {

@@ -1,10 +1,10 @@
 import { type RiderUpdateInput, riderUpdateSchema } from '@domain/admin/rider';
 import type { Auth } from 'firebase/auth';
-import { callApi } from './call-api';
+import { request } from '../../../lib/api/request';
 
 export { riderUpdateSchema, type RiderUpdateInput };
 
 /** PATCH /api/admin/riders/:riderId: name, phone, vehicle type or shop. */
 export async function updateRider(auth: Auth, riderId: string, changes: RiderUpdateInput): Promise<void> {
-  await callApi(auth, 'PATCH', `/api/admin/riders/${encodeURIComponent(riderId)}`, changes);
+  await request('PATCH', `/api/admin/riders/${encodeURIComponent(riderId)}`, { auth, body: changes });
 }

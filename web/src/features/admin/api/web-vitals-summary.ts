@@ -1,6 +1,6 @@
 import type { WebVitalSummaryRow } from '@domain/web-vitals';
 import type { Auth } from 'firebase/auth';
-import { callApi } from './call-api';
+import { type DataAnswer, request } from '../../../lib/api/request';
 
 export interface WebVitalsSummary {
   from: string;
@@ -12,6 +12,6 @@ export interface WebVitalsSummary {
 
 /** GET /api/admin/vitals: p75 per route and metric over the last seven days, with daily trends. */
 export async function loadWebVitalsSummary(auth: Auth): Promise<WebVitalsSummary> {
-  const { data } = await callApi<WebVitalsSummary>(auth, 'GET', '/api/admin/vitals');
+  const { data } = await request<DataAnswer<WebVitalsSummary>>('GET', '/api/admin/vitals', { auth });
   return data;
 }

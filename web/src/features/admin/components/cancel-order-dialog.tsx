@@ -1,6 +1,7 @@
 import { REASON_MAX_LENGTH } from '@domain/order-lifecycle';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../api/call-api';
+import { SubmitButton, TextAreaField } from '../../../components/form';
+import { errorMessage } from '../../../lib/api/api-error';
 
 /**
  * A compact Cancel button for one order row that asks for the reason in a modal dialog. The
@@ -79,31 +80,23 @@ export function CancelOrderDialog({
           <form onSubmit={(event) => void submit(event)} noValidate>
             <h2 id={`${id}-title`}>Cancel order</h2>
             <p className="muted order-dialog-id">{orderId}</p>
-            <div className="field">
-              <label htmlFor={`${id}-reason`}>Reason</label>
-              <textarea
-                id={`${id}-reason`}
-                value={reason}
-                rows={3}
-                maxLength={REASON_MAX_LENGTH}
-                aria-invalid={error ? 'true' : 'false'}
-                aria-describedby={error ? `${id}-error` : undefined}
-                autoFocus
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setError(null);
-                }}
-              />
-              {error ? (
-                <span id={`${id}-error`} className="field-error" role="alert">
-                  {error}
-                </span>
-              ) : null}
-            </div>
+            <TextAreaField
+              id={`${id}-reason`}
+              label="Reason"
+              value={reason}
+              rows={3}
+              maxLength={REASON_MAX_LENGTH}
+              error={error ?? undefined}
+              autoFocus
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(null);
+              }}
+            />
             <div className="actions">
-              <button type="submit" className="danger" disabled={busy}>
+              <SubmitButton pending={busy} className="danger">
                 Confirm cancel
-              </button>
+              </SubmitButton>
               <button type="button" className="secondary" onClick={() => setOpen(false)}>
                 Keep order
               </button>

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@domain/order-lifecycle';
-import { getDocs } from 'firebase/firestore';
-import { type ReactNode, useEffect, useState } from 'react';
+import { SelectField, TextField } from '../../../components/form';
+import { type ReactNode, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import {
   type OrderFilters,
@@ -10,23 +10,12 @@ import {
   ordersQuery,
   toOrderRecord,
 } from '../api/order-records';
-import { type RiderRecord, ridersQuery, toRiderRecord } from '../api/rider-records';
+import { useActiveShops, useRiderChoices } from '../api/use-choices';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
 import { OrdersTable } from './orders-table';
 import { CursorPager } from './pager';
-import { useActiveShops } from './shop-select';
-
-function useRiderChoices(): RiderRecord[] {
-  const db = useFirestore();
-  const [riders, setRiders] = useState<RiderRecord[]>([]);
-  useEffect(() => {
-    getDocs(ridersQuery(db, {}, { size: 100 }))
-      .then((snapshot) => setRiders(snapshot.docs.slice(0, 100).map(toRiderRecord)))
-      .catch(() => setRiders([]));
-  }, [db]);
-  return riders;
-}
+import { ShopSelect } from './shop-select';
 
 /**
  * A paged list of orders with filters for status, shop, rider and dates (plus fixed filters the
@@ -62,52 +51,59 @@ export function OrderList({
       <h2>{title}</h2>
       <div className="filters">
         {fixed.status === undefined ? (
-          <div className="field">
-            <label htmlFor={`${idPrefix}-status`}>Status</label>
-            <select id={`${idPrefix}-status`} value={chosen.status ?? ''} onChange={set('status')}>
-              <option value="">Any status</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${idPrefix}-status`}
+            label="Status"
+            value={chosen.status ?? ''}
+            onChange={set('status')}
+          >
+            <option value="">Any status</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
         {fixed.shopId === undefined ? (
-          <div className="field">
-            <label htmlFor={`${idPrefix}-shop`}>Shop</label>
-            <select id={`${idPrefix}-shop`} value={chosen.shopId ?? ''} onChange={set('shopId')}>
-              <option value="">Any shop</option>
-              {shops.map((shop) => (
-                <option key={shop.id} value={shop.id}>
-                  {shop.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ShopSelect
+            id={`${idPrefix}-shop`}
+            label="Shop"
+            emptyLabel="Any shop"
+            shops={shops}
+            value={chosen.shopId ?? ''}
+            onChange={set('shopId')}
+          />
         ) : null}
         {fixed.riderId === undefined ? (
-          <div className="field">
-            <label htmlFor={`${idPrefix}-rider`}>Rider</label>
-            <select id={`${idPrefix}-rider`} value={chosen.riderId ?? ''} onChange={set('riderId')}>
-              <option value="">Any rider</option>
-              {riders.map((rider) => (
-                <option key={rider.id} value={rider.id}>
-                  {rider.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${idPrefix}-rider`}
+            label="Rider"
+            value={chosen.riderId ?? ''}
+            onChange={set('riderId')}
+          >
+            <option value="">Any rider</option>
+            {riders.map((rider) => (
+              <option key={rider.id} value={rider.id}>
+                {rider.name}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
-        <div className="field">
-          <label htmlFor={`${idPrefix}-from`}>From day</label>
-          <input id={`${idPrefix}-from`} type="date" value={chosen.fromDay ?? ''} onChange={set('fromDay')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${idPrefix}-to`}>To day</label>
-          <input id={`${idPrefix}-to`} type="date" value={chosen.toDay ?? ''} onChange={set('toDay')} />
-        </div>
+        <TextField
+          id={`${idPrefix}-from`}
+          label="From day"
+          type="date"
+          value={chosen.fromDay ?? ''}
+          onChange={set('fromDay')}
+        />
+        <TextField
+          id={`${idPrefix}-to`}
+          label="To day"
+          type="date"
+          value={chosen.toDay ?? ''}
+          onChange={set('toDay')}
+        />
       </div>
       {pages.status === 'loading' ? <p role="status">Loading orders...</p> : null}
       {pages.error ? <p role="alert">{pages.error}</p> : null}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { errorMessage } from '../api/call-api';
+import { errorMessage } from '../../../lib/api/api-error';
 import { transitionOrder } from '../api/transition-order';
 import { useLivePage } from '../hooks/use-live-page';
 import { useOrderCount } from '../hooks/use-order-count';

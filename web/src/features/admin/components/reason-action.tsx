@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { TextField } from '../../../components/form';
 
 const REASON_MAX = 300;
 
@@ -50,29 +51,26 @@ export function ReasonAction({
     }
   };
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        Reason
-        <span className="visually-hidden">
-          {' '}
-          why {subject} {label.toLowerCase()}
-        </span>
-      </label>
-      <input
+    <div>
+      <TextField
         id={id}
+        label={
+          <>
+            Reason
+            <span className="visually-hidden">
+              {' '}
+              why {subject} {label.toLowerCase()}
+            </span>
+          </>
+        }
         value={reason}
         maxLength={REASON_MAX}
-        aria-invalid={error ? 'true' : 'false'}
+        error={error ?? undefined}
         onChange={(event) => {
           setReason(event.target.value);
           setError(null);
         }}
       />
-      {error ? (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
       <div className="actions">
         <button type="button" className="danger" disabled={busy} onClick={() => void confirm()}>
           Confirm {label.toLowerCase()}

@@ -1,28 +1,13 @@
-import { getDocs } from 'firebase/firestore';
-import { type ComponentProps, forwardRef, useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
-import { type ShopRecord, shopsQuery, toShopRecord } from '../api/shop-records';
-import { SelectField } from './text-field';
-
-const SHOP_CHOICES = 100;
-
-/** Hook for a shop dropdown: the active shops by name (the first 100, enough for a city). */
-export function useActiveShops(): ShopRecord[] {
-  const db = useFirestore();
-  const [shops, setShops] = useState<ShopRecord[]>([]);
-  useEffect(() => {
-    getDocs(shopsQuery(db, { search: '', activeOnly: true }, { size: SHOP_CHOICES }))
-      .then((snapshot) => setShops(snapshot.docs.slice(0, SHOP_CHOICES).map(toShopRecord)))
-      .catch(() => setShops([]));
-  }, [db]);
-  return shops;
-}
+import { type ComponentProps, forwardRef } from 'react';
+import { SelectField } from '../../../components/form';
+import type { ShopRecord } from '../api/shop-records';
 
 type ShopSelectProps = Omit<ComponentProps<typeof SelectField>, 'children'> & {
   shops: ShopRecord[];
   emptyLabel: string;
 };
 
+/** A labelled dropdown of shops, with a first choice for none or any. */
 export const ShopSelect = forwardRef<HTMLSelectElement, ShopSelectProps>(function ShopSelect(
   { shops, emptyLabel, ...select },
   ref,

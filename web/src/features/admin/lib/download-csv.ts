@@ -1,4 +1,5 @@
 import { type CsvCell, type CsvColumn, toCsv } from '@domain/csv';
+import { saveBlob } from '../../../lib/files/save-blob';
 
 /** Saves the rows currently on screen as an injection-safe CSV file. */
 export function downloadCsv(fileName: string, headers: string[], rows: CsvCell[][]): void {
@@ -6,13 +7,5 @@ export function downloadCsv(fileName: string, headers: string[], rows: CsvCell[]
     header,
     value: (row) => row[index],
   }));
-  const blob = new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { errorMessage } from '../api/call-api';
+import { errorMessage } from '../../../lib/api/api-error';
 import type { OrderRecord } from '../api/order-records';
 import { transitionOrder } from '../api/transition-order';
 import { AdminLayout } from '../components/admin-layout';
@@ -9,7 +9,7 @@ import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { DispatchRiderPicker } from '../components/dispatch-rider-picker';
 import { OrdersTable } from '../components/orders-table';
 import { Pager } from '../components/pager';
-import { useActiveShops } from '../components/shop-select';
+import { useActiveShops } from '../api/use-choices';
 import { useActiveRiders } from '../hooks/use-active-riders';
 import { useLivePage } from '../hooks/use-live-page';
 import { useOrderCount } from '../hooks/use-order-count';

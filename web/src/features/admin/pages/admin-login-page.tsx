@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../app/screen-frame';
 import { type AdminSignIn, adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
-import { TextField } from '../components/text-field';
+import { FormError, SubmitButton, TextField } from '../../../components/form';
 import { useAreaSession } from '../hooks/use-area-session';
 import { RIDER_HOME, safeReturnPath } from '../lib/return-path';
 import '../components/admin.css';
@@ -61,14 +61,10 @@ export default function AdminLoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        {failure ? (
-          <p className="error-text" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
-        </button>
+        <FormError>{failure}</FormError>
+        <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
+          Sign in
+        </SubmitButton>
       </form>
     </main>
   );

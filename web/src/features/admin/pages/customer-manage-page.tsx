@@ -2,11 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { errorMessage } from '../api/call-api';
+import { TextField } from '../../../components/form';
+import { errorMessage } from '../../../lib/api/api-error';
 import { type CustomerRow, listCustomers } from '../api/list-customers';
 import { setCustomerDisabled } from '../api/set-customer-disabled';
 import { AdminLayout } from '../components/admin-layout';
 import { Pager } from '../components/pager';
+import { type Column, RecordTable } from '../components/record-table';
 import { downloadCsv } from '../lib/download-csv';
 
 const PAGE_SIZE = 20;
@@ -75,71 +77,59 @@ export default function CustomerManagePage() {
     }
   };
 
+  const columns: Column<CustomerRow>[] = [
+    { label: 'Name', cell: (customer) => customer.name ?? '(no name yet)' },
+    { label: 'Phone', cell: (customer) => customer.phoneNumber },
+    { label: 'City', cell: (customer) => customer.cityName },
+    { label: 'Orders', cell: (customer) => customer.orderCount },
+    { label: 'Account', cell: (customer) => (customer.disabled ? 'Disabled' : 'Active') },
+    {
+      label: 'Actions',
+      className: 'actions',
+      cell: (customer) => {
+        const label = customer.name ?? customer.phoneNumber ?? customer.uid;
+        return (
+          <>
+            <Link
+              to={`/admin/dashboard?customer=${encodeURIComponent(customer.uid)}`}
+              aria-label={`Orders of ${label}`}
+            >
+              Orders
+            </Link>
+            <button
+              type="button"
+              className={customer.disabled ? undefined : 'danger'}
+              disabled={busy === customer.uid}
+              aria-label={`${customer.disabled ? 'Re-enable' : 'Disable'} ${label}`}
+              onClick={() => void toggle(customer)}
+            >
+              {customer.disabled ? 'Re-enable' : 'Disable'}
+            </button>
+          </>
+        );
+      },
+    },
+  ];
+
   return (
     <AdminLayout title="Customers">
       <form className="filters" onSubmit={runSearch} role="search">
-        <div className="field">
-          <label htmlFor="customer-search">Search by name or phone</label>
-          <input
-            id="customer-search"
-            type="search"
-            value={searchInput}
-            maxLength={60}
-            placeholder="Asha, or 98765"
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="customer-search"
+          label="Search by name or phone"
+          type="search"
+          value={searchInput}
+          maxLength={60}
+          placeholder="Asha, or 98765"
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
         <button type="submit">Search</button>
       </form>
       {search ? <p className="muted">Showing the first 50 matches for “{search}”.</p> : null}
       {state.status === 'loading' ? <p role="status">Loading customers...</p> : null}
       {state.error ? <p role="alert">{state.error}</p> : null}
       {state.status === 'ready' && state.rows.length === 0 ? <p>No customers match.</p> : null}
-      <div className="table-scroll">
-        <table className="stack-table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Phone</th>
-              <th>City</th>
-              <th>Orders</th>
-              <th>Account</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.rows.map((customer) => {
-              const label = customer.name ?? customer.phoneNumber ?? customer.uid;
-              return (
-                <tr key={customer.uid}>
-                  <td data-label="Name">{customer.name ?? '(no name yet)'}</td>
-                  <td data-label="Phone">{customer.phoneNumber}</td>
-                  <td data-label="City">{customer.cityName}</td>
-                  <td data-label="Orders">{customer.orderCount}</td>
-                  <td data-label="Account">{customer.disabled ? 'Disabled' : 'Active'}</td>
-                  <td data-label="Actions" className="actions">
-                    <Link
-                      to={`/admin/dashboard?customer=${encodeURIComponent(customer.uid)}`}
-                      aria-label={`Orders of ${label}`}
-                    >
-                      Orders
-                    </Link>
-                    <button
-                      type="button"
-                      className={customer.disabled ? undefined : 'danger'}
-                      disabled={busy === customer.uid}
-                      aria-label={`${customer.disabled ? 'Re-enable' : 'Disable'} ${label}`}
-                      onClick={() => void toggle(customer)}
-                    >
-                      {customer.disabled ? 'Re-enable' : 'Disable'}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable rows={state.rows} columns={columns} rowKey={(customer) => customer.uid} />
       <Pager
         label="Customers"
         pageNumber={pageNumber}

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import type { z } from 'zod';
-import { errorMessage } from '../api/call-api';
+import { errorMessage } from '../../../lib/api/api-error';
 import { type FareTableInput, fareTableInputSchema, loadFareTable, saveFareTable } from '../api/fare-table';
 import { AdminLayout } from '../components/admin-layout';
-import { TextField } from '../components/text-field';
+import { SubmitButton, TextField } from '../../../components/form';
 
 const NUMBER_FIELDS = [
   ['base', 'Base fare'],
@@ -93,9 +93,7 @@ export default function FaresPage() {
               ))}
             </div>
           </fieldset>
-          <button type="submit" disabled={isSubmitting}>
-            Save fares
-          </button>
+          <SubmitButton pending={isSubmitting}>Save fares</SubmitButton>
         </form>
       ) : null}
     </AdminLayout>

@@ -1,31 +1,21 @@
 import { Link, useParams } from 'react-router-dom';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
-import { shopRef, toShopRecord } from '../api/shop-records';
+import type { ShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
 import { OrderList } from '../components/order-list';
+import { ShopGate } from '../components/shop-gate';
 
 /** /admin/shop/:shopId: a shop's details and the orders its riders carry. */
 export default function ShopDetailPage() {
   const { shopId = '' } = useParams();
   return (
     <AdminLayout title="Shop">
-      <ShopDetail shopId={shopId} />
+      <ShopGate shopId={shopId}>{(shop) => <ShopDetail record={shop} />}</ShopGate>
     </AdminLayout>
   );
 }
 
-function ShopDetail({ shopId }: { shopId: string }) {
-  const db = useFirestore();
-  const shop = useFirestoreDoc(shopRef(db, shopId));
-  if (shop.status === 'loading') return <p role="status">Loading shop...</p>;
-  if (shop.status === 'error' || !shop.data.exists()) {
-    return (
-      <p role="alert">
-        This shop does not exist. <Link to="/admin/shop">Back to shops</Link>
-      </p>
-    );
-  }
-  const record = toShopRecord(shop.data);
+function ShopDetail({ record }: { record: ShopRecord }) {
+  const shopId = record.id;
   return (
     <>
       <section className="card" aria-label="Shop details">

@@ -1,20 +1,20 @@
 import { shopInputSchema } from '@domain/admin/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth, useFirestore } from 'reactfire';
 import type { z } from 'zod';
-import { errorMessage } from '../api/call-api';
+import { errorMessage } from '../../../lib/api/api-error';
+import { applyServerErrors } from '../../../lib/api/apply-server-errors';
 import { createShop } from '../api/create-shop';
 import { setShopActive } from '../api/set-shop-active';
 import {
   type ShopRecord,
   shopCsvHeaders,
   shopCsvRow,
-  shopRef,
+  loadShop,
   shopsQuery,
   toShopRecord,
 } from '../api/shop-records';
@@ -22,9 +22,9 @@ import { updateShop } from '../api/update-shop';
 import { AdminLayout } from '../components/admin-layout';
 import { ActiveToggleButton } from '../components/active-toggle-button';
 import { CursorPager } from '../components/pager';
-import { TextField } from '../components/text-field';
+import { RecordTable } from '../components/record-table';
+import { SubmitButton, TextField } from '../../../components/form';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { downloadCsv } from '../lib/download-csv';
 
 type ShopForm = z.input<typeof shopInputSchema>;
@@ -55,10 +55,8 @@ export default function ShopManagePage() {
       reset(emptyShop);
       return;
     }
-    getDoc(shopRef(db, editingId))
-      .then((snapshot) => {
-        if (!snapshot.exists()) throw new Error('This shop does not exist.');
-        const shop = toShopRecord(snapshot);
+    loadShop(db, editingId)
+      .then((shop) => {
         reset({ name: shop.name, phone: shop.phone, address: shop.address, city: shop.city });
       })
       .catch((error: unknown) => toast.error(errorMessage(error)));
@@ -78,6 +76,7 @@ export default function ShopManagePage() {
       setVersion((value) => value + 1);
     } catch (error) {
       applyServerErrors(error, form.setError, shopFields);
+      toast.error(errorMessage(error));
     }
   });
 
@@ -119,9 +118,7 @@ export default function ShopManagePage() {
             <TextField id="shop-city" label="City" error={errors.city?.message} {...form.register('city')} />
           </div>
           <div className="actions">
-            <button type="submit" disabled={isSubmitting}>
-              {editingId ? 'Save shop' : 'Create shop'}
-            </button>
+            <SubmitButton pending={isSubmitting}>{editingId ? 'Save shop' : 'Create shop'}</SubmitButton>
             {editingId ? (
               <button type="button" className="secondary" onClick={() => setSearchParams({})}>
                 Cancel edit
@@ -134,44 +131,37 @@ export default function ShopManagePage() {
         <h2 id="shop-list-heading">All shops</h2>
         {pages.status === 'loading' ? <p role="status">Loading shops...</p> : null}
         {pages.error ? <p role="alert">{pages.error}</p> : null}
-        <div className="table-scroll">
-          <table className="stack-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>City</th>
-                <th>Phone</th>
-                <th>Status</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.rows.map((shop) => (
-                <tr key={shop.id}>
-                  <td data-label="Name">{shop.name}</td>
-                  <td data-label="City">{shop.city}</td>
-                  <td data-label="Phone">{shop.phone}</td>
-                  <td data-label="Status">{shop.active ? 'Active' : 'Deactivated'}</td>
-                  <td data-label="Actions" className="actions">
-                    <button
-                      type="button"
-                      className="secondary"
-                      aria-label={`Edit ${shop.name}`}
-                      onClick={() => setSearchParams({ shopId: shop.id })}
-                    >
-                      Edit
-                    </button>
-                    <ActiveToggleButton
-                      name={shop.name}
-                      active={shop.active}
-                      onToggle={() => void toggleActive(shop)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          rows={pages.rows}
+          rowKey={(shop) => shop.id}
+          columns={[
+            { label: 'Name', cell: (shop) => shop.name },
+            { label: 'City', cell: (shop) => shop.city },
+            { label: 'Phone', cell: (shop) => shop.phone },
+            { label: 'Status', cell: (shop) => (shop.active ? 'Active' : 'Deactivated') },
+            {
+              label: 'Actions',
+              className: 'actions',
+              cell: (shop) => (
+                <>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={`Edit ${shop.name}`}
+                    onClick={() => setSearchParams({ shopId: shop.id })}
+                  >
+                    Edit
+                  </button>
+                  <ActiveToggleButton
+                    name={shop.name}
+                    active={shop.active}
+                    onToggle={() => void toggleActive(shop)}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
         <CursorPager
           label="Shops"
           pages={pages}

@@ -1,54 +1,36 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
-import { useAuth, useFirestore, useFirestoreDoc } from 'reactfire';
-import { errorMessage } from '../api/call-api';
+import { useAuth } from 'reactfire';
+import { TextField } from '../../../components/form';
+import { errorMessage } from '../../../lib/api/api-error';
 import { linkRiderToShop } from '../api/link-rider-to-shop';
-import { type RiderRecord, ridersQuery, toRiderRecord } from '../api/rider-records';
-import { shopRef, toShopRecord } from '../api/shop-records';
+import type { ShopRecord } from '../api/shop-records';
 import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
+import { useRiderPages } from '../api/use-rider-pages';
 import { AdminLayout } from '../components/admin-layout';
 import { CursorPager } from '../components/pager';
-import { useCursorPages } from '../hooks/use-cursor-pages';
+import { RecordTable } from '../components/record-table';
+import { ShopGate } from '../components/shop-gate';
 
 /** /admin/shopwithrider/:shopId: the riders linked to a shop; link and unlink riders. */
 export default function ShopRidersPage() {
   const { shopId = '' } = useParams();
   return (
     <AdminLayout title="Shop riders">
-      <ShopRiders shopId={shopId} />
+      <ShopGate shopId={shopId}>{(shop) => <ShopRiders record={shop} />}</ShopGate>
     </AdminLayout>
   );
 }
 
-function ShopRiders({ shopId }: { shopId: string }) {
-  const db = useFirestore();
+function ShopRiders({ record }: { record: ShopRecord }) {
+  const shopId = record.id;
   const auth = useAuth();
-  const shop = useFirestoreDoc(shopRef(db, shopId));
   const [version, setVersion] = useState(0);
-  const linked = useCursorPages<RiderRecord>(
-    `linked:${shopId}:${version}`,
-    (page) => ridersQuery(db, { shopId }, page),
-    toRiderRecord,
-  );
+  const linked = useRiderPages({ shopId }, version);
   const [search, setSearch] = useState('');
-  const candidates = useCursorPages<RiderRecord>(
-    `candidates:${search}:${version}`,
-    (page) => ridersQuery(db, { search }, page),
-    toRiderRecord,
-    10,
-  );
+  const candidates = useRiderPages({ search }, version, 10);
   const [busy, setBusy] = useState<string | null>(null);
-
-  if (shop.status === 'loading') return <p role="status">Loading shop...</p>;
-  if (shop.status === 'error' || !shop.data.exists()) {
-    return (
-      <p role="alert">
-        This shop does not exist. <Link to="/admin/shop">Back to shops</Link>
-      </p>
-    );
-  }
-  const record = toShopRecord(shop.data);
 
   const run = async (riderId: string, action: () => Promise<void>, done: string) => {
     setBusy(riderId);
@@ -76,97 +58,74 @@ function ShopRiders({ shopId }: { shopId: string }) {
           <p>No riders are linked to this shop yet.</p>
         ) : null}
         {linked.rows.length > 0 ? (
-          <table className="stack-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Phone</th>
-                <th>Vehicle</th>
-                <th>Status</th>
-                <th>Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {linked.rows.map((rider) => (
-                <tr key={rider.id}>
-                  <td data-label="Name">{rider.name}</td>
-                  <td data-label="Phone">{rider.phone}</td>
-                  <td data-label="Vehicle">{rider.vehicleType}</td>
-                  <td data-label="Status">{rider.active ? 'Active' : 'Inactive'}</td>
-                  <td data-label="Action">
-                    <button
-                      type="button"
-                      className="secondary"
-                      disabled={busy === rider.id}
-                      aria-label={`Unlink ${rider.name}`}
-                      onClick={() =>
-                        void run(
-                          rider.id,
-                          () => unlinkRiderFromShop(auth, shopId, rider.id),
-                          `${rider.name} unlinked`,
-                        )
-                      }
-                    >
-                      Unlink
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            rows={linked.rows}
+            rowKey={(rider) => rider.id}
+            columns={[
+              { label: 'Name', cell: (rider) => rider.name },
+              { label: 'Phone', cell: (rider) => rider.phone },
+              { label: 'Vehicle', cell: (rider) => rider.vehicleType },
+              { label: 'Status', cell: (rider) => (rider.active ? 'Active' : 'Inactive') },
+              {
+                label: 'Action',
+                cell: (rider) => (
+                  <button
+                    type="button"
+                    className="secondary"
+                    disabled={busy === rider.id}
+                    aria-label={`Unlink ${rider.name}`}
+                    onClick={() =>
+                      void run(
+                        rider.id,
+                        () => unlinkRiderFromShop(auth, shopId, rider.id),
+                        `${rider.name} unlinked`,
+                      )
+                    }
+                  >
+                    Unlink
+                  </button>
+                ),
+              },
+            ]}
+          />
         ) : null}
         <CursorPager label="Linked riders" pages={linked} />
       </section>
       <section aria-labelledby="link-heading">
         <h2 id="link-heading">Link a rider</h2>
-        <div className="field">
-          <label htmlFor="rider-search">Find riders</label>
-          <input
-            id="rider-search"
-            type="search"
-            value={search}
-            maxLength={80}
-            placeholder="Start of the rider's name"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <table className="stack-table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Current shop</th>
-              <th>Status</th>
-              <th>Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {candidates.rows
-              .filter((rider) => rider.shopId !== shopId)
-              .map((rider) => (
-                <tr key={rider.id}>
-                  <td data-label="Name">{rider.name}</td>
-                  <td data-label="Current shop">{rider.shopId ?? 'none'}</td>
-                  <td data-label="Status">{rider.active ? 'Active' : 'Inactive'}</td>
-                  <td data-label="Action">
-                    <button
-                      type="button"
-                      disabled={busy === rider.id || !record.active}
-                      aria-label={`Link ${rider.name}`}
-                      onClick={() =>
-                        void run(
-                          rider.id,
-                          () => linkRiderToShop(auth, shopId, rider.id),
-                          `${rider.name} linked`,
-                        )
-                      }
-                    >
-                      Link
-                    </button>
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <TextField
+          id="rider-search"
+          label="Find riders"
+          type="search"
+          value={search}
+          maxLength={80}
+          placeholder="Start of the rider's name"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <RecordTable
+          rows={candidates.rows.filter((rider) => rider.shopId !== shopId)}
+          rowKey={(rider) => rider.id}
+          columns={[
+            { label: 'Name', cell: (rider) => rider.name },
+            { label: 'Current shop', cell: (rider) => rider.shopId ?? 'none' },
+            { label: 'Status', cell: (rider) => (rider.active ? 'Active' : 'Inactive') },
+            {
+              label: 'Action',
+              cell: (rider) => (
+                <button
+                  type="button"
+                  disabled={busy === rider.id || !record.active}
+                  aria-label={`Link ${rider.name}`}
+                  onClick={() =>
+                    void run(rider.id, () => linkRiderToShop(auth, shopId, rider.id), `${rider.name} linked`)
+                  }
+                >
+                  Link
+                </button>
+              ),
+            },
+          ]}
+        />
         <CursorPager label="Riders to link" pages={candidates} />
       </section>
     </>

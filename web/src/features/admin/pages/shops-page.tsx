@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { TextField } from '../../../components/form';
 import { type ShopRecord, shopCsvHeaders, shopCsvRow, shopsQuery, toShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
 import { CursorPager } from '../components/pager';
+import { type Column, RecordTable } from '../components/record-table';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
 
@@ -21,17 +23,15 @@ export default function ShopsPage() {
   return (
     <AdminLayout title="Shops">
       <div className="filters">
-        <div className="field">
-          <label htmlFor="shop-search">Search shops</label>
-          <input
-            id="shop-search"
-            type="search"
-            value={search}
-            maxLength={80}
-            placeholder="Start of the shop name"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="shop-search"
+          label="Search shops"
+          type="search"
+          value={search}
+          maxLength={80}
+          placeholder="Start of the shop name"
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <label>
           <input
             type="checkbox"
@@ -54,43 +54,31 @@ export default function ShopsPage() {
   );
 }
 
+const shopColumns: Column<ShopRecord>[] = [
+  { label: 'Name', cell: (shop) => shop.name },
+  { label: 'City', cell: (shop) => shop.city },
+  { label: 'Phone', cell: (shop) => shop.phone },
+  { label: 'Riders', cell: (shop) => shop.riderCount },
+  { label: 'Status', cell: (shop) => (shop.active ? 'Active' : 'Deactivated') },
+  {
+    label: 'Open',
+    className: 'actions',
+    cell: (shop) => (
+      <>
+        <Link to={`/admin/shop/${shop.id}`} aria-label={`Details of ${shop.name}`}>
+          Details
+        </Link>
+        <Link to={`/admin/shopwithrider/${shop.id}`} aria-label={`Riders of ${shop.name}`}>
+          Riders
+        </Link>
+      </>
+    ),
+  },
+];
+
 function ShopTable({ shops, status, error }: { shops: ShopRecord[]; status: string; error: string | null }) {
   if (status === 'loading') return <p role="status">Loading shops...</p>;
   if (error) return <p role="alert">{error}</p>;
   if (shops.length === 0) return <p>No shops match.</p>;
-  return (
-    <div className="table-scroll">
-      <table className="stack-table">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>City</th>
-            <th>Phone</th>
-            <th>Riders</th>
-            <th>Status</th>
-            <th>Open</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shops.map((shop) => (
-            <tr key={shop.id}>
-              <td data-label="Name">{shop.name}</td>
-              <td data-label="City">{shop.city}</td>
-              <td data-label="Phone">{shop.phone}</td>
-              <td data-label="Riders">{shop.riderCount}</td>
-              <td data-label="Status">{shop.active ? 'Active' : 'Deactivated'}</td>
-              <td data-label="Open" className="actions">
-                <Link to={`/admin/shop/${shop.id}`} aria-label={`Details of ${shop.name}`}>
-                  Details
-                </Link>
-                <Link to={`/admin/shopwithrider/${shop.id}`} aria-label={`Riders of ${shop.name}`}>
-                  Riders
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <RecordTable rows={shops} columns={shopColumns} rowKey={(shop) => shop.id} />;
 }

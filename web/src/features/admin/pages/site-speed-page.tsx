@@ -7,7 +7,7 @@ import {
 } from '@domain/web-vitals';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
-import { errorMessage } from '../api/call-api';
+import { errorMessage } from '../../../lib/api/api-error';
 import { loadWebVitalsSummary, type WebVitalsSummary } from '../api/web-vitals-summary';
 import { AdminLayout } from '../components/admin-layout';
 import { TrendChart } from '../components/trend-chart';

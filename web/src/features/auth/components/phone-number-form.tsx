@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { phoneNumberSchema } from '@domain/customer-sign-in';
+import { SubmitButton, TextField } from '../../../components/form';
 import { authErrorMessage } from '../api/auth-error-message';
 
 const phoneFormSchema = z.object({ phoneNumber: phoneNumberSchema });
@@ -36,30 +37,20 @@ export function PhoneNumberForm({ defaultPhoneNumber = '', onSend }: PhoneNumber
 
   return (
     <form onSubmit={send} noValidate>
-      <div className="field">
-        <label htmlFor="phone-number">Phone number</label>
-        <input
-          id="phone-number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98765 43210"
-          aria-invalid={errors.phoneNumber ? 'true' : 'false'}
-          aria-describedby={errors.phoneNumber ? 'phone-number-error phone-number-help' : 'phone-number-help'}
-          {...register('phoneNumber')}
-        />
-        <span id="phone-number-help" className="field-note">
-          Numbers without a country code are taken as Indian (+91).
-        </span>
-        {errors.phoneNumber && (
-          <span id="phone-number-error" className="field-error" role="alert">
-            {errors.phoneNumber.message}
-          </span>
-        )}
-      </div>
-      <button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send code'}
-      </button>
+      <TextField
+        id="phone-number"
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="98765 43210"
+        hint="Numbers without a country code are taken as Indian (+91)."
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
+        Send code
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { verificationCodeSchema } from '@domain/customer-sign-in';
+import { SubmitButton, TextField } from '../../../components/form';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useResendCountdown } from './resend-countdown';
 
@@ -65,33 +66,25 @@ export function VerificationCodeForm({
       <p>
         We sent a 6-digit code by SMS to <strong>{phoneNumber}</strong>.
       </p>
-      <div className="field">
-        <label htmlFor="verification-code">Verification code</label>
-        <input
-          id="verification-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          aria-invalid={errors.code ? 'true' : 'false'}
-          aria-describedby={errors.code ? 'verification-code-error' : undefined}
-          {...register('code')}
-        />
-        {errors.code && (
-          <span id="verification-code-error" className="field-error" role="alert">
-            {errors.code.message}
-          </span>
-        )}
-        {notice && (
-          <span className="field-note" role="status">
-            {notice}
-          </span>
-        )}
-      </div>
+      <TextField
+        id="verification-code"
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      {notice && (
+        <p className="field-note" role="status">
+          {notice}
+        </p>
+      )}
       <p className="actions">
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Verifying...' : 'Verify'}
-        </button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Verifying...">
+          Verify
+        </SubmitButton>
         <button type="button" className="secondary" onClick={resend} disabled={secondsLeft > 0 || resending}>
           {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : resending ? 'Sending...' : 'Resend code'}
         </button>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { AppHeader } from '../../../components/app-header';
+import { FormError } from '../../../components/form';
 import { authErrorMessage } from '../api/auth-error-message';
 import { confirmVerificationCode } from '../api/confirm-verification-code';
 import { sendVerificationCode } from '../api/send-verification-code';
@@ -84,11 +85,7 @@ export default function LoginPage() {
             onChangeNumber={changeNumber}
           />
         )}
-        {formError && (
-          <p className="field-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError>{formError}</FormError>
         <div ref={recaptchaContainer} />
         <p className="muted">
           Set a password before?{' '}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import type { z } from 'zod';
 import { AppHeader } from '../../../components/app-header';
+import { SubmitButton, TextField } from '../../../components/form';
 import { passwordSignInErrorMessage } from '../api/auth-error-message';
 import { passwordSignInSchema, signInWithPassword } from '../api/sign-in-with-password';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
@@ -51,43 +52,27 @@ export default function LoginWithPasswordPage() {
         <h1>Sign in with your password</h1>
         <p>For customers who have set a password on their profile.</p>
         <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor="password-phone-number">Phone number</label>
-            <input
-              id="password-phone-number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="username"
-              placeholder="98765 43210"
-              aria-invalid={errors.phoneNumber ? 'true' : 'false'}
-              aria-describedby={errors.phoneNumber ? 'password-phone-number-error' : undefined}
-              {...register('phoneNumber')}
-            />
-            {errors.phoneNumber && (
-              <span id="password-phone-number-error" className="field-error" role="alert">
-                {errors.phoneNumber.message}
-              </span>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="password">Password</label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.password ? 'true' : 'false'}
-              aria-describedby={errors.password ? 'password-error' : undefined}
-              {...register('password')}
-            />
-            {errors.password && (
-              <span id="password-error" className="field-error" role="alert">
-                {errors.password.message}
-              </span>
-            )}
-          </div>
-          <button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign in'}
-          </button>
+          <TextField
+            id="password-phone-number"
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="username"
+            placeholder="98765 43210"
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+          <TextField
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
+            Sign in
+          </SubmitButton>
         </form>
         <p className="muted">
           No password yet, or forgot it? <Link to={`/login${location.search}`}>Sign in with a code</Link>,

@@ -1,6 +1,6 @@
 import type { BookingRequestInput } from '@domain/booking';
-import type { User } from 'firebase/auth';
-import { callOrderApi } from './call-order-api';
+import type { Auth } from 'firebase/auth';
+import { request } from '../../../lib/api/request';
 
 export type CreateOrderInput = BookingRequestInput;
 
@@ -11,7 +11,7 @@ export interface CreatedOrder {
 }
 
 /** Books the ride or parcel; the same request id always answers the same order. */
-export async function createOrder(user: User, input: CreateOrderInput): Promise<CreatedOrder> {
-  const answer = await callOrderApi<CreatedOrder>(user, '/api/orders', { body: input });
+export async function createOrder(auth: Auth, input: CreateOrderInput): Promise<CreatedOrder> {
+  const answer = await request<CreatedOrder>('POST', '/api/orders', { auth, body: input });
   return { id: answer.id, duplicate: answer.duplicate, status: answer.status };
 }

@@ -1,25 +1,25 @@
 import { DEFAULT_FARE_TABLE, type FareTable } from '@domain/fares';
-import type { User } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { callOrderApi } from './call-order-api';
+import { useAuth } from 'reactfire';
+import { type DataAnswer, request } from '../../../lib/api/request';
 
-export async function getFareTable(user: User): Promise<FareTable> {
-  const answer = await callOrderApi<{ data: FareTable }>(user, '/api/fares');
-  return answer.data;
+export async function getFareTable(auth: Auth): Promise<FareTable> {
+  return (await request<DataAnswer<FareTable>>('GET', '/api/fares', { auth })).data;
 }
 
 /** The current fare table; the default table until it has loaded (or if it cannot load). */
-export function useFareTable(user: User | null): FareTable {
+export function useFareTable(): FareTable {
+  const auth = useAuth();
   const [table, setTable] = useState<FareTable>(DEFAULT_FARE_TABLE);
   useEffect(() => {
-    if (!user) return;
     let active = true;
-    getFareTable(user)
+    getFareTable(auth)
       .then((loaded) => active && setTable(loaded))
       .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [user]);
+  }, [auth]);
   return table;
 }

@@ -1,12 +1,11 @@
 import type { QuoteRequest } from '@domain/booking';
 import type { FareQuote } from '@domain/fares';
-import type { User } from 'firebase/auth';
-import { callOrderApi } from './call-order-api';
+import type { Auth } from 'firebase/auth';
+import { type DataAnswer, request } from '../../../lib/api/request';
 
 export type { QuoteRequest };
 
 /** The server's fare estimate: the same table and rules the order will be priced with. */
-export async function quoteFare(user: User, request: QuoteRequest): Promise<FareQuote> {
-  const answer = await callOrderApi<{ data: FareQuote }>(user, '/api/orders/quote', { body: request });
-  return answer.data;
+export async function quoteFare(auth: Auth, quote: QuoteRequest): Promise<FareQuote> {
+  return (await request<DataAnswer<FareQuote>>('POST', '/api/orders/quote', { auth, body: quote })).data;
 }

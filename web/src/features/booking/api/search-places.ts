@@ -1,7 +1,7 @@
 import type { Coordinates } from '@domain/fares';
 import type { PlaceSuggestion } from '@domain/places';
-import type { User } from 'firebase/auth';
-import { callOrderApi } from './call-order-api';
+import type { Auth } from 'firebase/auth';
+import { type DataAnswer, request } from '../../../lib/api/request';
 
 export type { PlaceSuggestion };
 
@@ -13,13 +13,12 @@ export interface PlaceSearch {
 
 /** Named places with coordinates (`GET /api/places`): by text, by nearness, or both. */
 export async function searchPlaces(
-  user: User,
+  auth: Auth,
   { q = '', near, limit }: PlaceSearch,
 ): Promise<PlaceSuggestion[]> {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (near) params.set('near', `${near.lat.toFixed(5)},${near.lng.toFixed(5)}`);
   if (limit) params.set('limit', String(limit));
-  const answer = await callOrderApi<{ data: PlaceSuggestion[] }>(user, `/api/places?${params}`);
-  return answer.data;
+  return (await request<DataAnswer<PlaceSuggestion[]>>('GET', `/api/places?${params}`, { auth })).data;
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DraftParcelDetails } from '../draft/parcel-draft';
-import { FieldError } from './field-error';
+import { FieldError, TextField } from '../../../components/form';
 import { StepActions } from './step-actions';
 
 type ParcelInput = z.input<typeof parcelDetailsSchema>;
@@ -47,17 +47,13 @@ export function ParcelDetailsStep({ parcel, onChange, onBack, onNext, onClear }:
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
-    <div className="field">
-      <label htmlFor={`parcel-${name}`}>{label}</label>
-      <input
-        id={`parcel-${name}`}
-        aria-invalid={errors[name] ? 'true' : 'false'}
-        aria-describedby={errors[name] ? `parcel-${name}-error` : undefined}
-        {...props}
-        {...register(name)}
-      />
-      <FieldError id={`parcel-${name}-error`} message={errors[name]?.message} />
-    </div>
+    <TextField
+      id={`parcel-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      {...props}
+      {...register(name)}
+    />
   );
 
   return (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FieldError } from './field-error';
+import { TextField } from '../../../components/form';
 import { StepActions } from './step-actions';
 
 interface PassengersStepProps {
@@ -51,23 +51,17 @@ export function PassengersStep({
 
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
-      <div className="field">
-        <label htmlFor="ride-passengers">Passengers</label>
-        <input
-          id="ride-passengers"
-          type="number"
-          min={1}
-          max={seats}
-          step={1}
-          aria-invalid={errors.passengers ? 'true' : 'false'}
-          aria-describedby={`ride-passengers-help${errors.passengers ? ' ride-passengers-error' : ''}`}
-          {...register('passengers', { valueAsNumber: true })}
-        />
-        <span id="ride-passengers-help" className="field-note">
-          Up to {seats} in this vehicle.
-        </span>
-        <FieldError id="ride-passengers-error" message={errors.passengers?.message} />
-      </div>
+      <TextField
+        id="ride-passengers"
+        label="Passengers"
+        type="number"
+        min={1}
+        max={seats}
+        step={1}
+        hint={`Up to ${seats} in this vehicle.`}
+        error={errors.passengers?.message}
+        {...register('passengers', { valueAsNumber: true })}
+      />
       <StepActions onBack={onBack} onClear={onClear} />
     </form>
   );

@@ -1,7 +1,7 @@
 import type { Coordinates } from '@domain/fares';
 import type { PlaceSuggestion } from '@domain/places';
-import type { User } from 'firebase/auth';
 import { useMemo } from 'react';
+import { useAuth } from 'reactfire';
 import { searchPlaces } from '../api/search-places';
 
 /** What the places step needs to look places up; the app's comes from the API. */
@@ -10,12 +10,13 @@ export interface PlaceFinder {
   nearest(point: Coordinates): Promise<PlaceSuggestion | undefined>;
 }
 
-export function usePlaceFinder(user: User): PlaceFinder {
+export function usePlaceFinder(): PlaceFinder {
+  const auth = useAuth();
   return useMemo(
     () => ({
-      search: (q, near) => searchPlaces(user, { q, near }),
-      nearest: async (near) => (await searchPlaces(user, { near, limit: 1 }))[0],
+      search: (q, near) => searchPlaces(auth, { q, near }),
+      nearest: async (near) => (await searchPlaces(auth, { near, limit: 1 }))[0],
     }),
-    [user],
+    [auth],
   );
 }

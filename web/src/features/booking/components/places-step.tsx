@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { DraftPlace } from '../draft/ride-draft';
-import { FieldError } from './field-error';
+import { FieldError, FormError } from '../../../components/form';
 import { PlaceCombobox } from './place-combobox';
 import type { PlaceFinder } from './place-finder';
 import { StepActions } from './step-actions';
@@ -119,11 +119,7 @@ export function PlacesStep({
             {location.state === 'locating' ? 'Finding your location...' : 'Use my location'}
           </button>
         </p>
-        {location.state === 'failed' && (
-          <p className="field-error" role="alert">
-            {location.message}
-          </p>
-        )}
+        <FormError>{location.state === 'failed' && location.message}</FormError>
       </fieldset>
       <fieldset className="place-fields">
         <legend>Drop-off</legend>

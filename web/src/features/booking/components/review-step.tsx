@@ -1,19 +1,19 @@
 import type { QuoteRequest } from '@domain/booking';
 import type { FareQuote } from '@domain/fares';
-import type { User } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { OrderApiError } from '../api/call-order-api';
+import { useAuth } from 'reactfire';
+import { ApiError } from '../../../lib/api/api-error';
 import { quoteFare } from '../api/quote-fare';
 import { FareBreakdownTable } from './fare-breakdown';
 import type { DraftPlace } from '../draft/ride-draft';
 import { StepActions } from './step-actions';
+import { FormError } from '../../../components/form';
 
 const TripMap = lazy(() =>
   import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
 );
 
 interface ReviewStepProps {
-  user: User;
   trip: { pickup: DraftPlace; dropOff: DraftPlace };
   quoteRequest: QuoteRequest;
   summary: Array<[string, ReactNode]>;
@@ -29,7 +29,6 @@ interface ReviewStepProps {
  * numbers the order will store), and Confirm.
  */
 export function ReviewStep({
-  user,
   trip,
   quoteRequest,
   summary,
@@ -39,6 +38,7 @@ export function ReviewStep({
   onBack,
   onClear,
 }: ReviewStepProps) {
+  const auth = useAuth();
   const [quote, setQuote] = useState<FareQuote | null>(null);
   const [quoteError, setQuoteError] = useState<string>();
   const quoteKey = JSON.stringify(quoteRequest);
@@ -47,16 +47,16 @@ export function ReviewStep({
     let active = true;
     setQuote(null);
     setQuoteError(undefined);
-    quoteFare(user, JSON.parse(quoteKey) as QuoteRequest)
+    quoteFare(auth, JSON.parse(quoteKey) as QuoteRequest)
       .then((answer) => active && setQuote(answer))
       .catch((error: unknown) => {
         if (active)
-          setQuoteError(error instanceof OrderApiError ? error.message : 'The fare could not be estimated.');
+          setQuoteError(error instanceof ApiError ? error.message : 'The fare could not be estimated.');
       });
     return () => {
       active = false;
     };
-  }, [user, quoteKey]);
+  }, [auth, quoteKey]);
 
   const distanceKnown = Boolean(trip.pickup.coordinates && trip.dropOff.coordinates);
 
@@ -89,18 +89,12 @@ export function ReviewStep({
         {quote ? (
           <FareBreakdownTable fare={quote} caption="Fare estimate" />
         ) : quoteError ? (
-          <p className="field-error" role="alert">
-            {quoteError}
-          </p>
+          <FormError>{quoteError}</FormError>
         ) : (
           <p>Estimating the fare...</p>
         )}
       </section>
-      {confirmError && (
-        <p className="field-error" role="alert">
-          {confirmError}
-        </p>
-      )}
+      <FormError>{confirmError}</FormError>
       <StepActions
         onBack={onBack}
         onClear={onClear}

@@ -2,7 +2,7 @@ import { BOOKING_WINDOW_DAYS, scheduleSchema } from '@domain/booking';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { scheduleFromDraft } from '../draft/draft-to-request';
-import { FieldError } from './field-error';
+import { TextField } from '../../../components/form';
 import { StepActions } from './step-actions';
 
 interface ScheduleForm {
@@ -70,20 +70,16 @@ export function ScheduleStep({ dateTime, onChange, onBack, onNext, onClear }: Sc
         </label>
       </fieldset>
       {when === 'later' && (
-        <div className="field">
-          <label htmlFor="ride-date-time">Date and time</label>
-          <input
-            id="ride-date-time"
-            type="datetime-local"
-            min={bounds.min}
-            max={bounds.max}
-            aria-invalid={error ? 'true' : 'false'}
-            aria-describedby={error ? 'ride-date-time-error' : undefined}
-            {...register('dateTime')}
-          />
-          <span className="field-note">Up to {BOOKING_WINDOW_DAYS} days ahead.</span>
-          <FieldError id="ride-date-time-error" message={error} />
-        </div>
+        <TextField
+          id="ride-date-time"
+          label="Date and time"
+          type="datetime-local"
+          min={bounds.min}
+          max={bounds.max}
+          hint={`Up to ${BOOKING_WINDOW_DAYS} days ahead.`}
+          error={error}
+          {...register('dateTime')}
+        />
       )}
       <StepActions onBack={onBack} onClear={onClear} />
     </form>

@@ -1,13 +1,12 @@
 import type { BookingRequestInput } from '@domain/booking';
-import type { User } from 'firebase/auth';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OrderApiError } from '../api/call-order-api';
+import { useAuth } from 'reactfire';
+import { ApiError } from '../../../lib/api/api-error';
 import { createOrder } from '../api/create-order';
 import { makeRequestId } from '../draft/request-id';
 
 interface ConfirmOptions<D extends { requestId: string }> {
-  user: User;
   draft: D;
   setDraft: (patch: { requestId?: string; currentOrderId?: string }) => void;
   toRequest: (draft: D) => BookingRequestInput;
@@ -21,12 +20,12 @@ interface ConfirmOptions<D extends { requestId: string }> {
  * server answers the same order.
  */
 export function useConfirmBooking<D extends { requestId: string }>({
-  user,
   draft,
   setDraft,
   toRequest,
   orderPath,
 }: ConfirmOptions<D>) {
+  const auth = useAuth();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
@@ -40,7 +39,7 @@ export function useConfirmBooking<D extends { requestId: string }>({
     const requestId = draft.requestId || makeRequestId();
     if (!draft.requestId) setDraft({ requestId });
     try {
-      const order = await createOrder(user, toRequest({ ...draft, requestId }));
+      const order = await createOrder(auth, toRequest({ ...draft, requestId }));
       setDraft({ currentOrderId: order.id });
       navigate(`${orderPath}/${order.id}`);
     } catch (caught) {
@@ -49,13 +48,13 @@ export function useConfirmBooking<D extends { requestId: string }>({
       inFlight.current = false;
       setConfirming(false);
     }
-  }, [user, draft, setDraft, toRequest, orderPath, navigate]);
+  }, [auth, draft, setDraft, toRequest, orderPath, navigate]);
 
   return { confirm, confirming, error };
 }
 
 function confirmErrorMessage(error: unknown): string {
-  if (!(error instanceof OrderApiError)) return 'Something went wrong. Please try again.';
+  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
   const fieldMessages = Object.values(error.fields);
   if (fieldMessages.length > 0) return `${fieldMessages.join(' ')} Go back to change it.`;
   if (error.status === 0 || error.status >= 500)

@@ -4,7 +4,7 @@ import { type FareTable, formatMoney } from '@domain/fares';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/form';
 import { StepActions } from './step-actions';
 
 interface VehicleStepProps {

@@ -1,7 +1,7 @@
 import { PARCEL_SIZE_LABELS } from '@domain/fares';
 import { useCallback, useState } from 'react';
 import { AppHeader } from '../../../components/app-header';
-import { RequireCustomer, useSignedInCustomer } from '../../auth/components/require-customer';
+import { RequireCustomer } from '../../auth/components/require-customer';
 import { BookedPanel } from '../components/booked-panel';
 import { BookingSteps } from '../components/booking-steps';
 import { ParcelDetailsStep } from '../components/parcel-details-step';
@@ -37,8 +37,7 @@ export default function BookParcelPage() {
 }
 
 function BookParcel() {
-  const user = useSignedInCustomer();
-  const finder = usePlaceFinder(user);
+  const finder = usePlaceFinder();
   const { draft, setDraft, clearDraft } = useDraft(parcelDraftStore);
   const [resetCount, setResetCount] = useState(0);
   const clear = useCallback(() => {
@@ -53,7 +52,6 @@ function BookParcel() {
   const onParcel = useCallback((parcel: DraftParcelDetails) => setDraft({ parcel }), [setDraft]);
 
   const { confirm, confirming, error } = useConfirmBooking({
-    user,
     draft,
     setDraft,
     toRequest: parcelRequestFromDraft,
@@ -92,7 +90,6 @@ function BookParcel() {
             {current === 'review' && (
               <ReviewStep
                 trip={{ pickup: draft.pickupLocation, dropOff: draft.dropOffLocation }}
-                user={user}
                 quoteRequest={parcelQuoteFromDraft(draft)}
                 summary={[
                   ['Pickup', draft.pickupLocation.address],

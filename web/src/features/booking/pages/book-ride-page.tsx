@@ -1,7 +1,7 @@
 import { formatMoney } from '@domain/fares';
 import { useCallback, useMemo, useState } from 'react';
 import { AppHeader } from '../../../components/app-header';
-import { RequireCustomer, useSignedInCustomer } from '../../auth/components/require-customer';
+import { RequireCustomer } from '../../auth/components/require-customer';
 import { useFareTable } from '../api/get-fare-table';
 import { BookedPanel } from '../components/booked-panel';
 import { BookingSteps } from '../components/booking-steps';
@@ -37,9 +37,8 @@ export default function BookRidePage() {
 }
 
 function BookRide() {
-  const user = useSignedInCustomer();
-  const finder = usePlaceFinder(user);
-  const table = useFareTable(user);
+  const finder = usePlaceFinder();
+  const table = useFareTable();
   const { draft, setDraft, clearDraft } = useDraft(rideDraftStore);
   // Remounts the step's form after Clear, so it shows the emptied draft.
   const [resetCount, setResetCount] = useState(0);
@@ -70,7 +69,6 @@ function BookRide() {
   const onPassengers = useCallback((numofPassengers: number) => setDraft({ numofPassengers }), [setDraft]);
 
   const { confirm, confirming, error } = useConfirmBooking({
-    user,
     draft,
     setDraft,
     toRequest: rideRequestFromDraft,
@@ -132,7 +130,6 @@ function BookRide() {
             {current === 'review' && (
               <ReviewStep
                 trip={{ pickup: draft.pickupLocation, dropOff: draft.dropOffLocation }}
-                user={user}
                 quoteRequest={rideQuoteFromDraft(draft)}
                 summary={[
                   ['Vehicle', vehicleLabel],

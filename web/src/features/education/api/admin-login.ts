@@ -1,12 +1,12 @@
-import { jsonPost, requestJson } from './request-json';
+import { request } from '../../../lib/api/request';
 
 export { adminLoginSchema, type AdminLoginInput } from '@domain/education-admin';
 
 /** POST /api/education/adminlogin: a custom token for the education admin session. */
 export async function requestAdminToken(username: string, password: string): Promise<string> {
-  const { token } = await requestJson<{ success: true; token: string }>(
-    '/api/education/adminlogin',
-    jsonPost({ username, password }),
-  );
+  const body = { username, password };
+  const { token } = await request<{ success: true; token: string }>('POST', '/api/education/adminlogin', {
+    body,
+  });
   return token;
 }

@@ -1,5 +1,6 @@
 import type { EnrolmentRecord, EnrolmentStatus } from '@domain/enrolment';
-import { requestJson } from './request-json';
+import type { Auth } from 'firebase/auth';
+import { request } from '../../../lib/api/request';
 
 export interface EnrolmentFilter {
   course?: string;
@@ -24,14 +25,12 @@ export function filterParams(filter: EnrolmentFilter): URLSearchParams {
 
 /** GET /api/education/allorder: one page of the filter, newest first. */
 export function listEnrolments(
-  idToken: string,
+  auth: Auth,
   filter: EnrolmentFilter,
   page: { limit: number; cursor?: string | null },
 ): Promise<EnrolmentPage> {
   const params = filterParams(filter);
   params.set('limit', String(page.limit));
   if (page.cursor) params.set('cursor', page.cursor);
-  return requestJson<EnrolmentPage>(`/api/education/allorder?${params}`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
+  return request<EnrolmentPage>('GET', `/api/education/allorder?${params}`, { auth });
 }

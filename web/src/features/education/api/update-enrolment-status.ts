@@ -1,14 +1,8 @@
 import type { EnrolmentStatus } from '@domain/enrolment';
-import { jsonPost, requestJson } from './request-json';
+import type { Auth } from 'firebase/auth';
+import { request } from '../../../lib/api/request';
 
 /** PATCH /api/education/enrolments/:id: set one record's status. */
-export async function updateEnrolmentStatus(
-  idToken: string,
-  id: string,
-  status: EnrolmentStatus,
-): Promise<void> {
-  await requestJson(
-    `/api/education/enrolments/${encodeURIComponent(id)}`,
-    jsonPost({ status }, idToken, 'PATCH'),
-  );
+export async function updateEnrolmentStatus(auth: Auth, id: string, status: EnrolmentStatus): Promise<void> {
+  await request('PATCH', `/api/education/enrolments/${encodeURIComponent(id)}`, { auth, body: { status } });
 }

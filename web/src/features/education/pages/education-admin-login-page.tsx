@@ -6,12 +6,13 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../app/screen-frame';
 import { type AdminLoginInput, adminLoginSchema, requestAdminToken } from '../api/admin-login';
-import { ApiRequestError, plainMessage } from '../api/request-json';
+import { FormError, SubmitButton, TextField } from '../../../components/form';
+import { ApiError, plainMessage } from '../../../lib/api/api-error';
 import { useEducationAdmin } from '../hooks/use-education-admin';
 import '../education.css';
 
 function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) {
+  if (error instanceof ApiError) {
     if (error.status === 401) return 'Incorrect Credentials';
     if (error.status === 403) return 'This account is not an education admin.';
     if (error.status === 429) {
@@ -55,36 +56,26 @@ export default function EducationAdminLoginPage() {
     <main className="page narrow">
       <h1>Education admin login</h1>
       <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <div className="field">
-          <label htmlFor="edu-username">Username</label>
-          <input
-            id="edu-username"
-            type="text"
-            autoComplete="username"
-            aria-invalid={errors.username ? 'true' : 'false'}
-            {...register('username')}
-          />
-          {errors.username && <span className="field-error">{errors.username.message}</span>}
-        </div>
-        <div className="field">
-          <label htmlFor="edu-password">Password</label>
-          <input
-            id="edu-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? 'true' : 'false'}
-            {...register('password')}
-          />
-          {errors.password && <span className="field-error">{errors.password.message}</span>}
-        </div>
-        {formError && (
-          <p className="edu-form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Login'}
-        </button>
+        <TextField
+          id="edu-username"
+          label="Username"
+          type="text"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          id="edu-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormError>{formError}</FormError>
+        <SubmitButton pending={isSubmitting} pendingLabel="Signing in…">
+          Login
+        </SubmitButton>
       </form>
     </main>
   );

@@ -1,20 +1,19 @@
-import { COURSE_CODES, COURSES } from '@domain/education-courses';
-import { ENROLMENT_STATUSES, type EnrolmentRecord, type EnrolmentStatus } from '@domain/enrolment';
-import { signOut, type User } from 'firebase/auth';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { EnrolmentRecord, EnrolmentStatus } from '@domain/enrolment';
+import { signOut } from 'firebase/auth';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../app/screen-frame';
+import { FormError } from '../../../components/form';
+import { plainMessage } from '../../../lib/api/api-error';
 import { downloadEnrolmentsCsv } from '../api/export-enrolments';
-import { type EnrolmentFilter, listEnrolments } from '../api/list-enrolments';
-import { plainMessage } from '../api/request-json';
 import { updateEnrolmentStatus } from '../api/update-enrolment-status';
+import { useEnrolmentPages } from '../api/use-enrolment-pages';
+import { EnrolmentFilters } from '../components/enrolment-filters';
 import { EnrolmentTable } from '../components/enrolment-table';
 import { useEducationAdmin } from '../hooks/use-education-admin';
 import '../education.css';
-
-const PAGE_SIZE = 20;
 
 /** /Edash: the education admin's enrolment records. */
 export default function EducationDashboardPage() {
@@ -31,55 +30,20 @@ export default function EducationDashboardPage() {
       </main>
     );
   }
-  return <Orders user={admin.user} />;
+  return <EnrolmentRecords />;
 }
 
-function Orders({ user }: { user: User }) {
+function EnrolmentRecords() {
   const auth = useAuth();
-  const [filter, setFilter] = useState<EnrolmentFilter>({});
-  const [search, setSearch] = useState('');
-  // Cursor paging: the cursors of the pages before this one, so Previous can go back.
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  const [records, setRecords] = useState<EnrolmentRecord[] | null>(null);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const pages = useEnrolmentPages();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
-  const cursor = cursors.at(-1) ?? null;
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const page = await listEnrolments(await user.getIdToken(), filter, { limit: PAGE_SIZE, cursor });
-      setRecords(page.data);
-      setNextCursor(page.nextCursor);
-    } catch (error) {
-      setLoadError(`The records could not be loaded. ${plainMessage(error)}`);
-    }
-  }, [user, filter, cursor]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const applyFilter = (next: EnrolmentFilter) => {
-    setFilter(next);
-    setCursors([null]);
-    setRecords(null);
-  };
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    applyFilter({ ...filter, q: search.trim() || undefined });
-  };
 
   const changeStatus = async (record: EnrolmentRecord, status: EnrolmentStatus) => {
     setBusyIds((ids) => new Set(ids).add(record._id));
     try {
-      await updateEnrolmentStatus(await user.getIdToken(), record._id, status);
-      setRecords((current) =>
-        current ? current.map((row) => (row._id === record._id ? { ...row, status } : row)) : current,
-      );
+      await updateEnrolmentStatus(auth, record._id, status);
+      pages.showStatus(record._id, status);
       toast.success(`${record.name}: status set to ${status}`);
     } catch (error) {
       toast.error(`The status was not changed. ${plainMessage(error)}`);
@@ -95,7 +59,7 @@ function Orders({ user }: { user: User }) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadEnrolmentsCsv(await user.getIdToken(), filter);
+      await downloadEnrolmentsCsv(auth, pages.filter);
     } catch (error) {
       toast.error(`The export failed. ${plainMessage(error)}`);
     } finally {
@@ -111,91 +75,31 @@ function Orders({ user }: { user: User }) {
           Logout
         </button>
       </div>
-
-      <div className="edu-filters">
-        <div className="field">
-          <label htmlFor="filter-course">Course</label>
-          <select
-            id="filter-course"
-            value={filter.course ?? ''}
-            onChange={(event) => applyFilter({ ...filter, course: event.target.value || undefined })}
-          >
-            <option value="">All courses</option>
-            {COURSE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {COURSES[code].title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-status">Status</label>
-          <select
-            id="filter-status"
-            value={filter.status ?? ''}
-            onChange={(event) =>
-              applyFilter({
-                ...filter,
-                status: (event.target.value || undefined) as EnrolmentStatus | undefined,
-              })
-            }
-          >
-            <option value="">All statuses</option>
-            {ENROLMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
-        <form className="actions" role="search" onSubmit={onSearch}>
-          <div className="field">
-            <label htmlFor="filter-search">Search name or phone</label>
-            <input
-              id="filter-search"
-              type="search"
-              maxLength={100}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          <button type="submit">Search</button>
-        </form>
-        <button type="button" className="secondary" disabled={exporting} onClick={() => void exportCsv()}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </button>
-      </div>
-
-      {loadError && (
-        <p className="edu-form-error" role="alert">
-          {loadError}{' '}
-          <button type="button" className="secondary" onClick={() => void load()}>
+      <EnrolmentFilters
+        filter={pages.filter}
+        onFilter={pages.applyFilter}
+        exporting={exporting}
+        onExport={() => void exportCsv()}
+      />
+      {pages.loadError && (
+        <FormError>
+          {pages.loadError}{' '}
+          <button type="button" className="secondary" onClick={() => void pages.reload()}>
             Retry
           </button>
-        </p>
+        </FormError>
       )}
-      {records === null && !loadError ? (
+      {pages.records === null && !pages.loadError ? (
         <Loading />
       ) : (
-        <EnrolmentTable records={records ?? []} onStatusChange={changeStatus} busyIds={busyIds} />
+        <EnrolmentTable records={pages.records ?? []} onStatusChange={changeStatus} busyIds={busyIds} />
       )}
-
       <nav className="actions" aria-label="Pages" style={{ marginTop: 16 }}>
-        <button
-          type="button"
-          className="secondary"
-          disabled={cursors.length <= 1}
-          onClick={() => setCursors((stack) => stack.slice(0, -1))}
-        >
+        <button type="button" className="secondary" disabled={!pages.hasPrevious} onClick={pages.previous}>
           Previous page
         </button>
-        <span>Page {cursors.length}</span>
-        <button
-          type="button"
-          className="secondary"
-          disabled={!nextCursor}
-          onClick={() => nextCursor && setCursors((stack) => [...stack, nextCursor])}
-        >
+        <span>Page {pages.pageNumber}</span>
+        <button type="button" className="secondary" disabled={!pages.hasNext} onClick={pages.next}>
           Next page
         </button>
       </nav>

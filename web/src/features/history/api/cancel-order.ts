@@ -1,12 +1,12 @@
 import { cancelRequestSchema } from '@domain/booking';
-import type { User } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
-import { callOrderApi } from '../../booking/api/call-order-api';
+import { request } from '../../../lib/api/request';
 
 export const cancelOrderSchema = cancelRequestSchema;
 export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
 
 /** Cancels the customer's own order while it is pending or accepted (the server decides). */
-export async function cancelOrder(user: User, orderId: string, input: CancelOrderInput): Promise<void> {
-  await callOrderApi(user, `/api/orders/${encodeURIComponent(orderId)}/cancel`, { body: input });
+export async function cancelOrder(auth: Auth, orderId: string, input: CancelOrderInput): Promise<void> {
+  await request('POST', `/api/orders/${encodeURIComponent(orderId)}/cancel`, { auth, body: input });
 }

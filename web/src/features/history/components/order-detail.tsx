@@ -4,7 +4,6 @@ import { customerMayCancel } from '@domain/order-lifecycle';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../app/screen-frame';
-import { useSignedInCustomer } from '../../auth/components/require-customer';
 import { FareBreakdownTable } from '../../booking/components/fare-breakdown';
 import type { OrderView } from '../api/order-view';
 import { useOrder, useOrderHistory } from '../api/use-order';
@@ -59,7 +58,6 @@ function FoundOrder({
   listPath: string;
   listLabel: string;
 }) {
-  const user = useSignedInCustomer();
   const history = useOrderHistory(order.id);
   const title = noun === 'ride' ? 'Your ride' : 'Your parcel';
 
@@ -148,7 +146,7 @@ function FoundOrder({
       {order.fare && <FareBreakdownTable fare={order.fare} caption="Fare" />}
       <h2>Timeline</h2>
       <StatusTimeline entries={history} />
-      {customerMayCancel(order.status) && <CancelOrderForm user={user} orderId={order.id} what={noun} />}
+      {customerMayCancel(order.status) && <CancelOrderForm orderId={order.id} what={noun} />}
     </main>
   );
 }

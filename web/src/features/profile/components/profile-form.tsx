@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileFieldsSchema, type ProfileFields } from '@domain/customer-profile';
+import { FormError, SubmitButton, TextField } from '../../../components/form';
 import { ProfileImagePicker } from './profile-image-picker';
 import './profile.css';
 
@@ -34,49 +35,29 @@ export function ProfileForm({ defaultValues, submitLabel, onSubmit }: ProfileFor
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="profile-name">Name</label>
-        <input
-          id="profile-name"
-          autoComplete="name"
-          aria-invalid={errors.name ? 'true' : 'false'}
-          aria-describedby={errors.name ? 'profile-name-error' : undefined}
-          {...register('name')}
-        />
-        {errors.name && (
-          <span id="profile-name-error" className="field-error" role="alert">
-            {errors.name.message}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="profile-city">City</label>
-        <input
-          id="profile-city"
-          autoComplete="address-level2"
-          aria-invalid={errors.cityName ? 'true' : 'false'}
-          aria-describedby={errors.cityName ? 'profile-city-error' : undefined}
-          {...register('cityName')}
-        />
-        {errors.cityName && (
-          <span id="profile-city-error" className="field-error" role="alert">
-            {errors.cityName.message}
-          </span>
-        )}
-      </div>
+      <TextField
+        id="profile-name"
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="profile-city"
+        label="City"
+        autoComplete="address-level2"
+        error={errors.cityName?.message}
+        {...register('cityName')}
+      />
       <ProfileImagePicker
         value={profileImage}
         error={errors.profileImage?.message}
         onChange={(dataUrl) => setValue('profileImage', dataUrl, { shouldDirty: true, shouldValidate: true })}
       />
-      {formError && (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : submitLabel}
-      </button>
+      <FormError>{formError}</FormError>
+      <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
+import { fieldAria, FieldFrame } from '../../../components/form';
 import { ProfileImageError, reduceProfileImage } from '../api/reduce-profile-image';
 
 interface ProfileImagePickerProps {
@@ -34,8 +35,17 @@ export function ProfileImagePicker({ value, onChange, error }: ProfileImagePicke
   };
 
   return (
-    <div className="field profile-image-field">
-      <label htmlFor="profile-image">Profile picture (optional)</label>
+    <FieldFrame
+      id="profile-image"
+      label="Profile picture (optional)"
+      className="profile-image-field"
+      hint={
+        processing
+          ? 'Shrinking your picture...'
+          : 'A JPEG, PNG or WebP picture; we shrink it to a small square.'
+      }
+      error={message}
+    >
       <div className="profile-image-row">
         {value ? (
           <img className="avatar" src={value} alt="Your profile picture" width={72} height={72} />
@@ -46,8 +56,7 @@ export function ProfileImagePicker({ value, onChange, error }: ProfileImagePicke
           id="profile-image"
           type="file"
           accept="image/*"
-          aria-invalid={message ? 'true' : 'false'}
-          aria-describedby={message ? 'profile-image-error' : 'profile-image-help'}
+          {...fieldAria('profile-image', message, true)}
           onChange={pick}
         />
         {value && (
@@ -56,16 +65,6 @@ export function ProfileImagePicker({ value, onChange, error }: ProfileImagePicke
           </button>
         )}
       </div>
-      <span id="profile-image-help" className="field-note">
-        {processing
-          ? 'Shrinking your picture...'
-          : 'A JPEG, PNG or WebP picture; we shrink it to a small square.'}
-      </span>
-      {message && (
-        <span id="profile-image-error" className="field-error" role="alert">
-          {message}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

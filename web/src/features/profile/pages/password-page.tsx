@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { AppHeader } from '../../../components/app-header';
+import { FormError, SubmitButton, TextField } from '../../../components/form';
 import { authErrorMessage, errorCode } from '../../auth/api/auth-error-message';
 import { confirmVerificationCode } from '../../auth/api/confirm-verification-code';
 import { sendReauthenticationCode } from '../../auth/api/send-verification-code';
@@ -128,51 +129,27 @@ function PasswordScreen() {
         </section>
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor="new-password">New password</label>
-            <input
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.password ? 'true' : 'false'}
-              aria-describedby={
-                errors.password ? 'new-password-error new-password-help' : 'new-password-help'
-              }
-              {...register('password')}
-            />
-            <span id="new-password-help" className="field-note">
-              At least 6 characters.
-            </span>
-            {errors.password && (
-              <span id="new-password-error" className="field-error" role="alert">
-                {errors.password.message}
-              </span>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="confirm-password">Confirm new password</label>
-            <input
-              id="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.confirmPassword ? 'true' : 'false'}
-              aria-describedby={errors.confirmPassword ? 'confirm-password-error' : undefined}
-              {...register('confirmPassword')}
-            />
-            {errors.confirmPassword && (
-              <span id="confirm-password-error" className="field-error" role="alert">
-                {errors.confirmPassword.message}
-              </span>
-            )}
-          </div>
-          {reauthError && (
-            <p className="field-error" role="alert">
-              {reauthError}
-            </p>
-          )}
-          <button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save password'}
-          </button>
+          <TextField
+            id="new-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 6 characters."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            id="confirm-password"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <FormError>{reauthError}</FormError>
+          <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+            Save password
+          </SubmitButton>
         </form>
       )}
       <div ref={recaptchaContainer} />

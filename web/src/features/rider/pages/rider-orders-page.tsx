@@ -8,7 +8,7 @@ import {
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth, useUser } from 'reactfire';
-import { errorMessage } from '../../admin/api/call-api';
+import { errorMessage } from '../../../lib/api/api-error';
 import type { OrderRecord } from '../../admin/api/order-records';
 import { transitionOrder } from '../../admin/api/transition-order';
 import { RiderLayout } from '../../admin/components/admin-layout';

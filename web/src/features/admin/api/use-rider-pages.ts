@@ -1,0 +1,21 @@
+import { useFirestore } from 'reactfire';
+import { type CursorPages, useCursorPages } from '../hooks/use-cursor-pages';
+import { type RiderFilters, type RiderRecord, ridersQuery, toRiderRecord } from './rider-records';
+
+/**
+ * Riders by name, paged, optionally those of one shop or whose name starts with a search. A new
+ * `version` reads the list again (after a save).
+ */
+export function useRiderPages(
+  filters: RiderFilters,
+  version: number,
+  pageSize = 20,
+): CursorPages<RiderRecord> {
+  const db = useFirestore();
+  return useCursorPages<RiderRecord>(
+    `riders:${JSON.stringify(filters)}:${version}`,
+    (page) => ridersQuery(db, filters, page),
+    toRiderRecord,
+    pageSize,
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  RIDER_VEHICLE_TYPES,
+  type RiderCreateInput,
+  riderCreateSchema,
+  riderUpdateSchema,
+} from '@domain/admin/rider';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useAuth } from 'reactfire';
+import { SelectField, SubmitButton, TextField } from '../../../components/form';
+import { errorMessage } from '../../../lib/api/api-error';
+import { applyServerErrors } from '../../../lib/api/apply-server-errors';
+import { createRider } from '../api/create-rider';
+import type { RiderRecord } from '../api/rider-records';
+import type { ShopRecord } from '../api/shop-records';
+import { updateRider } from '../api/update-rider';
+import { ShopSelect } from './shop-select';
+
+const emptyRider: RiderCreateInput = {
+  name: '',
+  phone: '',
+  email: '',
+  password: '',
+  vehicleType: 'bike',
+  shopId: '',
+};
+const createFields = ['name', 'phone', 'email', 'password', 'vehicleType', 'shopId'] as const;
+const editFields = ['name', 'phone', 'vehicleType', 'shopId'] as const;
+
+interface RiderFormProps {
+  /** The rider to edit; without one the form creates a rider (with email and password). */
+  rider?: RiderRecord;
+  shops: ShopRecord[];
+  onDone: () => void;
+  onCancel?: () => void;
+}
+
+/** Create a rider account, or edit a rider's name, phone, vehicle and shop. */
+export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
+  const auth = useAuth();
+  const ids = rider ? 'edit-rider' : 'rider';
+  const form = useForm<RiderCreateInput>({
+    resolver: zodResolver((rider ? riderUpdateSchema : riderCreateSchema) as typeof riderCreateSchema),
+    defaultValues: rider
+      ? { name: rider.name, phone: rider.phone, vehicleType: rider.vehicleType, shopId: rider.shopId ?? '' }
+      : emptyRider,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (rider) {
+        await updateRider(auth, rider.id, values);
+        toast.success(`Rider ${rider.name} saved`);
+      } else {
+        await createRider(auth, values);
+        toast.success(`Rider ${values.name} created`);
+        form.reset(emptyRider);
+      }
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, rider ? editFields : createFields);
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <section aria-labelledby={`${ids}-form-heading`}>
+      <h2 id={`${ids}-form-heading`}>{rider ? `Edit rider ${rider.email}` : 'Create a rider'}</h2>
+      <form className="card" onSubmit={submit} noValidate>
+        <div className="form-grid">
+          <TextField
+            id={`${ids}-name`}
+            label="Name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            id={`${ids}-phone`}
+            label="Phone"
+            type="tel"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          {rider ? null : (
+            <>
+              <TextField
+                id="rider-email"
+                label="Email"
+                type="email"
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
+              <TextField
+                id="rider-password"
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+            </>
+          )}
+          <SelectField
+            id={`${ids}-vehicle`}
+            label="Vehicle type"
+            error={errors.vehicleType?.message}
+            {...form.register('vehicleType')}
+          >
+            {RIDER_VEHICLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectField>
+          <ShopSelect
+            id={`${ids}-shop`}
+            label="Shop"
+            emptyLabel="No shop"
+            shops={shops}
+            error={errors.shopId?.message}
+            {...form.register('shopId')}
+          />
+        </div>
+        <div className="actions">
+          <SubmitButton pending={isSubmitting}>{rider ? 'Save rider' : 'Create rider'}</SubmitButton>
+          {onCancel ? (
+            <button type="button" className="secondary" onClick={onCancel}>
+              Cancel edit
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/** The API's error shape: `{ success: false, error: { code, message, fields?, requestId? } }`. */
+export interface ApiErrorBody {
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+}
+
+/**
+ * Any refused or failed API call: the HTTP status (0 when Dropwise could not be reached), the
+ * API's error code, its message for people, per-field messages for forms, and the request id
+ * support can look up in the logs.
+ */
+export class ApiError extends Error {
+  readonly fields: Record<string, string>;
+  readonly requestId?: string;
+  /** From `Retry-After` on a 429: how long until the caller may try again. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    extra: { fields?: Record<string, string>; requestId?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.fields = extra.fields ?? {};
+    this.requestId = extra.requestId;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+}
+
+export const UNREACHABLE_MESSAGE = 'We could not reach Dropwise. Check your connection and try again.';
+export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The message of any error, for a toast or a line under a form. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : FALLBACK_MESSAGE;
+}
+
+/**
+ * A sentence for someone who should not have to read a server's words: a rate limit says how
+ * long to wait, an outage says it is on our side, anything else is the API's own message.
+ */
+export function plainMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return FALLBACK_MESSAGE;
+  if (error.status === 429) {
+    const wait = error.retryAfterSeconds ? `${error.retryAfterSeconds} seconds` : 'a minute';
+    return `Too many attempts. Please wait ${wait} and try again.`;
+  }
+  if (error.status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  return error.message;
+}

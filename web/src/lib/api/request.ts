@@ -1,0 +1,86 @@
+import type { Auth } from 'firebase/auth';
+import { ACCOUNT_DISABLED_CODE, reportAccountDisabled } from './account-disabled';
+import { ApiError, type ApiErrorBody, FALLBACK_MESSAGE, UNREACHABLE_MESSAGE } from './api-error';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The answer of most reads and writes: the data, and a cursor where the list has more. */
+export interface DataAnswer<T> {
+  success: true;
+  data: T;
+  nextCursor?: string | null;
+}
+
+export interface RequestOptions {
+  /** The session area's Auth: its signed-in user's ID token goes in `Authorization`. */
+  auth?: Auth;
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
+/**
+ * A stalled connection ends in an error the screen can explain; retrying is safe because every
+ * write the API offers is idempotent (booking by its request id).
+ */
+const TIMEOUT_MS = 15_000;
+
+/**
+ * Calls the Dropwise API (same origin, through the Hosting rewrite) and answers its JSON body.
+ * Every failure is an ApiError: no connection or a timeout (status 0), no signed-in user (401),
+ * or the API's error shape. A refusal of a disabled account is also reported to the shell,
+ * which says so once and signs the area out.
+ */
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
+  const body = (await response.json().catch(() => null)) as (T & { success?: boolean }) | null;
+  if (!response.ok || !body || body.success === false) throw errorFromResponse(response, body);
+  return body;
+}
+
+/** GET a file (a CSV export, say): its bytes and the name the API gave it. */
+export async function requestFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send('GET', path, options);
+  if (!response.ok) throw errorFromResponse(response, await response.json().catch(() => null));
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
+async function send(method: Method, path: string, { auth, body }: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (auth) headers.Authorization = `Bearer ${await idToken(auth)}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(0, 'unavailable', UNREACHABLE_MESSAGE);
+  }
+}
+
+async function idToken(auth: Auth): Promise<string> {
+  // Right after a page load the saved session is still being restored; wait for it rather than
+  // telling a signed-in person their session has ended.
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw new ApiError(401, 'unauthenticated', 'Your session has ended. Sign in again.');
+  return user.getIdToken();
+}
+
+/** The ApiError for a refused answer, from the API's error shape when the body has one. */
+export function errorFromResponse(response: Response, body: unknown): ApiError {
+  const error = (body as { error?: ApiErrorBody } | null)?.error;
+  if (error?.code === ACCOUNT_DISABLED_CODE) reportAccountDisabled(error.message ?? '');
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? FALLBACK_MESSAGE, {
+    fields: error?.fields,
+    requestId: error?.requestId ?? response.headers.get('X-Request-Id') ?? undefined,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  });
+}
