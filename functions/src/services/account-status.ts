@@ -1,4 +1,5 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { rememberAtMost } from '../lib/bounded-map.js';
 import { authCall } from '../lib/deadline.js';
 
 /**
@@ -39,12 +40,7 @@ async function fetchStatus(auth: Auth, uid: string): Promise<AccountStatus> {
 }
 
 function remember(uid: string, status: AccountStatus): void {
-  remembered.delete(uid);
-  if (remembered.size >= MAX_REMEMBERED) {
-    const oldest = remembered.keys().next().value;
-    if (oldest !== undefined) remembered.delete(oldest);
-  }
-  remembered.set(uid, status);
+  rememberAtMost(remembered, uid, status, MAX_REMEMBERED);
 }
 
 async function currentStatus(auth: Auth, uid: string): Promise<AccountStatus> {

@@ -1,4 +1,5 @@
 import { type DocumentReference, type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { rememberAtMost } from '../lib/bounded-map.js';
 import { firestoreCall } from '../lib/deadline.js';
 import { RATE_LIMIT_COLLECTION, rateLimitDocId, type RateLimitRule } from './rate-limit.js';
 
@@ -46,12 +47,7 @@ export function guessedSlot(slots: RateLimitSlots): number {
 }
 
 export function rememberSlotTaken(slots: RateLimitSlots, slot: number): void {
-  nextSlots.delete(slots.key);
-  if (nextSlots.size >= MAX_REMEMBERED) {
-    const oldest = nextSlots.keys().next().value;
-    if (oldest !== undefined) nextSlots.delete(oldest);
-  }
-  nextSlots.set(slots.key, slot + 1);
+  rememberAtMost(nextSlots, slots.key, slot + 1, MAX_REMEMBERED);
 }
 
 export function slotRef(db: Firestore, slots: RateLimitSlots, slot: number): DocumentReference {

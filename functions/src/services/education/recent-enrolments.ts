@@ -1,3 +1,5 @@
+import { rememberAtMost } from '../../lib/bounded-map.js';
+
 /**
  * The enrolments this instance has lately stored or found, and those it is storing now. A replay
  * that reaches the same instance (a double submit, a retry after a lost answer) is answered from
@@ -15,12 +17,7 @@ export function recentEnrolment(path: string): Promise<boolean> | undefined {
 
 /** `exists` resolves true once the record is stored or found, false if the attempt failed. */
 export function rememberEnrolment(path: string, exists: Promise<boolean>): void {
-  known.delete(path);
-  if (known.size >= MAX_REMEMBERED) {
-    const oldest = known.keys().next().value;
-    if (oldest !== undefined) known.delete(oldest);
-  }
-  known.set(path, exists);
+  rememberAtMost(known, path, exists, MAX_REMEMBERED);
   void exists.then((stored) => {
     if (!stored && known.get(path) === exists) known.delete(path);
   });
