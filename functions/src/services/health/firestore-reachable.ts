@@ -6,12 +6,8 @@ const PROBE_TIMEOUT_MS = 3000;
 
 /** One point read of a document that need not exist: whether Firestore answers at all. */
 async function probeFirestore(db: Firestore): Promise<boolean> {
-  const probe = db.collection('_health').doc('probe').get();
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS),
-  );
   try {
-    await firestoreCall(Promise.race([probe, timeout]));
+    await firestoreCall(db.collection('_health').doc('probe').get(), Date.now() + PROBE_TIMEOUT_MS);
     return true;
   } catch {
     return false;
