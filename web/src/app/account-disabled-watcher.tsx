@@ -2,7 +2,7 @@ import { signOut } from 'firebase/auth';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { signOutCustomer } from '../features/auth/api/sign-out-customer';
+import { signOutCustomer } from '../lib/session/sign-out-customer';
 import { onAccountDisabled } from '../lib/api/account-disabled';
 import type { SessionArea } from '../lib/firebase/app';
 

@@ -27,10 +27,10 @@ const areaScreens: Record<SessionArea, ScreenRoute[]> = {
   customer: [
     { path: '/', load: () => import('../features/home/pages/home-page') },
     { path: '/login', load: () => import('../features/auth/pages/login-page') },
-    { path: '/signup', load: () => import('../features/auth/pages/signup-page') },
+    { path: '/signup', load: () => import('../features/profile/pages/signup-page') },
     { path: '/loginwithpass', load: () => import('../features/auth/pages/login-with-password-page') },
     { path: '/profile', load: () => import('../features/profile/pages/profile-page') },
-    { path: '/profile/password', load: () => import('../features/profile/pages/password-page') },
+    { path: '/profile/password', load: () => import('../features/auth/pages/password-page') },
     { path: '/bookRider', load: () => import('../features/booking/pages/book-ride-page') },
     { path: '/bookParcel', load: () => import('../features/booking/pages/book-parcel-page') },
     { path: '/riderHistory', load: () => import('../features/history/pages/ride-history-page') },

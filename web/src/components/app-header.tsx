@@ -1,9 +1,9 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { signOutCustomer } from '../features/auth/api/sign-out-customer';
-import { useCustomerSession } from '../features/auth/hooks/use-customer-session';
-import { useTrackCurrentRoute } from '../features/auth/hooks/use-track-current-route';
+import { signOutCustomer } from '../lib/session/sign-out-customer';
+import { useCustomerSession } from '../lib/session/use-customer-session';
+import { useTrackCurrentRoute } from '../lib/session/use-track-current-route';
 import './app-header.css';
 
 const links = [

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { Loading } from '../../../app/screen-frame';
+import { Loading } from '../../../components/loading';
 import { ApiError } from '../../../lib/api/api-error';
 import { AppHeader } from '../../../components/app-header';
 import { FormError } from '../../../components/form';
-import { signOutCustomer } from '../../auth/api/sign-out-customer';
-import { useCustomerSession } from '../../auth/hooks/use-customer-session';
-import { loginPathFor } from '../../auth/hooks/use-return-path';
-import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../../legal/privacy-contact';
+import { signOutCustomer } from '../../../lib/session/sign-out-customer';
+import { useCustomerSession } from '../../../lib/session/use-customer-session';
+import { loginPathFor } from '../../../lib/session/use-return-path';
+import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../../../lib/legal/privacy-contact';
 import { deleteAccount } from '../api/delete-account';
 import type { DeleteAccountWording } from './delete-account-wording';
 

@@ -1,6 +1,6 @@
 import type { RiderVehicleType } from '@domain/admin/rider';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
-import { buildQuery } from './build-query';
+import { buildQuery } from '../../../lib/queries/build-query';
 
 export interface RiderRecord {
   id: string;

@@ -6,7 +6,7 @@ import {
   getDoc,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { buildQuery } from './build-query';
+import { buildQuery } from '../../../lib/queries/build-query';
 
 export interface ShopRecord {
   id: string;

@@ -1,7 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { type Auth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { z } from 'zod';
-import { type AreaRole, roleFromClaims } from '../hooks/use-area-session';
+import { type AreaRole, roleFromClaims } from '../../../lib/session/use-area-session';
 
 export const adminSignInSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email.').email('Enter a valid email address.'),

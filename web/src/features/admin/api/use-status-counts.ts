@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@domain/order-lifecycle';
 import { getCountFromServer } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { buildQuery } from './build-query';
+import { buildQuery } from '../../../lib/queries/build-query';
 
 export type StatusCounts = Record<string, { today: number; overall: number }>;
 

@@ -1,8 +1,6 @@
-import { signOut } from 'firebase/auth';
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
-import { RoleGuard } from './admin-guard';
+import { NavLink } from 'react-router-dom';
+import { AreaShell } from '../../../components/area/area-shell';
 import './admin.css';
 
 const links = [
@@ -16,59 +14,16 @@ const links = [
   { to: '/admin/speed', label: 'Site speed' },
 ];
 
-function SignOutButton({ to = '/alogin' }: { to?: string }) {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  return (
-    <button
-      type="button"
-      className="secondary"
-      onClick={() => {
-        void signOut(auth).then(() => navigate(to, { replace: true }));
-      }}
-    >
-      Sign out
-    </button>
-  );
-}
-
 /** The frame of every platform-admin screen: the guard, the navigation and the page title. */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  const nav = links.map((link) => (
+    <NavLink key={link.to} to={link.to} end={link.to === '/admin/shop'}>
+      {link.label}
+    </NavLink>
+  ));
   return (
-    <RoleGuard role="admin">
-      <div className="admin-shell">
-        <nav className="admin-nav" aria-label="Admin">
-          <strong className="admin-brand">Dropwise admin</strong>
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/admin/shop'}>
-              {link.label}
-            </NavLink>
-          ))}
-          <SignOutButton />
-        </nav>
-        <main className="page admin-page">
-          <h1>{title}</h1>
-          {children}
-        </main>
-      </div>
-    </RoleGuard>
-  );
-}
-
-/** The frame of the rider's screen. */
-export function RiderLayout({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <RoleGuard role="rider">
-      <div className="admin-shell">
-        <nav className="admin-nav" aria-label="Rider">
-          <strong className="admin-brand">Dropwise rider</strong>
-          <SignOutButton />
-        </nav>
-        <main className="page admin-page">
-          <h1>{title}</h1>
-          {children}
-        </main>
-      </div>
-    </RoleGuard>
+    <AreaShell role="admin" brand="Dropwise admin" navLabel="Admin" links={nav} title={title}>
+      {children}
+    </AreaShell>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { OrderRecord } from '../api/order-records';
+import type { OrderRecord } from '../../../lib/orders/order-records';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { useActiveRiders } from '../hooks/use-active-riders';

@@ -9,11 +9,11 @@ import {
   type OrderRecord,
   ordersQuery,
   toOrderRecord,
-} from '../api/order-records';
+} from '../../../lib/orders/order-records';
 import { useActiveShops, useRiderChoices } from '../api/use-choices';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
-import { OrdersTable } from './orders-table';
+import { OrdersTable } from '../../../components/orders/orders-table';
 import { CursorPager } from './pager';
 import { ShopSelect } from './shop-select';
 

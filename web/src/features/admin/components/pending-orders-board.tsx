@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
-import { transitionOrder } from '../api/transition-order';
+import { transitionOrder } from '../../../lib/orders/transition-order';
 import { useLivePage } from '../hooks/use-live-page';
 import { useOrderCount } from '../hooks/use-order-count';
 import { useSteadyRows } from '../hooks/use-steady-rows';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { OrdersTable } from './orders-table';
+import { OrdersTable } from '../../../components/orders/orders-table';
 import { Pager } from './pager';
 
 export const PENDING_PAGE_SIZE = 25;

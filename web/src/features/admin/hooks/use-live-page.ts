@@ -1,7 +1,12 @@
 import { onSnapshot, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { type OrderFilters, type OrderRecord, ordersQuery, toOrderRecord } from '../api/order-records';
+import {
+  type OrderFilters,
+  type OrderRecord,
+  ordersQuery,
+  toOrderRecord,
+} from '../../../lib/orders/order-records';
 
 const RETRY_DELAY_MS = 1000;
 

@@ -1,7 +1,7 @@
 import { getCountFromServer } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { type OrderFilters, ordersQuery } from '../api/order-records';
+import { type OrderFilters, ordersQuery } from '../../../lib/orders/order-records';
 
 const REFRESH_MS = 15_000;
 

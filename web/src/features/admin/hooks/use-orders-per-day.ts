@@ -1,7 +1,7 @@
 import { getCountFromServer } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { ordersQuery } from '../api/order-records';
+import { ordersQuery } from '../../../lib/orders/order-records';
 import { dayCounts, type DayCounts, lastDays } from '../lib/orders-per-day';
 
 const FINAL_STATUSES = ['delivered', 'cancelled', 'failed'] as const;

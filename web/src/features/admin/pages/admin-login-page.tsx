@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { Loading } from '../../../app/screen-frame';
+import { Loading } from '../../../components/loading';
 import { type AdminSignIn, adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
 import { FormError, SubmitButton, TextField } from '../../../components/form';
-import { useAreaSession } from '../hooks/use-area-session';
-import { RIDER_HOME, safeReturnPath } from '../lib/return-path';
+import { useAreaSession } from '../../../lib/session/use-area-session';
+import { RIDER_HOME, safeReturnPath } from '../../../lib/session/area-return-path';
 import '../components/admin.css';
 
 /**

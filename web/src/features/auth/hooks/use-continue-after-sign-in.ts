@@ -2,9 +2,9 @@ import type { User } from 'firebase/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import { getProfile } from '../../profile/api/get-profile';
-import { accountStore } from '../store/account-store';
-import { useReturnPath } from './use-return-path';
+import { getProfile } from '../../../lib/profile/get-profile';
+import { accountStore } from '../../../lib/session/account-store';
+import { useReturnPath } from '../../../lib/session/use-return-path';
 
 /**
  * After a successful sign-in: a first-time customer (no profile yet) goes to /signup, a

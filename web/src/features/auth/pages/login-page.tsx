@@ -10,9 +10,9 @@ import { sendVerificationCode } from '../api/send-verification-code';
 import { PhoneNumberForm } from '../components/phone-number-form';
 import { VerificationCodeForm } from '../components/verification-code-form';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
-import { useCustomerSession } from '../hooks/use-customer-session';
-import { useReturnPath } from '../hooks/use-return-path';
-import { accountStore, useAccountStore } from '../store/account-store';
+import { useCustomerSession } from '../../../lib/session/use-customer-session';
+import { useReturnPath } from '../../../lib/session/use-return-path';
+import { accountStore, useAccountStore } from '../../../lib/session/account-store';
 
 export default function LoginPage() {
   const auth = useAuth();

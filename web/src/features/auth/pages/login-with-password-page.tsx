@@ -9,7 +9,7 @@ import { SubmitButton, TextField } from '../../../components/form';
 import { passwordSignInErrorMessage } from '../api/auth-error-message';
 import { passwordSignInSchema, signInWithPassword } from '../api/sign-in-with-password';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
-import { useCustomerSession } from '../hooks/use-customer-session';
+import { useCustomerSession } from '../../../lib/session/use-customer-session';
 
 type FormInput = z.input<typeof passwordSignInSchema>;
 type FormOutput = z.output<typeof passwordSignInSchema>;

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { ApiError } from '../../../lib/api/api-error';
 import { quoteFare } from '../api/quote-fare';
-import { FareBreakdownTable } from './fare-breakdown';
+import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
 import type { DraftPlace } from '../draft/ride-draft';
 import { StepActions } from './step-actions';
 import { FormError } from '../../../components/form';

@@ -1,7 +1,7 @@
 import { PARCEL_SIZE_LABELS } from '@domain/fares';
 import { useCallback, useState } from 'react';
 import { AppHeader } from '../../../components/app-header';
-import { RequireCustomer } from '../../auth/components/require-customer';
+import { RequireCustomer } from '../../../components/session/require-customer';
 import { BookedPanel } from '../components/booked-panel';
 import { BookingSteps } from '../components/booking-steps';
 import { ParcelDetailsStep } from '../components/parcel-details-step';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@domain/fares';
 import { useCallback, useMemo, useState } from 'react';
 import { AppHeader } from '../../../components/app-header';
-import { RequireCustomer } from '../../auth/components/require-customer';
+import { RequireCustomer } from '../../../components/session/require-customer';
 import { useFareTable } from '../api/get-fare-table';
 import { BookedPanel } from '../components/booked-panel';
 import { BookingSteps } from '../components/booking-steps';

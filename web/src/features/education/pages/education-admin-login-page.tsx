@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { Loading } from '../../../app/screen-frame';
+import { Loading } from '../../../components/loading';
 import { type AdminLoginInput, adminLoginSchema, requestAdminToken } from '../api/admin-login';
 import { FormError, SubmitButton, TextField } from '../../../components/form';
 import { ApiError, plainMessage } from '../../../lib/api/api-error';

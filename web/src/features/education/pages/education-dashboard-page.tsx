@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { Loading } from '../../../app/screen-frame';
+import { Loading } from '../../../components/loading';
 import { FormError } from '../../../components/form';
 import { plainMessage } from '../../../lib/api/api-error';
 import { downloadEnrolmentsCsv } from '../api/export-enrolments';

@@ -1,8 +1,8 @@
 import type { OrderKind } from '@domain/booking';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Loading } from '../../../app/screen-frame';
-import { useSignedInCustomer } from '../../auth/components/require-customer';
+import { Loading } from '../../../components/loading';
+import { useSignedInCustomer } from '../../../components/session/require-customer';
 import { useCustomerOrders } from '../api/use-customer-orders';
 import { OrderList } from './order-list';
 import './history.css';

@@ -1,5 +1,5 @@
 import { AppHeader } from '../../../components/app-header';
-import { RequireCustomer } from '../../auth/components/require-customer';
+import { RequireCustomer } from '../../../components/session/require-customer';
 import { OrderHistoryList } from '../components/order-history-list';
 
 export default function ParcelHistoryPage() {

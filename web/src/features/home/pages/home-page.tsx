@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../../components/app-header';
-import { useCustomerSession } from '../../auth/hooks/use-customer-session';
-import '../../booking/components/booking.css';
+import { useCustomerSession } from '../../../lib/session/use-customer-session';
+import '../home.css';
 
 /** The front door for signed-in and signed-out visitors alike. */
 export default function HomePage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../privacy-contact';
+import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../../../lib/legal/privacy-contact';
 import './privacy-policy.css';
 
 export type PolicyAudience = 'customer' | 'rider';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { accountStore } from '../../auth/store/account-store';
-import { type CustomerProfile, getProfile } from '../api/get-profile';
+import { accountStore } from '../../../lib/session/account-store';
+import { type CustomerProfile, getProfile } from '../../../lib/profile/get-profile';
 
 export type ProfileState =
   | { status: 'loading' }

@@ -9,12 +9,12 @@ import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth, useUser } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
-import type { OrderRecord } from '../../admin/api/order-records';
-import { transitionOrder } from '../../admin/api/transition-order';
-import { RiderLayout } from '../../admin/components/admin-layout';
-import { OrdersTable } from '../../admin/components/orders-table';
-import { ReasonAction } from '../../admin/components/reason-action';
-import { useLiveOrders } from '../../admin/hooks/use-live-orders';
+import type { OrderRecord } from '../../../lib/orders/order-records';
+import { transitionOrder } from '../../../lib/orders/transition-order';
+import { RiderLayout } from '../components/rider-layout';
+import { OrdersTable } from '../../../components/orders/orders-table';
+import { ReasonAction } from '../../../components/orders/reason-action';
+import { useLiveOrders } from '../../../lib/orders/use-live-orders';
 
 const TripMapDisclosure = lazy(() =>
   import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMapDisclosure })),

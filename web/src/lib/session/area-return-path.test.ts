@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeReturnPath } from './return-path';
+import { loginPathFor, safeReturnPath } from './area-return-path';
 
 describe('the return path after admin sign-in', () => {
   it('returns to the admin page that was asked for, with its query', () => {

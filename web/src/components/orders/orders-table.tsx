@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import type { OrderRecord } from '../api/order-records';
+import type { OrderRecord } from '../../lib/orders/order-records';
+import './orders-table.css';
 
 export function formatWhen(date: Date | null): string {
   return date ? date.toLocaleString() : '';

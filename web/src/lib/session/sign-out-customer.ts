@@ -1,5 +1,5 @@
 import { type Auth, signOut } from 'firebase/auth';
-import { accountStore } from '../store/account-store';
+import { accountStore } from './account-store';
 
 /** Logout: ends the Firebase session of the customer area and empties the client store. */
 export async function signOutCustomer(auth: Auth): Promise<void> {

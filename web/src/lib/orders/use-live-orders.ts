@@ -1,7 +1,7 @@
 import { onSnapshot, type QuerySnapshot } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { type OrderFilters, type OrderRecord, ordersQuery, toOrderRecord } from '../api/order-records';
+import { type OrderFilters, type OrderRecord, ordersQuery, toOrderRecord } from './order-records';
 
 export const LIVE_LIMIT = 50;
 const RETRY_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TextField } from '../../../components/form';
+import { TextField } from '../form';
 
 const REASON_MAX = 300;
 

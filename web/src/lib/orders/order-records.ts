@@ -1,9 +1,9 @@
 import { orderQueryId, type OrderFilterField } from '@domain/admin/query-catalogue';
 import type { Coordinates } from '@domain/fares';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
-import { buildQuery } from './build-query';
+import { buildQuery } from '../queries/build-query';
 
-/** The parts of `orders/{id}` (written by the booking functions) that the admin screens show. */
+/** The parts of `orders/{id}` (written by the booking functions) that the admin and rider screens show. */
 export interface OrderRecord {
   id: string;
   kind: string;

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { useEffect } from 'react';
 import { useSigninCheck } from 'reactfire';
-import { accountStore, useAccountStore } from '../store/account-store';
+import { accountStore, useAccountStore } from './account-store';
 
 export interface CustomerSession {
   /** True until Firebase Auth has said whether someone is signed in. */

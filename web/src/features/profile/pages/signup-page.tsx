@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useFirestore } from 'reactfire';
-import { Loading } from '../../../app/screen-frame';
+import { Loading } from '../../../components/loading';
 import { AppHeader } from '../../../components/app-header';
-import { createProfile } from '../../profile/api/create-profile';
-import { ProfileForm } from '../../profile/components/profile-form';
-import { useProfile } from '../../profile/hooks/use-profile';
-import { RequireCustomer, useSignedInCustomer } from '../components/require-customer';
-import { useReturnPath } from '../hooks/use-return-path';
-import { accountStore } from '../store/account-store';
+import { createProfile } from '../api/create-profile';
+import { ProfileForm } from '../components/profile-form';
+import { useProfile } from '../hooks/use-profile';
+import { RequireCustomer, useSignedInCustomer } from '../../../components/session/require-customer';
+import { useReturnPath } from '../../../lib/session/use-return-path';
+import { accountStore } from '../../../lib/session/account-store';
 
 export default function SignupPage() {
   return (

@@ -1,4 +1,5 @@
 import { breakdownLines, type FareBreakdown, formatMoney } from '@domain/fares';
+import './fare-breakdown.css';
 
 export interface FareSummary {
   amount: number;

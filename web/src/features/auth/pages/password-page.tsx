@@ -7,17 +7,12 @@ import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { AppHeader } from '../../../components/app-header';
 import { FormError, SubmitButton, TextField } from '../../../components/form';
-import { authErrorMessage, errorCode } from '../../auth/api/auth-error-message';
-import { confirmVerificationCode } from '../../auth/api/confirm-verification-code';
-import { sendReauthenticationCode } from '../../auth/api/send-verification-code';
-import {
-  hasPassword,
-  setPassword,
-  setPasswordSchema,
-  type SetPasswordInput,
-} from '../../auth/api/set-password';
-import { RequireCustomer, useSignedInCustomer } from '../../auth/components/require-customer';
-import { VerificationCodeForm } from '../../auth/components/verification-code-form';
+import { authErrorMessage, errorCode } from '../api/auth-error-message';
+import { confirmVerificationCode } from '../api/confirm-verification-code';
+import { sendReauthenticationCode } from '../api/send-verification-code';
+import { hasPassword, setPassword, setPasswordSchema, type SetPasswordInput } from '../api/set-password';
+import { RequireCustomer, useSignedInCustomer } from '../../../components/session/require-customer';
+import { VerificationCodeForm } from '../components/verification-code-form';
 
 export default function PasswordPage() {
   return (

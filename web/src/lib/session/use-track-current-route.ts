@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { accountStore } from '../store/account-store';
+import { accountStore } from './account-store';
 
 /** Keeps the store's current route up to date (e.g. to resume where the customer was). */
 export function useTrackCurrentRoute(): void {

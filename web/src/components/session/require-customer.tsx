@@ -1,10 +1,10 @@
 import type { User } from 'firebase/auth';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Loading } from '../../../app/screen-frame';
-import { useCustomerSession } from '../hooks/use-customer-session';
-import { loginPathFor } from '../hooks/use-return-path';
-import { useTrackCurrentRoute } from '../hooks/use-track-current-route';
+import { Loading } from '../loading';
+import { useCustomerSession } from '../../lib/session/use-customer-session';
+import { loginPathFor } from '../../lib/session/use-return-path';
+import { useTrackCurrentRoute } from '../../lib/session/use-track-current-route';
 
 const SignedInCustomerContext = createContext<User | null>(null);
 
