@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webLayers } from './scripts/lint/web-layers.js';
 
 // The functions' layers, each importing only from those below it: domain (pure, shared with the
 // web) < lib < services < http, with triggers beside http. A lint error, not a review comment,
@@ -72,6 +73,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // The web app's layers, shared (components, lib) -> features -> app: see scripts/lint/web-layers.js.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { web: webLayers },
+    rules: { 'web/layers': 'error' },
   },
   ...serverLayers,
 );
