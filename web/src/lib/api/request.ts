@@ -12,7 +12,11 @@ export interface DataAnswer<T> {
 }
 
 export interface RequestOptions {
-  /** The session area's Auth: its signed-in user's ID token goes in `Authorization`. */
+  /**
+   * The session area's Auth: its signed-in user's ID token goes in `Authorization`. Without it the
+   * call is public. This module only names Auth as a type, so a public page that calls the API
+   * does not download Firebase Auth.
+   */
   auth?: Auth;
   /** Sent as JSON. */
   body?: unknown;

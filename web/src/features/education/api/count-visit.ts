@@ -1,4 +1,4 @@
-import { requestJson } from './request-json';
+import { request } from '../../../lib/api/request';
 
 const SESSION_KEY = 'dropwise:education-visits';
 let pending: Promise<number> | null = null;
@@ -13,7 +13,7 @@ export function countVisitOncePerSession(): Promise<number> {
   if (sessionStorage.getItem(SESSION_KEY) !== null && Number.isFinite(remembered)) {
     return Promise.resolve(remembered);
   }
-  pending ??= requestJson<{ data: number }>('/counter/dropwiseEduCounter')
+  pending ??= request<{ data: number }>('GET', '/counter/dropwiseEduCounter')
     .then(({ data }) => {
       sessionStorage.setItem(SESSION_KEY, String(data));
       return data;

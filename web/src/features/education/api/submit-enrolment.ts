@@ -1,6 +1,6 @@
 import type { CourseCode } from '@domain/education-courses';
 import type { EnrolmentFormValues } from '@domain/enrolment-form';
-import { jsonPost, requestJson } from './request-json';
+import { request } from '../../../lib/api/request';
 
 // The form's rules come from the zod-mini module, not enrolment.ts, to keep zod's full build off the page.
 export {
@@ -17,5 +17,5 @@ export interface EnrolmentResult {
 
 /** POST /api/education/addform with the form's values (the same schema the function checks). */
 export function submitEnrolment(course: CourseCode, values: EnrolmentFormValues): Promise<EnrolmentResult> {
-  return requestJson<EnrolmentResult>('/api/education/addform', jsonPost({ course, ...values }));
+  return request<EnrolmentResult>('POST', '/api/education/addform', { body: { course, ...values } });
 }

@@ -6,7 +6,7 @@ import { EducationTopBar } from '../components/education-top-bar';
 import { VisitCounter } from '../components/visit-counter';
 import '../education.css';
 
-/** /education: the public course catalogue (no Firebase SDK here: the counter is plain fetch). */
+/** /education: the public course catalogue (no Firebase SDK here: the counter is a public API call). */
 export default function EducationPage() {
   const { hash } = useLocation();
   // Arriving from another page at /education#ug-courses: the router does not scroll by itself.

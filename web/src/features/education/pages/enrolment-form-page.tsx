@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { showToast } from '../../../lib/idle/lazy-toast';
-import { ApiRequestError, plainMessage } from '../api/request-json';
+import { plainMessage } from '../../../lib/api/api-error';
+import { applyServerErrors } from '../../../lib/api/apply-server-errors';
 import {
   type EnrolmentFormInput,
   enrolmentFormSchema,
@@ -22,8 +23,9 @@ const fields: Array<{ name: Path<EnrolmentFormInput>; label: string; type: strin
   { name: 'number', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
   { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
 ];
+const fieldNames = fields.map((field) => field.name);
 
-/** /eduform/:course: the enrolment form (plain fetch, no Firebase SDK). */
+/** /eduform/:course: the enrolment form (a public API call, no Firebase SDK). */
 export default function EnrolmentFormPage() {
   const { course: courseParam = '' } = useParams();
   const course = findCourse(courseParam);
@@ -92,12 +94,7 @@ function EnrolmentForm({ course }: { course: Course }) {
       }
       reset(emptyForm);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && Object.keys(error.fields).length) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (fields.some((known) => known.name === field)) {
-            setError(field as Path<EnrolmentFormInput>, { message });
-          }
-        }
+      if (applyServerErrors(error, setError, fieldNames)) {
         showToast('error', 'Some details need fixing: see the messages next to the fields.');
       } else {
         showToast('error', `Your enrolment was not sent. ${plainMessage(error)}`);
