@@ -50,7 +50,11 @@ describe('the education page', () => {
     renderAt('/education');
     await waitFor(() => expect(screen.getByTestId('total-visits').textContent).toBe('41'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/counter/dropwiseEduCounter', {});
+    // A public call: no Authorization header.
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/counter/dropwiseEduCounter',
+      expect.objectContaining({ method: 'GET', headers: {} }),
+    );
   });
 
   it('opens the HelpLine in a new tab that cannot reach back into the page', () => {
