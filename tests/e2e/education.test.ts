@@ -137,7 +137,7 @@ describe('education section in Chromium', () => {
     await page.getByLabel('Password').fill(demo.eduAdmin.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/edash$/i);
-    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await page.getByRole('heading', { name: 'Enrolments' }).waitFor();
 
     await page.getByLabel('Search name or phone').fill(visitorName);
     await page.getByRole('button', { name: 'Search' }).click();

@@ -22,7 +22,7 @@ const publicScreens: ScreenRoute[] = [
 const areaScreens: Record<SessionArea, ScreenRoute[]> = {
   education: [
     { path: '/Eadmin', load: () => import('../features/education/pages/education-admin-login-page') },
-    { path: '/Edash', load: () => import('../features/education/pages/education-dashboard-page') },
+    { path: '/Edash', load: () => import('../features/education/pages/enrolments-page') },
   ],
   customer: [
     { path: '/', load: () => import('../features/home/pages/home-page') },

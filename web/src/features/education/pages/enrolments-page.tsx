@@ -16,13 +16,13 @@ import { useEducationAdmin } from '../hooks/use-education-admin';
 import '../education.css';
 
 /** /Edash: the education admin's enrolment records. */
-export default function EducationDashboardPage() {
+export default function EnrolmentsPage() {
   const admin = useEducationAdmin();
   if (admin.status === 'loading') return <Loading />;
   if (admin.status !== 'education-admin') {
     return (
       <main className="page narrow">
-        <h1>Orders</h1>
+        <h1>Enrolments</h1>
         <p>Please Login to see this page</p>
         <Link className="button" to="/Eadmin">
           Go to Login
@@ -70,7 +70,7 @@ function EnrolmentRecords() {
   return (
     <main className="page">
       <div className="edu-dash-header">
-        <h1>Orders</h1>
+        <h1>Enrolments</h1>
         <button type="button" className="secondary" onClick={() => void signOut(auth)}>
           Logout
         </button>
