@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/build-tools/**/*.test.ts'],
+          include: [
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/build-tools/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
         },
       },
       {

@@ -36,7 +36,7 @@ children[$!]=INT
 (cd functions && exec node --watch-path=src --watch-preserve-output build.mjs < /dev/null) &
 children[$!]=TERM
 bash scripts/wait-for-url.sh "$DROPWISE_APP_URL/api/health" 180
-# Outside `emulators:exec` nothing tells the seed script where the emulators are.
+# Outside `emulators:exec` nothing tells the demo-data loader (`npm run seed`) where the emulators are.
 FIRESTORE_EMULATOR_HOST=127.0.0.1:$VITE_FIRESTORE_EMULATOR_PORT FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:$VITE_AUTH_EMULATOR_PORT \
   npm run seed --silent
 

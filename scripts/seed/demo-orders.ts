@@ -6,7 +6,7 @@ import { db } from './emulator-admin.js';
 
 /**
  * The fare table and the demo customer's rides and parcels in several states, each with the
- * history that led there. Fixed ids: running the seed again puts them back as they were.
+ * history that led there. Fixed ids: running `npm run seed` again puts them back as they were.
  */
 const HOUR = 60 * 60 * 1000;
 const customer = demoAccounts.customer;

@@ -87,7 +87,7 @@ const endpoints: Endpoint[] = [
     okStatus: 200,
   },
   {
-    // The booking issue's fare-table function; an empty table is refused by validation, which
+    // The booking area's fare-table call; an empty table is refused by validation, which
     // shows the admin got past authorisation without changing the table other suites rely on.
     name: 'edit the fare table',
     method: 'PUT',

@@ -1,7 +1,7 @@
 /**
  * Bad input, per endpoint: the classes of bad request every endpoint is tested with. The table is
  * data: tests/api/bad-input.test.ts sends each row through Hosting and checks the answer, and the
- * README's security section lists the same classes (a unit test keeps the two equal).
+ * security guide (docs/security.md) lists the same classes (a unit test keeps the two equal).
  */
 export const BAD_INPUT_CLASSES = {
   'wrong-type': 'wrong types',
@@ -40,7 +40,7 @@ export interface BadInputCase {
 }
 
 export interface EndpointBadInput {
-  /** `METHOD /path` as the README names it. */
+  /** `METHOD /path` as the security guide names it. */
   endpoint: string;
   actor: Actor;
   method: string;
@@ -766,7 +766,7 @@ export const BAD_INPUT_TABLE: EndpointBadInput[] = [
   },
 ];
 
-/** The table as the README's security section shows it: per endpoint, the classes tested. */
+/** The table as the security guide shows it: per endpoint, the classes tested. */
 export function renderBadInputTable(table: EndpointBadInput[] = BAD_INPUT_TABLE): string {
   const order = Object.keys(BAD_INPUT_CLASSES) as BadInputClass[];
   const rows = table.map((endpoint) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeClaims, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
 
-describe('demo accounts loaded by the seed', () => {
+describe('demo accounts loaded by npm run seed', () => {
   it.each([
     ['platform admin', demo.admin, 'admin'],
     ['education admin', demo.eduAdmin, 'eduAdmin'],

@@ -3,8 +3,8 @@ import { APP_URL, latestCodeFor } from './emulators';
 
 /**
  * Signs a customer in through the real `/login` screen, with the SMS code read from the Auth
- * emulator. The labels are the screen's contract: "Phone number", "Send code",
- * "Verification code", "Verify".
+ * emulator. It finds the controls by their visible labels, "Phone number", "Send code",
+ * "Verification code" and "Verify", so a renamed label fails here as it would confuse a person.
  */
 export async function signInCustomerInBrowser(page: Page, phoneNumber: string): Promise<void> {
   await page.goto(`${APP_URL}/login`);

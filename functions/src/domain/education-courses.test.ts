@@ -47,7 +47,7 @@ describe('the education course list', () => {
     }
   });
 
-  it('lists the page sections in the order of the issue, covering every course', () => {
+  it('lists the page sections in the order the page shows them, covering every course', () => {
     expect(COURSE_SECTIONS.map((section) => [section.heading, section.courses])).toEqual([
       ['Top Courses', ['yoga', 'ITI']],
       ['Skill Certified Courses', ['yoga', 'ITI']],

@@ -3,6 +3,7 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import type { RiderCreate, RiderUpdate } from '../../domain/admin/rider.js';
 import { searchKey } from '../../domain/admin/shop.js';
 import { ApiError } from '../../lib/api-error.js';
+import { forgetAccountStatus } from '../account-status.js';
 
 /**
  * Riders: an Auth account (email and password, custom claim `rider: true`) plus `riders/{uid}` with
@@ -104,8 +105,9 @@ export async function updateRider(
 
 /**
  * A deactivated rider keeps their account and history but cannot be assigned new orders, and loses
- * access at once: their refresh tokens are revoked (every function checks revocation), and the
- * rules stop their reads of orders and their shop by checking `active` on each read.
+ * access: their refresh tokens are revoked, this instance forgets the account's remembered status
+ * (others re-ask Auth within their account-check window), and the rules stop their reads of orders
+ * and their shop by checking `active` on each read.
  */
 export async function setRiderActive(db: Firestore, auth: Auth, uid: string, active: boolean): Promise<void> {
   const ref = riders(db).doc(uid);
@@ -113,4 +115,5 @@ export async function setRiderActive(db: Firestore, auth: Auth, uid: string, act
   if (!rider.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
   await ref.update({ active, updatedAt: FieldValue.serverTimestamp() });
   if (!active) await auth.revokeRefreshTokens(uid);
+  forgetAccountStatus(uid);
 }

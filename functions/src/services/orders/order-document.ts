@@ -3,7 +3,7 @@ import type { OrderKind, ParcelDetails, Place } from '../../domain/booking.js';
 import type { FareBreakdown } from '../../domain/fares.js';
 import type { OrderRole, OrderStatus } from '../../domain/order-lifecycle.js';
 
-/** `orders/{id}` as the functions write it (DESIGN.md "Data", extended; see the README). */
+/** `orders/{id}` as the functions write it (every field is described in docs/booking.md, "Data"). */
 export interface OrderDocument {
   kind: OrderKind;
   /** Absent once the customer deleted their account (see delete-customer-account.ts). */

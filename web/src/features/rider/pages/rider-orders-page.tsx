@@ -22,7 +22,7 @@ const TripMapDisclosure = lazy(() =>
 
 /**
  * /rider: a rider's own orders (signed in at /alogin), live. They move each one through the
- * booking issue's lifecycle function: picked up, delivered, or failed with a reason.
+ * order lifecycle (POST /api/orders/:id/transition): picked up, delivered, or failed with a reason.
  */
 export default function RiderOrdersPage() {
   return (
