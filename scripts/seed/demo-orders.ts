@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { DEFAULT_FARE_TABLE, type ParcelSizeBand, quoteFare } from '../../functions/src/domain/fares.js';
-import type { OrderStatus } from '../../functions/src/domain/order-lifecycle.js';
+import { DEFAULT_FARE_TABLE, type ParcelSizeBand, quoteFare } from '../../domain/src/fares.js';
+import type { OrderStatus } from '../../domain/src/order-lifecycle.js';
 import { demoAccounts } from './demo-accounts.js';
 import { db } from './emulator-admin.js';
 

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionHost, startFunctionHost } from '../../scripts/function-host/processes';
 import { PROJECT_ID } from '../support/emulators';
-import { enrolmentRequestSchema } from '../../functions/src/domain/enrolment';
+import { enrolmentRequestSchema } from '@domain/enrolment';
 import { enrolmentId } from '../../functions/src/services/education/enrolment-id';
 import { adminDb, enrolmentCount, uniqueClientIp, uniquePhone, validEnrolment } from '../support/education';
 

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { enrolmentSearchTerms } from '../../../functions/src/domain/enrolment';
+import { enrolmentSearchTerms } from '../../../domain/src/enrolment';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
 

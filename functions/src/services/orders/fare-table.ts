@@ -4,7 +4,7 @@ import {
   type FareTable,
   type FareTableInput,
   parseStoredFareTable,
-} from '../../domain/fares.js';
+} from '@domain/fares';
 
 /** The fare table lives at `config/fares`; until an admin saves one, the default applies. */
 export const FARE_TABLE_PATH = 'config/fares';

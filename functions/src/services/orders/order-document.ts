@@ -1,7 +1,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { OrderKind, ParcelDetails, Place } from '../../domain/booking.js';
-import type { FareBreakdown } from '../../domain/fares.js';
-import type { OrderRole, OrderStatus } from '../../domain/order-lifecycle.js';
+import type { OrderKind, ParcelDetails, Place } from '@domain/booking';
+import type { FareBreakdown } from '@domain/fares';
+import type { OrderRole, OrderStatus } from '@domain/order-lifecycle';
 
 /** `orders/{id}` as the functions write it (DESIGN.md "Data", extended; see the README). */
 export interface OrderDocument {
