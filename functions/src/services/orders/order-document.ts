@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { OrderKind, ParcelDetails, Place } from '@domain/booking';
-import type { FareBreakdown } from '@domain/fares';
+import type { OrderFare } from '@domain/fares';
 import type { OrderRole, OrderStatus } from '@domain/order-lifecycle';
 
 /** `orders/{id}` as the functions write it (DESIGN.md "Data", extended; see the README). */
@@ -20,15 +20,7 @@ export interface OrderDocument {
   passengers: number | null;
   parcel: ParcelDetails | null;
   status: OrderStatus;
-  fare: {
-    amount: number;
-    currency: string;
-    distanceKm: number | null;
-    /** The per-km rate the distance was priced at (absent on orders made before it was kept). */
-    perKm?: number;
-    breakdown: FareBreakdown;
-    tableVersion: number;
-  };
+  fare: OrderFare;
   shopId: string | null;
   riderId: string | null;
   riderName: string | null;
