@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, notificationsAbout, orderHistory } from '../support/booking-fixtures';
-import type { SignedInUser } from '../support/emulators';
+import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
 import { cancel, move, orderAt, signInOrderActors, statusOf } from '../support/order-actors';
 
 let customer: SignedInUser;
