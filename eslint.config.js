@@ -4,8 +4,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { webLayers } from './scripts/lint/web-layers.js';
 
-// The functions' layers, each importing only from those below it: domain (pure, shared with the
-// web) < lib < services < http, with triggers beside http. A lint error, not a review comment,
+// The server's layers, each importing only from those below it: domain (the workspace package
+// shared with the web, pure) < the functions' lib < services < http, with triggers beside http. A lint error, not a review comment,
 // stops an arrow that points upwards. Relative imports name their .js file, as Node's ESM wants.
 const namesItsJsFile = {
   regex: '^\\.{1,2}/(?!.*\\.(js|json)$)',
@@ -18,14 +18,17 @@ const functionsImports = (...forbidden) => ({
 const serverLayers = [
   { files: ['functions/src/**/*.ts'], rules: functionsImports() },
   {
-    files: ['functions/src/domain/**/*.ts'],
+    files: ['domain/**/*.ts'],
     rules: functionsImports(
-      ...['lib', 'services', 'http', 'triggers'].map((name) =>
-        layer(name, `domain/ is pure and shared with the web: it imports nothing from ${name}/.`),
+      ...['functions', 'web', 'lib', 'services', 'http', 'triggers'].map((name) =>
+        layer(
+          name,
+          `domain/ is pure and shared by the web and the functions: it imports nothing from ${name}/.`,
+        ),
       ),
       {
-        regex: '^(firebase-admin|firebase-functions|express)(/|$)',
-        message: 'domain/ runs in the browser too: no server packages.',
+        regex: '^(firebase-admin|firebase-functions|express|firebase|react)(/|$)',
+        message: 'domain/ runs in the browser and on the server: no Firebase, Express or React packages.',
       },
     ),
   },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const domain = fileURLToPath(new URL('./functions/src/domain', import.meta.url));
+const domain = fileURLToPath(new URL('./domain/src', import.meta.url));
 const alias = { '@domain': domain };
 
 // Suites that talk to the emulators share one emulator run, so their files run one at a time.
@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
+            'domain/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/build-tools/**/*.test.ts',

@@ -8,7 +8,7 @@
  * scheduler and GC pauses, which the baseline's max shows as well.
  */
 import { performance } from 'node:perf_hooks';
-import { placeQuerySchema, type PlaceQuery } from '../functions/src/domain/place-query.js';
+import { placeQuerySchema, type PlaceQuery } from '../domain/src/place-query.js';
 import { bundledGazetteer } from '../functions/src/services/places/bundled-gazetteer.js';
 import data from '../functions/src/services/places/gazetteer/places.json' with { type: 'json' };
 

@@ -10,18 +10,14 @@
  */
 import { resolve } from 'node:path';
 import { auth, db } from '../scripts/seed/emulator-admin';
-import {
-  firestoreOps,
-  installFirestoreOpCounter,
-  resetFirestoreOps,
-} from '../scripts/function-host/firestore-op-counter';
+import { installFirestoreOpCounter } from '../scripts/function-host/firestore-op-counter';
 import { startFunctionHost } from '../scripts/function-host/processes';
-import { warmFunctionWorkers } from '../tests/support/booking-fixtures';
 import { coldStart } from './request-path/cold-start';
-import { benchContext, type BenchRow } from './request-path/context';
-import { faultScenario, type OutageAnswer } from './request-path/fault';
-import { measure, type Phase, pooled, send } from './request-path/load';
+import { benchContext } from './request-path/context';
+import { faultScenario } from './request-path/fault';
+import { ms, perCall, printFault, printTable } from './request-path/report';
 import { ROWS } from './request-path/rows/index';
+import { ratio, runRow, verdict, WARM_UP_CALLS } from './request-path/run-row';
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -45,8 +41,6 @@ const hostEnv: Record<string, string> = {
 
 installFirestoreOpCounter(import.meta.url);
 
-const WARM_UP_CALLS = 100;
-
 /**
  * The functions emulator runs Firestore triggers (push notifications) in worker processes on
  * this same machine; in production they run on instances of their own. Off while measuring, so
@@ -58,72 +52,6 @@ async function setBackgroundTriggers(enabled: boolean): Promise<void> {
   const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   const response = await fetch(`http://${hub}/functions/${path}`, { method: 'PUT' });
   if (!response.ok) throw new Error(`The emulator hub refused ${path}: ${response.status}`);
-}
-
-interface Figures {
-  baseline: Phase;
-  baselineOps: { reads: number; writes: number; rpcs: number };
-  inProcess: Phase;
-  ops: { reads: number; writes: number; rpcs: number };
-  hosting?: Phase;
-  checks: string[];
-}
-
-const perCall = (total: number, count: number) => (total / count).toFixed(2).replace(/\.?0+$/, '');
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '-');
-
-/** Runs a row's calls through the function host; throws nothing (failures count as errors). */
-async function throughHost(row: BenchRow, hostUrl: string, phase: string, count?: number): Promise<Phase> {
-  const calls = await row.calls(phase, count);
-  return measure(calls.length, row.inFlight, (index) => send(hostUrl, calls[index]!));
-}
-
-async function baselinePhase(row: BenchRow, count = row.count): Promise<Phase> {
-  await row.baseline.prepare?.();
-  return measure(count, row.inFlight, (index) => row.baseline.operation(index));
-}
-
-/**
- * Each row: a warm-up of both sides (a warm instance, as Cloud Functions keeps, and the
- * emulator's JIT warm for this work), then baseline, function, function, baseline, each half
- * pooled. The emulator keeps speeding up as its JIT warms, so measuring one side after the other
- * would flatter whichever went second; the mirrored order cancels a steady drift.
- */
-async function runRow(row: BenchRow, hostUrl: string): Promise<Figures> {
-  await baselinePhase(row, WARM_UP_CALLS);
-  await throughHost(row, hostUrl, 'warm-up', row.warmUp ?? WARM_UP_CALLS);
-
-  resetFirestoreOps();
-  const firstBaseline = await baselinePhase(row);
-  const baselineOps = firestoreOps();
-  await fetch(`${hostUrl}/__host/ops/reset`, { method: 'POST' });
-  const functionPhases: Phase[] = [];
-  const checks: string[] = [];
-  for (const phase of ['in-process', 'in-process-2']) {
-    functionPhases.push(await throughHost(row, hostUrl, phase));
-    const checked = await row.check?.(phase);
-    if (checked) checks.push(`${phase}: ${checked}`);
-  }
-  const ops = (await (await fetch(`${hostUrl}/__host/ops`)).json()) as Figures['ops'];
-  const baseline = pooled([firstBaseline, await baselinePhase(row)]);
-
-  let hosting: Phase | undefined;
-  if (throughHosting) {
-    await warmFunctionWorkers(row.inFlight);
-    hosting = await throughHost(row, APP_URL, 'hosting');
-    const hostingChecked = await row.check?.('hosting');
-    if (hostingChecked) checks.push(`hosting: ${hostingChecked}`);
-  }
-  return { baseline, baselineOps, inProcess: pooled(functionPhases), ops, hosting, checks };
-}
-
-function ratio(row: BenchRow, figures: Figures, phase: Phase): number {
-  return row.compare === 'p95' ? phase.p95 / figures.baseline.p95 : phase.rate / figures.baseline.rate;
-}
-
-function verdict(row: BenchRow, value: number): string {
-  const met = row.compare === 'p95' ? value <= row.target : value >= row.target;
-  return met ? 'met' : 'MISSED';
 }
 
 const started = performance.now();
@@ -147,7 +75,7 @@ for (const factory of ROWS) {
   const row = await factory(context);
   if (only && !only.includes(row.name)) continue;
   process.stdout.write(`  ${row.name}...`);
-  const figures = await runRow(row, host.url);
+  const figures = await runRow(row, host.url, throughHosting ? APP_URL : undefined);
   requestsToHost += figures.inProcess.count + (row.warmUp ?? WARM_UP_CALLS);
   process.stdout.write(
     ` done: in-process ${figures.inProcess.rate.toFixed(0)}/s p95 ${ms(figures.inProcess.p95)} ms, ` +
@@ -208,13 +136,7 @@ const header = [
   'reads / writes / RPCs per req',
   'target',
 ];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...table.map((line) => (line[column] ?? '').length)),
-);
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-console.log(`\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-for (const cells of table) console.log(line(cells));
+printTable(header, table);
 console.log('\nStore checks:');
 for (const note of notes) console.log(`  ${note}`);
 console.log(
@@ -233,25 +155,7 @@ if (!only || only.includes('fault')) {
     hostEnv,
     bundle,
   );
-  const describe = (answers: OutageAnswer[]) =>
-    answers
-      .map(
-        (answer) =>
-          `${answer.name} ${answer.status || 'no answer'} in ${(answer.ms / 1000).toFixed(1)} s${answer.errorShape ? '' : ' (not the error shape)'}`,
-      )
-      .join('; ');
-  const worst = (answers: OutageAnswer[]) => Math.max(...answers.map((answer) => answer.ms));
-  const all503 = (answers: OutageAnswer[]) =>
-    answers.every((answer) => answer.status === 503 && answer.errorShape);
-  console.log('\nStore outage (the function in one process on a Firestore emulator of its own):');
-  console.log(`  Firestore killed:  ${describe(fault.stopped)}`);
-  console.log(`  Firestore stalled: ${describe(fault.stalled)}`);
-  console.log(
-    `  every endpoint 503 in the error shape within 5 s: ${all503(fault.stopped) && all503(fault.stalled) && Math.max(worst(fault.stopped), worst(fault.stalled)) <= 5000 ? 'met' : 'MISSED'} (slowest ${(Math.max(worst(fault.stopped), worst(fault.stalled)) / 1000).toFixed(1)} s)`,
-  );
-  console.log(
-    `  recovery without restart: ${ms(fault.recoveryAfterRestartMs)} ms after the killed emulator came back, ${ms(fault.recoveryAfterStallMs)} ms after the stalled one resumed`,
-  );
+  printFault(fault);
 }
 
 console.log(`\nDocuments in the store at the end: ${await storeCounts()}`);

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { db } from '../scripts/seed/emulator-admin.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { initialJavaScript, PUBLIC_PAGES } from './initial-javascript.js';
 
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
@@ -90,17 +91,8 @@ async function documentCounts(): Promise<string> {
 console.log(`Firestore documents at start (fresh emulator suite, demo data): ${await documentCounts()}`);
 
 const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const baselineServer = await bareBaselinePage();
 const rows: string[] = [];

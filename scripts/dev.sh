@@ -2,7 +2,8 @@
 # npm run dev: the fast loop. Starts the emulator suite with demo data (as npm start does) without
 # building the web app, then the Vite dev server with hot reload, whose proxy sends what Hosting
 # rewrites to the function (/api/**, /counter/**) to the functions emulator. The functions are built
-# once, then rebuilt whenever functions/src changes, and the emulator reloads the new bundle.
+# once, then rebuilt whenever functions/src or domain/src changes, and the emulator reloads the new
+# bundle.
 # Ctrl-C stops everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,7 +34,7 @@ node_modules/.bin/firebase $FIREBASE_CONFIG_FLAG emulators:start --project "$DRO
 children[$!]=INT
 # Its first run rewrites the same bundle while the emulators are still starting, before the
 # functions emulator watches it, so that run reloads nothing.
-(cd functions && exec node --watch-path=src --watch-preserve-output build.mjs < /dev/null) &
+(cd functions && exec node --watch-path=src --watch-path=../domain/src --watch-preserve-output build.mjs < /dev/null) &
 children[$!]=TERM
 bash scripts/wait-for-url.sh "$DROPWISE_APP_URL/api/health" 180
 # Outside `emulators:exec` nothing tells the demo-data loader (`npm run seed`) where the emulators are.
@@ -48,7 +49,7 @@ bash scripts/wait-for-url.sh "$DROPWISE_DEV_URL/" 60
 cat << BANNER
 
   Dropwise dev loop (project $DROPWISE_PROJECT_ID): edits to web/src reload in the browser,
-  edits to functions/src rebuild the function and the emulator reloads it.
+  edits to functions/src or domain/src rebuild the function and the emulator reloads it.
     App (hot reload)  $DROPWISE_DEV_URL
     Health            $DROPWISE_DEV_URL/api/health
     Functions         $DROPWISE_FUNCTIONS_URL

@@ -58,7 +58,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      { find: '@domain', replacement: fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+      { find: '@domain', replacement: fileURLToPath(new URL('../domain/src', import.meta.url)) },
       // Leaflet's ES module build: its UMD build would pull a CommonJS interop helper into the
       // entry chunk that every page, public ones included, downloads.
       { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },

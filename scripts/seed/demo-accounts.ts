@@ -47,21 +47,23 @@ export const demoAccounts = {
   },
 } satisfies Record<string, DemoAccount>;
 
-async function upsertUser(account: DemoAccount): Promise<UserRecord> {
-  const fields = {
-    email: account.email,
-    password: account.password,
-    phoneNumber: account.phoneNumber,
-    displayName: account.displayName,
-    disabled: false,
-  };
+/** Creates the Auth user with this uid, or brings an existing one back to `fields`. */
+export async function upsertAuthUser(
+  uid: string,
+  fields: Pick<DemoAccount, 'email' | 'password' | 'phoneNumber' | 'displayName'> & { disabled: boolean },
+): Promise<UserRecord> {
   try {
-    await auth.getUser(account.uid);
-    return await auth.updateUser(account.uid, fields);
+    await auth.getUser(uid);
+    return await auth.updateUser(uid, fields);
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    return await auth.createUser({ uid: account.uid, ...fields });
+    return await auth.createUser({ uid, ...fields });
   }
+}
+
+function upsertUser(account: DemoAccount): Promise<UserRecord> {
+  const { email, password, phoneNumber, displayName } = account;
+  return upsertAuthUser(account.uid, { email, password, phoneNumber, displayName, disabled: false });
 }
 
 export async function seedDemoAccounts(): Promise<void> {

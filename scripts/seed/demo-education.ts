@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { type EnrolmentStatus, enrolmentSearchTerms } from '../../functions/src/domain/enrolment';
-import { normalisePhone } from '../../functions/src/domain/phone';
+import { type EnrolmentStatus, enrolmentSearchTerms } from '../../domain/src/enrolment';
+import { normalisePhone } from '../../domain/src/phone';
 import { enrolmentId } from '../../functions/src/services/education/enrolment-id';
 import { db } from './emulator-admin.js';
 

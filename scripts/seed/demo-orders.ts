@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { DEFAULT_FARE_TABLE, type ParcelSizeBand, quoteFare } from '../../functions/src/domain/fares.js';
-import type { OrderStatus } from '../../functions/src/domain/order-lifecycle.js';
+import { DEFAULT_FARE_TABLE, type ParcelSizeBand, quoteFare } from '../../domain/src/fares.js';
+import type { OrderStatus } from '../../domain/src/order-lifecycle.js';
 import { demoAccounts } from './demo-accounts.js';
 import { db } from './emulator-admin.js';
 
@@ -10,7 +10,7 @@ import { db } from './emulator-admin.js';
  */
 const HOUR = 60 * 60 * 1000;
 const customer = demoAccounts.customer;
-// Matches riders/demo-rider as the admin area seeds it (scripts/seed/demo-shops.ts on the admin branch).
+// Matches riders/demo-rider as scripts/seed/demo-shops.ts seeds it.
 const rider = {
   uid: demoAccounts.rider.uid,
   name: demoAccounts.rider.displayName,
@@ -21,17 +21,20 @@ const admin = { uid: demoAccounts.admin.uid, role: 'admin' };
 const byCustomer = { uid: customer.uid, role: 'customer' };
 const byRider = { uid: rider.uid, role: 'rider' };
 
+type Place = { address: string; coordinates: { lat: number; lng: number } | null };
+type Step = { to: OrderStatus; by: { uid: string; role: string }; reason?: string };
+
 interface DemoOrder {
   id: string;
   kind: 'ride' | 'parcel';
   vehicleType: string;
   hoursAgo: number;
-  pickup: { address: string; coordinates: { lat: number; lng: number } | null };
-  dropOff: { address: string; coordinates: { lat: number; lng: number } | null };
+  pickup: Place;
+  dropOff: Place;
   passengers?: number;
   parcel?: { sizeBand: ParcelSizeBand; description: string; receiverName: string; receiverPhone: string };
   /** The path from pending, with who moved it and why. */
-  steps: Array<{ to: OrderStatus; by: { uid: string; role: string }; reason?: string }>;
+  steps: Step[];
 }
 
 const station = {
@@ -43,136 +46,77 @@ const baner = { address: 'Baner Road 14, Baner', coordinates: { lat: 18.559, lng
 const koregaon = { address: 'North Main Road, Koregaon Park', coordinates: { lat: 18.5362, lng: 73.8939 } };
 const fcRoad = { address: 'FC Road 22, Shivajinagar', coordinates: null };
 
+// The usual paths from pending: accepted by the admin, assigned to the demo rider, carried by them.
+const ACCEPTED: Step[] = [{ to: 'accepted', by: admin }];
+const ASSIGNED: Step[] = [...ACCEPTED, { to: 'assigned', by: admin }];
+const DELIVERED: Step[] = [...ASSIGNED, { to: 'picked_up', by: byRider }, { to: 'delivered', by: byRider }];
+
+type Route = [pickup: Place, dropOff: Place];
+type Contents = [sizeBand: ParcelSizeBand, description: string, receiverName: string, receiverPhone: string];
+
+function ride(
+  id: string,
+  vehicleType: string,
+  hoursAgo: number,
+  route: Route,
+  passengers: number,
+  steps: Step[] = [],
+) {
+  const [pickup, dropOff] = route;
+  return { id, kind: 'ride', vehicleType, hoursAgo, pickup, dropOff, passengers, steps } satisfies DemoOrder;
+}
+
+function parcel(id: string, hoursAgo: number, route: Route, contents: Contents, steps: Step[] = []) {
+  const [pickup, dropOff] = route;
+  const [sizeBand, description, receiverName, receiverPhone] = contents;
+  const details = { sizeBand, description, receiverName, receiverPhone };
+  return {
+    id,
+    kind: 'parcel',
+    vehicleType: 'bike',
+    hoursAgo,
+    pickup,
+    dropOff,
+    parcel: details,
+    steps,
+  } satisfies DemoOrder;
+}
+
 const demoOrders: DemoOrder[] = [
-  {
-    id: 'demo-ride-pending',
-    kind: 'ride',
-    vehicleType: 'auto',
-    hoursAgo: 0.5,
-    pickup: station,
-    dropOff: wada,
-    passengers: 2,
-    steps: [],
-  },
-  {
-    id: 'demo-ride-accepted',
-    kind: 'ride',
-    vehicleType: 'car',
-    hoursAgo: 2,
-    pickup: koregaon,
-    dropOff: baner,
-    passengers: 3,
-    steps: [{ to: 'accepted', by: admin }],
-  },
-  {
-    id: 'demo-ride-assigned',
-    kind: 'ride',
-    vehicleType: 'bike',
-    hoursAgo: 3,
-    pickup: wada,
-    dropOff: koregaon,
-    passengers: 1,
-    steps: [
-      { to: 'accepted', by: admin },
-      { to: 'assigned', by: admin },
-    ],
-  },
-  {
-    id: 'demo-ride-delivered',
-    kind: 'ride',
-    vehicleType: 'auto',
-    hoursAgo: 48,
-    pickup: baner,
-    dropOff: station,
-    passengers: 1,
-    steps: [
-      { to: 'accepted', by: admin },
-      { to: 'assigned', by: admin },
-      { to: 'picked_up', by: byRider },
-      { to: 'delivered', by: byRider },
-    ],
-  },
-  {
-    id: 'demo-ride-cancelled',
-    kind: 'ride',
-    vehicleType: 'car',
-    hoursAgo: 72,
-    pickup: fcRoad,
-    dropOff: station,
-    passengers: 2,
-    steps: [{ to: 'cancelled', by: byCustomer, reason: 'Plans changed' }],
-  },
-  {
-    id: 'demo-parcel-pending',
-    kind: 'parcel',
-    vehicleType: 'bike',
-    hoursAgo: 1,
-    pickup: fcRoad,
-    dropOff: baner,
-    parcel: {
-      sizeBand: 'small',
-      description: 'House keys in an envelope',
-      receiverName: 'Asha Patil',
-      receiverPhone: '+919876543210',
-    },
-    steps: [],
-  },
-  {
-    id: 'demo-parcel-assigned',
-    kind: 'parcel',
-    vehicleType: 'bike',
-    hoursAgo: 4,
-    pickup: koregaon,
-    dropOff: wada,
-    parcel: {
-      sizeBand: 'medium',
-      description: 'Box of books',
-      receiverName: 'Rahul Joshi',
-      receiverPhone: '+919812345678',
-    },
-    steps: [
-      { to: 'accepted', by: admin },
-      { to: 'assigned', by: admin },
-    ],
-  },
-  {
-    id: 'demo-parcel-delivered',
-    kind: 'parcel',
-    vehicleType: 'bike',
-    hoursAgo: 30,
-    pickup: station,
-    dropOff: baner,
-    parcel: {
-      sizeBand: 'large',
-      description: 'Desk lamp and chair',
-      receiverName: 'Meera Kulkarni',
-      receiverPhone: '+919822334455',
-    },
-    steps: [
-      { to: 'accepted', by: admin },
-      { to: 'assigned', by: admin },
-      { to: 'picked_up', by: byRider },
-      { to: 'delivered', by: byRider },
-    ],
-  },
-  {
-    id: 'demo-parcel-cancelled',
-    kind: 'parcel',
-    vehicleType: 'bike',
-    hoursAgo: 96,
-    pickup: wada,
-    dropOff: fcRoad,
-    parcel: {
-      sizeBand: 'small',
-      description: 'Spare phone charger',
-      receiverName: 'Vikram Rao',
-      receiverPhone: '+919900112233',
-    },
-    steps: [
-      { to: 'accepted', by: admin },
-      { to: 'cancelled', by: admin, reason: 'No rider available in the area' },
-    ],
-  },
+  ride('demo-ride-pending', 'auto', 0.5, [station, wada], 2),
+  ride('demo-ride-accepted', 'car', 2, [koregaon, baner], 3, ACCEPTED),
+  ride('demo-ride-assigned', 'bike', 3, [wada, koregaon], 1, ASSIGNED),
+  ride('demo-ride-delivered', 'auto', 48, [baner, station], 1, DELIVERED),
+  ride('demo-ride-cancelled', 'car', 72, [fcRoad, station], 2, [
+    { to: 'cancelled', by: byCustomer, reason: 'Plans changed' },
+  ]),
+  parcel(
+    'demo-parcel-pending',
+    1,
+    [fcRoad, baner],
+    ['small', 'House keys in an envelope', 'Asha Patil', '+919876543210'],
+  ),
+  parcel(
+    'demo-parcel-assigned',
+    4,
+    [koregaon, wada],
+    ['medium', 'Box of books', 'Rahul Joshi', '+919812345678'],
+    ASSIGNED,
+  ),
+  parcel(
+    'demo-parcel-delivered',
+    30,
+    [station, baner],
+    ['large', 'Desk lamp and chair', 'Meera Kulkarni', '+919822334455'],
+    DELIVERED,
+  ),
+  parcel(
+    'demo-parcel-cancelled',
+    96,
+    [wada, fcRoad],
+    ['small', 'Spare phone charger', 'Vikram Rao', '+919900112233'],
+    [...ACCEPTED, { to: 'cancelled', by: admin, reason: 'No rider available in the area' }],
+  ),
 ];
 
 async function seedFareTable(): Promise<void> {

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { demoAccounts } from './demo-accounts.js';
+import { demoAccounts, upsertAuthUser } from './demo-accounts.js';
 import { auth, db } from './emulator-admin.js';
 
 /** Demo shops and riders for the admin area. Fixed ids, so running it again changes nothing. */
@@ -58,19 +58,8 @@ const demoRiders = [
 ];
 
 async function ensureSecondRiderAccount(): Promise<void> {
-  const fields = {
-    email: secondDemoRider.email,
-    password: secondDemoRider.password,
-    displayName: secondDemoRider.name,
-    disabled: false,
-  };
-  try {
-    await auth.getUser(secondDemoRider.uid);
-    await auth.updateUser(secondDemoRider.uid, fields);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    await auth.createUser({ uid: secondDemoRider.uid, ...fields });
-  }
+  const { email, password, name } = secondDemoRider;
+  await upsertAuthUser(secondDemoRider.uid, { email, password, displayName: name, disabled: false });
   await auth.setCustomUserClaims(secondDemoRider.uid, { rider: true });
 }
 

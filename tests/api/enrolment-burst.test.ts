@@ -1,21 +1,20 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FunctionHost, startFunctionHost } from '../../scripts/function-host/processes';
-import { PROJECT_ID } from '../support/emulators';
-import { enrolmentRequestSchema } from '../../functions/src/domain/enrolment';
+import { describe, expect, it } from 'vitest';
+import { enrolmentRequestSchema } from '@domain/enrolment';
 import { enrolmentId } from '../../functions/src/services/education/enrolment-id';
 import { adminDb, enrolmentCount, uniqueClientIp, uniquePhone, validEnrolment } from '../support/education';
+import { oneFunctionInstance } from '../support/function-instance';
 
 /**
  * The built function in one process, as Cloud Functions serves concurrent requests: enrolments
  * that arrive together share batches, and each is still stored once, counted once against its
  * client's limit, and answered with its own id.
  */
-const offset = Number(process.env.DROPWISE_PORT_OFFSET ?? 0);
-const HOST_PORT = 5095 + offset;
 const LIMIT = 10;
-
-let host: FunctionHost;
+const instance = oneFunctionInstance(5095, {
+  DROPWISE_TRUST_PROXY_HOPS: '1',
+  DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE: String(LIMIT),
+});
 
 interface Answer {
   status: number;
@@ -23,7 +22,7 @@ interface Answer {
 }
 
 async function enrolFrom(clientIp: string, enrolment: Record<string, unknown>): Promise<Answer> {
-  const response = await fetch(`${host.url}/api/education/addform`, {
+  const response = await fetch(`${instance.url()}/api/education/addform`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
     body: JSON.stringify(enrolment),
@@ -36,23 +35,9 @@ async function stored(ids: string[]): Promise<number> {
   return snapshots.filter((snapshot) => snapshot.exists).length;
 }
 
-beforeAll(async () => {
-  host = await startFunctionHost(HOST_PORT, {
-    GCLOUD_PROJECT: PROJECT_ID,
-    DROPWISE_COUNT_FIRESTORE_OPS: '1',
-    DROPWISE_TRUST_PROXY_HOPS: '1',
-    DROPWISE_RATE_LIMIT_ENROL_PER_MINUTE: String(LIMIT),
-    NODE_ENV: 'production',
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await host?.stop();
-});
-
 describe('a burst of enrolments on one instance', () => {
   it('stores each of 100 simultaneous enrolments once, in fewer round trips than enrolments', async () => {
-    await fetch(`${host.url}/__host/ops/reset`, { method: 'POST' });
+    await instance.resetOps();
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => enrolFrom(uniqueClientIp(), validEnrolment())),
     );
@@ -62,7 +47,7 @@ describe('a burst of enrolments on one instance', () => {
     expect(answers.every((answer) => answer.body.duplicate === undefined)).toBe(true);
     expect(await stored(ids)).toBe(100);
 
-    const ops = (await (await fetch(`${host.url}/__host/ops`)).json()) as { writes: number; rpcs: number };
+    const ops = await instance.ops();
     // Each stored enrolment writes its record and its client's rate-limit slot.
     expect(ops.writes).toBe(200);
     expect(ops.rpcs).toBeLessThan(100);
@@ -97,7 +82,7 @@ describe('a burst of enrolments on one instance', () => {
     );
     const fresh = Array.from({ length: 40 }, () => validEnrolment({ number: uniquePhone() }));
     const before = await enrolmentCount();
-    await fetch(`${host.url}/__host/ops/reset`, { method: 'POST' });
+    await instance.resetOps();
     const answers = await Promise.all(
       [...earlier, ...fresh].map((person) => enrolFrom(uniqueClientIp(), person)),
     );
@@ -109,7 +94,7 @@ describe('a burst of enrolments on one instance', () => {
     expect(await stored(answers.slice(20).map((answer) => answer.body.id as string))).toBe(40);
     expect(await enrolmentCount()).toBe(before + 40);
     // A refused batch is sorted out by one read of its records, not by each enrolment on its own.
-    const ops = (await (await fetch(`${host.url}/__host/ops`)).json()) as { rpcs: number };
+    const ops = await instance.ops();
     expect(ops.rpcs).toBeLessThan(20);
   });
 

@@ -8,6 +8,7 @@ import {
 } from '../../scripts/function-host/processes';
 import { ensureAccount } from '../support/booking-fixtures';
 import { demo, PROJECT_ID, signInWithPassword, type SignedInUser } from '../support/emulators';
+import { type Answer, callEveryEndpoint, listDocuments, outageRide, recovery } from '../support/outage-calls';
 
 /**
  * The built function served in one process (as Cloud Functions serves it) on a Firestore
@@ -24,75 +25,6 @@ let admin: SignedInUser;
 let eduAdmin: SignedInUser;
 let customer: SignedInUser;
 
-interface Answer {
-  name: string;
-  status: number;
-  ms: number;
-  body: { success?: unknown; error?: { code?: unknown; message?: unknown; requestId?: unknown } } | null;
-}
-
-function ride(requestId: string) {
-  return {
-    kind: 'ride',
-    requestId,
-    vehicleType: 'auto',
-    scheduledAt: 'now',
-    pickup: { address: 'Pune Railway Station' },
-    dropOff: { address: 'Shaniwar Wada' },
-    passengers: 1,
-  };
-}
-
-/** Every endpoint family once, at the same time, timed. */
-async function callEveryEndpoint(marker: string): Promise<Answer[]> {
-  const calls: Array<[string, string, RequestInit]> = [
-    ['health', '/api/health', {}],
-    ['visit counter', '/counter/dropwiseEduCounter', {}],
-    [
-      'addform',
-      '/api/education/addform',
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.251.0.1' },
-        body: JSON.stringify({
-          course: 'yoga',
-          name: 'Outage Person',
-          email: 'outage@example.com',
-          number: `96${marker}`,
-          city: 'Pune',
-        }),
-      },
-    ],
-    [
-      'booking',
-      '/api/orders',
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.idToken}` },
-        body: JSON.stringify(ride(randomUUID())),
-      },
-    ],
-    [
-      'transition',
-      '/api/orders/no-such-order/transition',
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.idToken}` },
-        body: JSON.stringify({ to: 'accepted' }),
-      },
-    ],
-    ['allorder', '/api/education/allorder', { headers: { Authorization: `Bearer ${eduAdmin.idToken}` } }],
-  ];
-  return Promise.all(
-    calls.map(async ([name, path, init]) => {
-      const started = performance.now();
-      const response = await fetch(`${host.url}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
-      const body = (await response.json().catch(() => null)) as Answer['body'];
-      return { name, status: response.status, ms: performance.now() - started, body };
-    }),
-  );
-}
-
 function expectPromptUnavailable(answers: Answer[]): void {
   for (const answer of answers) {
     expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 503 });
@@ -106,54 +38,11 @@ function expectPromptUnavailable(answers: Answer[]): void {
   }
 }
 
-/** Polls until health and a visit answer 200 again; the time it took, from now. */
-async function recovery(limitMs = 60_000): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < limitMs) {
-    const statuses = await Promise.all(
-      ['/api/health', '/counter/dropwiseEduCounter'].map((path) =>
-        fetch(`${host.url}${path}`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      ),
-    );
-    if (statuses.every((status) => status === 200)) return performance.now() - started;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`the function did not recover within ${limitMs} ms`);
-}
-
-interface StoredDocument {
-  id: string;
-  fields: Record<string, unknown>;
-}
-
-/**
- * The documents of a collection in the outage emulator, read over its REST API (the admin SDK in
- * this process is bound to the suite's emulator by FIRESTORE_EMULATOR_HOST). String fields only.
- */
-async function listDocuments(path: string): Promise<StoredDocument[]> {
-  const response = await fetch(
-    `http://${store.host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}?pageSize=300`,
-    { headers: { Authorization: 'Bearer owner' } },
-  );
-  const body = (await response.json()) as {
-    documents?: Array<{ name: string; fields?: Record<string, { stringValue?: string }> }>;
-  };
-  return (body.documents ?? []).map((document) => ({
-    id: document.name.split('/').at(-1) ?? '',
-    fields: Object.fromEntries(
-      Object.entries(document.fields ?? {}).map(([key, value]) => [key, value.stringValue]),
-    ),
-  }));
-}
-
 async function book(): Promise<{ status: number; id?: string }> {
   const response = await fetch(`${host.url}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.idToken}` },
-    body: JSON.stringify(ride(randomUUID())),
+    body: JSON.stringify(outageRide(randomUUID())),
   });
   const body = (await response.json()) as { id?: string };
   return { status: response.status, id: body.id };
@@ -171,7 +60,7 @@ beforeAll(async () => {
     DROPWISE_REQUEST_BUDGET_MS: '4000',
     NODE_ENV: 'production',
   });
-  await recovery();
+  await recovery(host.url);
 }, 120_000);
 
 afterAll(async () => {
@@ -184,31 +73,37 @@ describe('when Firestore goes away under the running function', () => {
   it('answers every endpoint 503 in the error shape within 5 s when Firestore is killed, and recovers in the same process once it is back', async () => {
     expect((await book()).status).toBe(201);
     await store.kill();
-    expectPromptUnavailable(await callEveryEndpoint(String(Date.now()).slice(-8)));
+    expectPromptUnavailable(
+      await callEveryEndpoint(host.url, { admin, eduAdmin, customer }, String(Date.now()).slice(-8)),
+    );
 
     store = await startFirestoreEmulator(FIRESTORE_PORT);
-    const recoveredInMs = await recovery();
+    const recoveredInMs = await recovery(host.url);
     console.log(`store-outage: recovered ${Math.round(recoveredInMs)} ms after the emulator came back`);
     expect((await book()).status).toBe(201);
   }, 120_000);
 
   it('answers 503 within 5 s when Firestore stalls, stores no partial booking, and recovers when it resumes', async () => {
-    const before = (await listDocuments('orders')).length;
+    const before = (await listDocuments(store.host, 'orders')).length;
     store.stall();
-    const answers = await callEveryEndpoint(String(Date.now()).slice(-8));
+    const answers = await callEveryEndpoint(
+      host.url,
+      { admin, eduAdmin, customer },
+      String(Date.now()).slice(-8),
+    );
     store.resume();
     expectPromptUnavailable(answers);
 
-    await recovery();
+    await recovery(host.url);
     // The stalled booking may land late (the SDK retries in the background), but only whole:
     // an order with its history entry and its notification, or nothing.
     await new Promise((done) => setTimeout(done, 2000));
-    const orders = await listDocuments('orders');
+    const orders = await listDocuments(store.host, 'orders');
     for (const order of orders) {
-      const history = await listDocuments(`orders/${order.id}/history`);
-      const notifications = (await listDocuments(`users/${order.fields.customerUid}/notifications`)).filter(
-        (notification) => notification.fields.orderId === order.id,
-      );
+      const history = await listDocuments(store.host, `orders/${order.id}/history`);
+      const notifications = (
+        await listDocuments(store.host, `users/${order.fields.customerUid}/notifications`)
+      ).filter((notification) => notification.fields.orderId === order.id);
       expect({ order: order.id, history: history.length, notifications: notifications.length }).toEqual({
         order: order.id,
         history: 1,

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 import { bookOrder, callApi as callBookingApi, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
+import { signInAtAlogin } from '../support/staff-login';
 import {
   APP_URL,
   demo,
@@ -13,16 +13,8 @@ import {
   signInWithPassword,
   signInWithPhone,
 } from '../support/emulators';
-import { FieldValue } from 'firebase-admin/firestore';
 
 const it = browserTest();
-
-async function signInAtAlogin(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${APP_URL}/alogin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** The order's status timeline as the customer may read it (Firestore REST with their ID token). */
 async function historyAsCustomer(orderId: string, idToken: string): Promise<string[]> {
@@ -182,46 +174,5 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
     const stored = (await testDb.doc(`orders/${orderId}`).get()).data();
     expect(stored).toMatchObject({ status: 'cancelled', cancelReason: 'Customer asked by phone' });
-  });
-
-  it('the admin disables a customer, who then cannot book or sign in, and re-enables them', async ({
-    openPage,
-  }) => {
-    const phone = `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-    const name = `Blocked${unique()}`;
-    const customer = await signInWithPhone(phone);
-    await testDb.doc(`users/${customer.uid}`).set({
-      name,
-      phoneNumber: phone,
-      cityName: 'Pune',
-      profileImage: null,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    const before = await callBookingApi('/api/orders', { token: customer.idToken, body: rideRequest() });
-    expect(before.status).toBe(201);
-
-    const admin = await openPage();
-    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
-    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
-    await admin.page.getByRole('link', { name: 'Customers' }).click();
-    await admin.page.getByLabel('Search by name or phone').fill(name.toLowerCase());
-    await admin.page.getByRole('button', { name: 'Search', exact: true }).click();
-    const customerRow = admin.page.getByRole('row', { name: new RegExp(name) });
-    await customerRow.getByRole('cell', { name: '1', exact: true }).waitFor();
-    admin.page.once('dialog', (dialog) => void dialog.accept());
-    await admin.page.getByRole('button', { name: `Disable ${name}` }).click();
-    await admin.page.getByText(`${name} disabled`).waitFor();
-    await admin.page.getByRole('button', { name: `Re-enable ${name}` }).waitFor();
-
-    const after = await callBookingApi('/api/orders', { token: customer.idToken, body: rideRequest() });
-    expect(after.status).toBe(401);
-    await expect(signInWithPhone(phone)).rejects.toThrow(/DISABLED/);
-    const orders = await testDb.collection('orders').where('customerUid', '==', customer.uid).count().get();
-    expect(orders.data().count).toBe(1);
-
-    await admin.page.getByRole('button', { name: `Re-enable ${name}` }).click();
-    await admin.page.getByText(`${name} re-enabled`).waitFor();
-    expect((await signInWithPhone(phone)).uid).toBe(customer.uid);
-    expect(admin.errors).toEqual([]);
   });
 });

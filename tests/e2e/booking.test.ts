@@ -1,25 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { adminDb, bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
+import { adminDb } from '../support/booking-fixtures';
+import { browserLocalTimeIn, orderIdFrom } from '../support/booking-page';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { APP_URL, demo } from '../support/emulators';
 
 const it = browserTest();
-
-/** The order id from an order page's URL, e.g. /riderHistory/<id>. */
-function orderIdFrom(page: Page): string {
-  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
-}
-
-/** A local `YYYY-MM-DDTHH:mm` some hours ahead, in the browser's own time zone. */
-async function browserLocalTimeIn(page: Page, hours: number): Promise<string> {
-  return page.evaluate((ahead) => {
-    const date = new Date(Date.now() + ahead * 60 * 60 * 1000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }, hours);
-}
 
 describe('booking in Chromium', () => {
   it('a signed-out visitor sees what Dropwise does, the two booking actions and the education link', async ({
@@ -197,49 +183,5 @@ describe('booking in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Cancel parcel' }).count()).toBe(0);
     expect((await adminDb.doc(`orders/${orderId}`).get()).get('status')).toBe('cancelled');
     expect(errors).toEqual([]);
-  });
-
-  it('the order page shows the new status live when an admin accepts and assigns the order', async ({
-    page,
-    errors,
-  }) => {
-    const customer = await signInWithPhone(demo.customerPhone);
-    const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'car' }));
-    await signInCustomerInBrowser(page, demo.customerPhone);
-    await page.goto(`${APP_URL}/riderHistory/${orderId}`);
-    await page.getByText('Not assigned yet').waitFor();
-    await page.getByText('Pending', { exact: true }).first().waitFor();
-
-    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
-    expect(
-      (await callApi(`/api/orders/${orderId}/transition`, { token: admin.idToken, body: { to: 'accepted' } }))
-        .status,
-    ).toBe(200);
-    await page.getByText('Accepted', { exact: true }).first().waitFor();
-
-    await adminDb
-      .doc('riders/booking-e2e-rider')
-      .set({ name: 'Ravi Rider', phone: '+919800000001', vehicleType: 'car', shopId: null, active: true });
-    const assigned = await callApi(`/api/orders/${orderId}/transition`, {
-      token: admin.idToken,
-      body: { to: 'assigned', riderId: 'booking-e2e-rider' },
-    });
-    expect(assigned.status).toBe(200);
-    // The rider's name is in the order's details (and in the notification toast too).
-    await page.locator('dd', { hasText: 'Ravi Rider' }).waitFor();
-    // Once assigned, the customer can no longer cancel.
-    expect(await page.getByRole('button', { name: 'Cancel ride' }).count()).toBe(0);
-    expect(errors).toEqual([]);
-  });
-
-  it("someone else's order id shows not found, never the order", async ({ page }) => {
-    const stranger = await signInWithPhone('+15555550193');
-    const theirs = await bookOrder(stranger.idToken, rideRequest({ pickup: { address: 'Secret Street 1' } }));
-    await signInCustomerInBrowser(page, demo.customerPhone);
-    await page.goto(`${APP_URL}/riderHistory/${theirs}`);
-    await page.getByRole('heading', { name: 'Order not found' }).waitFor();
-    expect(await page.getByText('Secret Street 1').count()).toBe(0);
-    await page.goto(`${APP_URL}/parcelHistory/no-such-order`);
-    await page.getByRole('heading', { name: 'Order not found' }).waitFor();
   });
 });

@@ -1,60 +1,16 @@
 import { mkdir } from 'node:fs/promises';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
 import { type BrowserFixtures, browserTest } from '../support/browser';
+import { signInAtAlogin } from '../support/staff-login';
 import { APP_URL, demo } from '../support/emulators';
 import { tabAndPress, tabTo } from '../support/keyboard';
+import { madePendingOrders, newestPending, pendingCount, pendingOrder } from '../support/pending-orders';
 
 const it = browserTest();
 
 const SCREENSHOTS = '.cache/screenshots';
-const RUN = `dispatch-${Date.now()}`;
-const made: string[] = [];
-
-/** A pending order as the booking function stores it, written directly to arrange a busy board. */
-async function pendingOrder(index: number): Promise<string> {
-  const ref = testDb.collection('orders').doc(`${RUN}-${String(index).padStart(2, '0')}`);
-  await ref.set({
-    kind: 'ride',
-    status: 'pending',
-    customerUid: 'dispatch-board-customer',
-    customerName: `Dispatch Customer ${index}`,
-    customerPhone: '+15555550177',
-    vehicleType: 'bike',
-    pickup: { address: `Pickup lane ${index}`, coordinates: null },
-    dropOff: { address: `Drop-off road ${index}`, coordinates: null },
-    passengers: 1,
-    fare: { amount: 50 + index, currency: 'INR', distanceKm: 2, breakdown: {}, tableVersion: 1 },
-    shopId: null,
-    riderId: null,
-    historyCount: 1,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  made.push(ref.id);
-  return ref.id;
-}
-
-/** Pending orders as the board counts them: those with a creation time to sort by. Other suites
- * seed bare order documents straight into the store, which no booking could make. */
-async function pendingCount(): Promise<number> {
-  const pending = testDb.collection('orders').where('status', '==', 'pending').orderBy('createdAt', 'desc');
-  return (await pending.count().get()).data().count;
-}
-
-/** The newest pending order ids, as the board should list them. */
-async function newestPending(limit: number): Promise<string[]> {
-  const snapshot = await testDb
-    .collection('orders')
-    .where('status', '==', 'pending')
-    .orderBy('createdAt', 'desc')
-    .limit(limit)
-    .get();
-  return snapshot.docs.map((doc) => doc.id);
-}
-
 /** Waits for a value on a loaded machine (live updates and counts can take seconds here). */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 250 });
 
@@ -84,10 +40,7 @@ describe('the dispatch board in Chromium', () => {
     height: number,
   ): Promise<{ page: Page; errors: Error[] }> {
     const { page, errors } = await openPage({ viewport: { width, height } });
-    await page.goto(`${APP_URL}/alogin`);
-    await page.getByLabel('Email').fill(demo.admin.email);
-    await page.getByLabel('Password').fill(demo.admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
     await page.waitForURL(`${APP_URL}/admin/dashboard`);
     return { page, errors };
   }
@@ -98,7 +51,7 @@ describe('the dispatch board in Chromium', () => {
   });
   afterAll(async () => {
     // Leave no pending orders behind for the other suites' boards.
-    await Promise.all(made.map((id) => testDb.doc(`orders/${id}`).delete()));
+    await Promise.all(madePendingOrders.map((id) => testDb.doc(`orders/${id}`).delete()));
   });
 
   it('lists pending orders 25 a page, newest first, with the number waiting, and pages on', async ({

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
+import { signInAtAlogin } from '../support/staff-login';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
 
@@ -110,10 +111,7 @@ describe('places and maps in Chromium', () => {
     });
     expect(accepted.status).toBe(200);
 
-    await page.goto(`${APP_URL}/alogin`);
-    await page.getByLabel('Email').fill(demo.admin.email);
-    await page.getByLabel('Password').fill(demo.admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
     await page.waitForURL(/\/admin\//);
     await page.goto(`${APP_URL}/admin/acceptedOrder`);
     const row = page.locator(`tr[data-order-id="${orderId}"]`);

@@ -1,48 +1,36 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, orderBy, query, setDoc, Timestamp, where } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { actors, rulesTestEnvironment } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { actors, rulesFixture } from '../support/rules-env';
 
 type ActorName = keyof typeof actors | 'anonymous';
 
 /** The queries the admin and rider screens run against orders and users, as each actor. */
 describe('the admin-area queries on orders and users', () => {
-  let env: RulesTestEnvironment;
-  const dbFor = (name: ActorName) =>
-    name === 'anonymous'
-      ? env.unauthenticatedContext().firestore()
-      : env.authenticatedContext(actors[name].uid, actors[name].claims).firestore();
-
-  beforeAll(async () => {
-    env = await rulesTestEnvironment('admin-queries');
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      const at = Timestamp.now();
-      await setDoc(doc(db, `riders/${actors.rider.uid}`), {
-        name: 'Rider One',
-        active: true,
-        shopId: 'shop-1',
-      });
-      await setDoc(doc(db, 'orders/o-pending'), {
-        status: 'pending',
-        customerUid: actors.customer.uid,
-        riderId: null,
-        shopId: null,
-        createdAt: at,
-      });
-      await setDoc(doc(db, 'orders/o-assigned'), {
-        status: 'assigned',
-        customerUid: actors.customer.uid,
-        riderId: actors.rider.uid,
-        shopId: 'shop-1',
-        createdAt: at,
-      });
-      await setDoc(doc(db, `users/${actors.customer.uid}`), { name: 'Asha', phoneNumber: '+919876543210' });
+  const rules = rulesFixture('admin-queries', async (db) => {
+    const at = Timestamp.now();
+    await setDoc(doc(db, `riders/${actors.rider.uid}`), {
+      name: 'Rider One',
+      active: true,
+      shopId: 'shop-1',
     });
+    await setDoc(doc(db, 'orders/o-pending'), {
+      status: 'pending',
+      customerUid: actors.customer.uid,
+      riderId: null,
+      shopId: null,
+      createdAt: at,
+    });
+    await setDoc(doc(db, 'orders/o-assigned'), {
+      status: 'assigned',
+      customerUid: actors.customer.uid,
+      riderId: actors.rider.uid,
+      shopId: 'shop-1',
+      createdAt: at,
+    });
+    await setDoc(doc(db, `users/${actors.customer.uid}`), { name: 'Asha', phoneNumber: '+919876543210' });
   });
-  afterAll(async () => {
-    await env.cleanup();
-  });
+  const dbFor = (name: ActorName) => rules.as(name === 'anonymous' ? null : actors[name]);
 
   const pendingOrders = (name: ActorName) =>
     getDocs(

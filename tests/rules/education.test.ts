@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -9,8 +9,8 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { actors, rulesTestEnvironment } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { actors, rulesFixture } from '../support/rules-env';
 
 const enrolment = {
   course: 'BCA',
@@ -31,27 +31,18 @@ const nonEducationActors = [
 ] as const;
 
 describe('education rules', () => {
-  let env: RulesTestEnvironment;
-
-  beforeAll(async () => {
-    env = await rulesTestEnvironment('education');
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
+  const rules = rulesFixture(
+    'education',
+    async (db) => {
       await setDoc(doc(db, 'enrolments/e1'), { ...enrolment, createdAt: serverTimestamp() });
       await setDoc(doc(db, 'counters/dropwiseEduCounter/shards/0'), { count: 5 });
       await setDoc(doc(db, 'rateLimits/education-enrol_abc_0'), { count: 1 });
-    });
-  });
-  afterAll(async () => {
-    await env.cleanup();
-  });
+    },
+    { fresh: true },
+  );
 
-  const anonymous = () => env.unauthenticatedContext().firestore();
-  const as = (actor: { uid: string; claims: Record<string, unknown> }) =>
-    env.authenticatedContext(actor.uid, actor.claims).firestore();
+  const { as } = rules;
+  const anonymous = () => as(null);
 
   describe('enrolments', () => {
     it('an education admin may read one enrolment and list them', async () => {

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -11,26 +11,17 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { actors, rulesTestEnvironment } from '../support/rules-env';
+import { describe, expect, it } from 'vitest';
+import { actors, rulesFixture } from '../support/rules-env';
 
 /**
  * Where the rules once trusted a client more than the app's own checks: each point, who may and who
  * may not, with the data seeded with rules off.
  */
 describe('least privilege', () => {
-  let env: RulesTestEnvironment;
-  const as = (actor: { uid: string; claims: Record<string, unknown> }) =>
-    env.authenticatedContext(actor.uid, actor.claims).firestore();
-  const { customer, rider, admin, eduAdmin } = actors;
-
-  beforeAll(async () => {
-    env = await rulesTestEnvironment('least-privilege');
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
+  const rules = rulesFixture(
+    'least-privilege',
+    async (db) => {
       await setDoc(doc(db, 'enrolments/e1'), { course: 'BCA', name: 'Asha', status: 'new' });
       await setDoc(doc(db, `users/${customer.uid}`), {
         name: 'Asha',
@@ -52,11 +43,11 @@ describe('least privilege', () => {
       await setDoc(doc(db, 'orders/carried/history/0'), { from: null, to: 'pending' });
       // What account deletion leaves: no customerUid at all.
       await setDoc(doc(db, 'orders/orphaned'), { kind: 'ride', status: 'delivered', riderId: null });
-    });
-  });
-  afterAll(async () => {
-    await env.cleanup();
-  });
+    },
+    { fresh: true },
+  );
+  const { as } = rules;
+  const { customer, rider, admin, eduAdmin } = actors;
 
   describe('1. enrolment status', () => {
     it('an education admin may read an enrolment', async () => {
@@ -120,7 +111,7 @@ describe('least privilege', () => {
 
   describe('4. deactivated riders', () => {
     const deactivate = () =>
-      env.withSecurityRulesDisabled(async (context) => {
+      rules.env().withSecurityRulesDisabled(async (context) => {
         await updateDoc(doc(context.firestore(), `riders/${rider.uid}`), { active: false });
       });
     const reads = (): Array<Promise<unknown>> => {

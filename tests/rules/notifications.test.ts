@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -15,39 +15,24 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { markAllNotificationsRead } from '../../web/src/features/notifications/api/mark-all-notifications-read';
 import { markNotificationRead } from '../../web/src/features/notifications/api/mark-notification-read';
 import { removePushToken } from '../../web/src/features/notifications/api/remove-push-token';
 import { pushTokenId, savePushToken } from '../../web/src/features/notifications/api/save-push-token';
-import { actors, rulesTestEnvironment } from '../support/rules-env';
+import { actors, type RulesActor, rulesFixture } from '../support/rules-env';
 
 const owner = actors.customer;
 const others = Object.entries(actors).filter(([name]) => name !== 'customer');
+/** Everyone but the owner: the other signed-in roles and an anonymous visitor. */
+const strangers: [string, RulesActor | null][] = [['anonymous visitor', null], ...others];
 const feedPath = `users/${owner.uid}/notifications`;
 const existingToken = 'existing-device-token';
 
 describe('notification rules', () => {
-  let env: RulesTestEnvironment;
-  let existingTokenId: string;
-
-  // The test contexts hand out the compat Firestore type; the modular functions take it as is.
-  const as = (actor: (typeof actors)[keyof typeof actors] | null): Firestore =>
-    (actor
-      ? env.authenticatedContext(actor.uid, actor.claims).firestore()
-      : env.unauthenticatedContext().firestore()) as unknown as Firestore;
-
-  beforeAll(async () => {
-    env = await rulesTestEnvironment('notifications');
-    existingTokenId = await pushTokenId(existingToken);
-  });
-  afterAll(async () => {
-    await env.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
+  const rules = rulesFixture(
+    'notifications',
+    async (db) => {
       await setDoc(doc(db, feedPath, 'n1'), {
         title: 'Order accepted',
         body: 'Your ride order was accepted.',
@@ -64,7 +49,16 @@ describe('notification rules', () => {
         createdAt: Timestamp.now(),
         updatedAt: Timestamp.now(),
       });
-    });
+    },
+    { fresh: true },
+  );
+  let existingTokenId: string;
+
+  // The test contexts hand out the compat Firestore type; the modular functions take it as is.
+  const as = (actor: RulesActor | null) => rules.as(actor) as unknown as Firestore;
+
+  beforeAll(async () => {
+    existingTokenId = await pushTokenId(existingToken);
   });
 
   describe('users/{uid}/notifications', () => {
@@ -112,15 +106,7 @@ describe('notification rules', () => {
       await assertFails(deleteDoc(doc(db, feedPath, 'n1')));
     });
 
-    it('an anonymous visitor may not read, list, mark or create notifications', async () => {
-      const db = as(null);
-      await assertFails(getDoc(doc(db, feedPath, 'n1')));
-      await assertFails(getDocs(query(collection(db, feedPath), limit(20))));
-      await assertFails(updateDoc(doc(db, feedPath, 'n1'), { read: true }));
-      await assertFails(setDoc(doc(db, feedPath, 'n2'), { title: 't', body: 'b', read: false }));
-    });
-
-    it.each(others)(
+    it.each(strangers)(
       'the %s may not read, list, mark, create or delete another user’s notifications',
       async (_name, actor) => {
         const db = as(actor);
@@ -183,23 +169,18 @@ describe('notification rules', () => {
       await assertSucceeds(updateDoc(ref, { updatedAt: serverTimestamp() }));
     });
 
-    it('an anonymous visitor may not read, register or remove tokens', async () => {
-      const db = as(null);
-      const { id, data } = await valid('intruder-token');
-      await assertFails(getDoc(doc(db, tokensPath, existingTokenId)));
-      await assertFails(setDoc(doc(db, tokensPath, id), data));
-      await assertFails(deleteDoc(doc(db, tokensPath, existingTokenId)));
-    });
-
-    it.each(others)('the %s may not read, register or remove another user’s tokens', async (_name, actor) => {
-      const db = as(actor);
-      const { id, data } = await valid('intruder-token');
-      await assertFails(getDoc(doc(db, tokensPath, existingTokenId)));
-      await assertFails(getDocs(collection(db, tokensPath)));
-      await assertFails(setDoc(doc(db, tokensPath, id), data));
-      await assertFails(updateDoc(doc(db, tokensPath, existingTokenId), { updatedAt: serverTimestamp() }));
-      await assertFails(deleteDoc(doc(db, tokensPath, existingTokenId)));
-    });
+    it.each(strangers)(
+      'the %s may not read, register or remove another user’s tokens',
+      async (_name, actor) => {
+        const db = as(actor);
+        const { id, data } = await valid('intruder-token');
+        await assertFails(getDoc(doc(db, tokensPath, existingTokenId)));
+        await assertFails(getDocs(collection(db, tokensPath)));
+        await assertFails(setDoc(doc(db, tokensPath, id), data));
+        await assertFails(updateDoc(doc(db, tokensPath, existingTokenId), { updatedAt: serverTimestamp() }));
+        await assertFails(deleteDoc(doc(db, tokensPath, existingTokenId)));
+      },
+    );
 
     it.each(others)('the %s may register a token of their own', async (_name, actor) => {
       await assertSucceeds(

@@ -1,9 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-  type TokenOptions,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,8 +10,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { actors, rulesTestEnvironment } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { actors, rulesFixture } from '../support/rules-env';
 
 const { customer, otherCustomer, rider, admin, eduAdmin } = actors;
 
@@ -29,33 +24,23 @@ const order = (customerUid: string, riderId: string | null) => ({
 });
 
 describe('orders, their history and the fare table', () => {
-  let env: RulesTestEnvironment;
-  const as = (actor: { uid: string; claims: TokenOptions }) =>
-    env.authenticatedContext(actor.uid, actor.claims).firestore();
-
-  beforeAll(async () => {
-    env = await rulesTestEnvironment('orders');
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, shopId: null });
-      await setDoc(doc(db, 'orders/mine'), order(customer.uid, null));
-      await setDoc(doc(db, 'orders/mine/history/0'), { n: 0, from: null, to: 'pending' });
-      await setDoc(doc(db, 'orders/assigned'), order(customer.uid, rider.uid));
-      await setDoc(doc(db, 'orders/assigned/history/0'), { n: 0, from: null, to: 'pending' });
-      await setDoc(doc(db, 'orders/theirs'), order(otherCustomer.uid, 'rider-2'));
-      await setDoc(doc(db, 'orders/theirs/history/0'), { n: 0, from: null, to: 'pending' });
-      await setDoc(doc(db, 'config/fares'), {
-        version: 1,
-        currency: 'INR',
-        vehicles: {},
-        parcelVehicleType: 'bike',
-        parcelSurcharge: {},
-      });
+  const rules = rulesFixture('orders', async (db) => {
+    await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, shopId: null });
+    await setDoc(doc(db, 'orders/mine'), order(customer.uid, null));
+    await setDoc(doc(db, 'orders/mine/history/0'), { n: 0, from: null, to: 'pending' });
+    await setDoc(doc(db, 'orders/assigned'), order(customer.uid, rider.uid));
+    await setDoc(doc(db, 'orders/assigned/history/0'), { n: 0, from: null, to: 'pending' });
+    await setDoc(doc(db, 'orders/theirs'), order(otherCustomer.uid, 'rider-2'));
+    await setDoc(doc(db, 'orders/theirs/history/0'), { n: 0, from: null, to: 'pending' });
+    await setDoc(doc(db, 'config/fares'), {
+      version: 1,
+      currency: 'INR',
+      vehicles: {},
+      parcelVehicleType: 'bike',
+      parcelSurcharge: {},
     });
   });
-  afterAll(async () => {
-    await env.cleanup();
-  });
+  const { as } = rules;
 
   describe('orders/{id}', () => {
     it('the customer may read their own order and list their own orders', async () => {
@@ -96,7 +81,7 @@ describe('orders, their history and the fare table', () => {
     it('the education admin and an anonymous visitor may not read orders', async () => {
       await assertFails(getDoc(doc(as(eduAdmin), 'orders/mine')));
       await assertFails(getDocs(collection(as(eduAdmin), 'orders')));
-      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'orders/mine')));
+      await assertFails(getDoc(doc(rules.as(null), 'orders/mine')));
     });
 
     it.each([
@@ -114,7 +99,7 @@ describe('orders, their history and the fare table', () => {
     });
 
     it('an anonymous visitor may not write an order', async () => {
-      const db = env.unauthenticatedContext().firestore();
+      const db = rules.as(null);
       await assertFails(setDoc(doc(db, 'orders/new-one'), order('x', null)));
       await assertFails(updateDoc(doc(db, 'orders/mine'), { status: 'cancelled' }));
     });
@@ -136,7 +121,7 @@ describe('orders, their history and the fare table', () => {
     it('the admin may read any history; the education admin and anonymous visitors may not', async () => {
       await assertSucceeds(getDocs(collection(as(admin), 'orders/theirs/history')));
       await assertFails(getDocs(collection(as(eduAdmin), 'orders/mine/history')));
-      await assertFails(getDocs(collection(env.unauthenticatedContext().firestore(), 'orders/mine/history')));
+      await assertFails(getDocs(collection(rules.as(null), 'orders/mine/history')));
     });
 
     it.each([
@@ -171,7 +156,7 @@ describe('orders, their history and the fare table', () => {
     });
 
     it('an anonymous visitor may not read the fare table', async () => {
-      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'config/fares')));
+      await assertFails(getDoc(doc(rules.as(null), 'config/fares')));
     });
 
     it('not even the admin may write the table from a client: PUT /api/fares is its only writer', async () => {
@@ -187,7 +172,7 @@ describe('orders, their history and the fare table', () => {
       ['education admin', eduAdmin],
     ])('the %s may not write the fare table', async (_name, actor) => {
       let current = 0;
-      await env.withSecurityRulesDisabled(async (context) => {
+      await rules.env().withSecurityRulesDisabled(async (context) => {
         current = (await getDoc(doc(context.firestore(), 'config/fares'))).get('version') as number;
       });
       await assertFails(setDoc(doc(as(actor), 'config/fares'), table(current + 1)));
@@ -195,7 +180,7 @@ describe('orders, their history and the fare table', () => {
     });
 
     it('an anonymous visitor may not write the fare table', async () => {
-      await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'config/fares'), table(99)));
+      await assertFails(setDoc(doc(rules.as(null), 'config/fares'), table(99)));
     });
   });
 });

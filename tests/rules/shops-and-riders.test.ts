@@ -1,41 +1,28 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { actors, rulesTestEnvironment } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { actors, rulesFixture } from '../support/rules-env';
 
 type ActorName = keyof typeof actors;
 
 describe('shops and riders rules', () => {
-  let env: RulesTestEnvironment;
-
-  const dbFor = (name: ActorName | 'anonymous') =>
-    name === 'anonymous'
-      ? env.unauthenticatedContext().firestore()
-      : env.authenticatedContext(actors[name].uid, actors[name].claims).firestore();
-
-  beforeAll(async () => {
-    env = await rulesTestEnvironment('shops-riders');
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      await setDoc(doc(db, 'shops/shop-1'), { name: 'Shop One', nameLower: 'shop one', active: true });
-      await setDoc(doc(db, 'shops/shop-2'), { name: 'Shop Two', nameLower: 'shop two', active: true });
-      await setDoc(doc(db, `riders/${actors.rider.uid}`), {
-        name: 'Rider One',
-        nameLower: 'rider one',
-        shopId: 'shop-1',
-        active: true,
-      });
-      await setDoc(doc(db, 'riders/rider-2'), {
-        name: 'Rider Two',
-        nameLower: 'rider two',
-        shopId: null,
-        active: true,
-      });
+  const rules = rulesFixture('shops-riders', async (db) => {
+    await setDoc(doc(db, 'shops/shop-1'), { name: 'Shop One', nameLower: 'shop one', active: true });
+    await setDoc(doc(db, 'shops/shop-2'), { name: 'Shop Two', nameLower: 'shop two', active: true });
+    await setDoc(doc(db, `riders/${actors.rider.uid}`), {
+      name: 'Rider One',
+      nameLower: 'rider one',
+      shopId: 'shop-1',
+      active: true,
+    });
+    await setDoc(doc(db, 'riders/rider-2'), {
+      name: 'Rider Two',
+      nameLower: 'rider two',
+      shopId: null,
+      active: true,
     });
   });
-  afterAll(async () => {
-    await env.cleanup();
-  });
+  const dbFor = (name: ActorName | 'anonymous') => rules.as(name === 'anonymous' ? null : actors[name]);
 
   describe('shops', () => {
     it('an admin may read one shop and list all shops', async () => {
@@ -81,7 +68,7 @@ describe('shops and riders rules', () => {
     });
 
     it('a customer whose uid matches a rider document still may not read it without the rider claim', async () => {
-      const db = env.authenticatedContext('rider-2', { phone_number: '+919876543299' }).firestore();
+      const db = rules.as({ uid: 'rider-2', claims: { phone_number: '+919876543299' } });
       await assertFails(getDoc(doc(db, 'riders/rider-2')));
     });
 

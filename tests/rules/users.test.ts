@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -10,8 +10,8 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { actors, rulesTestEnvironment } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { actors, rulesFixture } from '../support/rules-env';
 
 const tinyJpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBD';
 
@@ -20,18 +20,9 @@ function newProfile(phoneNumber: string = actors.customer.claims.phone_number) {
 }
 
 describe('users/{uid}', () => {
-  let env: RulesTestEnvironment;
-
-  beforeAll(async () => {
-    env = await rulesTestEnvironment('users');
-  });
-  afterAll(async () => {
-    await env.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
+  const rules = rulesFixture(
+    'users',
+    async (db) => {
       for (const actor of [actors.customer, actors.otherCustomer]) {
         await setDoc(doc(db, `users/${actor.uid}`), {
           name: `Name of ${actor.uid}`,
@@ -41,13 +32,14 @@ describe('users/{uid}', () => {
           createdAt: Timestamp.now(),
         });
       }
-    });
-  });
+    },
+    { fresh: true },
+  );
 
-  const customerDb = () => env.authenticatedContext(actors.customer.uid, actors.customer.claims).firestore();
+  const customerDb = () => rules.as(actors.customer);
   /** A signed-in phone user who has no profile yet (first sign-in). */
   const newcomer = { uid: 'newcomer-1', claims: { phone_number: '+15555550177' } };
-  const newcomerDb = () => env.authenticatedContext(newcomer.uid, newcomer.claims).firestore();
+  const newcomerDb = () => rules.as(newcomer);
 
   describe('reading', () => {
     it('a customer may read their own profile', async () => {
@@ -63,7 +55,7 @@ describe('users/{uid}', () => {
     });
 
     it('an anonymous visitor may not read or list profiles', async () => {
-      const db = env.unauthenticatedContext().firestore();
+      const db = rules.as(null);
       await assertFails(getDoc(doc(db, `users/${actors.customer.uid}`)));
       await assertFails(getDocs(collection(db, 'users')));
     });
@@ -72,13 +64,13 @@ describe('users/{uid}', () => {
       ['rider', actors.rider],
       ['education admin', actors.eduAdmin],
     ])('a %s may not read or list profiles', async (_label, actor) => {
-      const db = env.authenticatedContext(actor.uid, actor.claims).firestore();
+      const db = rules.as(actor);
       await assertFails(getDoc(doc(db, `users/${actors.customer.uid}`)));
       await assertFails(getDocs(collection(db, 'users')));
     });
 
     it('a platform admin may read and list every profile', async () => {
-      const db = env.authenticatedContext(actors.admin.uid, actors.admin.claims).firestore();
+      const db = rules.as(actors.admin);
       await assertSucceeds(getDoc(doc(db, `users/${actors.customer.uid}`)));
       await assertSucceeds(getDocs(collection(db, 'users')));
     });
@@ -105,7 +97,7 @@ describe('users/{uid}', () => {
     });
 
     it('a user without a phone number in their token may not create a profile', async () => {
-      const db = env.authenticatedContext('email-only', { email: 'x@example.com' }).firestore();
+      const db = rules.as({ uid: 'email-only', claims: { email: 'x@example.com' } });
       await assertFails(setDoc(doc(db, 'users/email-only'), newProfile('+15555550177')));
     });
 
@@ -130,7 +122,7 @@ describe('users/{uid}', () => {
     });
 
     it('an anonymous visitor may not create a profile', async () => {
-      const db = env.unauthenticatedContext().firestore();
+      const db = rules.as(null);
       await assertFails(setDoc(doc(db, `users/${newcomer.uid}`), newProfile(newcomer.claims.phone_number)));
     });
 
@@ -139,7 +131,7 @@ describe('users/{uid}', () => {
       ['platform admin', actors.admin],
       ['education admin', actors.eduAdmin],
     ])('a %s may not create a customer’s profile', async (_label, actor) => {
-      const db = env.authenticatedContext(actor.uid, actor.claims).firestore();
+      const db = rules.as(actor);
       await assertFails(setDoc(doc(db, `users/${newcomer.uid}`), newProfile(newcomer.claims.phone_number)));
     });
   });
@@ -178,7 +170,7 @@ describe('users/{uid}', () => {
     });
 
     it('an anonymous visitor may not change a profile', async () => {
-      const db = env.unauthenticatedContext().firestore();
+      const db = rules.as(null);
       await assertFails(updateDoc(doc(db, `users/${actors.customer.uid}`), { name: 'Hacked' }));
     });
 
@@ -187,7 +179,7 @@ describe('users/{uid}', () => {
       ['platform admin', actors.admin],
       ['education admin', actors.eduAdmin],
     ])('a %s may not change a customer’s profile', async (_label, actor) => {
-      const db = env.authenticatedContext(actor.uid, actor.claims).firestore();
+      const db = rules.as(actor);
       await assertFails(updateDoc(doc(db, `users/${actors.customer.uid}`), { name: 'Changed' }));
     });
   });
@@ -196,15 +188,13 @@ describe('users/{uid}', () => {
     it.each(Object.entries(actors))(
       'the %s may not delete a profile from the client',
       async (_name, actor) => {
-        const db = env.authenticatedContext(actor.uid, actor.claims).firestore();
+        const db = rules.as(actor);
         await assertFails(deleteDoc(doc(db, `users/${actors.customer.uid}`)));
       },
     );
 
     it('an anonymous visitor may not delete a profile', async () => {
-      await assertFails(
-        deleteDoc(doc(env.unauthenticatedContext().firestore(), `users/${actors.customer.uid}`)),
-      );
+      await assertFails(deleteDoc(doc(rules.as(null), `users/${actors.customer.uid}`)));
     });
   });
 });

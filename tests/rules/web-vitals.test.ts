@@ -1,25 +1,17 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { actors, rulesTestEnvironment } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { actors, rulesFixture } from '../support/rules-env';
 
 const sample = { name: 'LCP', value: 1200, rating: 'good', route: '/education', day: '2026-01-01' };
 
 describe('webVitals (sampled page speed reports)', () => {
-  let env: RulesTestEnvironment;
-
-  beforeAll(async () => {
-    env = await rulesTestEnvironment('web-vitals');
-    await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'webVitals/sample-1'), sample);
-    });
-  });
-  afterAll(async () => {
-    await env.cleanup();
+  const rules = rulesFixture('web-vitals', async (db) => {
+    await setDoc(doc(db, 'webVitals/sample-1'), sample);
   });
 
   it('an anonymous visitor may not report a metric straight into Firestore, nor read one', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = rules.as(null);
     await assertFails(addDoc(collection(db, 'webVitals'), sample));
     await assertFails(getDoc(doc(db, 'webVitals/sample-1')));
     await assertFails(getDocs(collection(db, 'webVitals')));
@@ -28,7 +20,7 @@ describe('webVitals (sampled page speed reports)', () => {
   it.each(Object.entries(actors))(
     'the %s may not read, list, create, change or delete samples (Site speed reads them through the API)',
     async (_name, actor) => {
-      const db = env.authenticatedContext(actor.uid, actor.claims).firestore();
+      const db = rules.as(actor);
       await assertFails(getDoc(doc(db, 'webVitals/sample-1')));
       await assertFails(getDocs(collection(db, 'webVitals')));
       await assertFails(setDoc(doc(db, 'webVitals/sample-2'), sample));

@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { APP_URL, PROJECT_ID, signInWithPassword, type SignedInUser } from './emulators';
+import { testAuth as adminAuth, testDb as adminDb } from './admin-sdk';
+import { APP_URL, signInWithPassword, type SignedInUser } from './emulators';
 
-/** Admin SDK on the emulators, for arranging riders and reading what the functions wrote. */
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-const app =
-  getApps().find((existing) => existing.name === 'booking-tests') ??
-  initializeApp({ projectId: PROJECT_ID }, 'booking-tests');
-export const adminDb = getFirestore(app);
-export const adminAuth = getAuth(app);
+/** The tests' Admin SDK, for arranging riders and reading what the functions wrote. */
+export { adminAuth, adminDb };
 
 export interface ApiAnswer {
   status: number;

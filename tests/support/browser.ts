@@ -6,22 +6,11 @@ import {
   type Page,
 } from 'playwright-core';
 import { test } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
+/** Debian's Chromium, headless, kept off the (closed) network. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** Collects uncaught page errors so a test can assert the page did not crash. */

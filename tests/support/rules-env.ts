@@ -1,6 +1,12 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // Denied writes are the point of most rules tests; keep the SDK from logging each one as a warning.
 setLogLevel('error');
@@ -30,3 +36,46 @@ export const actors = {
   admin: { uid: 'admin-1', claims: { admin: true } },
   eduAdmin: { uid: 'eduadmin-1', claims: { eduAdmin: true } },
 } as const;
+
+export type RulesActor = { uid: string; claims: TokenOptions };
+export type RulesFirestore = ReturnType<RulesTestContext['firestore']>;
+
+export interface RulesFixture {
+  env(): RulesTestEnvironment;
+  /** Firestore as `actor` is signed in, or as an anonymous visitor for null. */
+  as(actor: RulesActor | null): RulesFirestore;
+}
+
+/**
+ * One rules environment for the describe block that calls this: started before its tests,
+ * stopped after them. `seed` writes the documents the tests read, past the rules: once, or, with
+ * `fresh`, before each test on an emptied store, for tests that change what they read.
+ */
+export function rulesFixture(
+  name: string,
+  seed: (db: RulesFirestore) => Promise<void>,
+  { fresh = false } = {},
+): RulesFixture {
+  let env: RulesTestEnvironment;
+  const load = () => env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  beforeAll(async () => {
+    env = await rulesTestEnvironment(name);
+    if (!fresh) await load();
+  });
+  if (fresh) {
+    beforeEach(async () => {
+      await env.clearFirestore();
+      await load();
+    });
+  }
+  afterAll(async () => {
+    await env.cleanup();
+  });
+  return {
+    env: () => env,
+    as: (actor) =>
+      actor
+        ? env.authenticatedContext(actor.uid, actor.claims).firestore()
+        : env.unauthenticatedContext().firestore(),
+  };
+}

@@ -1,9 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { enrolmentSearchTerms } from '../../../functions/src/domain/enrolment';
+import { COURSE_CODES } from '../../../domain/src/education-courses';
+import { enrolmentSearchTerms } from '../../../domain/src/enrolment';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
+import { countStored, withShuffledReplays } from '../replays';
 
-const COURSES = ['yoga', 'ITI', '10th', '12th', 'BCA', 'BCOM', 'BA', 'BSC', 'MA', 'MCOM', 'MCA', 'MSC'];
 const COUNT = 400;
 const REPLAY_SHARE = 0.1;
 
@@ -49,7 +50,7 @@ export const addformRow: RowFactory = ({ db, run }) => {
         path: '/api/education/addform',
         headers: { 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
         body: {
-          course: COURSES[i % COURSES.length],
+          course: COURSE_CODES[i % COURSE_CODES.length],
           name: `Bench Person ${i}`,
           email: `bench${i}@example.com`,
           number: `9${prefix}${String(i).padStart(5, '0')}`,
@@ -58,24 +59,11 @@ export const addformRow: RowFactory = ({ db, run }) => {
         ok: [200],
       }));
       phones.set(phase, new Set(originals.map((call) => (call.body as { number: string }).number)));
-      const replays = Array.from(
-        { length: count - unique },
-        (_, i) => originals[(i * 7) % unique] as HttpCall,
-      );
-      const all = [...originals, ...replays];
-      for (let i = all.length - 1; i > 0; i--) {
-        const j = Math.floor(Math.random() * (i + 1));
-        [all[i], all[j]] = [all[j] as HttpCall, all[i] as HttpCall];
-      }
-      return all;
+      return withShuffledReplays(originals, count);
     },
     async check(phase) {
       const numbers = [...(phones.get(phase) ?? [])];
-      let stored = 0;
-      for (let start = 0; start < numbers.length; start += 30) {
-        const chunk = numbers.slice(start, start + 30);
-        stored += (await db.collection('enrolments').where('number', 'in', chunk).count().get()).data().count;
-      }
+      const stored = await countStored(db, 'enrolments', 'number', numbers);
       return `${stored} stored for ${numbers.length} unique people (${stored === numbers.length ? 'no duplicates' : 'WRONG'})`;
     },
   };

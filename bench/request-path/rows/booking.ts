@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
+import { countStored, withShuffledReplays } from '../replays';
 
 const COUNT = 300;
 const REPLAY_SHARE = 0.1;
@@ -63,24 +64,11 @@ export const bookingRow: RowFactory = ({ db, run, customers }) => {
         phase,
         originals.map((call) => (call.body as { requestId: string }).requestId),
       );
-      const replays = Array.from(
-        { length: count - unique },
-        (_, i) => originals[(i * 7) % unique] as HttpCall,
-      );
-      const all = [...originals, ...replays];
-      for (let i = all.length - 1; i > 0; i--) {
-        const j = Math.floor(Math.random() * (i + 1));
-        [all[i], all[j]] = [all[j] as HttpCall, all[i] as HttpCall];
-      }
-      return all;
+      return withShuffledReplays(originals, count);
     },
     async check(phase) {
       const ids = requestIds.get(phase) ?? [];
-      let stored = 0;
-      for (let start = 0; start < ids.length; start += 30) {
-        const chunk = ids.slice(start, start + 30);
-        stored += (await db.collection('orders').where('requestId', 'in', chunk).count().get()).data().count;
-      }
+      const stored = await countStored(db, 'orders', 'requestId', ids);
       return `${stored} orders for ${ids.length} unique request ids (${stored === ids.length ? '0 duplicates' : 'WRONG'})`;
     },
   };

@@ -44,37 +44,31 @@ function bodySize(req: Request): number {
 const bodyTooLarge = () =>
   new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
 
+/** Why a body is not the JSON object a call needs, or undefined when it is. */
+function jsonBodyProblem(req: Request): ApiError | undefined {
+  if (bodySize(req) > MAX_BODY_BYTES) return bodyTooLarge();
+  if (!req.is('application/json')) {
+    return new ApiError(
+      400,
+      'unsupported_media_type',
+      'Send the request body as JSON (Content-Type: application/json).',
+    );
+  }
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Buffer.isBuffer(body) || Array.isArray(body)) {
+    return new ApiError(400, 'invalid_json', 'The request body is not a valid JSON object.');
+  }
+  return undefined;
+}
+
 /**
  * Cloud Functions parses the body before our code runs; this checks what it found. A body that
  * did not parse as JSON arrives as a raw Buffer or string, so we can tell malformed from absent.
  */
 export function requireJsonBody(req: Request, res: Response, next: NextFunction): void {
-  const size = bodySize(req);
-  if (size > MAX_BODY_BYTES) {
-    sendError(res, bodyTooLarge());
-    return;
-  }
-  if (!req.is('application/json')) {
-    sendError(
-      res,
-      new ApiError(
-        400,
-        'unsupported_media_type',
-        'Send the request body as JSON (Content-Type: application/json).',
-      ),
-    );
-    return;
-  }
-  if (
-    typeof req.body !== 'object' ||
-    req.body === null ||
-    Buffer.isBuffer(req.body) ||
-    Array.isArray(req.body)
-  ) {
-    sendError(res, new ApiError(400, 'invalid_json', 'The request body is not a valid JSON object.'));
-    return;
-  }
-  next();
+  const problem = jsonBodyProblem(req);
+  if (problem) sendError(res, problem);
+  else next();
 }
 
 /**

@@ -15,29 +15,34 @@ export function clientKey(req: Request): string {
 }
 
 /**
+ * The limiter's decision, or undefined when it could not be asked: then the request goes on (the
+ * operation itself will then fail or succeed on its own terms). Running out of time is thrown,
+ * since the operation behind it could not answer either.
+ */
+async function decisionFor(rule: RateLimitRule, req: Request) {
+  try {
+    return await firestoreCall(consumeRateLimit(db, rule, clientKey(req)));
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) throw error;
+    console.error('Rate limiter unavailable; letting the request through', error);
+    return undefined;
+  }
+}
+
+/**
  * Express middleware: 429 with Retry-After once a client used up `rule()`'s budget. The rule is
- * read per request so the limit can come from the environment. If Firestore cannot be reached
- * the request goes on (the operation itself will then fail or succeed on its own terms).
+ * read per request so the limit can come from the environment.
  */
 export function rateLimit(rule: () => RateLimitRule) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     let decision;
     try {
-      decision = await firestoreCall(consumeRateLimit(db, rule(), clientKey(req)));
+      decision = await decisionFor(rule(), req);
     } catch (error) {
-      // Out of time: the operation behind it could not answer either.
-      if (error instanceof StoreUnavailableError) {
-        next(error);
-        return;
-      }
-      console.error('Rate limiter unavailable; letting the request through', error);
-      next();
+      next(error);
       return;
     }
-    if (!decision.allowed) {
-      sendError(res, new RateLimitedError(decision.retryAfterSeconds));
-      return;
-    }
-    next();
+    if (decision && !decision.allowed) sendError(res, new RateLimitedError(decision.retryAfterSeconds));
+    else next();
   };
 }

@@ -49,15 +49,19 @@ export function requestLog(req: Request, res: Response, next: NextFunction): voi
   res.on('close', () => clearTimeout(cutOff));
   res.on('finish', () => {
     clearTimeout(cutOff);
-    const entry = {
-      requestId,
-      method: req.method,
-      route: routePattern(req, res),
-      status: res.statusCode,
-      latencyMs: Math.round((performance.now() - started) * 10) / 10,
-    };
-    if (res.statusCode >= 500) logger.warn('request', entry);
-    else logger.info('request', entry);
+    logAnswer(req, res, requestId, started);
   });
   next();
+}
+
+function logAnswer(req: Request, res: Response, requestId: string, started: number): void {
+  const entry = {
+    requestId,
+    method: req.method,
+    route: routePattern(req, res),
+    status: res.statusCode,
+    latencyMs: Math.round((performance.now() - started) * 10) / 10,
+  };
+  if (res.statusCode >= 500) logger.warn('request', entry);
+  else logger.info('request', entry);
 }

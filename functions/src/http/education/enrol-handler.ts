@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { enrolmentRequestSchema } from '../../domain/enrolment.js';
+import { enrolmentRequestSchema } from '@domain/enrolment';
 import { db } from '../../lib/firebase-admin.js';
 import { enrol } from '../../services/education/enrol.js';
 import { parseBody } from '../parse-request.js';

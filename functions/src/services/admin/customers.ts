@@ -5,7 +5,7 @@ import {
   type CustomerPage,
   type CustomerSummary,
   parseCustomerSearch,
-} from '../../domain/admin/customer.js';
+} from '@domain/admin/customer';
 import { ApiError } from '../../lib/api-error.js';
 import { forgetAccountStatus } from '../account-status.js';
 

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { RiderCreate, RiderUpdate } from '../../domain/admin/rider.js';
-import { searchKey } from '../../domain/admin/shop.js';
+import type { RiderCreate, RiderUpdate } from '@domain/admin/rider';
+import { searchKey } from '@domain/admin/shop';
 import { ApiError } from '../../lib/api-error.js';
 import { forgetAccountStatus } from '../account-status.js';
 

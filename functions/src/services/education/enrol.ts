@@ -4,7 +4,7 @@ import {
   FieldValue,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { enrolmentSearchTerms, type NewEnrolment } from '../../domain/enrolment.js';
+import { enrolmentSearchTerms, type NewEnrolment } from '@domain/enrolment';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { isCreateConflict } from '../../lib/create-conflict.js';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';

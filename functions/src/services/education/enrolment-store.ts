@@ -1,5 +1,5 @@
 import { type DocumentSnapshot, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { EnrolmentRecord, EnrolmentStatus } from '../../domain/enrolment.js';
+import type { EnrolmentRecord, EnrolmentStatus } from '@domain/enrolment';
 
 export const ENROLMENTS = 'enrolments';
 
@@ -11,14 +11,16 @@ export function enrolments(db: Firestore) {
 export function toEnrolmentRecord(snapshot: DocumentSnapshot): EnrolmentRecord {
   const data = snapshot.data() ?? {};
   const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0);
+  // Written only by the enrolment service; an absent field answers as empty text, never a crash.
+  const text = (field: string) => String(data[field] ?? '');
   return {
     _id: snapshot.id,
-    course: String(data.course ?? ''),
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
-    number: String(data.number ?? ''),
-    phone: String(data.phone ?? ''),
-    city: String(data.city ?? ''),
+    course: text('course'),
+    name: text('name'),
+    email: text('email'),
+    number: text('number'),
+    phone: text('phone'),
+    city: text('city'),
     status: (data.status ?? 'new') as EnrolmentStatus,
     createdAt: createdAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { type CsvColumn, toCsv } from '../../domain/csv.js';
-import type { EnrolmentRecord } from '../../domain/enrolment.js';
+import { type CsvColumn, toCsv } from '@domain/csv';
+import type { EnrolmentRecord } from '@domain/enrolment';
 import { toEnrolmentRecord } from './enrolment-store.js';
 import { type EnrolmentFilter, filteredEnrolments } from './list-enrolments.js';
 

@@ -1,5 +1,5 @@
 import { type DocumentSnapshot, type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
-import type { OrderStatus } from '../../domain/order-lifecycle.js';
+import type { OrderStatus } from '@domain/order-lifecycle';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { limitFromEnv } from '../rate-limit.js';

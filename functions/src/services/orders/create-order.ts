@@ -1,10 +1,10 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { bookingRequestSchema, requestIdSchema } from '../../domain/booking.js';
-import type { FareTable } from '../../domain/fares.js';
+import { bookingRequestSchema, requestIdSchema } from '@domain/booking';
+import type { FareTable } from '@domain/fares';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
-import type { OrderStatus } from '../../domain/order-lifecycle.js';
+import type { OrderStatus } from '@domain/order-lifecycle';
 import {
   type BookingLimitRule,
   bookingLimitsRef,

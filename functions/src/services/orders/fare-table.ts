@@ -1,10 +1,5 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import {
-  DEFAULT_FARE_TABLE,
-  type FareTable,
-  type FareTableInput,
-  parseStoredFareTable,
-} from '../../domain/fares.js';
+import { DEFAULT_FARE_TABLE, type FareTable, type FareTableInput, parseStoredFareTable } from '@domain/fares';
 
 /** The fare table lives at `config/fares`; until an admin saves one, the default applies. */
 export const FARE_TABLE_PATH = 'config/fares';

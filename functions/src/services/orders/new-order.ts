@@ -5,8 +5,8 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { BookingRequest } from '../../domain/booking.js';
-import type { FareTable } from '../../domain/fares.js';
+import type { BookingRequest } from '@domain/booking';
+import type { FareTable } from '@domain/fares';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { customerOrderLink, HISTORY } from './order-document.js';
 import { quoteWithTable } from './quote-fare.js';

@@ -1,7 +1,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { OrderKind, ParcelDetails, Place } from '../../domain/booking.js';
-import type { FareBreakdown } from '../../domain/fares.js';
-import type { OrderRole, OrderStatus } from '../../domain/order-lifecycle.js';
+import type { OrderKind, ParcelDetails, Place } from '@domain/booking';
+import type { OrderFare } from '@domain/fares';
+import type { OrderRole, OrderStatus } from '@domain/order-lifecycle';
 
 /** `orders/{id}` as the functions write it (every field is described in docs/booking.md, "Data"). */
 export interface OrderDocument {
@@ -20,15 +20,7 @@ export interface OrderDocument {
   passengers: number | null;
   parcel: ParcelDetails | null;
   status: OrderStatus;
-  fare: {
-    amount: number;
-    currency: string;
-    distanceKm: number | null;
-    /** The per-km rate the distance was priced at (absent on orders made before it was kept). */
-    perKm?: number;
-    breakdown: FareBreakdown;
-    tableVersion: number;
-  };
+  fare: OrderFare;
   shopId: string | null;
   riderId: string | null;
   riderName: string | null;

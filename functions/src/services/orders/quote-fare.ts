@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { QuoteRequest } from '../../domain/booking.js';
-import { type FareQuote, type FareTable, quoteFare as priceWith } from '../../domain/fares.js';
+import type { QuoteRequest } from '@domain/booking';
+import { type FareQuote, type FareTable, quoteFare as priceWith } from '@domain/fares';
 import { currentFareTable } from './current-fare-table.js';
 
 /** A fare estimate from the current table; the same numbers createOrder stores on the order. */

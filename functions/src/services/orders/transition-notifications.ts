@@ -1,5 +1,5 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { type OrderStatus, STATUS_LABELS } from '../../domain/order-lifecycle.js';
+import { type OrderStatus, STATUS_LABELS } from '@domain/order-lifecycle';
 import { type NotificationInput, queueNotification } from '../notifications/queue-notification.js';
 import type { AssignedRider } from './assigned-rider.js';
 import { type Actor, customerOrderLink, type OrderDocument } from './order-document.js';

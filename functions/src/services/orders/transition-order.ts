@@ -11,7 +11,7 @@ import {
   type OrderStatus,
   requiresReason,
   requiresRider,
-} from '../../domain/order-lifecycle.js';
+} from '@domain/order-lifecycle';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { bookingLimitsRef, isOpenStatus } from './booking-limits.js';

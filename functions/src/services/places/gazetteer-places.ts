@@ -1,6 +1,6 @@
-import { type Coordinates, distanceKm } from '../../domain/fares.js';
-import { foldText, type PlaceKind, type PlaceSuggestion, searchWords } from '../../domain/places.js';
-import { type PlaceQuery } from '../../domain/place-query.js';
+import { type Coordinates, distanceKm } from '@domain/fares';
+import { foldText, type PlaceKind, type PlaceSuggestion, searchWords } from '@domain/places';
+import { type PlaceQuery } from '@domain/place-query';
 import type { PlacesProvider } from './places-provider.js';
 
 export interface GazetteerEntry {

@@ -1,7 +1,7 @@
-import type { Coordinates } from '../../domain/fares.js';
-import type { PlaceKind, PlaceSuggestion } from '../../domain/places.js';
-import type { PlaceQuery } from '../../domain/place-query.js';
-import { distanceKm } from '../../domain/fares.js';
+import type { Coordinates } from '@domain/fares';
+import type { PlaceKind, PlaceSuggestion } from '@domain/places';
+import type { PlaceQuery } from '@domain/place-query';
+import { distanceKm } from '@domain/fares';
 import { type PlacesProvider, PlacesProviderError } from './places-provider.js';
 
 export interface GoogleGeocodingOptions {

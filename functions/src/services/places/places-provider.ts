@@ -1,5 +1,5 @@
-import type { PlaceSuggestion } from '../../domain/places.js';
-import type { PlaceQuery } from '../../domain/place-query.js';
+import type { PlaceSuggestion } from '@domain/places';
+import type { PlaceQuery } from '@domain/place-query';
 
 /**
  * The one port place search goes through. Adapters: `GazetteerPlaces` (the bundled open-data

@@ -25,7 +25,7 @@ export interface QueryValues {
 
 /**
  * Builds a query only from a spec in the query catalogue, so every query the screens run is one
- * that the index check knows about (see functions/src/domain/admin/query-catalogue.ts).
+ * that the index check knows about (see domain/src/admin/query-catalogue.ts).
  */
 export function buildQuery(
   db: Firestore,

@@ -1,5 +1,5 @@
 import type { OrderKind } from '@domain/booking';
-import type { Coordinates, FareBreakdown } from '@domain/fares';
+import type { Coordinates, OrderFare } from '@domain/fares';
 import { isOrderStatus, type OrderStatus } from '@domain/order-lifecycle';
 import type { DocumentData, Timestamp } from 'firebase/firestore';
 
@@ -18,13 +18,8 @@ export interface OrderView {
   dropOffCoordinates: Coordinates | null;
   passengers: number | null;
   parcel: { sizeBand: string; description: string; receiverName: string; receiverPhone: string } | null;
-  fare: {
-    amount: number;
-    currency: string;
-    distanceKm: number | null;
-    perKm?: number;
-    breakdown: FareBreakdown;
-  } | null;
+  /** The stored fare; the table version it was priced by is not shown. */
+  fare: Omit<OrderFare, 'tableVersion'> | null;
   riderName: string | null;
   riderPhone: string | null;
   cancelReason: string | null;

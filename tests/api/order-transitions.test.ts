@@ -1,107 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminDb,
-  bookOrder,
-  callApi,
-  ensureAccount,
-  notificationsAbout,
-  orderHistory,
-  parcelRequest,
-} from '../support/booking-fixtures';
-import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../support/emulators';
+import { adminDb, notificationsAbout, orderHistory } from '../support/booking-fixtures';
+import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
+import { cancel, move, orderAt, signInOrderActors, statusOf } from '../support/order-actors';
 
 let customer: SignedInUser;
-let otherCustomer: SignedInUser;
 let admin: SignedInUser;
 let riderA: SignedInUser;
 let riderB: SignedInUser;
 
 beforeAll(async () => {
-  customer = await signInWithPhone(demo.customerPhone);
-  otherCustomer = await signInWithPhone('+15555550192');
-  admin = await signInWithPassword(demo.admin.email, demo.admin.password);
-  riderA = await ensureAccount('booking-rider-a', { rider: true }, { active: true, name: 'Rider A' });
-  riderB = await ensureAccount('booking-rider-b', { rider: true }, { active: true, name: 'Rider B' });
-  await ensureAccount('booking-rider-off', { rider: true }, { active: false, name: 'Rider Off' });
-});
-
-const move = (user: SignedInUser, orderId: string, body: Record<string, unknown>) =>
-  callApi(`/api/orders/${orderId}/transition`, { token: user.idToken, body });
-const cancel = (user: SignedInUser, orderId: string, reason?: string) =>
-  callApi(`/api/orders/${orderId}/cancel`, {
-    token: user.idToken,
-    body: reason === undefined ? {} : { reason },
-  });
-const statusOf = async (orderId: string) => (await adminDb.doc(`orders/${orderId}`).get()).get('status');
-
-/** An order moved to the given status by the admin (and rider A, where the path needs a rider). */
-async function orderAt(
-  status: 'pending' | 'accepted' | 'assigned' | 'picked_up' | 'delivered',
-): Promise<string> {
-  const id = await bookOrder(customer.idToken, parcelRequest());
-  const path = ['accepted', 'assigned', 'picked_up', 'delivered'] as const;
-  for (const step of path.slice(0, path.indexOf(status as (typeof path)[number]) + 1)) {
-    const actor = step === 'picked_up' || step === 'delivered' ? riderA : admin;
-    const answer = await move(
-      actor,
-      id,
-      step === 'assigned' ? { to: step, riderId: riderA.uid } : { to: step },
-    );
-    if (answer.status !== 200) throw new Error(`could not move to ${step}: ${JSON.stringify(answer.body)}`);
-  }
-  return id;
-}
-
-describe('POST /api/orders/:id/cancel', () => {
-  it.each(['pending', 'accepted'] as const)(
-    'the customer may cancel their %s order with a reason',
-    async (status) => {
-      const id = await orderAt(status);
-      const answer = await cancel(customer, id, 'Plans changed');
-      expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ success: true, from: status, status: 'cancelled' });
-      const order = (await adminDb.doc(`orders/${id}`).get()).data()!;
-      expect(order.cancelledBy).toEqual({ uid: customer.uid, role: 'customer' });
-      expect(order.cancelReason).toBe('Plans changed');
-      expect((await orderHistory(id)).at(-1)).toMatchObject({
-        from: status,
-        to: 'cancelled',
-        reason: 'Plans changed',
-      });
-    },
-  );
-
-  it.each(['assigned', 'picked_up', 'delivered'] as const)(
-    'the customer may not cancel an order that is %s: 409, nothing changes',
-    async (status) => {
-      const id = await orderAt(status);
-      const answer = await cancel(customer, id, 'Too late now');
-      expect(answer.status).toBe(409);
-      expect(answer.body.error?.code).toBe('conflict');
-      expect(await statusOf(id)).toBe(status);
-    },
-  );
-
-  it('the customer may not cancel without a reason: 400 on the reason field', async () => {
-    const id = await orderAt('pending');
-    const answer = await cancel(customer, id);
-    expect(answer.status).toBe(400);
-    expect(answer.body.error?.fields).toHaveProperty('reason');
-    expect(await statusOf(id)).toBe('pending');
-  });
-
-  it("another customer may not cancel someone else's order: 404, as if it did not exist", async () => {
-    const id = await orderAt('pending');
-    const answer = await cancel(otherCustomer, id, 'Not mine');
-    expect(answer.status).toBe(404);
-    expect(await statusOf(id)).toBe('pending');
-  });
-
-  it('cancelling an order that does not exist answers 404, and an anonymous visitor 401', async () => {
-    expect((await cancel(customer, 'no-such-order', 'Whatever')).status).toBe(404);
-    const anonymous = await callApi('/api/orders/no-such-order/cancel', { body: { reason: 'Whatever' } });
-    expect(anonymous.status).toBe(401);
-  });
+  ({ customer, admin, riderA, riderB } = await signInOrderActors());
 });
 
 describe('POST /api/orders/:id/transition', () => {

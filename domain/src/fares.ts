@@ -98,6 +98,17 @@ export interface FareBreakdown {
   parcelSurcharge: number;
 }
 
+/** An order's fare as stored on it: the quote at booking time, which later table edits never change. */
+export interface OrderFare {
+  amount: number;
+  currency: string;
+  distanceKm: number | null;
+  /** The per-km rate the distance was priced at (absent on orders made before it was kept). */
+  perKm?: number;
+  breakdown: FareBreakdown;
+  tableVersion: number;
+}
+
 export interface FareQuote {
   amount: number;
   currency: typeof CURRENCY;

@@ -12,7 +12,7 @@ import {
 } from './query-catalogue.js';
 
 const indexFile = JSON.parse(
-  readFileSync(new URL('../../../../firestore.indexes.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8'),
 ) as { indexes: CompositeIndex[] };
 
 describe('the admin query catalogue and firestore.indexes.json', () => {

@@ -1,0 +1,157 @@
+import type { EndpointBadInput } from '../bad-input-table';
+import { bad, big, DOT_DOT_ID, jsonBodyCases, nameEditCases, oversizedBody, pathIdCases } from './cases';
+
+const shop = { name: 'Bad Input Shop', phone: '98765 43210', address: '1 Test Road', city: 'Pune' };
+const rider = {
+  name: 'Bad Input Rider',
+  phone: '98765 43211',
+  email: 'bad-input-rider@dropwise.test',
+  password: 'rider-pass-1',
+  vehicleType: 'bike',
+};
+const shopRiders = '/api/admin/shops/demo-shop-kothrud/riders';
+const customers = (query: string) => `/api/admin/customers?${query}`;
+
+/** The platform admin's endpoints: shops, riders and customers. */
+export const ADMIN_BAD_INPUT: EndpointBadInput[] = [
+  {
+    endpoint: 'POST /api/admin/shops',
+    actor: 'admin',
+    method: 'POST',
+    path: '/api/admin/shops',
+    cases: [
+      ...jsonBodyCases(shop, 'name', 'PUT', '/api/admin/shops'),
+      bad('number-range', 'a phone of 40 digits', { body: { ...shop, phone: '9'.repeat(40) } }),
+    ],
+  },
+  {
+    endpoint: 'PATCH /api/admin/shops/:shopId',
+    actor: 'admin',
+    method: 'PATCH',
+    path: '/api/admin/shops/demo-shop-kothrud',
+    cases: nameEditCases(
+      bad('extra-field', 'active beside the name', { body: { name: 'Shop', active: false } }),
+      pathIdCases((id) => `/api/admin/shops/${id}`, { name: 'Shop' }),
+      'Shop',
+    ),
+  },
+  {
+    endpoint: 'POST /api/admin/shops/:shopId/active',
+    actor: 'admin',
+    method: 'POST',
+    path: '/api/admin/shops/demo-shop-kothrud/active',
+    cases: [
+      bad('wrong-type', 'active as text', { body: { active: 'yes' } }),
+      bad('missing-field', 'no active', { body: {} }),
+      bad('extra-field', 'a name beside active', { body: { active: true, name: 'x' } }),
+      bad('oversized-body', 'a 20 kB body', oversizedBody),
+      ...pathIdCases((id) => `/api/admin/shops/${id}/active`, { active: true }, ['..']),
+      bad('array-for-object', 'a JSON array body', { body: [{ active: true }] }),
+      bad('wrong-method', 'GET', { method: 'GET' }),
+    ],
+  },
+  {
+    endpoint: 'POST /api/admin/shops/:shopId/riders',
+    actor: 'admin',
+    method: 'POST',
+    path: shopRiders,
+    cases: [
+      bad('wrong-type', 'riderId as a number', { body: { riderId: 5 } }),
+      bad('missing-field', 'no riderId', { body: {} }),
+      bad('extra-field', 'a shopId beside it', { body: { riderId: 'demo-rider-2', shopId: 'x' } }),
+      bad('oversized-string', 'a riderId of 5,000 characters', { body: { riderId: big(5000) } }),
+      bad('path-id', 'a riderId with ..', { body: { riderId: '../shops/x' } }),
+      ...pathIdCases(
+        (id) => `/api/admin/shops/${id}/riders`,
+        { riderId: 'demo-rider-2' },
+        ['/'],
+        'a shop id',
+      ),
+      bad('control-characters', 'a riderId with a NUL', { body: { riderId: 'demo\u0000rider' } }),
+      bad('array-for-object', 'a JSON array body', { body: [{ riderId: 'demo-rider-2' }] }),
+      bad('wrong-method', 'PUT', { method: 'PUT', body: { riderId: 'demo-rider-2' } }),
+    ],
+  },
+  {
+    endpoint: 'DELETE /api/admin/shops/:shopId/riders/:riderId',
+    actor: 'admin',
+    method: 'DELETE',
+    path: `${shopRiders}/no-such-rider`,
+    cases: [
+      bad('path-id', 'a rider id with ..', { path: `${shopRiders}/${DOT_DOT_ID}` }),
+      ...pathIdCases((id) => `/api/admin/shops/${id}/riders/demo-rider`, undefined, ['/'], 'a shop id'),
+      bad('oversized-string', 'a rider id of 2,000 characters', { path: `${shopRiders}/${big(2000)}` }),
+      bad('control-characters', 'a rider id with a NUL', { path: `${shopRiders}/demo%00rider` }),
+      bad('unexpected-body', 'a JSON body', { body: { riderId: 'demo-rider' } }),
+      bad('wrong-method', 'PATCH', { method: 'PATCH', body: {} }),
+    ],
+  },
+  {
+    endpoint: 'POST /api/admin/riders',
+    actor: 'admin',
+    method: 'POST',
+    path: '/api/admin/riders',
+    cases: [
+      ...jsonBodyCases(rider, 'name', 'PUT', '/api/admin/riders'),
+      bad('number-range', 'a password of 3 characters', { body: { ...rider, password: 'abc' } }),
+      bad('path-id', 'a shopId with ..', { body: { ...rider, shopId: '../users/x' } }),
+    ],
+  },
+  {
+    endpoint: 'PATCH /api/admin/riders/:riderId',
+    actor: 'admin',
+    method: 'PATCH',
+    path: '/api/admin/riders/demo-rider-2',
+    cases: nameEditCases(
+      bad('extra-field', 'an email (not editable)', { body: { name: 'Rider', email: 'x@y.z' } }),
+      pathIdCases((id) => `/api/admin/riders/${id}`, { name: 'Rider' }, ['..']),
+      'Rider',
+    ),
+  },
+  {
+    endpoint: 'POST /api/admin/riders/:riderId/active',
+    actor: 'admin',
+    method: 'POST',
+    path: '/api/admin/riders/demo-rider-2/active',
+    cases: [
+      bad('wrong-type', 'active as 1', { body: { active: 1 } }),
+      bad('missing-field', 'no active', { body: {} }),
+      bad('extra-field', 'a name beside active', { body: { active: true, name: 'x' } }),
+      ...pathIdCases((id) => `/api/admin/riders/${id}/active`, { active: true }, ['/']),
+      bad('array-for-object', 'a JSON array body', { body: [{ active: true }] }),
+      bad('wrong-method', 'GET', { method: 'GET' }),
+    ],
+  },
+  {
+    endpoint: 'GET /api/admin/customers',
+    actor: 'admin',
+    method: 'GET',
+    path: '/api/admin/customers',
+    cases: [
+      bad('wrong-type', 'limit that is not a number', { path: customers('limit=many') }),
+      bad('number-range', 'limit 0', { path: customers('limit=0') }),
+      bad('number-range', 'limit 1000', { path: customers('limit=1000') }),
+      bad('bad-cursor', 'a cursor with / and ..', { path: customers(`cursor=${DOT_DOT_ID}`) }),
+      bad('bad-cursor', 'a cursor of 500 characters', { path: customers(`cursor=${big(500)}`) }),
+      bad('oversized-string', 'a search of 500 characters', { path: customers(`search=${big(500)}`) }),
+      bad('array-for-object', 'search sent twice', { path: customers('search=a&search=b') }),
+      bad('control-characters', 'a search with control characters', { path: customers('search=%00%07') }),
+      bad('wrong-method', 'DELETE', { method: 'DELETE' }),
+    ],
+  },
+  {
+    endpoint: 'POST /api/admin/customers/:uid/disabled',
+    actor: 'admin',
+    method: 'POST',
+    path: '/api/admin/customers/no-such-customer/disabled',
+    cases: [
+      bad('wrong-type', 'disabled as text', { body: { disabled: 'true' } }),
+      bad('missing-field', 'no disabled', { body: {} }),
+      bad('extra-field', 'a role beside it', { body: { disabled: false, admin: true } }),
+      ...pathIdCases((id) => `/api/admin/customers/${id}/disabled`, { disabled: true }, ['..'], 'a uid'),
+      bad('oversized-body', 'a 20 kB body', oversizedBody),
+      bad('array-for-object', 'a JSON array body', { body: [{ disabled: true }] }),
+      bad('wrong-method', 'GET', { method: 'GET' }),
+    ],
+  },
+];

@@ -1,0 +1,74 @@
+import type { BadInputCase, BadInputClass, BadRequest } from '../bad-input-table';
+
+/** Shared pieces of the bad-input table: spoilt values and the case shapes many endpoints share. */
+export const big = (length: number) => 'x'.repeat(length);
+export const oversizedBody = { raw: JSON.stringify({ padding: big(20 * 1024) }) };
+export const CONTROL = 'Asha\u0000\u0007\u001b[2J\u202e';
+export const DOT_DOT_ID = 'a%2F..%2F..%2Fb';
+export const SLASH_ID = 'a%2Fb';
+
+export function bad(kind: BadInputClass, label: string, request: BadRequest = {}): BadInputCase {
+  return { kind, label, request };
+}
+
+/** Ids that try to leave their collection, in the path `at` builds, with an otherwise valid body. */
+export function pathIdCases(
+  at: (id: string) => string,
+  body?: unknown,
+  ids: ('/' | '..')[] = ['/', '..'],
+  noun = 'an id',
+): BadInputCase[] {
+  return ids.map((id) =>
+    bad('path-id', `${noun} with ${id}`, {
+      path: at(id === '/' ? SLASH_ID : DOT_DOT_ID),
+      ...(body === undefined ? {} : { body }),
+    }),
+  );
+}
+
+/** The classes every JSON-body endpoint shares, built from a valid body and the field to spoil. */
+export function jsonBodyCases(
+  valid: Record<string, unknown>,
+  textField: string,
+  wrongMethod: string,
+  path: string,
+): BadInputCase[] {
+  const without = { ...valid };
+  delete without[textField];
+  const spoilt = (value: unknown) => ({ body: { ...valid, [textField]: value } });
+  return [
+    bad('wrong-type', `${textField} as a number`, spoilt(42)),
+    bad('wrong-type', `${textField} as an object`, spoilt({ $gt: '' })),
+    bad('missing-field', `no ${textField}`, { body: without }),
+    bad('missing-field', 'an empty object', { body: {} }),
+    bad('extra-field', 'an unknown field', { body: { ...valid, isAdmin: true } }),
+    bad('extra-field', 'a prototype key', {
+      raw: JSON.stringify(valid).replace('{', '{"__proto__":{"admin":true},'),
+    }),
+    bad('oversized-string', `${textField} of 5,000 characters`, spoilt(big(5000))),
+    bad('oversized-body', 'a 20 kB body', oversizedBody),
+    bad('control-characters', `${textField} with control characters`, spoilt(CONTROL)),
+    bad('array-for-object', 'a JSON array body', { body: [valid] }),
+    bad('array-for-object', `${textField} as an array`, spoilt(['a', 'b'])),
+    bad('wrong-method', wrongMethod, { method: wrongMethod, path }),
+  ];
+}
+
+/** A PATCH that edits a record's name: the same spoilt bodies, with the path's own id cases. */
+export function nameEditCases(
+  extraField: BadInputCase,
+  idCases: BadInputCase[],
+  name: string,
+): BadInputCase[] {
+  return [
+    bad('wrong-type', 'a name as a number', { body: { name: 7 } }),
+    bad('missing-field', 'no field at all', { body: {} }),
+    extraField,
+    bad('oversized-string', 'a name of 5,000 characters', { body: { name: big(5000) } }),
+    bad('oversized-body', 'a 20 kB body', oversizedBody),
+    bad('control-characters', 'a name with control characters', { body: { name: CONTROL } }),
+    ...idCases,
+    bad('array-for-object', 'a JSON array body', { body: [{ name }] }),
+    bad('wrong-method', 'PUT', { method: 'PUT', body: { name } }),
+  ];
+}

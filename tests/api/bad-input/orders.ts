@@ -1,0 +1,123 @@
+import type { EndpointBadInput } from '../bad-input-table';
+import { bad, big, CONTROL, jsonBodyCases, oversizedBody, pathIdCases } from './cases';
+
+const ride = {
+  kind: 'ride',
+  requestId: 'bad-input-request-0001',
+  vehicleType: 'auto',
+  scheduledAt: 'now',
+  pickup: { address: 'Pune Railway Station' },
+  dropOff: { address: 'Shaniwar Wada' },
+  passengers: 1,
+};
+const fareVehicle = { label: 'Bike', base: 20, perKm: 8, minimum: 40, seats: 1 };
+const bike = (vehicle: Record<string, unknown>) => ({
+  body: { vehicles: { bike: { ...fareVehicle, ...vehicle } } },
+});
+const rideWith = (change: Record<string, unknown>) => ({ body: { ...ride, ...change } });
+
+/** The account, booking, order lifecycle and fare endpoints. */
+export const ORDER_BAD_INPUT: EndpointBadInput[] = [
+  {
+    endpoint: 'POST /api/account/delete',
+    actor: 'customer',
+    method: 'POST',
+    path: '/api/account/delete',
+    cases: [
+      bad('unexpected-body', 'a JSON body', { body: { uid: 'someone-else' } }),
+      bad('oversized-body', 'a 20 kB body', oversizedBody),
+      bad('wrong-method', 'GET', { method: 'GET' }),
+      bad('wrong-method', 'DELETE', { method: 'DELETE' }),
+    ],
+  },
+  {
+    endpoint: 'POST /api/orders/quote',
+    actor: 'customer',
+    method: 'POST',
+    path: '/api/orders/quote',
+    cases: [
+      ...jsonBodyCases({ kind: 'ride', vehicleType: 'auto' }, 'vehicleType', 'GET', '/api/orders/quote'),
+      bad('number-range', 'a latitude of 200', {
+        body: {
+          kind: 'ride',
+          vehicleType: 'auto',
+          pickup: { address: 'A', coordinates: { lat: 200, lng: 1 } },
+        },
+      }),
+    ],
+  },
+  {
+    endpoint: 'POST /api/orders',
+    actor: 'customer',
+    method: 'POST',
+    path: '/api/orders',
+    cases: [
+      ...jsonBodyCases(ride, 'vehicleType', 'PUT', '/api/orders'),
+      bad('number-range', '1,000 passengers', rideWith({ passengers: 1000 })),
+      bad('number-range', '-1 passengers', rideWith({ passengers: -1 })),
+      bad(
+        'number-range',
+        'a longitude of -500',
+        rideWith({ pickup: { address: 'A', coordinates: { lat: 18, lng: -500 } } }),
+      ),
+      bad('date-range', 'a time in the past', rideWith({ scheduledAt: '2001-01-01T10:00:00.000Z' })),
+      bad('date-range', 'a time in the year 9999', rideWith({ scheduledAt: '9999-12-31T10:00:00.000Z' })),
+      bad('date-range', 'a date that is not one', rideWith({ scheduledAt: '2030-02-31T25:61:00Z' })),
+      bad(
+        'control-characters',
+        'an address with control characters',
+        rideWith({ pickup: { address: CONTROL } }),
+      ),
+      bad('array-for-object', 'pickup as an array', rideWith({ pickup: ['Pune'] })),
+    ],
+  },
+  {
+    endpoint: 'POST /api/orders/:id/cancel',
+    actor: 'customer',
+    method: 'POST',
+    path: '/api/orders/{order}/cancel',
+    cases: [
+      ...jsonBodyCases({ reason: 'Plans changed' }, 'reason', 'GET', '/api/orders/{order}/cancel'),
+      ...pathIdCases((id) => `/api/orders/${id}/cancel`, { reason: 'Plans changed' }),
+    ],
+  },
+  {
+    endpoint: 'POST /api/orders/:id/transition',
+    actor: 'admin',
+    method: 'POST',
+    path: '/api/orders/{order}/transition',
+    cases: [
+      ...jsonBodyCases({ to: 'accepted' }, 'to', 'PATCH', '/api/orders/{order}/transition'),
+      ...pathIdCases((id) => `/api/orders/${id}/transition`, { to: 'accepted' }),
+      bad('path-id', 'a rider id with ..', { body: { to: 'assigned', riderId: '../users/x' } }),
+    ],
+  },
+  {
+    endpoint: 'GET /api/fares',
+    actor: 'customer',
+    method: 'GET',
+    path: '/api/fares',
+    cases: [bad('wrong-method', 'DELETE', { method: 'DELETE' })],
+  },
+  {
+    endpoint: 'PUT /api/fares',
+    actor: 'admin',
+    method: 'PUT',
+    path: '/api/fares',
+    cases: [
+      bad('wrong-type', 'a base fare as text', bike({ base: 'cheap' })),
+      bad('missing-field', 'an empty object', { body: {} }),
+      bad('extra-field', 'a spoofed updatedBy', {
+        body: { vehicles: { bike: fareVehicle }, updatedBy: 'someone-else' },
+      }),
+      bad('oversized-string', 'a label of 5,000 characters', bike({ label: big(5000) })),
+      bad('oversized-body', 'a 20 kB body', oversizedBody),
+      bad('control-characters', 'a label with control characters', bike({ label: CONTROL })),
+      bad('array-for-object', 'vehicles as an array', { body: { vehicles: [fareVehicle] } }),
+      bad('number-range', 'a negative fare', bike({ base: -50 })),
+      bad('number-range', 'a fare of 10^12', bike({ perKm: 1e12 })),
+      bad('path-id', 'a vehicle named with /', { body: { vehicles: { 'a/b': fareVehicle } } }),
+      bad('wrong-method', 'PATCH', { method: 'PATCH', body: {} }),
+    ],
+  },
+];
