@@ -1,6 +1,5 @@
 export { FieldError, FormError } from './field-error';
 export { fieldAria, FieldFrame, type FieldProps } from './field-frame';
-export { SelectField } from './select-field';
+export { SelectField, TextAreaField, TextField } from './fields';
+export { formFields } from './form-fields';
 export { SubmitButton } from './submit-button';
-export { TextAreaField } from './text-area-field';
-export { TextField } from './text-field';

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { SelectField, SubmitButton, TextField } from '../../../components/form';
+import { formFields, SelectField, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
 import { createRider } from '../api/create-rider';
@@ -46,7 +46,7 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
       ? { name: rider.name, phone: rider.phone, vehicleType: rider.vehicleType, shopId: rider.shopId ?? '' }
       : emptyRider,
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = formFields(form);
   const submit = form.handleSubmit(async (values) => {
     try {
       if (rider) {
@@ -69,44 +69,21 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
       <h2 id={`${ids}-form-heading`}>{rider ? `Edit rider ${rider.email}` : 'Create a rider'}</h2>
       <form className="card" onSubmit={submit} noValidate>
         <div className="form-grid">
-          <TextField
-            id={`${ids}-name`}
-            label="Name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            id={`${ids}-phone`}
-            label="Phone"
-            type="tel"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
+          <TextField id={`${ids}-name`} label="Name" {...field('name')} />
+          <TextField id={`${ids}-phone`} label="Phone" type="tel" {...field('phone')} />
           {rider ? null : (
             <>
-              <TextField
-                id="rider-email"
-                label="Email"
-                type="email"
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
+              <TextField id="rider-email" label="Email" type="email" {...field('email')} />
               <TextField
                 id="rider-password"
                 label="Password"
                 type="password"
                 autoComplete="new-password"
-                error={errors.password?.message}
-                {...form.register('password')}
+                {...field('password')}
               />
             </>
           )}
-          <SelectField
-            id={`${ids}-vehicle`}
-            label="Vehicle type"
-            error={errors.vehicleType?.message}
-            {...form.register('vehicleType')}
-          >
+          <SelectField id={`${ids}-vehicle`} label="Vehicle type" {...field('vehicleType')}>
             {RIDER_VEHICLE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -118,12 +95,13 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
             label="Shop"
             emptyLabel="No shop"
             shops={shops}
-            error={errors.shopId?.message}
-            {...form.register('shopId')}
+            {...field('shopId')}
           />
         </div>
         <div className="actions">
-          <SubmitButton pending={isSubmitting}>{rider ? 'Save rider' : 'Create rider'}</SubmitButton>
+          <SubmitButton pending={form.formState.isSubmitting}>
+            {rider ? 'Save rider' : 'Create rider'}
+          </SubmitButton>
           {onCancel ? (
             <button type="button" className="secondary" onClick={onCancel}>
               Cancel edit

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import { formFields, SubmitButton, TextField } from '../../../components/form';
 import { showToast } from '../../../lib/idle/lazy-toast';
 import { ApiRequestError, plainMessage } from '../api/request-json';
 import {
@@ -63,17 +64,12 @@ function UnknownCourse({ name }: { name: string }) {
 }
 
 function EnrolmentForm({ course }: { course: Course }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EnrolmentFormInput, unknown, EnrolmentFormValues>({
+  const form = useForm<EnrolmentFormInput, unknown, EnrolmentFormValues>({
     resolver: zodResolver(enrolmentFormSchema),
     // No default values: each field starts from what its input holds when the form attaches, so
     // whatever a visitor typed into the pre-rendered form before the app had loaded is kept.
   });
+  const field = formFields(form);
   // A second click can arrive before React re-renders the disabled button: this guard holds it.
   const sending = useRef(false);
   // The form is first painted from HTML written at build time. Until the app has attached to it,
@@ -90,12 +86,12 @@ function EnrolmentForm({ course }: { course: Course }) {
       if (result.duplicate) {
         showToast('info', `We already had your enrolment for ${course.title}, so nothing new was added.`);
       }
-      reset(emptyForm);
+      form.reset(emptyForm);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400 && Object.keys(error.fields).length) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (fields.some((known) => known.name === field)) {
-            setError(field as Path<EnrolmentFormInput>, { message });
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (fields.some((known) => known.name === name)) {
+            form.setError(name as Path<EnrolmentFormInput>, { message });
           }
         }
         showToast('error', 'Some details need fixing: see the messages next to the fields.');
@@ -111,32 +107,13 @@ function EnrolmentForm({ course }: { course: Course }) {
     <>
       <h1>Enrolment for {course.title}</h1>
       <p className="edu-muted">{course.description}</p>
-      <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
-        {fields.map((field) => {
-          const error = errors[field.name]?.message;
-          const errorId = `${field.name}-error`;
-          return (
-            <div className="field" key={field.name}>
-              <label htmlFor={`enrol-${field.name}`}>{field.label}</label>
-              <input
-                id={`enrol-${field.name}`}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                aria-invalid={error ? 'true' : 'false'}
-                aria-describedby={error ? errorId : undefined}
-                {...register(field.name)}
-              />
-              {error && (
-                <span className="field-error" id={errorId}>
-                  {error}
-                </span>
-              )}
-            </div>
-          );
-        })}
-        <button type="submit" disabled={isSubmitting || !attached}>
-          {isSubmitting ? 'Sending…' : 'Submit'}
-        </button>
+      <form className="card" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        {fields.map(({ name, ...input }) => (
+          <TextField key={name} id={`enrol-${name}`} {...input} {...field(name)} />
+        ))}
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…" disabled={!attached}>
+          Submit
+        </SubmitButton>
       </form>
     </>
   );

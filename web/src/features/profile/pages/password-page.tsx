@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { AppHeader } from '../../../components/app-header';
-import { FormError, SubmitButton, TextField } from '../../../components/form';
+import { FormError, formFields, SubmitButton, TextField } from '../../../components/form';
 import { authErrorMessage, errorCode } from '../../auth/api/auth-error-message';
 import { confirmVerificationCode } from '../../auth/api/confirm-verification-code';
 import { sendReauthenticationCode } from '../../auth/api/send-verification-code';
@@ -43,23 +43,18 @@ function PasswordScreen() {
   const [reauthError, setReauthError] = useState('');
   const confirmation = useRef<ConfirmationResult | null>(null);
   const recaptchaContainer = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SetPasswordInput>({
+  const form = useForm<SetPasswordInput>({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const field = formFields(form);
 
   const saved = () => {
     setPasswordSet(true);
     setDone(true);
     setReauth(null);
     waiting.current = null;
-    reset({ password: '', confirmPassword: '' });
+    form.reset({ password: '', confirmPassword: '' });
     toast.success('Your password is saved.');
   };
 
@@ -69,7 +64,7 @@ function PasswordScreen() {
     setReauth({ sentAt: Date.now() });
   };
 
-  const submit = handleSubmit(async (input) => {
+  const submit = form.handleSubmit(async (input) => {
     setDone(false);
     try {
       await setPassword(user, input);
@@ -89,7 +84,7 @@ function PasswordScreen() {
       const message = LINK_CONFLICT_CODES.has(code)
         ? 'Another account already uses a password with this phone number. Please contact support.'
         : authErrorMessage(error, 'password').message;
-      setError('password', { message });
+      form.setError('password', { message });
     }
   });
 
@@ -135,19 +130,17 @@ function PasswordScreen() {
             type="password"
             autoComplete="new-password"
             hint="At least 6 characters."
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           <TextField
             id="confirm-password"
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+            {...field('confirmPassword')}
           />
           <FormError>{reauthError}</FormError>
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving...">
             Save password
           </SubmitButton>
         </form>
