@@ -3,24 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useFirestore } from 'reactfire';
 import { Loading } from '../../../app/screen-frame';
-import { AppHeader } from '../../../components/app-header';
 import { createProfile } from '../../profile/api/create-profile';
 import { ProfileForm } from '../../profile/components/profile-form';
 import { useProfile } from '../../profile/hooks/use-profile';
-import { RequireCustomer, useSignedInCustomer } from '../components/require-customer';
+import { customerPage, useSignedInCustomer } from '../components/require-customer';
 import { useReturnPath } from '../hooks/use-return-path';
 import { accountStore } from '../store/account-store';
 
-export default function SignupPage() {
-  return (
-    <>
-      <AppHeader />
-      <RequireCustomer>
-        <SignupScreen />
-      </RequireCustomer>
-    </>
-  );
-}
+export default customerPage(SignupScreen);
 
 function SignupScreen() {
   const user = useSignedInCustomer();

@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parcelDetailsSchema } from '@domain/booking';
 import { PARCEL_SIZE_BANDS, PARCEL_SIZE_LABELS } from '@domain/fares';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DraftParcelDetails } from '../draft/parcel-draft';
 import { FieldError, TextField } from '../../../components/form';
-import { StepActions } from './step-actions';
+import { StepActions, type StepNav } from './step-actions';
+import { useSaveAsTyped } from './use-save-as-typed';
 
 type ParcelInput = z.input<typeof parcelDetailsSchema>;
 
-interface ParcelDetailsStepProps {
+interface ParcelDetailsStepProps extends StepNav {
   parcel: DraftParcelDetails;
   onChange: (parcel: DraftParcelDetails) => void;
-  onBack: () => void;
-  onNext: () => void;
-  onClear: () => void;
 }
 
 /** What is sent and to whom: size band, description, receiver's name and phone. */
@@ -30,17 +27,14 @@ export function ParcelDetailsStep({ parcel, onChange, onBack, onNext, onClear }:
     defaultValues: parcel as ParcelInput,
   });
 
-  useEffect(() => {
-    const subscription = watch((values) =>
-      onChange({
-        sizeBand: (values.sizeBand ?? '') as DraftParcelDetails['sizeBand'],
-        description: values.description ?? '',
-        receiverName: values.receiverName ?? '',
-        receiverPhone: values.receiverPhone ?? '',
-      }),
-    );
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  useSaveAsTyped(watch, (values) =>
+    onChange({
+      sizeBand: (values.sizeBand ?? '') as DraftParcelDetails['sizeBand'],
+      description: values.description ?? '',
+      receiverName: values.receiverName ?? '',
+      receiverPhone: values.receiverPhone ?? '',
+    }),
+  );
 
   const text = (
     name: 'description' | 'receiverName' | 'receiverPhone',

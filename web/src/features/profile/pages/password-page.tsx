@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { AppHeader } from '../../../components/app-header';
 import { FormError, formFields, SubmitButton, TextField } from '../../../components/form';
 import { authErrorMessage, errorCode } from '../../auth/api/auth-error-message';
 import { confirmVerificationCode } from '../../auth/api/confirm-verification-code';
@@ -16,19 +15,10 @@ import {
   setPasswordSchema,
   type SetPasswordInput,
 } from '../../auth/api/set-password';
-import { RequireCustomer, useSignedInCustomer } from '../../auth/components/require-customer';
+import { customerPage, useSignedInCustomer } from '../../auth/components/require-customer';
 import { VerificationCodeForm } from '../../auth/components/verification-code-form';
 
-export default function PasswordPage() {
-  return (
-    <>
-      <AppHeader />
-      <RequireCustomer>
-        <PasswordScreen />
-      </RequireCustomer>
-    </>
-  );
-}
+export default customerPage(PasswordScreen);
 
 const LINK_CONFLICT_CODES = new Set(['auth/email-already-in-use', 'auth/credential-already-in-use']);
 
