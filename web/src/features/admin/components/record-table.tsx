@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeads } from '../../../components/column-heads';
 
 /** One column of a record table: its heading (also each cell's label on narrow screens) and cell. */
 export interface Column<T> {
@@ -8,41 +9,54 @@ export interface Column<T> {
   className?: string;
 }
 
+interface RecordTableProps<T> {
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  /** How the read of the rows is going: while loading `loadingLabel` is announced, an error shown. */
+  read?: { status: string; error?: string | null };
+  loadingLabel?: string;
+  /** Said instead of an empty table once the rows are read and there are none. */
+  emptyLabel?: string;
+}
+
 /**
  * The admin screens' table of records: a heading row, one row per record, and on narrow screens
- * each row stacked as label and value (`stack-table` reads the cells' `data-label`).
+ * each row stacked as label and value (`stack-table` reads the cells' `data-label`). Above it,
+ * the state of the read: loading, failed, or nothing found.
  */
 export function RecordTable<T>({
   rows,
   columns,
   rowKey,
-}: {
-  rows: T[];
-  columns: Column<T>[];
-  rowKey: (row: T) => string;
-}) {
+  read,
+  loadingLabel,
+  emptyLabel,
+}: RecordTableProps<T>) {
+  const empty = rows.length === 0 && emptyLabel;
   return (
-    <div className="table-scroll">
-      <table className="stack-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label}>{column.label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.label} data-label={column.label} className={column.className}>
-                  {column.cell(row)}
-                </td>
+    <>
+      {read?.status === 'loading' && loadingLabel ? <p role="status">{loadingLabel}</p> : null}
+      {read?.error ? <p role="alert">{read.error}</p> : null}
+      {empty && read?.status !== 'loading' && !read?.error ? <p>{emptyLabel}</p> : null}
+      {empty ? null : (
+        <div className="table-scroll">
+          <table className="stack-table">
+            <ColumnHeads labels={columns.map((column) => column.label)} />
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.label} data-label={column.label} className={column.className}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { formFields, SelectField, SubmitButton, TextField } from '../../../components/form';
+import { formFields, Options, SelectField, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
 import { createRider } from '../api/create-rider';
@@ -84,11 +84,7 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
             </>
           )}
           <SelectField id={`${ids}-vehicle`} label="Vehicle type" {...field('vehicleType')}>
-            {RIDER_VEHICLE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
+            <Options items={RIDER_VEHICLE_TYPES} />
           </SelectField>
           <ShopSelect
             id={`${ids}-shop`}

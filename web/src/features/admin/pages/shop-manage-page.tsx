@@ -115,11 +115,11 @@ export default function ShopManagePage() {
       </section>
       <section aria-labelledby="shop-list-heading">
         <h2 id="shop-list-heading">All shops</h2>
-        {pages.status === 'loading' ? <p role="status">Loading shops...</p> : null}
-        {pages.error ? <p role="alert">{pages.error}</p> : null}
         <RecordTable
           rows={pages.rows}
           rowKey={(shop) => shop.id}
+          read={pages}
+          loadingLabel="Loading shops..."
           columns={[
             { label: 'Name', cell: (shop) => shop.name },
             { label: 'City', cell: (shop) => shop.city },
