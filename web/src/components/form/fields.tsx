@@ -1,4 +1,5 @@
 import {
+  type ComponentPropsWithoutRef,
   createElement,
   forwardRef,
   type ForwardRefExoticComponent,
@@ -45,3 +46,15 @@ export const SelectField = framedControl<HTMLSelectElement, SelectHTMLAttributes
   'select',
   'SelectField',
 );
+
+type TextFieldProps = ComponentPropsWithoutRef<typeof TextField>;
+
+/** A password input; `autoComplete="new-password"` marks one being chosen rather than typed in. */
+export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
+  return <TextField ref={ref} type="password" autoComplete="current-password" {...props} />;
+});
+
+/** An Indian phone number as people type it, with the phone keyboard on touch screens. */
+export const PhoneField = forwardRef<HTMLInputElement, TextFieldProps>(function PhoneField(props, ref) {
+  return <TextField ref={ref} type="tel" inputMode="tel" placeholder="98765 43210" {...props} />;
+});

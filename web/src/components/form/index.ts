@@ -1,6 +1,6 @@
 export { FieldError, FormError } from './field-error';
 export { fieldAria, FieldFrame, type FieldProps } from './field-frame';
-export { SelectField, TextAreaField, TextField } from './fields';
+export { PasswordField, PhoneField, SelectField, TextAreaField, TextField } from './fields';
 export { formFields } from './form-fields';
 export { Options } from './options';
 export { SearchField } from './search-field';

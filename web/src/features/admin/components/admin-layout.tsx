@@ -32,18 +32,26 @@ function SignOutButton({ to = '/alogin' }: { to?: string }) {
   );
 }
 
-/** The frame of every platform-admin screen: the guard, the navigation and the page title. */
-export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+/** The frame of a signed-in area's screen: the role guard, the navigation and the page title. */
+function AreaFrame({
+  role,
+  area,
+  title,
+  links: navLinks,
+  children,
+}: {
+  role: 'admin' | 'rider';
+  area: string;
+  title: string;
+  links?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <RoleGuard role="admin">
+    <RoleGuard role={role}>
       <div className="admin-shell">
-        <nav className="admin-nav" aria-label="Admin">
-          <strong className="admin-brand">Dropwise admin</strong>
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/admin/shop'}>
-              {link.label}
-            </NavLink>
-          ))}
+        <nav className="admin-nav" aria-label={area}>
+          <strong className="admin-brand">Dropwise {area.toLowerCase()}</strong>
+          {navLinks}
           <SignOutButton />
         </nav>
         <main className="page admin-page">
@@ -55,20 +63,25 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   );
 }
 
+/** The frame of every platform-admin screen. */
+export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  const navLinks = links.map((link) => (
+    <NavLink key={link.to} to={link.to} end={link.to === '/admin/shop'}>
+      {link.label}
+    </NavLink>
+  ));
+  return (
+    <AreaFrame role="admin" area="Admin" title={title} links={navLinks}>
+      {children}
+    </AreaFrame>
+  );
+}
+
 /** The frame of the rider's screen. */
 export function RiderLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <RoleGuard role="rider">
-      <div className="admin-shell">
-        <nav className="admin-nav" aria-label="Rider">
-          <strong className="admin-brand">Dropwise rider</strong>
-          <SignOutButton />
-        </nav>
-        <main className="page admin-page">
-          <h1>{title}</h1>
-          {children}
-        </main>
-      </div>
-    </RoleGuard>
+    <AreaFrame role="rider" area="Rider" title={title}>
+      {children}
+    </AreaFrame>
   );
 }

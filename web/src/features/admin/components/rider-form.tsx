@@ -8,7 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { formFields, Options, SelectField, SubmitButton, TextField } from '../../../components/form';
+import {
+  formFields,
+  Options,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
 import { createRider } from '../api/create-rider';
@@ -74,10 +81,9 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
           {rider ? null : (
             <>
               <TextField id="rider-email" label="Email" type="email" {...field('email')} />
-              <TextField
+              <PasswordField
                 id="rider-password"
                 label="Password"
-                type="password"
                 autoComplete="new-password"
                 {...field('password')}
               />

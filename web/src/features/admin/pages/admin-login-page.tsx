@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../app/screen-frame';
 import { type AdminSignIn, adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
-import { FormError, formFields, SubmitButton, TextField } from '../../../components/form';
+import { FormError, formFields, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import { useAreaSession } from '../hooks/use-area-session';
 import { RIDER_HOME, safeReturnPath } from '../lib/return-path';
 import '../components/admin.css';
@@ -46,13 +46,7 @@ export default function AdminLoginPage() {
       <p className="muted">For Dropwise platform admins and riders.</p>
       <form className="card" onSubmit={submit} noValidate>
         <TextField id="admin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
-        <TextField
-          id="admin-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...field('password')}
-        />
+        <PasswordField id="admin-password" label="Password" {...field('password')} />
         <FormError>{failure}</FormError>
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in...">
           Sign in

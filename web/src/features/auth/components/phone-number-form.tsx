@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { phoneNumberSchema } from '@domain/customer-sign-in';
-import { formFields, SubmitButton, TextField } from '../../../components/form';
+import { formFields, PhoneField, SubmitButton } from '../../../components/form';
 import { authErrorMessage } from '../api/auth-error-message';
 
 const phoneFormSchema = z.object({ phoneNumber: phoneNumberSchema });
@@ -33,13 +33,10 @@ export function PhoneNumberForm({ defaultPhoneNumber = '', onSend }: PhoneNumber
 
   return (
     <form onSubmit={send} noValidate>
-      <TextField
+      <PhoneField
         id="phone-number"
         label="Phone number"
-        type="tel"
-        inputMode="tel"
         autoComplete="tel"
-        placeholder="98765 43210"
         hint="Numbers without a country code are taken as Indian (+91)."
         {...field('phoneNumber')}
       />

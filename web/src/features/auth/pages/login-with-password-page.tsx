@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import type { z } from 'zod';
 import { AppHeader } from '../../../components/app-header';
-import { formFields, SubmitButton, TextField } from '../../../components/form';
+import { formFields, PasswordField, PhoneField, SubmitButton } from '../../../components/form';
 import { passwordSignInErrorMessage } from '../api/auth-error-message';
 import { passwordSignInSchema, signInWithPassword } from '../api/sign-in-with-password';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
@@ -50,22 +50,13 @@ export default function LoginWithPasswordPage() {
         <h1>Sign in with your password</h1>
         <p>For customers who have set a password on their profile.</p>
         <form onSubmit={submit} noValidate>
-          <TextField
+          <PhoneField
             id="password-phone-number"
             label="Phone number"
-            type="tel"
-            inputMode="tel"
             autoComplete="username"
-            placeholder="98765 43210"
             {...field('phoneNumber')}
           />
-          <TextField
-            id="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            {...field('password')}
-          />
+          <PasswordField id="password" label="Password" {...field('password')} />
           <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in...">
             Sign in
           </SubmitButton>

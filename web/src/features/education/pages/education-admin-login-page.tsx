@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../app/screen-frame';
 import { type AdminLoginInput, adminLoginSchema, requestAdminToken } from '../api/admin-login';
-import { FormError, formFields, SubmitButton, TextField } from '../../../components/form';
+import { FormError, formFields, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import { ApiError, plainMessage } from '../../../lib/api/api-error';
 import { useEducationAdmin } from '../hooks/use-education-admin';
 import '../education.css';
@@ -60,13 +60,7 @@ export default function EducationAdminLoginPage() {
           autoComplete="username"
           {...field('username')}
         />
-        <TextField
-          id="edu-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...field('password')}
-        />
+        <PasswordField id="edu-password" label="Password" {...field('password')} />
         <FormError>{formError}</FormError>
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in…">
           Login

@@ -38,6 +38,13 @@ export default function EnrolmentFormPage() {
   );
 }
 
+const courseLists = [
+  ['/education#skill-courses', 'Skill Courses'],
+  ['/education#ug-courses', 'UG Courses'],
+  ['/education#pg-courses', 'PG Courses'],
+  ['/education', 'All courses'],
+] as const;
+
 function UnknownCourse({ name }: { name: string }) {
   return (
     <>
@@ -46,18 +53,11 @@ function UnknownCourse({ name }: { name: string }) {
         We do not offer a course called “{name}”. Choose one from the course list and press Enroll Now.
       </p>
       <ul>
-        <li>
-          <Link to="/education#skill-courses">Skill Courses</Link>
-        </li>
-        <li>
-          <Link to="/education#ug-courses">UG Courses</Link>
-        </li>
-        <li>
-          <Link to="/education#pg-courses">PG Courses</Link>
-        </li>
-        <li>
-          <Link to="/education">All courses</Link>
-        </li>
+        {courseLists.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { FormError, formFields, SubmitButton, TextField } from '../../../components/form';
+import { FormError, formFields, PasswordField, SubmitButton } from '../../../components/form';
 import { authErrorMessage, errorCode } from '../../auth/api/auth-error-message';
 import { confirmVerificationCode } from '../../auth/api/confirm-verification-code';
 import { sendReauthenticationCode } from '../../auth/api/send-verification-code';
@@ -114,18 +114,16 @@ function PasswordScreen() {
         </section>
       ) : (
         <form onSubmit={submit} noValidate>
-          <TextField
+          <PasswordField
             id="new-password"
             label="New password"
-            type="password"
             autoComplete="new-password"
             hint="At least 6 characters."
             {...field('password')}
           />
-          <TextField
+          <PasswordField
             id="confirm-password"
             label="Confirm new password"
-            type="password"
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
