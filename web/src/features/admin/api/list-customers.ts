@@ -1,4 +1,4 @@
-import { customerListQuerySchema } from '@domain/admin/customer';
+import { customerListQuerySchema, type CustomerSummary } from '@domain/admin/customer';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
 import { type DataAnswer, request } from '../../../lib/api/request';
@@ -6,15 +6,8 @@ import { type DataAnswer, request } from '../../../lib/api/request';
 export { customerListQuerySchema };
 export type ListCustomersInput = z.input<typeof customerListQuerySchema>;
 
-export interface CustomerRow {
-  uid: string;
-  name: string | null;
-  phoneNumber: string | null;
-  cityName: string | null;
-  createdAt: string | null;
-  disabled: boolean;
-  orderCount: number;
-}
+/** One row of the list, as the server answers it. */
+export type CustomerRow = CustomerSummary;
 
 /** GET /api/admin/customers: newest first with a cursor, or the matches of a name or phone search. */
 export async function listCustomers(

@@ -1,14 +1,8 @@
-import type { WebVitalSummaryRow } from '@domain/web-vitals';
+import type { WebVitalsSummary } from '@domain/web-vitals';
 import type { Auth } from 'firebase/auth';
 import { type DataAnswer, request } from '../../../lib/api/request';
 
-export interface WebVitalsSummary {
-  from: string;
-  to: string;
-  samples: number;
-  truncated: boolean;
-  rows: WebVitalSummaryRow[];
-}
+export type { WebVitalsSummary };
 
 /** GET /api/admin/vitals: p75 per route and metric over the last seven days, with daily trends. */
 export async function loadWebVitalsSummary(auth: Auth): Promise<WebVitalsSummary> {
