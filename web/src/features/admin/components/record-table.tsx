@@ -9,12 +9,13 @@ export interface Column<T> {
   className?: string;
 }
 
-interface RecordTableProps<T> {
-  rows: T[];
+/** A record is keyed by its document id (a customer by the uid). */
+type KeyedRecord = { id: string } | { uid: string };
+
+interface RecordTableProps<T extends KeyedRecord> {
+  /** The rows, and how reading them is going: while loading `loadingLabel` is announced, an error shown. */
+  list: { rows: T[]; status?: string; error?: string | null };
   columns: Column<T>[];
-  rowKey: (row: T) => string;
-  /** How the read of the rows is going: while loading `loadingLabel` is announced, an error shown. */
-  read?: { status: string; error?: string | null };
   loadingLabel?: string;
   /** Said instead of an empty table once the rows are read and there are none. */
   emptyLabel?: string;
@@ -25,27 +26,25 @@ interface RecordTableProps<T> {
  * each row stacked as label and value (`stack-table` reads the cells' `data-label`). Above it,
  * the state of the read: loading, failed, or nothing found.
  */
-export function RecordTable<T>({
-  rows,
+export function RecordTable<T extends KeyedRecord>({
+  list,
   columns,
-  rowKey,
-  read,
   loadingLabel,
   emptyLabel,
 }: RecordTableProps<T>) {
-  const empty = rows.length === 0 && emptyLabel;
+  const empty = list.rows.length === 0 && emptyLabel;
   return (
     <>
-      {read?.status === 'loading' && loadingLabel ? <p role="status">{loadingLabel}</p> : null}
-      {read?.error ? <p role="alert">{read.error}</p> : null}
-      {empty && read?.status !== 'loading' && !read?.error ? <p>{emptyLabel}</p> : null}
+      {list.status === 'loading' && loadingLabel ? <p role="status">{loadingLabel}</p> : null}
+      {list.error ? <p role="alert">{list.error}</p> : null}
+      {empty && list.status !== 'loading' && !list.error ? <p>{emptyLabel}</p> : null}
       {empty ? null : (
         <div className="table-scroll">
           <table className="stack-table">
             <ColumnHeads labels={columns.map((column) => column.label)} />
             <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)}>
+              {list.rows.map((row) => (
+                <tr key={'id' in row ? row.id : row.uid}>
                   {columns.map((column) => (
                     <td key={column.label} data-label={column.label} className={column.className}>
                       {column.cell(row)}

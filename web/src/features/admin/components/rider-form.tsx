@@ -8,20 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import {
-  formFields,
-  Options,
-  PasswordField,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '../../../components/form';
+import { formFields, Options, PasswordField, SelectField, TextField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
 import { createRider } from '../api/create-rider';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { updateRider } from '../api/update-rider';
+import { SaveOrCancel } from './save-or-cancel';
 import { ShopSelect } from './shop-select';
 
 const emptyRider: RiderCreateInput = {
@@ -100,16 +94,9 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
             {...field('shopId')}
           />
         </div>
-        <div className="actions">
-          <SubmitButton pending={form.formState.isSubmitting}>
-            {rider ? 'Save rider' : 'Create rider'}
-          </SubmitButton>
-          {onCancel ? (
-            <button type="button" className="secondary" onClick={onCancel}>
-              Cancel edit
-            </button>
-          ) : null}
-        </div>
+        <SaveOrCancel pending={form.formState.isSubmitting} onCancel={onCancel}>
+          {rider ? 'Save rider' : 'Create rider'}
+        </SaveOrCancel>
       </form>
     </section>
   );

@@ -60,13 +60,7 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
         value={search}
         onSearch={onSearch}
       />
-      <RecordTable
-        rows={pages.rows}
-        columns={columns}
-        rowKey={(rider) => rider.id}
-        read={pages}
-        loadingLabel="Loading riders..."
-      />
+      <RecordTable list={pages} columns={columns} loadingLabel="Loading riders..." />
       <CursorPager
         label="Riders"
         pages={pages}

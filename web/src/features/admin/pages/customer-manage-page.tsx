@@ -125,10 +125,8 @@ export default function CustomerManagePage() {
       </form>
       {search ? <p className="muted">Showing the first 50 matches for “{search}”.</p> : null}
       <RecordTable
-        rows={state.rows}
+        list={state}
         columns={columns}
-        rowKey={(customer) => customer.uid}
-        read={state}
         loadingLabel="Loading customers..."
         emptyLabel="No customers match."
       />

@@ -23,7 +23,8 @@ import { AdminLayout } from '../components/admin-layout';
 import { ActiveToggleButton } from '../components/active-toggle-button';
 import { CursorPager } from '../components/pager';
 import { RecordTable } from '../components/record-table';
-import { formFields, SubmitButton, TextField } from '../../../components/form';
+import { SaveOrCancel } from '../components/save-or-cancel';
+import { formFields, TextField } from '../../../components/form';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
 
@@ -101,24 +102,18 @@ export default function ShopManagePage() {
             <TextField id="shop-address" label="Address" {...field('address')} />
             <TextField id="shop-city" label="City" {...field('city')} />
           </div>
-          <div className="actions">
-            <SubmitButton pending={form.formState.isSubmitting}>
-              {editingId ? 'Save shop' : 'Create shop'}
-            </SubmitButton>
-            {editingId ? (
-              <button type="button" className="secondary" onClick={() => setSearchParams({})}>
-                Cancel edit
-              </button>
-            ) : null}
-          </div>
+          <SaveOrCancel
+            pending={form.formState.isSubmitting}
+            onCancel={editingId ? () => setSearchParams({}) : undefined}
+          >
+            {editingId ? 'Save shop' : 'Create shop'}
+          </SaveOrCancel>
         </form>
       </section>
       <section aria-labelledby="shop-list-heading">
         <h2 id="shop-list-heading">All shops</h2>
         <RecordTable
-          rows={pages.rows}
-          rowKey={(shop) => shop.id}
-          read={pages}
+          list={pages}
           loadingLabel="Loading shops..."
           columns={[
             { label: 'Name', cell: (shop) => shop.name },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { SearchField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
@@ -8,20 +8,12 @@ import { linkRiderToShop } from '../api/link-rider-to-shop';
 import type { ShopRecord } from '../api/shop-records';
 import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
 import { useRiderPages } from '../api/use-rider-pages';
-import { AdminLayout } from '../components/admin-layout';
 import { CursorPager } from '../components/pager';
 import { RecordTable } from '../components/record-table';
-import { ShopGate } from '../components/shop-gate';
+import { shopPage } from '../components/shop-gate';
 
 /** /admin/shopwithrider/:shopId: the riders linked to a shop; link and unlink riders. */
-export default function ShopRidersPage() {
-  const { shopId = '' } = useParams();
-  return (
-    <AdminLayout title="Shop riders">
-      <ShopGate shopId={shopId}>{(shop) => <ShopRiders record={shop} />}</ShopGate>
-    </AdminLayout>
-  );
-}
+export default shopPage('Shop riders', ShopRiders);
 
 function ShopRiders({ record }: { record: ShopRecord }) {
   const shopId = record.id;
@@ -54,9 +46,7 @@ function ShopRiders({ record }: { record: ShopRecord }) {
       <section aria-labelledby="linked-heading">
         <h2 id="linked-heading">Linked riders</h2>
         <RecordTable
-          rows={linked.rows}
-          rowKey={(rider) => rider.id}
-          read={linked}
+          list={linked}
           loadingLabel="Loading riders..."
           emptyLabel="No riders are linked to this shop yet."
           columns={[
@@ -97,8 +87,7 @@ function ShopRiders({ record }: { record: ShopRecord }) {
           onSearch={setSearch}
         />
         <RecordTable
-          rows={candidates.rows.filter((rider) => rider.shopId !== shopId)}
-          rowKey={(rider) => rider.id}
+          list={{ rows: candidates.rows.filter((rider) => rider.shopId !== shopId) }}
           columns={[
             { label: 'Name', cell: (rider) => rider.name },
             { label: 'Current shop', cell: (rider) => rider.shopId ?? 'none' },

@@ -42,10 +42,8 @@ export default function ShopsPage() {
         </Link>
       </div>
       <RecordTable
-        rows={pages.rows}
+        list={pages}
         columns={shopColumns}
-        rowKey={(shop) => shop.id}
-        read={pages}
         loadingLabel="Loading shops..."
         emptyLabel="No shops match."
       />
