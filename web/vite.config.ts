@@ -7,6 +7,7 @@ import { functionRoutes, functionsEmulatorProxy } from './build-tools/functions-
 import { helplineCheckPlugin } from './build-tools/helpline-check-plugin';
 import { moduleSizesPlugin } from './build-tools/module-sizes-plugin';
 import { prerenderPlugin } from './build-tools/prerender-plugin';
+import { reactRouterProductionPlugin } from './build-tools/react-router-production-plugin';
 import { routePreloadPlugin } from './build-tools/route-preload-plugin';
 
 /**
@@ -43,6 +44,7 @@ function firebaseSdkForServiceWorker(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionPlugin(),
     firebaseSdkForServiceWorker(),
     helplineCheckPlugin(),
     moduleSizesPlugin(),

@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { getFirebaseApp, type SessionArea } from '../lib/firebase/app';
-import { whenIdleAfterFirstPaint } from '../lib/idle/after-first-paint';
 import { wantToaster } from '../lib/idle/toaster-demand';
 import { getAuthFor } from '../lib/firebase/auth';
 import { getFirestoreFor } from '../lib/firebase/firestore';
@@ -15,8 +14,10 @@ import { AccountDisabledWatcher } from './account-disabled-watcher';
  */
 export function FirebaseShell({ area, children }: { area: SessionArea; children?: ReactNode }) {
   const app = getFirebaseApp(area);
-  // The signed-in screens raise toasts from react-hot-toast directly: have the Toaster ready.
-  useEffect(() => whenIdleAfterFirstPaint(wantToaster), []);
+  // The signed-in screens raise toasts from react-hot-toast directly. A toast raised before the
+  // Toaster mounts is shown only for what is left of its duration, so mount it with the shell
+  // rather than when the page is idle: a busy page could otherwise lose its first toast.
+  useEffect(wantToaster, []);
   return (
     <FirebaseAppProvider firebaseApp={app}>
       <AuthProvider sdk={getAuthFor(app)}>

@@ -1,12 +1,14 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { bookingRequestSchema, requestIdSchema } from '../../domain/booking.js';
 import type { FareTable } from '../../domain/fares.js';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { oneAtATime } from '../../lib/one-at-a-time.js';
 import type { OrderStatus } from '../../domain/order-lifecycle.js';
 import {
   type BookingLimitRule,
   bookingLimitsRef,
+  type OpenOrders,
   openOrdersIfUnknown,
   takeBookingAllowance,
 } from './booking-limits.js';
@@ -14,6 +16,9 @@ import { currentFareTable, lastKnownFareTable } from './current-fare-table.js';
 import { type BookingCustomer, writeNewOrder } from './new-order.js';
 import { orderIdFor } from './order-id.js';
 import { ORDERS } from './order-document.js';
+
+/** Bookings by one customer, one at a time on this instance. */
+const customerTurns = oneAtATime();
 
 export interface CreateOrderResult {
   id: string;
@@ -62,10 +67,14 @@ function bookingCustomer(input: BookingInput, profile: DocumentSnapshot): Bookin
  * behind every other; it comes from the instance's copy (current-fare-table.ts), read beside the
  * transaction when that copy is too old. The order keeps the table version it was quoted with.
  * The account check also runs beside the reads and is awaited before the commit.
+ *
+ * One customer's bookings take turns on the instance: two transactions that both read and then
+ * write the customer's limits would lock each other until the store aborts one. A replay that
+ * arrives beside its original waits for it, then finds the order.
  */
-export async function bookOrder(db: Firestore, input: BookingInput): Promise<CreateOrderResult> {
+export function bookOrder(db: Firestore, input: BookingInput): Promise<CreateOrderResult> {
   const requestId = requestIdSchema.safeParse((input.body as { requestId?: unknown } | null)?.requestId);
-  if (!requestId.success) throw invalidRequest(input.body, lastKnownFareTable());
+  if (!requestId.success) return Promise.reject(invalidRequest(input.body, lastKnownFareTable()));
   const ref = db.collection(ORDERS).doc(orderIdFor(input.uid, requestId.data));
   const limitsRef = bookingLimitsRef(db, input.uid);
   const deadline = deadlineFromNow();
@@ -73,6 +82,25 @@ export async function bookOrder(db: Firestore, input: BookingInput): Promise<Cre
   const fareTable = currentFareTable(db, deadline);
   fareTable.catch(() => undefined);
   const openOrders = openOrdersIfUnknown(db, input.uid, deadline);
+  return customerTurns(input.uid, () =>
+    transactBooking(db, input, { ref, limitsRef, profileRef, fareTable, openOrders, deadline }),
+  );
+}
+
+interface BookingReads {
+  ref: DocumentReference;
+  limitsRef: DocumentReference;
+  profileRef: DocumentReference;
+  fareTable: Promise<FareTable>;
+  openOrders: Promise<OpenOrders | null>;
+  deadline: number;
+}
+
+async function transactBooking(
+  db: Firestore,
+  input: BookingInput,
+  { ref, limitsRef, profileRef, fareTable, openOrders, deadline }: BookingReads,
+): Promise<CreateOrderResult> {
   try {
     return await firestoreCall(
       db.runTransaction(async (transaction) => {
