@@ -1,25 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from './lazy-screen';
-import { RouteErrorBoundary } from './route-error';
-import { ScreenFrame } from './screen-frame';
+import { lazyElement } from './lazy-route-element';
+import type { lazyScreen } from './lazy-screen';
 
 function renderLazy(load: Parameters<typeof lazyScreen>[0]) {
-  const Screen = lazyScreen(load);
+  const element = lazyElement(load);
   function Routes() {
-    return useRoutes([
-      {
-        path: '/',
-        element: (
-          <RouteErrorBoundary>
-            <ScreenFrame>
-              <Screen />
-            </ScreenFrame>
-          </RouteErrorBoundary>
-        ),
-      },
-    ]);
+    return useRoutes([{ path: '/', element }]);
   }
   return render(
     <MemoryRouter>

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { SessionArea } from '../lib/firebase/app';
-import { lazyScreen } from './lazy-screen';
-import { RouteErrorBoundary } from './route-error';
-import { ScreenFrame } from './screen-frame';
+import { lazyElement } from './lazy-route-element';
+import type { lazyScreen } from './lazy-screen';
 
 type ScreenLoader = Parameters<typeof lazyScreen>[0];
 
@@ -64,35 +63,16 @@ const areaScreens: Record<SessionArea, ScreenRoute[]> = {
 };
 
 function screenRoute({ path, load }: ScreenRoute): RouteObject {
-  const Screen = lazyScreen(load);
-  return {
-    path,
-    element: (
-      <RouteErrorBoundary>
-        <ScreenFrame>
-          <Screen />
-        </ScreenFrame>
-      </RouteErrorBoundary>
-    ),
-  };
+  return { path, element: lazyElement(load) };
 }
 
 function shellRoute(area: SessionArea, screens: ScreenRoute[]): RouteObject {
-  const Shell = lazyScreen(() =>
+  const shell = lazyElement(() =>
     import('./firebase-shell').then(({ FirebaseShell }) => ({
       default: () => <FirebaseShell area={area} />,
     })),
   );
-  return {
-    element: (
-      <RouteErrorBoundary>
-        <ScreenFrame>
-          <Shell />
-        </ScreenFrame>
-      </RouteErrorBoundary>
-    ),
-    children: screens.map(screenRoute),
-  };
+  return { element: shell, children: screens.map(screenRoute) };
 }
 
 // React Router matches paths without regard to case unless a route says otherwise, so

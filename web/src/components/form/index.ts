@@ -1,6 +1,7 @@
 export { FieldError, FormError } from './field-error';
 export { fieldAria, FieldFrame, type FieldProps } from './field-frame';
-export { SelectField } from './select-field';
+export { PasswordField, PhoneField, SelectField, TextAreaField, TextField } from './fields';
+export { formFields } from './form-fields';
+export { Options } from './options';
+export { SearchField } from './search-field';
 export { SubmitButton } from './submit-button';
-export { TextAreaField } from './text-area-field';
-export { TextField } from './text-field';

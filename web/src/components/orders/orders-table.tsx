@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { OrderRecord } from '../../lib/orders/order-records';
+import { ColumnHeads } from '../column-heads';
 import './orders-table.css';
 
 export function formatWhen(date: Date | null): string {
@@ -38,16 +39,7 @@ export function OrdersTable({
   return (
     <div className="table-scroll">
       <table aria-label={caption} className="stack-table">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            {actions ? <th scope="col">{actionsHeading}</th> : null}
-          </tr>
-        </thead>
+        <ColumnHeads labels={actions ? [...COLUMNS, actionsHeading] : COLUMNS} />
         <tbody>
           {orders.map((order) => {
             const note = rowNote?.(order) ?? null;

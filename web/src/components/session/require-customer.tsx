@@ -1,7 +1,8 @@
 import type { User } from 'firebase/auth';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading } from '../loading';
+import { AppHeader } from '../app-header';
 import { useCustomerSession } from '../../lib/session/use-customer-session';
 import { loginPathFor } from '../../lib/session/use-return-path';
 import { useTrackCurrentRoute } from '../../lib/session/use-track-current-route';
@@ -12,9 +13,7 @@ const SignedInCustomerContext = createContext<User | null>(null);
  * Wraps a customer page: signed-out visitors go to /login and come back here after signing in.
  * A convenience only; Firestore rules and the functions are what protect the data.
  *
- *   export default function RideHistoryPage() {
- *     return <RequireCustomer><RideHistory /></RequireCustomer>;
- *   }
+ *   <RequireCustomer><RideHistory /></RequireCustomer>
  */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const { loading, user } = useCustomerSession();
@@ -27,6 +26,25 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
     return <Navigate to={loginPathFor(from)} replace state={{ from }} />;
   }
   return <SignedInCustomerContext.Provider value={user}>{children}</SignedInCustomerContext.Provider>;
+}
+
+/**
+ * A whole customer page around its screen: the header, then the screen once a customer is signed
+ * in. A page with its own Log out button passes `logoutInPage` (see {@link AppHeader}).
+ *
+ *   export default customerPage(RideHistory);
+ */
+export function customerPage(Screen: ComponentType, header: { logoutInPage?: boolean } = {}) {
+  return function CustomerPage() {
+    return (
+      <>
+        <AppHeader {...header} />
+        <RequireCustomer>
+          <Screen />
+        </RequireCustomer>
+      </>
+    );
+  };
 }
 
 /** The signed-in customer, for components rendered inside {@link RequireCustomer}. */

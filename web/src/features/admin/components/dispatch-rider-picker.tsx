@@ -3,6 +3,7 @@ import type { OrderRecord } from '../../../lib/orders/order-records';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { useActiveRiders } from '../hooks/use-active-riders';
+import { Options } from '../../../components/form';
 
 /**
  * One order row's rider picker: a shop (or any shop), then one of its active riders, then Assign.
@@ -59,11 +60,7 @@ export function DispatchRiderPicker({
         }}
       >
         <option value="">Any shop</option>
-        {shops.map((shop) => (
-          <option key={shop.id} value={shop.id}>
-            {shop.name}
-          </option>
-        ))}
+        <Options items={shops} value={(shop) => shop.id} label={(shop) => shop.name} />
       </select>
       <label className="visually-hidden" htmlFor={`${id}-rider`}>
         Rider for order {order.id}
@@ -75,11 +72,11 @@ export function DispatchRiderPicker({
         onChange={(event) => setRiderId(event.target.value)}
       >
         <option value="">{shopId && shopRiders === null ? 'Loading riders...' : 'Choose a rider'}</option>
-        {riders.map((rider) => (
-          <option key={rider.id} value={rider.id}>
-            {rider.name} ({rider.vehicleType})
-          </option>
-        ))}
+        <Options
+          items={riders}
+          value={(rider) => rider.id}
+          label={(rider) => `${rider.name} (${rider.vehicleType})`}
+        />
       </select>
       <button
         type="button"

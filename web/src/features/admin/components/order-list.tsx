@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@domain/order-lifecycle';
-import { SelectField, TextField } from '../../../components/form';
+import { Options, SelectField, TextField } from '../../../components/form';
 import { type ReactNode, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import {
@@ -58,11 +58,7 @@ export function OrderList({
             onChange={set('status')}
           >
             <option value="">Any status</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
+            <Options items={ORDER_STATUSES} />
           </SelectField>
         ) : null}
         {fixed.shopId === undefined ? (
@@ -83,11 +79,7 @@ export function OrderList({
             onChange={set('riderId')}
           >
             <option value="">Any rider</option>
-            {riders.map((rider) => (
-              <option key={rider.id} value={rider.id}>
-                {rider.name}
-              </option>
-            ))}
+            <Options items={riders} value={(rider) => rider.id} label={(rider) => rider.name} />
           </SelectField>
         ) : null}
         <TextField

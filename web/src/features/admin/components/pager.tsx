@@ -30,14 +30,14 @@ export function Pager({ label, pageNumber, hasPrevious, hasNext, onPrevious, onN
   );
 }
 
-/** The pager for a list kept by `useCursorPages`. */
-export function CursorPager<T>({
+/** The pager for a paged list (`useCursorPages`, `useLivePage`). */
+export function CursorPager({
   label,
   pages,
   onExport,
 }: {
   label: string;
-  pages: CursorPages<T>;
+  pages: Pick<CursorPages<unknown>, 'pageNumber' | 'hasPrevious' | 'hasNext' | 'next' | 'previous'>;
   onExport?: () => void;
 }) {
   return (

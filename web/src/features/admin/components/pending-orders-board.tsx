@@ -8,7 +8,8 @@ import { useOrderCount } from '../hooks/use-order-count';
 import { useSteadyRows } from '../hooks/use-steady-rows';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrdersTable } from '../../../components/orders/orders-table';
-import { Pager } from './pager';
+import { LiveListNotes } from './live-list-notes';
+import { CursorPager } from './pager';
 
 export const PENDING_PAGE_SIZE = 25;
 const PENDING = { status: 'pending' };
@@ -60,18 +61,13 @@ export function PendingOrdersBoard({
           {waiting === null ? 'Counting...' : `${waiting} waiting`}
         </p>
       </div>
-      {page.status === 'loading' && page.orders.length === 0 ? (
-        <p role="status">Loading pending orders...</p>
-      ) : null}
-      {page.status === 'error' ? <p role="alert">Pending orders could not be loaded.</p> : null}
-      {page.status === 'success' && steady.rows.length === 0 ? (
-        <p>No orders are waiting for acceptance.</p>
-      ) : null}
-      <p className="muted arrived-note" role="status">
-        {steady.arrived > 0
-          ? `${steady.arrived} new ${steady.arrived === 1 ? 'order' : 'orders'} will show when you move away from the list.`
-          : ''}
-      </p>
+      <LiveListNotes
+        page={page}
+        steady={steady}
+        loading="Loading pending orders..."
+        failed="Pending orders could not be loaded."
+        empty="No orders are waiting for acceptance."
+      />
       <div {...steady.holdProps}>
         {steady.rows.length > 0 ? (
           <OrdersTable
@@ -99,14 +95,7 @@ export function PendingOrdersBoard({
           />
         ) : null}
       </div>
-      <Pager
-        label="Pending orders"
-        pageNumber={page.pageNumber}
-        hasPrevious={page.hasPrevious}
-        hasNext={page.hasNext}
-        onPrevious={page.previous}
-        onNext={page.next}
-      />
+      <CursorPager label="Pending orders" pages={page} />
     </section>
   );
 }

@@ -8,13 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { SelectField, SubmitButton, TextField } from '../../../components/form';
+import { formFields, Options, PasswordField, SelectField, TextField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
 import { createRider } from '../api/create-rider';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { updateRider } from '../api/update-rider';
+import { SaveOrCancel } from './save-or-cancel';
 import { ShopSelect } from './shop-select';
 
 const emptyRider: RiderCreateInput = {
@@ -46,7 +47,7 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
       ? { name: rider.name, phone: rider.phone, vehicleType: rider.vehicleType, shopId: rider.shopId ?? '' }
       : emptyRider,
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = formFields(form);
   const submit = form.handleSubmit(async (values) => {
     try {
       if (rider) {
@@ -69,67 +70,33 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
       <h2 id={`${ids}-form-heading`}>{rider ? `Edit rider ${rider.email}` : 'Create a rider'}</h2>
       <form className="card" onSubmit={submit} noValidate>
         <div className="form-grid">
-          <TextField
-            id={`${ids}-name`}
-            label="Name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            id={`${ids}-phone`}
-            label="Phone"
-            type="tel"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
+          <TextField id={`${ids}-name`} label="Name" {...field('name')} />
+          <TextField id={`${ids}-phone`} label="Phone" type="tel" {...field('phone')} />
           {rider ? null : (
             <>
-              <TextField
-                id="rider-email"
-                label="Email"
-                type="email"
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
-              <TextField
+              <TextField id="rider-email" label="Email" type="email" {...field('email')} />
+              <PasswordField
                 id="rider-password"
                 label="Password"
-                type="password"
                 autoComplete="new-password"
-                error={errors.password?.message}
-                {...form.register('password')}
+                {...field('password')}
               />
             </>
           )}
-          <SelectField
-            id={`${ids}-vehicle`}
-            label="Vehicle type"
-            error={errors.vehicleType?.message}
-            {...form.register('vehicleType')}
-          >
-            {RIDER_VEHICLE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
+          <SelectField id={`${ids}-vehicle`} label="Vehicle type" {...field('vehicleType')}>
+            <Options items={RIDER_VEHICLE_TYPES} />
           </SelectField>
           <ShopSelect
             id={`${ids}-shop`}
             label="Shop"
             emptyLabel="No shop"
             shops={shops}
-            error={errors.shopId?.message}
-            {...form.register('shopId')}
+            {...field('shopId')}
           />
         </div>
-        <div className="actions">
-          <SubmitButton pending={isSubmitting}>{rider ? 'Save rider' : 'Create rider'}</SubmitButton>
-          {onCancel ? (
-            <button type="button" className="secondary" onClick={onCancel}>
-              Cancel edit
-            </button>
-          ) : null}
-        </div>
+        <SaveOrCancel pending={form.formState.isSubmitting} onCancel={onCancel}>
+          {rider ? 'Save rider' : 'Create rider'}
+        </SaveOrCancel>
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/form';
+import { SearchField } from '../../../components/form';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { riderCsvHeaders, riderCsvRow } from '../api/rider-records';
@@ -54,18 +54,13 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
   return (
     <section aria-labelledby="rider-list-heading">
       <h2 id="rider-list-heading">All riders</h2>
-      <TextField
-        id="rider-list-search"
+      <SearchField
         label="Search riders"
-        type="search"
-        value={search}
-        maxLength={80}
         placeholder="Start of the rider's name"
-        onChange={(event) => onSearch(event.target.value)}
+        value={search}
+        onSearch={onSearch}
       />
-      {pages.status === 'loading' ? <p role="status">Loading riders...</p> : null}
-      {pages.error ? <p role="alert">{pages.error}</p> : null}
-      <RecordTable rows={pages.rows} columns={columns} rowKey={(rider) => rider.id} />
+      <RecordTable list={pages} columns={columns} loadingLabel="Loading riders..." />
       <CursorPager
         label="Riders"
         pages={pages}

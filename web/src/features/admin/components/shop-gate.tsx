@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import type { ShopRecord } from '../api/shop-records';
 import { useShop } from '../api/use-shop';
+import { AdminLayout } from './admin-layout';
 
 /** Renders `children` with the shop once it has loaded; says so while it loads or if it does not exist. */
 export function ShopGate({
@@ -21,4 +22,16 @@ export function ShopGate({
     );
   }
   return children(state.shop);
+}
+
+/** An admin page about the shop in the address (`:shopId`): the screen gets the shop once it is read. */
+export function shopPage(title: string, Screen: ComponentType<{ record: ShopRecord }>) {
+  return function ShopPage() {
+    const { shopId = '' } = useParams();
+    return (
+      <AdminLayout title={title}>
+        <ShopGate shopId={shopId}>{(shop) => <Screen record={shop} />}</ShopGate>
+      </AdminLayout>
+    );
+  };
 }

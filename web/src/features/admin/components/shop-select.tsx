@@ -1,5 +1,5 @@
 import { type ComponentProps, forwardRef } from 'react';
-import { SelectField } from '../../../components/form';
+import { Options, SelectField } from '../../../components/form';
 import type { ShopRecord } from '../api/shop-records';
 
 type ShopSelectProps = Omit<ComponentProps<typeof SelectField>, 'children'> & {
@@ -15,11 +15,7 @@ export const ShopSelect = forwardRef<HTMLSelectElement, ShopSelectProps>(functio
   return (
     <SelectField ref={ref} {...select}>
       <option value="">{emptyLabel}</option>
-      {shops.map((shop) => (
-        <option key={shop.id} value={shop.id}>
-          {shop.name}
-        </option>
-      ))}
+      <Options items={shops} value={(shop) => shop.id} label={(shop) => shop.name} />
     </SelectField>
   );
 });

@@ -8,7 +8,8 @@ import { AdminLayout } from '../components/admin-layout';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { DispatchRiderPicker } from '../components/dispatch-rider-picker';
 import { OrdersTable } from '../../../components/orders/orders-table';
-import { Pager } from '../components/pager';
+import { LiveListNotes } from '../components/live-list-notes';
+import { CursorPager } from '../components/pager';
 import { useActiveShops } from '../api/use-choices';
 import { useActiveRiders } from '../hooks/use-active-riders';
 import { useLivePage } from '../hooks/use-live-page';
@@ -73,14 +74,13 @@ function DispatchList({
           {count === null ? 'Counting...' : `${count} ${count === 1 ? 'order' : 'orders'}`}
         </p>
       </div>
-      {page.status === 'loading' && page.orders.length === 0 ? <p role="status">Loading orders...</p> : null}
-      {page.status === 'error' ? <p role="alert">Orders could not be loaded.</p> : null}
-      {page.status === 'success' && steady.rows.length === 0 ? <p>{empty}</p> : null}
-      <p className="muted arrived-note" role="status">
-        {steady.arrived > 0
-          ? `${steady.arrived} new ${steady.arrived === 1 ? 'order' : 'orders'} will show when you move away from the list.`
-          : ''}
-      </p>
+      <LiveListNotes
+        page={page}
+        steady={steady}
+        loading="Loading orders..."
+        failed="Orders could not be loaded."
+        empty={empty}
+      />
       <div {...steady.holdProps}>
         {steady.rows.length > 0 ? (
           <OrdersTable
@@ -118,14 +118,7 @@ function DispatchList({
           />
         ) : null}
       </div>
-      <Pager
-        label={caption}
-        pageNumber={page.pageNumber}
-        hasPrevious={page.hasPrevious}
-        hasNext={page.hasNext}
-        onPrevious={page.previous}
-        onNext={page.next}
-      />
+      <CursorPager label={caption} pages={page} />
     </section>
   );
 }

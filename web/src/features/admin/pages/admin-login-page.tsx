@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../components/loading';
 import { type AdminSignIn, adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
-import { FormError, SubmitButton, TextField } from '../../../components/form';
+import { FormError, formFields, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import { useAreaSession } from '../../../lib/session/use-area-session';
 import { RIDER_HOME, safeReturnPath } from '../../../lib/session/area-return-path';
 import '../components/admin.css';
@@ -23,7 +23,7 @@ export default function AdminLoginPage() {
     resolver: zodResolver(adminSignInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = formFields(form);
 
   if (session.status === 'loading') return <Loading />;
   if (session.status === 'signed-in' && session.role === 'admin') {
@@ -45,24 +45,10 @@ export default function AdminLoginPage() {
       <h1>Admin sign in</h1>
       <p className="muted">For Dropwise platform admins and riders.</p>
       <form className="card" onSubmit={submit} noValidate>
-        <TextField
-          id="admin-email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          id="admin-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <TextField id="admin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
+        <PasswordField id="admin-password" label="Password" {...field('password')} />
         <FormError>{failure}</FormError>
-        <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in...">
           Sign in
         </SubmitButton>
       </form>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { TextField } from '../../../components/form';
+import { SearchField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import { type CustomerRow, listCustomers } from '../api/list-customers';
 import { setCustomerDisabled } from '../api/set-customer-disabled';
@@ -114,22 +114,22 @@ export default function CustomerManagePage() {
   return (
     <AdminLayout title="Customers">
       <form className="filters" onSubmit={runSearch} role="search">
-        <TextField
-          id="customer-search"
+        <SearchField
           label="Search by name or phone"
-          type="search"
-          value={searchInput}
-          maxLength={60}
           placeholder="Asha, or 98765"
-          onChange={(event) => setSearchInput(event.target.value)}
+          maxLength={60}
+          value={searchInput}
+          onSearch={setSearchInput}
         />
         <button type="submit">Search</button>
       </form>
       {search ? <p className="muted">Showing the first 50 matches for “{search}”.</p> : null}
-      {state.status === 'loading' ? <p role="status">Loading customers...</p> : null}
-      {state.error ? <p role="alert">{state.error}</p> : null}
-      {state.status === 'ready' && state.rows.length === 0 ? <p>No customers match.</p> : null}
-      <RecordTable rows={state.rows} columns={columns} rowKey={(customer) => customer.uid} />
+      <RecordTable
+        list={state}
+        columns={columns}
+        loadingLabel="Loading customers..."
+        emptyLabel="No customers match."
+      />
       <Pager
         label="Customers"
         pageNumber={pageNumber}

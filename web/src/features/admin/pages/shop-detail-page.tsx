@@ -1,18 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ShopRecord } from '../api/shop-records';
-import { AdminLayout } from '../components/admin-layout';
 import { OrderList } from '../components/order-list';
-import { ShopGate } from '../components/shop-gate';
+import { shopPage } from '../components/shop-gate';
 
 /** /admin/shop/:shopId: a shop's details and the orders its riders carry. */
-export default function ShopDetailPage() {
-  const { shopId = '' } = useParams();
-  return (
-    <AdminLayout title="Shop">
-      <ShopGate shopId={shopId}>{(shop) => <ShopDetail record={shop} />}</ShopGate>
-    </AdminLayout>
-  );
-}
+export default shopPage('Shop', ShopDetail);
 
 function ShopDetail({ record }: { record: ShopRecord }) {
   const shopId = record.id;

@@ -23,7 +23,8 @@ import { AdminLayout } from '../components/admin-layout';
 import { ActiveToggleButton } from '../components/active-toggle-button';
 import { CursorPager } from '../components/pager';
 import { RecordTable } from '../components/record-table';
-import { SubmitButton, TextField } from '../../../components/form';
+import { SaveOrCancel } from '../components/save-or-cancel';
+import { formFields, TextField } from '../../../components/form';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
 
@@ -42,7 +43,7 @@ export default function ShopManagePage() {
     resolver: zodResolver(shopInputSchema),
     defaultValues: emptyShop,
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = formFields(form);
   const pages = useCursorPages<ShopRecord>(
     `manage:${version}`,
     (page) => shopsQuery(db, { search: '', activeOnly: false }, page),
@@ -96,44 +97,24 @@ export default function ShopManagePage() {
         <h2 id="shop-form-heading">{editingId ? 'Edit shop' : 'Create a shop'}</h2>
         <form className="card" onSubmit={submit} noValidate>
           <div className="form-grid">
-            <TextField
-              id="shop-name"
-              label="Shop name"
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <TextField
-              id="shop-phone"
-              label="Phone"
-              type="tel"
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
-            <TextField
-              id="shop-address"
-              label="Address"
-              error={errors.address?.message}
-              {...form.register('address')}
-            />
-            <TextField id="shop-city" label="City" error={errors.city?.message} {...form.register('city')} />
+            <TextField id="shop-name" label="Shop name" {...field('name')} />
+            <TextField id="shop-phone" label="Phone" type="tel" {...field('phone')} />
+            <TextField id="shop-address" label="Address" {...field('address')} />
+            <TextField id="shop-city" label="City" {...field('city')} />
           </div>
-          <div className="actions">
-            <SubmitButton pending={isSubmitting}>{editingId ? 'Save shop' : 'Create shop'}</SubmitButton>
-            {editingId ? (
-              <button type="button" className="secondary" onClick={() => setSearchParams({})}>
-                Cancel edit
-              </button>
-            ) : null}
-          </div>
+          <SaveOrCancel
+            pending={form.formState.isSubmitting}
+            onCancel={editingId ? () => setSearchParams({}) : undefined}
+          >
+            {editingId ? 'Save shop' : 'Create shop'}
+          </SaveOrCancel>
         </form>
       </section>
       <section aria-labelledby="shop-list-heading">
         <h2 id="shop-list-heading">All shops</h2>
-        {pages.status === 'loading' ? <p role="status">Loading shops...</p> : null}
-        {pages.error ? <p role="alert">{pages.error}</p> : null}
         <RecordTable
-          rows={pages.rows}
-          rowKey={(shop) => shop.id}
+          list={pages}
+          loadingLabel="Loading shops..."
           columns={[
             { label: 'Name', cell: (shop) => shop.name },
             { label: 'City', cell: (shop) => shop.city },

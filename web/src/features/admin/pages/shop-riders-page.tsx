@@ -1,27 +1,19 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { TextField } from '../../../components/form';
+import { SearchField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import { linkRiderToShop } from '../api/link-rider-to-shop';
 import type { ShopRecord } from '../api/shop-records';
 import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
 import { useRiderPages } from '../api/use-rider-pages';
-import { AdminLayout } from '../components/admin-layout';
 import { CursorPager } from '../components/pager';
 import { RecordTable } from '../components/record-table';
-import { ShopGate } from '../components/shop-gate';
+import { shopPage } from '../components/shop-gate';
 
 /** /admin/shopwithrider/:shopId: the riders linked to a shop; link and unlink riders. */
-export default function ShopRidersPage() {
-  const { shopId = '' } = useParams();
-  return (
-    <AdminLayout title="Shop riders">
-      <ShopGate shopId={shopId}>{(shop) => <ShopRiders record={shop} />}</ShopGate>
-    </AdminLayout>
-  );
-}
+export default shopPage('Shop riders', ShopRiders);
 
 function ShopRiders({ record }: { record: ShopRecord }) {
   const shopId = record.id;
@@ -53,58 +45,49 @@ function ShopRiders({ record }: { record: ShopRecord }) {
       </p>
       <section aria-labelledby="linked-heading">
         <h2 id="linked-heading">Linked riders</h2>
-        {linked.status === 'loading' ? <p role="status">Loading riders...</p> : null}
-        {linked.status === 'ready' && linked.rows.length === 0 ? (
-          <p>No riders are linked to this shop yet.</p>
-        ) : null}
-        {linked.rows.length > 0 ? (
-          <RecordTable
-            rows={linked.rows}
-            rowKey={(rider) => rider.id}
-            columns={[
-              { label: 'Name', cell: (rider) => rider.name },
-              { label: 'Phone', cell: (rider) => rider.phone },
-              { label: 'Vehicle', cell: (rider) => rider.vehicleType },
-              { label: 'Status', cell: (rider) => (rider.active ? 'Active' : 'Inactive') },
-              {
-                label: 'Action',
-                cell: (rider) => (
-                  <button
-                    type="button"
-                    className="secondary"
-                    disabled={busy === rider.id}
-                    aria-label={`Unlink ${rider.name}`}
-                    onClick={() =>
-                      void run(
-                        rider.id,
-                        () => unlinkRiderFromShop(auth, shopId, rider.id),
-                        `${rider.name} unlinked`,
-                      )
-                    }
-                  >
-                    Unlink
-                  </button>
-                ),
-              },
-            ]}
-          />
-        ) : null}
+        <RecordTable
+          list={linked}
+          loadingLabel="Loading riders..."
+          emptyLabel="No riders are linked to this shop yet."
+          columns={[
+            { label: 'Name', cell: (rider) => rider.name },
+            { label: 'Phone', cell: (rider) => rider.phone },
+            { label: 'Vehicle', cell: (rider) => rider.vehicleType },
+            { label: 'Status', cell: (rider) => (rider.active ? 'Active' : 'Inactive') },
+            {
+              label: 'Action',
+              cell: (rider) => (
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={busy === rider.id}
+                  aria-label={`Unlink ${rider.name}`}
+                  onClick={() =>
+                    void run(
+                      rider.id,
+                      () => unlinkRiderFromShop(auth, shopId, rider.id),
+                      `${rider.name} unlinked`,
+                    )
+                  }
+                >
+                  Unlink
+                </button>
+              ),
+            },
+          ]}
+        />
         <CursorPager label="Linked riders" pages={linked} />
       </section>
       <section aria-labelledby="link-heading">
         <h2 id="link-heading">Link a rider</h2>
-        <TextField
-          id="rider-search"
+        <SearchField
           label="Find riders"
-          type="search"
-          value={search}
-          maxLength={80}
           placeholder="Start of the rider's name"
-          onChange={(event) => setSearch(event.target.value)}
+          value={search}
+          onSearch={setSearch}
         />
         <RecordTable
-          rows={candidates.rows.filter((rider) => rider.shopId !== shopId)}
-          rowKey={(rider) => rider.id}
+          list={{ rows: candidates.rows.filter((rider) => rider.shopId !== shopId) }}
           columns={[
             { label: 'Name', cell: (rider) => rider.name },
             { label: 'Current shop', cell: (rider) => rider.shopId ?? 'none' },

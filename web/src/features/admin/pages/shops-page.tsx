@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import { TextField } from '../../../components/form';
+import { SearchField } from '../../../components/form';
 import { type ShopRecord, shopCsvHeaders, shopCsvRow, shopsQuery, toShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
 import { CursorPager } from '../components/pager';
@@ -23,14 +23,11 @@ export default function ShopsPage() {
   return (
     <AdminLayout title="Shops">
       <div className="filters">
-        <TextField
-          id="shop-search"
+        <SearchField
           label="Search shops"
-          type="search"
-          value={search}
-          maxLength={80}
           placeholder="Start of the shop name"
-          onChange={(event) => setSearch(event.target.value)}
+          value={search}
+          onSearch={setSearch}
         />
         <label>
           <input
@@ -44,7 +41,12 @@ export default function ShopsPage() {
           Add or edit shops
         </Link>
       </div>
-      <ShopTable shops={pages.rows} status={pages.status} error={pages.error} />
+      <RecordTable
+        list={pages}
+        columns={shopColumns}
+        loadingLabel="Loading shops..."
+        emptyLabel="No shops match."
+      />
       <CursorPager
         label="Shops"
         pages={pages}
@@ -75,10 +77,3 @@ const shopColumns: Column<ShopRecord>[] = [
     ),
   },
 ];
-
-function ShopTable({ shops, status, error }: { shops: ShopRecord[]; status: string; error: string | null }) {
-  if (status === 'loading') return <p role="status">Loading shops...</p>;
-  if (error) return <p role="alert">{error}</p>;
-  if (shops.length === 0) return <p>No shops match.</p>;
-  return <RecordTable rows={shops} columns={shopColumns} rowKey={(shop) => shop.id} />;
-}

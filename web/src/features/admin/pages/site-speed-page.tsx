@@ -12,6 +12,7 @@ import { loadWebVitalsSummary, type WebVitalsSummary } from '../api/web-vitals-s
 import { AdminLayout } from '../components/admin-layout';
 import { TrendChart } from '../components/trend-chart';
 import '../components/site-speed.css';
+import { ColumnHeads } from '../../../components/column-heads';
 
 const RATING_LABELS: Record<WebVitalRating, string> = {
   good: 'Good',
@@ -107,16 +108,7 @@ export default function SiteSpeedPage() {
             <div className="table-scroll">
               <table className="site-speed-table">
                 <caption className="visually-hidden">75th percentile per route and metric</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Route</th>
-                    <th scope="col">Metric</th>
-                    <th scope="col">p75</th>
-                    <th scope="col">Rating</th>
-                    <th scope="col">Samples</th>
-                    <th scope="col">Daily trend</th>
-                  </tr>
-                </thead>
+                <ColumnHeads labels={['Route', 'Metric', 'p75', 'Rating', 'Samples', 'Daily trend']} />
                 <tbody>
                   {summary.rows.map((row) => (
                     <SummaryRow key={`${row.route} ${row.name}`} row={row} />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { phoneNumberSchema } from '@domain/customer-sign-in';
-import { SubmitButton, TextField } from '../../../components/form';
+import { formFields, PhoneField, SubmitButton } from '../../../components/form';
 import { authErrorMessage } from '../api/auth-error-message';
 
 const phoneFormSchema = z.object({ phoneNumber: phoneNumberSchema });
@@ -17,38 +17,30 @@ interface PhoneNumberFormProps {
 
 /** The first sign-in step: the phone number as people type it, then Send code. */
 export function PhoneNumberForm({ defaultPhoneNumber = '', onSend }: PhoneNumberFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PhoneFormInput, unknown, PhoneFormOutput>({
+  const form = useForm<PhoneFormInput, unknown, PhoneFormOutput>({
     resolver: zodResolver(phoneFormSchema),
     defaultValues: { phoneNumber: defaultPhoneNumber },
   });
+  const field = formFields(form);
 
-  const send = handleSubmit(async ({ phoneNumber }) => {
+  const send = form.handleSubmit(async ({ phoneNumber }) => {
     try {
       await onSend(phoneNumber);
     } catch (error) {
-      setError('phoneNumber', { message: authErrorMessage(error, 'phoneNumber').message });
+      form.setError('phoneNumber', { message: authErrorMessage(error, 'phoneNumber').message });
     }
   });
 
   return (
     <form onSubmit={send} noValidate>
-      <TextField
+      <PhoneField
         id="phone-number"
         label="Phone number"
-        type="tel"
-        inputMode="tel"
         autoComplete="tel"
-        placeholder="98765 43210"
         hint="Numbers without a country code are taken as Indian (+91)."
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
+        {...field('phoneNumber')}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending...">
         Send code
       </SubmitButton>
     </form>

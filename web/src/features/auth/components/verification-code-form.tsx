@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { verificationCodeSchema } from '@domain/customer-sign-in';
-import { SubmitButton, TextField } from '../../../components/form';
+import { formFields, SubmitButton, TextField } from '../../../components/form';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useResendCountdown } from './resend-countdown';
 
@@ -30,20 +30,17 @@ export function VerificationCodeForm({
   const secondsLeft = useResendCountdown(sentAt);
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const field = formFields(form);
+  const codeRefused = (error: unknown) =>
+    form.setError('code', { message: authErrorMessage(error, 'code').message });
 
-  const verify = handleSubmit(async ({ code }) => {
+  const verify = form.handleSubmit(async ({ code }) => {
     setNotice('');
     try {
       await onVerify(code);
     } catch (error) {
-      setError('code', { message: authErrorMessage(error, 'code').message });
+      codeRefused(error);
     }
   });
 
@@ -52,10 +49,10 @@ export function VerificationCodeForm({
     setNotice('');
     try {
       await onResend();
-      reset({ code: '' });
+      form.reset({ code: '' });
       setNotice(`We sent a new code to ${phoneNumber}.`);
     } catch (error) {
-      setError('code', { message: authErrorMessage(error, 'code').message });
+      codeRefused(error);
     } finally {
       setResending(false);
     }
@@ -73,8 +70,7 @@ export function VerificationCodeForm({
         autoComplete="one-time-code"
         maxLength={6}
         autoFocus
-        error={errors.code?.message}
-        {...register('code')}
+        {...field('code')}
       />
       {notice && (
         <p className="field-note" role="status">
@@ -82,7 +78,7 @@ export function VerificationCodeForm({
         </p>
       )}
       <p className="actions">
-        <SubmitButton pending={isSubmitting} pendingLabel="Verifying...">
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Verifying...">
           Verify
         </SubmitButton>
         <button type="button" className="secondary" onClick={resend} disabled={secondsLeft > 0 || resending}>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import type { z } from 'zod';
 import { AppHeader } from '../../../components/app-header';
-import { SubmitButton, TextField } from '../../../components/form';
+import { formFields, PasswordField, PhoneField, SubmitButton } from '../../../components/form';
 import { passwordSignInErrorMessage } from '../api/auth-error-message';
 import { passwordSignInSchema, signInWithPassword } from '../api/sign-in-with-password';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
@@ -19,15 +19,11 @@ export default function LoginWithPasswordPage() {
   const { loading, user } = useCustomerSession();
   const continueAfterSignIn = useContinueAfterSignIn();
   const initialCheckDone = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(passwordSignInSchema),
     defaultValues: { phoneNumber: '', password: '' },
   });
+  const field = formFields(form);
 
   useEffect(() => {
     if (loading || initialCheckDone.current) return;
@@ -35,13 +31,15 @@ export default function LoginWithPasswordPage() {
     if (user) void continueAfterSignIn(user).catch(() => undefined);
   }, [loading, user, continueAfterSignIn]);
 
-  const submit = handleSubmit(async (input) => {
+  const submit = form.handleSubmit(async (input) => {
     try {
       const signedIn = await signInWithPassword(auth, input);
       await continueAfterSignIn(signedIn);
     } catch (error) {
-      const { field, message } = passwordSignInErrorMessage(error);
-      setError(field === 'phoneNumber' ? 'phoneNumber' : 'password', { message });
+      const refused = passwordSignInErrorMessage(error);
+      form.setError(refused.field === 'phoneNumber' ? 'phoneNumber' : 'password', {
+        message: refused.message,
+      });
     }
   });
 
@@ -52,25 +50,14 @@ export default function LoginWithPasswordPage() {
         <h1>Sign in with your password</h1>
         <p>For customers who have set a password on their profile.</p>
         <form onSubmit={submit} noValidate>
-          <TextField
+          <PhoneField
             id="password-phone-number"
             label="Phone number"
-            type="tel"
-            inputMode="tel"
             autoComplete="username"
-            placeholder="98765 43210"
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
+            {...field('phoneNumber')}
           />
-          <TextField
-            id="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
+          <PasswordField id="password" label="Password" {...field('password')} />
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in...">
             Sign in
           </SubmitButton>
         </form>

@@ -5,25 +5,15 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { AppHeader } from '../../../components/app-header';
-import { FormError, SubmitButton, TextField } from '../../../components/form';
+import { FormError, formFields, PasswordField, SubmitButton } from '../../../components/form';
 import { authErrorMessage, errorCode } from '../api/auth-error-message';
 import { confirmVerificationCode } from '../api/confirm-verification-code';
 import { sendReauthenticationCode } from '../api/send-verification-code';
 import { hasPassword, setPassword, setPasswordSchema, type SetPasswordInput } from '../api/set-password';
-import { RequireCustomer, useSignedInCustomer } from '../../../components/session/require-customer';
+import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
 import { VerificationCodeForm } from '../components/verification-code-form';
 
-export default function PasswordPage() {
-  return (
-    <>
-      <AppHeader />
-      <RequireCustomer>
-        <PasswordScreen />
-      </RequireCustomer>
-    </>
-  );
-}
+export default customerPage(PasswordScreen);
 
 const LINK_CONFLICT_CODES = new Set(['auth/email-already-in-use', 'auth/credential-already-in-use']);
 
@@ -38,23 +28,18 @@ function PasswordScreen() {
   const [reauthError, setReauthError] = useState('');
   const confirmation = useRef<ConfirmationResult | null>(null);
   const recaptchaContainer = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SetPasswordInput>({
+  const form = useForm<SetPasswordInput>({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const field = formFields(form);
 
   const saved = () => {
     setPasswordSet(true);
     setDone(true);
     setReauth(null);
     waiting.current = null;
-    reset({ password: '', confirmPassword: '' });
+    form.reset({ password: '', confirmPassword: '' });
     toast.success('Your password is saved.');
   };
 
@@ -64,7 +49,7 @@ function PasswordScreen() {
     setReauth({ sentAt: Date.now() });
   };
 
-  const submit = handleSubmit(async (input) => {
+  const submit = form.handleSubmit(async (input) => {
     setDone(false);
     try {
       await setPassword(user, input);
@@ -84,7 +69,7 @@ function PasswordScreen() {
       const message = LINK_CONFLICT_CODES.has(code)
         ? 'Another account already uses a password with this phone number. Please contact support.'
         : authErrorMessage(error, 'password').message;
-      setError('password', { message });
+      form.setError('password', { message });
     }
   });
 
@@ -124,25 +109,21 @@ function PasswordScreen() {
         </section>
       ) : (
         <form onSubmit={submit} noValidate>
-          <TextField
+          <PasswordField
             id="new-password"
             label="New password"
-            type="password"
             autoComplete="new-password"
             hint="At least 6 characters."
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
-          <TextField
+          <PasswordField
             id="confirm-password"
             label="Confirm new password"
-            type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+            {...field('confirmPassword')}
           />
           <FormError>{reauthError}</FormError>
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving...">
             Save password
           </SubmitButton>
         </form>

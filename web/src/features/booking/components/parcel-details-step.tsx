@@ -1,59 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parcelDetailsSchema } from '@domain/booking';
 import { PARCEL_SIZE_BANDS, PARCEL_SIZE_LABELS } from '@domain/fares';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DraftParcelDetails } from '../draft/parcel-draft';
-import { FieldError, TextField } from '../../../components/form';
-import { StepActions } from './step-actions';
+import { FieldError, formFields, PhoneField, TextField } from '../../../components/form';
+import { StepActions, type StepNav } from './step-actions';
+import { useSaveAsTyped } from './use-save-as-typed';
 
 type ParcelInput = z.input<typeof parcelDetailsSchema>;
 
-interface ParcelDetailsStepProps {
+interface ParcelDetailsStepProps extends StepNav {
   parcel: DraftParcelDetails;
   onChange: (parcel: DraftParcelDetails) => void;
-  onBack: () => void;
-  onNext: () => void;
-  onClear: () => void;
 }
 
 /** What is sent and to whom: size band, description, receiver's name and phone. */
 export function ParcelDetailsStep({ parcel, onChange, onBack, onNext, onClear }: ParcelDetailsStepProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<ParcelInput>({
+  const form = useForm<ParcelInput>({
     resolver: zodResolver(parcelDetailsSchema),
     defaultValues: parcel as ParcelInput,
   });
 
-  useEffect(() => {
-    const subscription = watch((values) =>
-      onChange({
-        sizeBand: (values.sizeBand ?? '') as DraftParcelDetails['sizeBand'],
-        description: values.description ?? '',
-        receiverName: values.receiverName ?? '',
-        receiverPhone: values.receiverPhone ?? '',
-      }),
-    );
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
-
-  const text = (
-    name: 'description' | 'receiverName' | 'receiverPhone',
-    label: string,
-    props: React.InputHTMLAttributes<HTMLInputElement> = {},
-  ) => (
-    <TextField
-      id={`parcel-${name}`}
-      label={label}
-      error={errors[name]?.message}
-      {...props}
-      {...register(name)}
-    />
+  const { register, handleSubmit, watch } = form;
+  const field = formFields(form);
+  const errors = form.formState.errors;
+  useSaveAsTyped(watch, (values) =>
+    onChange({
+      sizeBand: (values.sizeBand ?? '') as DraftParcelDetails['sizeBand'],
+      description: values.description ?? '',
+      receiverName: values.receiverName ?? '',
+      receiverPhone: values.receiverPhone ?? '',
+    }),
   );
 
   return (
@@ -68,13 +46,21 @@ export function ParcelDetailsStep({ parcel, onChange, onBack, onNext, onClear }:
         ))}
       </fieldset>
       <FieldError id="parcel-size-error" message={errors.sizeBand?.message} />
-      {text('description', 'Description', { maxLength: 320, placeholder: 'What is in the parcel?' })}
-      {text('receiverName', "Receiver's name", { maxLength: 90, autoComplete: 'off' })}
-      {text('receiverPhone', "Receiver's phone", {
-        type: 'tel',
-        inputMode: 'tel',
-        placeholder: '98765 43210',
-      })}
+      <TextField
+        id="parcel-description"
+        label="Description"
+        maxLength={320}
+        placeholder="What is in the parcel?"
+        {...field('description')}
+      />
+      <TextField
+        id="parcel-receiverName"
+        label="Receiver's name"
+        maxLength={90}
+        autoComplete="off"
+        {...field('receiverName')}
+      />
+      <PhoneField id="parcel-receiverPhone" label="Receiver's phone" {...field('receiverPhone')} />
       <StepActions onBack={onBack} onClear={onClear} />
     </form>
   );

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../../components/form';
-import { StepActions } from './step-actions';
+import { StepActions, type StepNav } from './step-actions';
+import { useSaveAsTyped } from './use-save-as-typed';
 
-interface PassengersStepProps {
+interface PassengersStepProps extends StepNav {
   seats: number;
   passengers: number;
   onChange: (passengers: number) => void;
-  onBack: () => void;
-  onNext: () => void;
-  onClear: () => void;
 }
 
 /** How many travel: 1 up to the vehicle's seats (the function checks the same bound). */
@@ -41,13 +39,10 @@ export function PassengersStep({
     formState: { errors },
   } = useForm<{ passengers: number }>({ resolver: zodResolver(schema), defaultValues: { passengers } });
 
-  useEffect(() => {
-    const subscription = watch((values) => {
-      if (typeof values.passengers === 'number' && Number.isFinite(values.passengers))
-        onChange(values.passengers);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  useSaveAsTyped(watch, (values) => {
+    if (typeof values.passengers === 'number' && Number.isFinite(values.passengers))
+      onChange(values.passengers);
+  });
 
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>

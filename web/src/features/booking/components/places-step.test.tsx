@@ -43,8 +43,7 @@ function renderStep() {
   const onChange = vi.fn();
   render(
     <PlacesStep
-      pickupLocation={emptyPlace}
-      dropOffLocation={emptyPlace}
+      places={{ pickupLocation: emptyPlace, dropOffLocation: emptyPlace }}
       finder={finder}
       onChange={onChange}
       onNext={onNext}

@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { addressSchema, sameAddress } from '@domain/booking';
 import { coordinatesSchema } from '@domain/fares';
 import { placeLabel, type PlaceSuggestion } from '@domain/places';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { DraftPlace } from '../draft/ride-draft';
 import { FieldError, FormError } from '../../../components/form';
 import { PlaceCombobox } from './place-combobox';
 import type { PlaceFinder } from './place-finder';
-import { StepActions } from './step-actions';
+import { StepActions, type StepNav } from './step-actions';
+import { useSaveAsTyped } from './use-save-as-typed';
 import { useMyLocation } from './use-my-location';
 
 const placeForm = z.object({ address: addressSchema, coordinates: coordinatesSchema.nullable() });
@@ -32,12 +33,11 @@ export interface PlacesValue {
   dropOffLocation: DraftPlace;
 }
 
-interface PlacesStepProps extends PlacesValue {
+interface PlacesStepProps extends StepNav {
+  /** The places so far (the draft: only its two places are read). */
+  places: PlacesValue;
   finder: PlaceFinder;
   onChange: (places: PlacesValue) => void;
-  onBack?: () => void;
-  onNext: () => void;
-  onClear: () => void;
 }
 
 /**
@@ -45,8 +45,7 @@ interface PlacesStepProps extends PlacesValue {
  * be filled from the device's location; drop-off suggestions rank places near the pickup first.
  */
 export function PlacesStep({
-  pickupLocation,
-  dropOffLocation,
+  places: { pickupLocation, dropOffLocation },
   finder,
   onChange,
   onBack,
@@ -63,21 +62,18 @@ export function PlacesStep({
     defaultValues: { pickupLocation, dropOffLocation },
   });
 
-  useEffect(() => {
-    const subscription = watch((values) =>
-      onChange({
-        pickupLocation: {
-          address: values.pickupLocation?.address ?? '',
-          coordinates: (values.pickupLocation?.coordinates as DraftPlace['coordinates'] | undefined) ?? null,
-        },
-        dropOffLocation: {
-          address: values.dropOffLocation?.address ?? '',
-          coordinates: (values.dropOffLocation?.coordinates as DraftPlace['coordinates'] | undefined) ?? null,
-        },
-      }),
-    );
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  useSaveAsTyped(watch, (values) =>
+    onChange({
+      pickupLocation: {
+        address: values.pickupLocation?.address ?? '',
+        coordinates: (values.pickupLocation?.coordinates as DraftPlace['coordinates'] | undefined) ?? null,
+      },
+      dropOffLocation: {
+        address: values.dropOffLocation?.address ?? '',
+        coordinates: (values.dropOffLocation?.coordinates as DraftPlace['coordinates'] | undefined) ?? null,
+      },
+    }),
+  );
 
   // The comboboxes are controlled through setValue rather than react-hook-form's Controller,
   // which would add its code to the form library chunk the public enrolment page loads too.

@@ -5,7 +5,7 @@ import { useAuth } from 'reactfire';
 import { ApiError } from '../../../lib/api/api-error';
 import { quoteFare } from '../api/quote-fare';
 import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
-import type { DraftPlace } from '../draft/ride-draft';
+import type { PlacesValue } from './places-step';
 import { StepActions } from './step-actions';
 import { FormError } from '../../../components/form';
 
@@ -14,13 +14,12 @@ const TripMap = lazy(() =>
 );
 
 interface ReviewStepProps {
-  trip: { pickup: DraftPlace; dropOff: DraftPlace };
+  /** The trip (the draft: only its two places are read). */
+  places: PlacesValue;
   quoteRequest: QuoteRequest;
   summary: Array<[string, ReactNode]>;
-  confirming: boolean;
-  confirmError?: string;
-  onConfirm: () => void;
-  onBack: () => void;
+  confirmation: { confirm: () => void; confirming: boolean; error?: string };
+  onBack?: () => void;
   onClear: () => void;
 }
 
@@ -29,12 +28,10 @@ interface ReviewStepProps {
  * numbers the order will store), and Confirm.
  */
 export function ReviewStep({
-  trip,
+  places: { pickupLocation: pickup, dropOffLocation: dropOff },
   quoteRequest,
   summary,
-  confirming,
-  confirmError,
-  onConfirm,
+  confirmation: { confirm, confirming, error: confirmError },
   onBack,
   onClear,
 }: ReviewStepProps) {
@@ -58,13 +55,13 @@ export function ReviewStep({
     };
   }, [auth, quoteKey]);
 
-  const distanceKnown = Boolean(trip.pickup.coordinates && trip.dropOff.coordinates);
+  const distanceKnown = Boolean(pickup.coordinates && dropOff.coordinates);
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onConfirm();
+        confirm();
       }}
       noValidate
     >
@@ -77,7 +74,7 @@ export function ReviewStep({
         ))}
       </dl>
       <Suspense fallback={null}>
-        <TripMap pickup={trip.pickup} dropOff={trip.dropOff} />
+        <TripMap pickup={pickup} dropOff={dropOff} />
       </Suspense>
       <section aria-live="polite" className="fare-estimate">
         {!distanceKnown && (

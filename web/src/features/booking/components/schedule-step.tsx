@@ -1,21 +1,19 @@
 import { BOOKING_WINDOW_DAYS, scheduleSchema } from '@domain/booking';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { scheduleFromDraft } from '../draft/draft-to-request';
 import { TextField } from '../../../components/form';
-import { StepActions } from './step-actions';
+import { StepActions, type StepNav } from './step-actions';
+import { useSaveAsTyped } from './use-save-as-typed';
 
 interface ScheduleForm {
   when: 'now' | 'later';
   dateTime: string;
 }
 
-interface ScheduleStepProps {
+interface ScheduleStepProps extends StepNav {
   dateTime: string;
   onChange: (dateTime: string) => void;
-  onBack: () => void;
-  onNext: () => void;
-  onClear: () => void;
 }
 
 /** `YYYY-MM-DDTHH:mm` in local time, as a datetime-local input wants it. */
@@ -40,12 +38,7 @@ export function ScheduleStep({ dateTime, onChange, onBack, onNext, onClear }: Sc
     };
   });
 
-  useEffect(() => {
-    const subscription = watch((values) =>
-      onChange(values.when === 'later' ? values.dateTime || 'later' : 'now'),
-    );
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  useSaveAsTyped(watch, (values) => onChange(values.when === 'later' ? values.dateTime || 'later' : 'now'));
 
   const next = handleSubmit((values) => {
     if (values.when === 'now') return onNext();

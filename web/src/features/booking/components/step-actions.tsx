@@ -1,3 +1,10 @@
+/** How a step moves on: Back (none on the first step), Next (the step's form when it is valid), Clear. */
+export interface StepNav {
+  onBack?: () => void;
+  onNext: () => void;
+  onClear: () => void;
+}
+
 /** The buttons under every step: Back (when there is one), Clear, and the step's main action. */
 export function StepActions({
   onBack,

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { vehicleTypeSchema } from '@domain/booking';
 import { type FareTable, formatMoney } from '@domain/fares';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FieldError } from '../../../components/form';
-import { StepActions } from './step-actions';
+import { StepActions, type StepNav } from './step-actions';
+import { useSaveAsTyped } from './use-save-as-typed';
 
-interface VehicleStepProps {
+interface VehicleStepProps extends StepNav {
   table: FareTable;
   vehicleType: string;
   onChange: (vehicleType: string) => void;
-  onNext: () => void;
-  onClear: () => void;
 }
 
 /** Step 1 of a ride: the vehicle type, from the fare table. */
@@ -25,10 +24,7 @@ export function VehicleStep({ table, vehicleType, onChange, onNext, onClear }: V
     formState: { errors },
   } = useForm<{ vehicleType: string }>({ resolver: zodResolver(schema), defaultValues: { vehicleType } });
 
-  useEffect(() => {
-    const subscription = watch((values) => onChange(values.vehicleType ?? ''));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  useSaveAsTyped(watch, (values) => onChange(values.vehicleType ?? ''));
 
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>

@@ -1,7 +1,7 @@
 import { COURSE_CODES, COURSES } from '@domain/education-courses';
 import { ENROLMENT_STATUSES, type EnrolmentStatus } from '@domain/enrolment';
 import { type FormEvent, useState } from 'react';
-import { SelectField, TextField } from '../../../components/form';
+import { Options, SearchField, SelectField } from '../../../components/form';
 import type { EnrolmentFilter } from '../api/list-enrolments';
 
 interface EnrolmentFiltersProps {
@@ -27,11 +27,7 @@ export function EnrolmentFilters({ filter, onFilter, exporting, onExport }: Enro
         onChange={(event) => onFilter({ ...filter, course: event.target.value || undefined })}
       >
         <option value="">All courses</option>
-        {COURSE_CODES.map((code) => (
-          <option key={code} value={code}>
-            {COURSES[code].title}
-          </option>
-        ))}
+        <Options items={COURSE_CODES} label={(code) => COURSES[code].title} />
       </SelectField>
       <SelectField
         id="filter-status"
@@ -42,21 +38,10 @@ export function EnrolmentFilters({ filter, onFilter, exporting, onExport }: Enro
         }
       >
         <option value="">All statuses</option>
-        {ENROLMENT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
+        <Options items={ENROLMENT_STATUSES} />
       </SelectField>
       <form className="actions" role="search" onSubmit={onSearch}>
-        <TextField
-          id="filter-search"
-          label="Search name or phone"
-          type="search"
-          maxLength={100}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchField label="Search name or phone" maxLength={100} value={search} onSearch={setSearch} />
         <button type="submit">Search</button>
       </form>
       <button type="button" className="secondary" disabled={exporting} onClick={onExport}>

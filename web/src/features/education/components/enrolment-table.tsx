@@ -1,5 +1,7 @@
 import { findCourse } from '@domain/education-courses';
 import { ENROLMENT_STATUSES, type EnrolmentRecord, type EnrolmentStatus } from '@domain/enrolment';
+import { Options } from '../../../components/form';
+import { ColumnHeads } from '../../../components/column-heads';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -15,17 +17,7 @@ export function EnrolmentTable({ records, onStatusChange, busyIds }: Props) {
   return (
     <div className="edu-table-wrap">
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Number</th>
-            <th scope="col">City</th>
-            <th scope="col">When</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Course', 'Name', 'Email', 'Number', 'City', 'When', 'Status']} />
         <tbody>
           {records.map((record) => (
             <tr key={record._id}>
@@ -47,11 +39,7 @@ export function EnrolmentTable({ records, onStatusChange, busyIds }: Props) {
                   disabled={busyIds.has(record._id)}
                   onChange={(event) => onStatusChange(record, event.target.value as EnrolmentStatus)}
                 >
-                  {ENROLMENT_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {status}
-                    </option>
-                  ))}
+                  <Options items={ENROLMENT_STATUSES} />
                 </select>
               </td>
             </tr>

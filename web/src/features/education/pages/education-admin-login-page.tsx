@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../components/loading';
 import { type AdminLoginInput, adminLoginSchema, requestAdminToken } from '../api/admin-login';
-import { FormError, SubmitButton, TextField } from '../../../components/form';
+import { FormError, formFields, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import { ApiError, plainMessage } from '../../../lib/api/api-error';
 import { useEducationAdmin } from '../hooks/use-education-admin';
 import '../education.css';
@@ -29,14 +29,11 @@ export default function EducationAdminLoginPage() {
   const navigate = useNavigate();
   const admin = useEducationAdmin();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminLoginInput>({
+  const form = useForm<AdminLoginInput>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { username: '', password: '' },
   });
+  const field = formFields(form);
 
   if (admin.status === 'loading') return <Loading />;
   if (admin.status === 'education-admin') return <Navigate to="/edash" replace />;
@@ -55,25 +52,17 @@ export default function EducationAdminLoginPage() {
   return (
     <main className="page narrow">
       <h1>Education admin login</h1>
-      <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form className="card" noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <TextField
           id="edu-username"
           label="Username"
           type="text"
           autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
+          {...field('username')}
         />
-        <TextField
-          id="edu-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField id="edu-password" label="Password" {...field('password')} />
         <FormError>{formError}</FormError>
-        <SubmitButton pending={isSubmitting} pendingLabel="Signing in…">
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in…">
           Login
         </SubmitButton>
       </form>

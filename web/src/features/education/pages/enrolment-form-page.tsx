@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import { formFields, SubmitButton, TextField } from '../../../components/form';
 import { showToast } from '../../../lib/idle/lazy-toast';
 import { plainMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
@@ -39,6 +40,13 @@ export default function EnrolmentFormPage() {
   );
 }
 
+const courseLists = [
+  ['/education#skill-courses', 'Skill Courses'],
+  ['/education#ug-courses', 'UG Courses'],
+  ['/education#pg-courses', 'PG Courses'],
+  ['/education', 'All courses'],
+] as const;
+
 function UnknownCourse({ name }: { name: string }) {
   return (
     <>
@@ -47,35 +55,23 @@ function UnknownCourse({ name }: { name: string }) {
         We do not offer a course called “{name}”. Choose one from the course list and press Enroll Now.
       </p>
       <ul>
-        <li>
-          <Link to="/education#skill-courses">Skill Courses</Link>
-        </li>
-        <li>
-          <Link to="/education#ug-courses">UG Courses</Link>
-        </li>
-        <li>
-          <Link to="/education#pg-courses">PG Courses</Link>
-        </li>
-        <li>
-          <Link to="/education">All courses</Link>
-        </li>
+        {courseLists.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
       </ul>
     </>
   );
 }
 
 function EnrolmentForm({ course }: { course: Course }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EnrolmentFormInput, unknown, EnrolmentFormValues>({
+  const form = useForm<EnrolmentFormInput, unknown, EnrolmentFormValues>({
     resolver: zodResolver(enrolmentFormSchema),
     // No default values: each field starts from what its input holds when the form attaches, so
     // whatever a visitor typed into the pre-rendered form before the app had loaded is kept.
   });
+  const field = formFields(form);
   // A second click can arrive before React re-renders the disabled button: this guard holds it.
   const sending = useRef(false);
   // The form is first painted from HTML written at build time. Until the app has attached to it,
@@ -92,9 +88,9 @@ function EnrolmentForm({ course }: { course: Course }) {
       if (result.duplicate) {
         showToast('info', `We already had your enrolment for ${course.title}, so nothing new was added.`);
       }
-      reset(emptyForm);
+      form.reset(emptyForm);
     } catch (error) {
-      if (applyServerErrors(error, setError, fieldNames)) {
+      if (applyServerErrors(error, form.setError, fieldNames)) {
         showToast('error', 'Some details need fixing: see the messages next to the fields.');
       } else {
         showToast('error', `Your enrolment was not sent. ${plainMessage(error)}`);
@@ -108,32 +104,13 @@ function EnrolmentForm({ course }: { course: Course }) {
     <>
       <h1>Enrolment for {course.title}</h1>
       <p className="edu-muted">{course.description}</p>
-      <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
-        {fields.map((field) => {
-          const error = errors[field.name]?.message;
-          const errorId = `${field.name}-error`;
-          return (
-            <div className="field" key={field.name}>
-              <label htmlFor={`enrol-${field.name}`}>{field.label}</label>
-              <input
-                id={`enrol-${field.name}`}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                aria-invalid={error ? 'true' : 'false'}
-                aria-describedby={error ? errorId : undefined}
-                {...register(field.name)}
-              />
-              {error && (
-                <span className="field-error" id={errorId}>
-                  {error}
-                </span>
-              )}
-            </div>
-          );
-        })}
-        <button type="submit" disabled={isSubmitting || !attached}>
-          {isSubmitting ? 'Sending…' : 'Submit'}
-        </button>
+      <form className="card" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        {fields.map(({ name, ...input }) => (
+          <TextField key={name} id={`enrol-${name}`} {...input} {...field(name)} />
+        ))}
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…" disabled={!attached}>
+          Submit
+        </SubmitButton>
       </form>
     </>
   );

@@ -1,14 +1,4 @@
-import { AppHeader } from '../../../components/app-header';
-import { RequireCustomer } from '../../../components/session/require-customer';
+import { customerPage } from '../../../components/session/require-customer';
 import { OrderDetail } from '../components/order-detail';
 
-export default function ParcelDetailPage() {
-  return (
-    <>
-      <AppHeader />
-      <RequireCustomer>
-        <OrderDetail kind="parcel" />
-      </RequireCustomer>
-    </>
-  );
-}
+export default customerPage(() => <OrderDetail kind="parcel" />);

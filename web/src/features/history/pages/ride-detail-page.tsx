@@ -1,14 +1,4 @@
-import { AppHeader } from '../../../components/app-header';
-import { RequireCustomer } from '../../../components/session/require-customer';
+import { customerPage } from '../../../components/session/require-customer';
 import { OrderDetail } from '../components/order-detail';
 
-export default function RideDetailPage() {
-  return (
-    <>
-      <AppHeader />
-      <RequireCustomer>
-        <OrderDetail kind="ride" />
-      </RequireCustomer>
-    </>
-  );
-}
+export default customerPage(() => <OrderDetail kind="ride" />);

@@ -1,14 +1,4 @@
-import { AppHeader } from '../../../components/app-header';
-import { RequireCustomer } from '../../../components/session/require-customer';
+import { customerPage } from '../../../components/session/require-customer';
 import { OrderHistoryList } from '../components/order-history-list';
 
-export default function RideHistoryPage() {
-  return (
-    <>
-      <AppHeader />
-      <RequireCustomer>
-        <OrderHistoryList kind="ride" />
-      </RequireCustomer>
-    </>
-  );
-}
+export default customerPage(() => <OrderHistoryList kind="ride" />);

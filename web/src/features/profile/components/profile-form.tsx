@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileFieldsSchema, type ProfileFields } from '@domain/customer-profile';
-import { FormError, SubmitButton, TextField } from '../../../components/form';
+import { FormError, formFields, SubmitButton, TextField } from '../../../components/form';
 import { ProfileImagePicker } from './profile-image-picker';
 import './profile.css';
 
@@ -15,16 +15,11 @@ interface ProfileFormProps {
 /** Name, city and picture: the signup form and the profile editor. */
 export function ProfileForm({ defaultValues, submitLabel, onSubmit }: ProfileFormProps) {
   const [formError, setFormError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFields>({ resolver: zodResolver(profileFieldsSchema), defaultValues });
-  const profileImage = watch('profileImage');
+  const form = useForm<ProfileFields>({ resolver: zodResolver(profileFieldsSchema), defaultValues });
+  const field = formFields(form);
+  const profileImage = form.watch('profileImage');
 
-  const submit = handleSubmit(async (fields) => {
+  const submit = form.handleSubmit(async (fields) => {
     setFormError('');
     try {
       await onSubmit(fields);
@@ -35,27 +30,17 @@ export function ProfileForm({ defaultValues, submitLabel, onSubmit }: ProfileFor
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField
-        id="profile-name"
-        label="Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        id="profile-city"
-        label="City"
-        autoComplete="address-level2"
-        error={errors.cityName?.message}
-        {...register('cityName')}
-      />
+      <TextField id="profile-name" label="Name" autoComplete="name" {...field('name')} />
+      <TextField id="profile-city" label="City" autoComplete="address-level2" {...field('cityName')} />
       <ProfileImagePicker
         value={profileImage}
-        error={errors.profileImage?.message}
-        onChange={(dataUrl) => setValue('profileImage', dataUrl, { shouldDirty: true, shouldValidate: true })}
+        error={field('profileImage').error}
+        onChange={(dataUrl) =>
+          form.setValue('profileImage', dataUrl, { shouldDirty: true, shouldValidate: true })
+        }
       />
       <FormError>{formError}</FormError>
-      <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving...">
         {submitLabel}
       </SubmitButton>
     </form>

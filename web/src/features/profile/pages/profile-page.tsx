@@ -3,25 +3,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth, useFirestore } from 'reactfire';
 import { Loading } from '../../../components/loading';
-import { AppHeader } from '../../../components/app-header';
 import { signOutCustomer } from '../../../lib/session/sign-out-customer';
-import { RequireCustomer, useSignedInCustomer } from '../../../components/session/require-customer';
+import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
 import { accountStore } from '../../../lib/session/account-store';
 import { updateProfile } from '../api/update-profile';
 import { ProfileForm } from '../components/profile-form';
 import { useProfile } from '../hooks/use-profile';
 import '../components/profile.css';
 
-export default function ProfilePage() {
-  return (
-    <>
-      <AppHeader logoutInPage />
-      <RequireCustomer>
-        <ProfileScreen />
-      </RequireCustomer>
-    </>
-  );
-}
+export default customerPage(ProfileScreen, { logoutInPage: true });
 
 function ProfileScreen() {
   const user = useSignedInCustomer();

@@ -3,24 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useFirestore } from 'reactfire';
 import { Loading } from '../../../components/loading';
-import { AppHeader } from '../../../components/app-header';
 import { createProfile } from '../api/create-profile';
 import { ProfileForm } from '../components/profile-form';
 import { useProfile } from '../hooks/use-profile';
-import { RequireCustomer, useSignedInCustomer } from '../../../components/session/require-customer';
+import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
 import { useReturnPath } from '../../../lib/session/use-return-path';
 import { accountStore } from '../../../lib/session/account-store';
 
-export default function SignupPage() {
-  return (
-    <>
-      <AppHeader />
-      <RequireCustomer>
-        <SignupScreen />
-      </RequireCustomer>
-    </>
-  );
-}
+export default customerPage(SignupScreen);
 
 function SignupScreen() {
   const user = useSignedInCustomer();

@@ -1,0 +1,14 @@
+/** A table's heading row: one column heading per label. */
+export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { LivePage } from '../hooks/use-live-page';
+
+interface LiveListNotesProps {
+  page: Pick<LivePage, 'status' | 'orders'>;
+  /** The rows on screen, and how many new ones are held back while the admin works on the list. */
+  steady: { rows: unknown[]; arrived: number };
+  loading: string;
+  failed: string;
+  empty: ReactNode;
+}
+
+/** What stands above a live list of orders: loading, failure, nothing to show, new orders held back. */
+export function LiveListNotes({ page, steady, loading, failed, empty }: LiveListNotesProps) {
+  return (
+    <>
+      {page.status === 'loading' && page.orders.length === 0 ? <p role="status">{loading}</p> : null}
+      {page.status === 'error' ? <p role="alert">{failed}</p> : null}
+      {page.status === 'success' && steady.rows.length === 0 ? <p>{empty}</p> : null}
+      <p className="muted arrived-note" role="status">
+        {steady.arrived > 0
+          ? `${steady.arrived} new ${steady.arrived === 1 ? 'order' : 'orders'} will show when you move away from the list.`
+          : ''}
+      </p>
+    </>
+  );
+}
