@@ -1,14 +1,13 @@
 import {
-  collection,
   type Firestore,
   limit,
   onSnapshot,
   orderBy,
-  query,
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { z } from 'zod';
+import { userNotifications } from './user-notifications';
 
 /** One entry of `users/{uid}/notifications`, as `queueNotification` writes it. */
 export const feedNotificationSchema = z.object({
@@ -47,11 +46,7 @@ export function watchNotifications(
   onError: (error: Error) => void,
   count = FEED_LIMIT,
 ): Unsubscribe {
-  const feed = query(
-    collection(db, 'users', uid, 'notifications'),
-    orderBy('createdAt', 'desc'),
-    limit(count),
-  );
+  const feed = userNotifications(db, uid, orderBy('createdAt', 'desc'), limit(count));
   const seen = new Set<string>();
   let started = false;
   return onSnapshot(

@@ -1,12 +1,5 @@
-import {
-  collection,
-  type Firestore,
-  limit,
-  onSnapshot,
-  query,
-  type Unsubscribe,
-  where,
-} from 'firebase/firestore';
+import { type Firestore, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { unreadNotifications } from './user-notifications';
 
 /** Unread notifications are counted up to this many; the bell shows "50+" beyond. */
 export const UNREAD_COUNT_LIMIT = 50;
@@ -18,10 +11,9 @@ export function watchUnreadCount(
   onCount: (count: number) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const unread = query(
-    collection(db, 'users', uid, 'notifications'),
-    where('read', '==', false),
-    limit(UNREAD_COUNT_LIMIT),
+  return onSnapshot(
+    unreadNotifications(db, uid, UNREAD_COUNT_LIMIT),
+    (snapshot) => onCount(snapshot.size),
+    onError,
   );
-  return onSnapshot(unread, (snapshot) => onCount(snapshot.size), onError);
 }
