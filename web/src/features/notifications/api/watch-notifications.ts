@@ -7,7 +7,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { z } from 'zod';
-import { userNotifications } from './user-notifications';
+import { userNotifications, type Watcher } from './user-notifications';
 
 /** One entry of `users/{uid}/notifications`, as `queueNotification` writes it. */
 export const feedNotificationSchema = z.object({
@@ -42,8 +42,7 @@ export const FEED_LIMIT = 20;
 export function watchNotifications(
   db: Firestore,
   uid: string,
-  onUpdate: (update: NotificationFeedUpdate) => void,
-  onError: (error: Error) => void,
+  watcher: Watcher<NotificationFeedUpdate>,
   count = FEED_LIMIT,
 ): Unsubscribe {
   const feed = userNotifications(db, uid, orderBy('createdAt', 'desc'), limit(count));
@@ -67,9 +66,9 @@ export function watchNotifications(
       }
       snapshot.docs.forEach((doc) => seen.add(doc.id));
       if (!snapshot.metadata.fromCache) started = true;
-      onUpdate({ notifications, arrived });
+      watcher.next({ notifications, arrived });
     },
-    onError,
+    watcher.error,
   );
 }
 
