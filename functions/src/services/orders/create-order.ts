@@ -1,9 +1,10 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { bookingRequestSchema, requestIdSchema } from '@domain/booking';
+import { requestIdSchema } from '@domain/booking';
 import type { FareTable } from '@domain/fares';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
+import { bookingSchemaFor } from './booking-schema.js';
 import type { OrderStatus } from '@domain/order-lifecycle';
 import {
   type BookingLimitRule,
@@ -40,7 +41,7 @@ export interface BookingInput {
 }
 
 function invalidRequest(body: unknown, table: FareTable): ApiError {
-  const parsed = bookingRequestSchema(table).safeParse(body);
+  const parsed = bookingSchemaFor(table).safeParse(body);
   return parsed.success
     ? new ApiError(400, 'validation_failed', 'Some fields are missing or invalid.')
     : ApiError.fromZod(parsed.error);
@@ -111,7 +112,7 @@ async function transactBooking(
         ];
         const table = await fareTable;
         await input.mayAct;
-        const parsed = bookingRequestSchema(table).safeParse(input.body);
+        const parsed = bookingSchemaFor(table).safeParse(input.body);
         if (!parsed.success) throw ApiError.fromZod(parsed.error);
         // A replay is answered with the order it made, and is not a new booking for the caps.
         if (stored.exists)
