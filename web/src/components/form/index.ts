@@ -5,3 +5,4 @@ export { formFields } from './form-fields';
 export { Options } from './options';
 export { SearchField } from './search-field';
 export { SubmitButton } from './submit-button';
+export { useCheckedForm } from './use-checked-form';

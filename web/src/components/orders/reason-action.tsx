@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { TextField } from '../form';
-
-const REASON_MAX = 300;
+import { useReason } from './use-reason';
 
 /**
  * A button that asks for a reason before it acts (a rider marking an order failed): the reason is
@@ -19,9 +18,7 @@ export function ReasonAction({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reason = useReason(onConfirm);
 
   if (!open) {
     return (
@@ -36,19 +33,7 @@ export function ReasonAction({
     );
   }
   const confirm = async () => {
-    const trimmed = reason.trim();
-    if (trimmed.length < 3) {
-      setError('Give a reason of at least 3 characters.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await onConfirm(trimmed);
-      setOpen(false);
-      setReason('');
-    } finally {
-      setBusy(false);
-    }
+    if (await reason.submit()) setOpen(false);
   };
   return (
     <div>
@@ -63,16 +48,10 @@ export function ReasonAction({
             </span>
           </>
         }
-        value={reason}
-        maxLength={REASON_MAX}
-        error={error ?? undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(null);
-        }}
+        {...reason.field}
       />
       <div className="actions">
-        <button type="button" className="danger" disabled={busy} onClick={() => void confirm()}>
+        <button type="button" className="danger" disabled={reason.busy} onClick={() => void confirm()}>
           Confirm {label.toLowerCase()}
         </button>
         <button type="button" className="secondary" onClick={() => setOpen(false)}>

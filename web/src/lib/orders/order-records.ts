@@ -1,6 +1,7 @@
 import { orderQueryId, type OrderFilterField } from '@domain/admin/query-catalogue';
 import type { Coordinates } from '@domain/fares';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
+import { dateOrNull, numberOrNull, readRecord, text, textOrNull } from '../firebase/read-record';
 import { buildQuery } from '../queries/build-query';
 
 /** The parts of `orders/{id}` (written by the booking functions) that the admin and rider screens show. */
@@ -39,28 +40,30 @@ const point = (value: unknown): Coordinates | null => {
     : null;
 };
 
-export function toOrderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot): OrderRecord {
+const orderFields = {
+  kind: text,
+  status: text,
+  customerUid: text,
+  customerName: text,
+  customerPhone: textOrNull,
+  vehicleType: text,
+  shopId: textOrNull,
+  riderId: textOrNull,
+  riderName: textOrNull,
+  createdAt: dateOrNull,
+};
+
+export function toOrderRecord(snapshot: DocumentSnapshot): OrderRecord {
   const data = snapshot.data() ?? {};
-  const createdAt = data.createdAt as { toDate?: () => Date } | undefined;
   const fare = (data.fare ?? {}) as { amount?: unknown; currency?: unknown };
   return {
-    id: snapshot.id,
-    kind: String(data.kind ?? ''),
-    status: String(data.status ?? ''),
-    customerUid: String(data.customerUid ?? ''),
-    customerName: String(data.customerName ?? ''),
-    customerPhone: typeof data.customerPhone === 'string' ? data.customerPhone : null,
-    vehicleType: String(data.vehicleType ?? ''),
+    ...readRecord(snapshot, orderFields),
     pickup: address(data.pickup),
     dropOff: address(data.dropOff),
     pickupCoordinates: point(data.pickup?.coordinates),
     dropOffCoordinates: point(data.dropOff?.coordinates),
-    fareAmount: typeof fare.amount === 'number' ? fare.amount : null,
-    currency: typeof fare.currency === 'string' ? fare.currency : 'INR',
-    shopId: typeof data.shopId === 'string' ? data.shopId : null,
-    riderId: typeof data.riderId === 'string' ? data.riderId : null,
-    riderName: typeof data.riderName === 'string' ? data.riderName : null,
-    createdAt: createdAt?.toDate?.() ?? null,
+    fareAmount: numberOrNull(fare.amount),
+    currency: textOrNull(fare.currency) ?? 'INR',
   };
 }
 

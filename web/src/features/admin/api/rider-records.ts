@@ -1,5 +1,6 @@
 import type { RiderVehicleType } from '@domain/admin/rider';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
+import { flag, readRecord, text, textOrNull } from '../../../lib/firebase/read-record';
 import { buildQuery } from '../../../lib/queries/build-query';
 
 export interface RiderRecord {
@@ -12,17 +13,11 @@ export interface RiderRecord {
   active: boolean;
 }
 
-export function toRiderRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot): RiderRecord {
-  const data = snapshot.data() ?? {};
-  return {
-    id: snapshot.id,
-    name: String(data.name ?? ''),
-    phone: String(data.phone ?? ''),
-    email: String(data.email ?? ''),
-    vehicleType: (data.vehicleType ?? 'bike') as RiderVehicleType,
-    shopId: typeof data.shopId === 'string' ? data.shopId : null,
-    active: data.active === true,
-  };
+const vehicleType = (value: unknown) => (value ?? 'bike') as RiderVehicleType;
+const riderFields = { name: text, phone: text, email: text, vehicleType, shopId: textOrNull, active: flag };
+
+export function toRiderRecord(snapshot: DocumentSnapshot): RiderRecord {
+  return readRecord(snapshot, riderFields);
 }
 
 export interface RiderFilters {

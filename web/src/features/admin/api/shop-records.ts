@@ -6,6 +6,7 @@ import {
   getDoc,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { count, flag, readRecord, text } from '../../../lib/firebase/read-record';
 import { buildQuery } from '../../../lib/queries/build-query';
 
 export interface ShopRecord {
@@ -18,17 +19,10 @@ export interface ShopRecord {
   riderCount: number;
 }
 
-export function toShopRecord(snapshot: DocumentSnapshot | QueryDocumentSnapshot): ShopRecord {
-  const data = snapshot.data() ?? {};
-  return {
-    id: snapshot.id,
-    name: String(data.name ?? ''),
-    phone: String(data.phone ?? ''),
-    address: String(data.address ?? ''),
-    city: String(data.city ?? ''),
-    active: data.active === true,
-    riderCount: typeof data.riderCount === 'number' ? data.riderCount : 0,
-  };
+const shopFields = { name: text, phone: text, address: text, city: text, active: flag, riderCount: count };
+
+export function toShopRecord(snapshot: DocumentSnapshot): ShopRecord {
+  return readRecord(snapshot, shopFields);
 }
 
 /** One shop, read once (for its edit form); a missing shop is an error with a message to show. */

@@ -1,7 +1,6 @@
-import { REASON_MAX_LENGTH } from '@domain/order-lifecycle';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SubmitButton, TextAreaField } from '../../../components/form';
-import { errorMessage } from '../../../lib/api/api-error';
+import { useReason } from '../../../components/orders/use-reason';
 
 /**
  * A compact Cancel button for one order row that asks for the reason in a modal dialog. The
@@ -20,9 +19,7 @@ export function CancelOrderDialog({
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reason = useReason(onConfirm);
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
 
@@ -38,21 +35,7 @@ export function CancelOrderDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length < 3) {
-      setError('Give a reason of at least 3 characters.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await onConfirm(trimmed);
-      setReason('');
-      setOpen(false);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    if (await reason.submit()) setOpen(false);
   };
 
   return (
@@ -63,7 +46,7 @@ export function CancelOrderDialog({
         aria-label={`Cancel order ${orderId}`}
         aria-haspopup="dialog"
         onClick={() => {
-          setError(null);
+          reason.clearError();
           setOpen(true);
         }}
       >
@@ -80,21 +63,9 @@ export function CancelOrderDialog({
           <form onSubmit={(event) => void submit(event)} noValidate>
             <h2 id={`${id}-title`}>Cancel order</h2>
             <p className="muted order-dialog-id">{orderId}</p>
-            <TextAreaField
-              id={`${id}-reason`}
-              label="Reason"
-              value={reason}
-              rows={3}
-              maxLength={REASON_MAX_LENGTH}
-              error={error ?? undefined}
-              autoFocus
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(null);
-              }}
-            />
+            <TextAreaField id={`${id}-reason`} label="Reason" rows={3} autoFocus {...reason.field} />
             <div className="actions">
-              <SubmitButton pending={busy} className="danger">
+              <SubmitButton pending={reason.busy} className="danger">
                 Confirm cancel
               </SubmitButton>
               <button type="button" className="secondary" onClick={() => setOpen(false)}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, useId, useState } from 'react';
 import type { OrderRecord } from '../../../lib/orders/order-records';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
@@ -27,7 +27,6 @@ export function DispatchRiderPicker({
   disabled?: boolean;
   onAssign: (riderId: string) => Promise<void>;
 }) {
-  const id = useId();
   const [shopId, setShopId] = useState('');
   const [riderId, setRiderId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -45,39 +44,26 @@ export function DispatchRiderPicker({
     }
   };
 
+  const chooseShop = (event: ChangeEvent<HTMLSelectElement>) => {
+    setShopId(event.target.value);
+    setRiderId('');
+  };
+  const chooseRider = (event: ChangeEvent<HTMLSelectElement>) => setRiderId(event.target.value);
+
   return (
     <div className="rider-picker">
-      <label className="visually-hidden" htmlFor={`${id}-shop`}>
-        Shop for order {order.id}
-      </label>
-      <select
-        id={`${id}-shop`}
-        value={shopId}
-        disabled={disabled}
-        onChange={(event) => {
-          setShopId(event.target.value);
-          setRiderId('');
-        }}
-      >
+      <OrderSelect what="Shop" orderId={order.id} value={shopId} disabled={disabled} onChange={chooseShop}>
         <option value="">Any shop</option>
         <Options items={shops} value={(shop) => shop.id} label={(shop) => shop.name} />
-      </select>
-      <label className="visually-hidden" htmlFor={`${id}-rider`}>
-        Rider for order {order.id}
-      </label>
-      <select
-        id={`${id}-rider`}
-        value={riderId}
-        disabled={disabled}
-        onChange={(event) => setRiderId(event.target.value)}
-      >
+      </OrderSelect>
+      <OrderSelect what="Rider" orderId={order.id} value={riderId} disabled={disabled} onChange={chooseRider}>
         <option value="">{shopId && shopRiders === null ? 'Loading riders...' : 'Choose a rider'}</option>
         <Options
           items={riders}
           value={(rider) => rider.id}
           label={(rider) => `${rider.name} (${rider.vehicleType})`}
         />
-      </select>
+      </OrderSelect>
       <button
         type="button"
         className="compact"
@@ -88,5 +74,22 @@ export function DispatchRiderPicker({
         {buttonLabel}
       </button>
     </div>
+  );
+}
+
+/** One of the picker's selects; its label names the order for screen readers only. */
+function OrderSelect({
+  what,
+  orderId,
+  ...select
+}: { what: string; orderId: string } & ComponentProps<'select'>) {
+  const id = useId();
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {what} for order {orderId}
+      </label>
+      <select id={id} {...select} />
+    </>
   );
 }

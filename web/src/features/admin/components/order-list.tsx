@@ -42,60 +42,36 @@ export function OrderList({
     (page) => ordersQuery(db, filters, page),
     toOrderRecord,
   );
-  const set = (key: keyof OrderFilters) => (event: { target: { value: string } }) =>
-    setChosen((previous) => ({ ...previous, [key]: event.target.value || undefined }));
   const idPrefix = title.toLowerCase().replace(/\W+/g, '-');
+  /** Binds a filter control (ids stay `<title>-<name>`) to one of the chosen filters. */
+  const filter = (key: keyof OrderFilters, name: string) => ({
+    id: `${idPrefix}-${name}`,
+    value: chosen[key] ?? '',
+    onChange: (event: { target: { value: string } }) =>
+      setChosen((previous) => ({ ...previous, [key]: event.target.value || undefined })),
+  });
 
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
       <div className="filters">
         {fixed.status === undefined ? (
-          <SelectField
-            id={`${idPrefix}-status`}
-            label="Status"
-            value={chosen.status ?? ''}
-            onChange={set('status')}
-          >
+          <SelectField label="Status" {...filter('status', 'status')}>
             <option value="">Any status</option>
             <Options items={ORDER_STATUSES} />
           </SelectField>
         ) : null}
         {fixed.shopId === undefined ? (
-          <ShopSelect
-            id={`${idPrefix}-shop`}
-            label="Shop"
-            emptyLabel="Any shop"
-            shops={shops}
-            value={chosen.shopId ?? ''}
-            onChange={set('shopId')}
-          />
+          <ShopSelect label="Shop" emptyLabel="Any shop" shops={shops} {...filter('shopId', 'shop')} />
         ) : null}
         {fixed.riderId === undefined ? (
-          <SelectField
-            id={`${idPrefix}-rider`}
-            label="Rider"
-            value={chosen.riderId ?? ''}
-            onChange={set('riderId')}
-          >
+          <SelectField label="Rider" {...filter('riderId', 'rider')}>
             <option value="">Any rider</option>
             <Options items={riders} value={(rider) => rider.id} label={(rider) => rider.name} />
           </SelectField>
         ) : null}
-        <TextField
-          id={`${idPrefix}-from`}
-          label="From day"
-          type="date"
-          value={chosen.fromDay ?? ''}
-          onChange={set('fromDay')}
-        />
-        <TextField
-          id={`${idPrefix}-to`}
-          label="To day"
-          type="date"
-          value={chosen.toDay ?? ''}
-          onChange={set('toDay')}
-        />
+        <TextField label="From day" type="date" {...filter('fromDay', 'from')} />
+        <TextField label="To day" type="date" {...filter('toDay', 'to')} />
       </div>
       {pages.status === 'loading' ? <p role="status">Loading orders...</p> : null}
       {pages.error ? <p role="alert">{pages.error}</p> : null}

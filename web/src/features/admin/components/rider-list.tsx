@@ -1,12 +1,13 @@
-import { SearchField } from '../../../components/form';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { riderCsvHeaders, riderCsvRow } from '../api/rider-records';
 import { useRiderPages } from '../api/use-rider-pages';
 import { downloadCsv } from '../lib/download-csv';
-import { ActiveToggleButton } from './active-toggle-button';
+import { RiderSearch } from './rider-search';
 import { CursorPager } from './pager';
+import { editAndToggleColumn, fieldColumns, statusColumn } from './record-columns';
 import { type Column, RecordTable } from './record-table';
+import { TitledSection } from '../../../components/titled-section';
 
 interface RiderListProps {
   search: string;
@@ -23,49 +24,20 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
   const pages = useRiderPages({ search }, version);
   const shopName = (id: string | null) => (id ? (shops.find((shop) => shop.id === id)?.name ?? id) : 'none');
   const columns: Column<RiderRecord>[] = [
-    { label: 'Name', cell: (rider) => rider.name },
-    { label: 'Phone', cell: (rider) => rider.phone },
-    { label: 'Email', cell: (rider) => rider.email },
-    { label: 'Vehicle', cell: (rider) => rider.vehicleType },
+    ...fieldColumns<RiderRecord>({ Name: 'name', Phone: 'phone', Email: 'email', Vehicle: 'vehicleType' }),
     { label: 'Shop', cell: (rider) => shopName(rider.shopId) },
-    { label: 'Status', cell: (rider) => (rider.active ? 'Active' : 'Inactive') },
-    {
-      label: 'Actions',
-      className: 'actions',
-      cell: (rider) => (
-        <>
-          <button
-            type="button"
-            className="secondary"
-            aria-label={`Edit ${rider.name}`}
-            onClick={() => onEdit(rider)}
-          >
-            Edit
-          </button>
-          <ActiveToggleButton
-            name={rider.name}
-            active={rider.active}
-            onToggle={() => onToggleActive(rider)}
-          />
-        </>
-      ),
-    },
+    statusColumn('Inactive'),
+    editAndToggleColumn(onEdit, onToggleActive),
   ];
   return (
-    <section aria-labelledby="rider-list-heading">
-      <h2 id="rider-list-heading">All riders</h2>
-      <SearchField
-        label="Search riders"
-        placeholder="Start of the rider's name"
-        value={search}
-        onSearch={onSearch}
-      />
+    <TitledSection title="All riders">
+      <RiderSearch label="Search riders" value={search} onSearch={onSearch} />
       <RecordTable list={pages} columns={columns} loadingLabel="Loading riders..." />
       <CursorPager
         label="Riders"
         pages={pages}
         onExport={() => downloadCsv('dropwise-riders.csv', riderCsvHeaders, pages.rows.map(riderCsvRow))}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { type DocumentData, getDocs, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePageCursors } from './use-page-cursors';
 
 export interface CursorPages<T> {
   rows: T[];
@@ -24,7 +25,7 @@ export function useCursorPages<T>(
   toRow: (snapshot: QueryDocumentSnapshot) => T,
   pageSize = 20,
 ): CursorPages<T> {
-  const [pageNumber, setPageNumber] = useState(0);
+  const { pageNumber, setPageNumber, cursors, restartOnNewKey, previous } = usePageCursors(key);
   const [reloads, setReloads] = useState(0);
   const [state, setState] = useState<{
     rows: T[];
@@ -32,22 +33,13 @@ export function useCursorPages<T>(
     error: string | null;
     hasNext: boolean;
   }>({ rows: [], status: 'loading', error: null, hasNext: false });
-  const cursors = useRef<Array<QueryDocumentSnapshot | undefined>>([undefined]);
-  const lastKey = useRef(key);
   const makeQueryRef = useRef(makeQuery);
   makeQueryRef.current = makeQuery;
   const toRowRef = useRef(toRow);
   toRowRef.current = toRow;
 
   useEffect(() => {
-    if (lastKey.current !== key) {
-      lastKey.current = key;
-      cursors.current = [undefined];
-      if (pageNumber !== 0) {
-        setPageNumber(0);
-        return;
-      }
-    }
+    if (restartOnNewKey(key, pageNumber)) return;
     let cancelled = false;
     const built = makeQueryRef.current({ size: pageSize, after: cursors.current[pageNumber] });
     if (!built) {
@@ -80,14 +72,14 @@ export function useCursorPages<T>(
     return () => {
       cancelled = true;
     };
-  }, [key, pageNumber, pageSize, reloads]);
+  }, [cursors, key, pageNumber, pageSize, reloads, restartOnNewKey]);
 
   return {
     ...state,
     pageNumber,
     hasPrevious: pageNumber > 0,
-    next: useCallback(() => setPageNumber((page) => page + 1), []),
-    previous: useCallback(() => setPageNumber((page) => Math.max(0, page - 1)), []),
+    next: useCallback(() => setPageNumber((page) => page + 1), [setPageNumber]),
+    previous,
     reload: useCallback(() => setReloads((count) => count + 1), []),
   };
 }

@@ -7,6 +7,7 @@ import {
   ordersQuery,
   toOrderRecord,
 } from '../../../lib/orders/order-records';
+import { usePageCursors } from './use-page-cursors';
 
 const RETRY_DELAY_MS = 1000;
 
@@ -30,25 +31,16 @@ export interface LivePage {
 export function useLivePage(filters: OrderFilters, pageSize: number): LivePage {
   const db = useFirestore();
   const key = JSON.stringify(filters);
-  const [pageNumber, setPageNumber] = useState(0);
+  const { pageNumber, setPageNumber, cursors, restartOnNewKey, previous } = usePageCursors(key);
   const [state, setState] = useState<{ status: LivePage['status']; docs: QueryDocumentSnapshot[] }>({
     status: 'loading',
     docs: [],
   });
-  const cursors = useRef<Array<QueryDocumentSnapshot | undefined>>([undefined]);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
-  const lastKey = useRef(key);
 
   useEffect(() => {
-    if (lastKey.current !== key) {
-      lastKey.current = key;
-      cursors.current = [undefined];
-      if (pageNumber !== 0) {
-        setPageNumber(0);
-        return;
-      }
-    }
+    if (restartOnNewKey(key, pageNumber)) return;
     const pageQuery = ordersQuery(db, filtersRef.current, {
       size: pageSize,
       after: cursors.current[pageNumber],
@@ -71,7 +63,7 @@ export function useLivePage(filters: OrderFilters, pageSize: number): LivePage {
       clearTimeout(retry);
       unsubscribe();
     };
-  }, [db, key, pageNumber, pageSize]);
+  }, [cursors, db, key, pageNumber, pageSize, restartOnNewKey]);
 
   const shown = state.docs.slice(0, pageSize);
   const hasNext = state.docs.length > pageSize;
@@ -86,7 +78,7 @@ export function useLivePage(filters: OrderFilters, pageSize: number): LivePage {
       if (!lastShown) return;
       cursors.current[pageNumber + 1] = lastShown;
       setPageNumber(pageNumber + 1);
-    }, [lastShown, pageNumber]),
-    previous: useCallback(() => setPageNumber((page) => Math.max(0, page - 1)), []),
+    }, [cursors, lastShown, pageNumber, setPageNumber]),
+    previous,
   };
 }

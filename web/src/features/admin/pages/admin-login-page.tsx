@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../components/loading';
-import { type AdminSignIn, adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
-import { FormError, formFields, PasswordField, SubmitButton, TextField } from '../../../components/form';
+import { adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
+import { FormError, PasswordField, SubmitButton, TextField, useCheckedForm } from '../../../components/form';
 import { useAreaSession } from '../../../lib/session/use-area-session';
 import { RIDER_HOME, safeReturnPath } from '../../../lib/session/area-return-path';
 import '../components/admin.css';
@@ -18,27 +15,18 @@ export default function AdminLoginPage() {
   const auth = useAuth();
   const session = useAreaSession();
   const [searchParams] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AdminSignIn>({
-    resolver: zodResolver(adminSignInSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const field = formFields(form);
+  const { field, submit, failure, pending } = useCheckedForm(
+    adminSignInSchema,
+    { email: '', password: '' },
+    (values) => signInToAdminArea(auth, values),
+    (error) => (error instanceof Error ? error.message : 'Sign-in failed. Try again.'),
+  );
 
   if (session.status === 'loading') return <Loading />;
   if (session.status === 'signed-in' && session.role === 'admin') {
     return <Navigate to={safeReturnPath(searchParams.get('next'))} replace />;
   }
   if (session.status === 'signed-in' && session.role === 'rider') return <Navigate to={RIDER_HOME} replace />;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await signInToAdminArea(auth, values);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Sign-in failed. Try again.');
-    }
-  });
 
   return (
     <main className="page narrow">
@@ -48,7 +36,7 @@ export default function AdminLoginPage() {
         <TextField id="admin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
         <PasswordField id="admin-password" label="Password" {...field('password')} />
         <FormError>{failure}</FormError>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in...">
+        <SubmitButton pending={pending} pendingLabel="Signing in...">
           Sign in
         </SubmitButton>
       </form>

@@ -5,6 +5,7 @@ import { OrderList } from '../components/order-list';
 import { OrdersPerDayChart } from '../components/orders-per-day-chart';
 import { PendingOrdersBoard } from '../components/pending-orders-board';
 import { StatusCounts } from '../components/status-counts';
+import { TitledSection } from '../../../components/titled-section';
 
 /**
  * /admin/dashboard, the dispatch board: orders by status (today and overall), orders per day for
@@ -21,15 +22,13 @@ export default function DashboardPage() {
 
   return (
     <AdminLayout title="Dashboard">
-      <section aria-labelledby="counts-heading">
-        <h2 id="counts-heading">Orders by status</h2>
+      <TitledSection title="Orders by status">
         {/* Also recounted when the number waiting changes: a new booking shows at once. */}
         <StatusCounts version={`${version}:${waiting ?? ''}`} />
-      </section>
-      <section aria-labelledby="per-day-heading">
-        <h2 id="per-day-heading">Orders per day</h2>
+      </TitledSection>
+      <TitledSection title="Orders per day">
         <OrdersPerDayChart version={version} />
-      </section>
+      </TitledSection>
       <PendingOrdersBoard onChanged={changed} onWaitingChange={setWaiting} />
       <OrderList
         title={customerUid ? 'Orders of this customer' : 'All orders'}

@@ -20,13 +20,14 @@ import {
 } from '../api/shop-records';
 import { updateShop } from '../api/update-shop';
 import { AdminLayout } from '../components/admin-layout';
-import { ActiveToggleButton } from '../components/active-toggle-button';
 import { CursorPager } from '../components/pager';
+import { editAndToggleColumn, fieldColumns, statusColumn } from '../components/record-columns';
 import { RecordTable } from '../components/record-table';
 import { SaveOrCancel } from '../components/save-or-cancel';
 import { formFields, TextField } from '../../../components/form';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
+import { TitledSection } from '../../../components/titled-section';
 
 type ShopForm = z.input<typeof shopInputSchema>;
 const emptyShop: ShopForm = { name: '', phone: '', address: '', city: '' };
@@ -93,8 +94,7 @@ export default function ShopManagePage() {
 
   return (
     <AdminLayout title="Manage shops">
-      <section aria-labelledby="shop-form-heading">
-        <h2 id="shop-form-heading">{editingId ? 'Edit shop' : 'Create a shop'}</h2>
+      <TitledSection title={editingId ? 'Edit shop' : 'Create a shop'}>
         <form className="card" onSubmit={submit} noValidate>
           <div className="form-grid">
             <TextField id="shop-name" label="Shop name" {...field('name')} />
@@ -109,38 +109,18 @@ export default function ShopManagePage() {
             {editingId ? 'Save shop' : 'Create shop'}
           </SaveOrCancel>
         </form>
-      </section>
-      <section aria-labelledby="shop-list-heading">
-        <h2 id="shop-list-heading">All shops</h2>
+      </TitledSection>
+      <TitledSection title="All shops">
         <RecordTable
           list={pages}
           loadingLabel="Loading shops..."
           columns={[
-            { label: 'Name', cell: (shop) => shop.name },
-            { label: 'City', cell: (shop) => shop.city },
-            { label: 'Phone', cell: (shop) => shop.phone },
-            { label: 'Status', cell: (shop) => (shop.active ? 'Active' : 'Deactivated') },
-            {
-              label: 'Actions',
-              className: 'actions',
-              cell: (shop) => (
-                <>
-                  <button
-                    type="button"
-                    className="secondary"
-                    aria-label={`Edit ${shop.name}`}
-                    onClick={() => setSearchParams({ shopId: shop.id })}
-                  >
-                    Edit
-                  </button>
-                  <ActiveToggleButton
-                    name={shop.name}
-                    active={shop.active}
-                    onToggle={() => void toggleActive(shop)}
-                  />
-                </>
-              ),
-            },
+            ...fieldColumns<ShopRecord>({ Name: 'name', City: 'city', Phone: 'phone' }),
+            statusColumn('Deactivated'),
+            editAndToggleColumn<ShopRecord>(
+              (shop) => setSearchParams({ shopId: shop.id }),
+              (shop) => void toggleActive(shop),
+            ),
           ]}
         />
         <CursorPager
@@ -148,7 +128,7 @@ export default function ShopManagePage() {
           pages={pages}
           onExport={() => downloadCsv('dropwise-shops.csv', shopCsvHeaders, pages.rows.map(shopCsvRow))}
         />
-      </section>
+      </TitledSection>
     </AdminLayout>
   );
 }

@@ -2,15 +2,18 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { SearchField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import { linkRiderToShop } from '../api/link-rider-to-shop';
+import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
 import { useRiderPages } from '../api/use-rider-pages';
+import { RiderSearch } from '../components/rider-search';
 import { CursorPager } from '../components/pager';
+import { fieldColumns, statusColumn } from '../components/record-columns';
 import { RecordTable } from '../components/record-table';
 import { shopPage } from '../components/shop-gate';
+import { TitledSection } from '../../../components/titled-section';
 
 /** /admin/shopwithrider/:shopId: the riders linked to a shop; link and unlink riders. */
 export default shopPage('Shop riders', ShopRiders);
@@ -43,17 +46,14 @@ function ShopRiders({ record }: { record: ShopRecord }) {
         <strong>{record.name}</strong>, {record.city} {record.active ? '' : '(deactivated)'} ·{' '}
         <Link to={`/admin/shop/${shopId}`}>Shop details</Link>
       </p>
-      <section aria-labelledby="linked-heading">
-        <h2 id="linked-heading">Linked riders</h2>
+      <TitledSection title="Linked riders">
         <RecordTable
           list={linked}
           loadingLabel="Loading riders..."
           emptyLabel="No riders are linked to this shop yet."
           columns={[
-            { label: 'Name', cell: (rider) => rider.name },
-            { label: 'Phone', cell: (rider) => rider.phone },
-            { label: 'Vehicle', cell: (rider) => rider.vehicleType },
-            { label: 'Status', cell: (rider) => (rider.active ? 'Active' : 'Inactive') },
+            ...fieldColumns<RiderRecord>({ Name: 'name', Phone: 'phone', Vehicle: 'vehicleType' }),
+            statusColumn('Inactive'),
             {
               label: 'Action',
               cell: (rider) => (
@@ -77,21 +77,15 @@ function ShopRiders({ record }: { record: ShopRecord }) {
           ]}
         />
         <CursorPager label="Linked riders" pages={linked} />
-      </section>
-      <section aria-labelledby="link-heading">
-        <h2 id="link-heading">Link a rider</h2>
-        <SearchField
-          label="Find riders"
-          placeholder="Start of the rider's name"
-          value={search}
-          onSearch={setSearch}
-        />
+      </TitledSection>
+      <TitledSection title="Link a rider">
+        <RiderSearch label="Find riders" value={search} onSearch={setSearch} />
         <RecordTable
           list={{ rows: candidates.rows.filter((rider) => rider.shopId !== shopId) }}
           columns={[
-            { label: 'Name', cell: (rider) => rider.name },
+            ...fieldColumns<RiderRecord>({ Name: 'name' }),
             { label: 'Current shop', cell: (rider) => rider.shopId ?? 'none' },
-            { label: 'Status', cell: (rider) => (rider.active ? 'Active' : 'Inactive') },
+            statusColumn('Inactive'),
             {
               label: 'Action',
               cell: (rider) => (
@@ -110,7 +104,7 @@ function ShopRiders({ record }: { record: ShopRecord }) {
           ]}
         />
         <CursorPager label="Riders to link" pages={candidates} />
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { SearchField } from '../../../components/form';
 import { type ShopRecord, shopCsvHeaders, shopCsvRow, shopsQuery, toShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
 import { CursorPager } from '../components/pager';
+import { fieldColumns, statusColumn } from '../components/record-columns';
 import { type Column, RecordTable } from '../components/record-table';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
@@ -57,11 +58,8 @@ export default function ShopsPage() {
 }
 
 const shopColumns: Column<ShopRecord>[] = [
-  { label: 'Name', cell: (shop) => shop.name },
-  { label: 'City', cell: (shop) => shop.city },
-  { label: 'Phone', cell: (shop) => shop.phone },
-  { label: 'Riders', cell: (shop) => shop.riderCount },
-  { label: 'Status', cell: (shop) => (shop.active ? 'Active' : 'Deactivated') },
+  ...fieldColumns<ShopRecord>({ Name: 'name', City: 'city', Phone: 'phone', Riders: 'riderCount' }),
+  statusColumn('Deactivated'),
   {
     label: 'Open',
     className: 'actions',

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { parcelDetailsSchema } from '@domain/booking';
 import { PARCEL_SIZE_BANDS, PARCEL_SIZE_LABELS } from '@domain/fares';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DraftParcelDetails } from '../draft/parcel-draft';
 import { FieldError, formFields, PhoneField, TextField } from '../../../components/form';
 import { StepActions, type StepNav } from './step-actions';
-import { useSaveAsTyped } from './use-save-as-typed';
+import { useStepForm } from './use-step-form';
 
 type ParcelInput = z.input<typeof parcelDetailsSchema>;
 
@@ -17,15 +15,7 @@ interface ParcelDetailsStepProps extends StepNav {
 
 /** What is sent and to whom: size band, description, receiver's name and phone. */
 export function ParcelDetailsStep({ parcel, onChange, onBack, onNext, onClear }: ParcelDetailsStepProps) {
-  const form = useForm<ParcelInput>({
-    resolver: zodResolver(parcelDetailsSchema),
-    defaultValues: parcel as ParcelInput,
-  });
-
-  const { register, handleSubmit, watch } = form;
-  const field = formFields(form);
-  const errors = form.formState.errors;
-  useSaveAsTyped(watch, (values) =>
+  const form = useStepForm(parcelDetailsSchema, parcel as ParcelInput, (values) =>
     onChange({
       sizeBand: (values.sizeBand ?? '') as DraftParcelDetails['sizeBand'],
       description: values.description ?? '',
@@ -33,6 +23,9 @@ export function ParcelDetailsStep({ parcel, onChange, onBack, onNext, onClear }:
       receiverPhone: values.receiverPhone ?? '',
     }),
   );
+  const { register, handleSubmit } = form;
+  const field = formFields(form);
+  const errors = form.formState.errors;
 
   return (
     <form onSubmit={handleSubmit(() => onNext())} noValidate>

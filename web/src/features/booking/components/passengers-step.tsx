@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../../components/form';
 import { StepActions, type StepNav } from './step-actions';
-import { useSaveAsTyped } from './use-save-as-typed';
+import { useStepForm } from './use-step-form';
 
 interface PassengersStepProps extends StepNav {
   seats: number;
@@ -35,11 +33,8 @@ export function PassengersStep({
   const {
     register,
     handleSubmit,
-    watch,
     formState: { errors },
-  } = useForm<{ passengers: number }>({ resolver: zodResolver(schema), defaultValues: { passengers } });
-
-  useSaveAsTyped(watch, (values) => {
+  } = useStepForm(schema, { passengers }, (values) => {
     if (typeof values.passengers === 'number' && Number.isFinite(values.passengers))
       onChange(values.passengers);
   });

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { addressSchema, sameAddress } from '@domain/booking';
 import { coordinatesSchema } from '@domain/fares';
 import { placeLabel, type PlaceSuggestion } from '@domain/places';
 import { useCallback } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { DraftPlace } from '../draft/ride-draft';
 import { FieldError, FormError } from '../../../components/form';
 import { PlaceCombobox } from './place-combobox';
 import type { PlaceFinder } from './place-finder';
 import { StepActions, type StepNav } from './step-actions';
-import { useSaveAsTyped } from './use-save-as-typed';
+import { useStepForm } from './use-step-form';
 import { useMyLocation } from './use-my-location';
 
 const placeForm = z.object({ address: addressSchema, coordinates: coordinatesSchema.nullable() });
@@ -57,12 +55,7 @@ export function PlacesStep({
     watch,
     setValue,
     formState: { errors, isSubmitted },
-  } = useForm<PlacesValue>({
-    resolver: zodResolver(placesFormSchema),
-    defaultValues: { pickupLocation, dropOffLocation },
-  });
-
-  useSaveAsTyped(watch, (values) =>
+  } = useStepForm(placesFormSchema, { pickupLocation, dropOffLocation }, (values) =>
     onChange({
       pickupLocation: {
         address: values.pickupLocation?.address ?? '',

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { vehicleTypeSchema } from '@domain/booking';
 import { type FareTable, formatMoney } from '@domain/fares';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FieldError } from '../../../components/form';
 import { StepActions, type StepNav } from './step-actions';
-import { useSaveAsTyped } from './use-save-as-typed';
+import { useStepForm } from './use-step-form';
 
 interface VehicleStepProps extends StepNav {
   table: FareTable;
@@ -20,11 +18,8 @@ export function VehicleStep({ table, vehicleType, onChange, onNext, onClear }: V
   const {
     register,
     handleSubmit,
-    watch,
     formState: { errors },
-  } = useForm<{ vehicleType: string }>({ resolver: zodResolver(schema), defaultValues: { vehicleType } });
-
-  useSaveAsTyped(watch, (values) => onChange(values.vehicleType ?? ''));
+  } = useStepForm(schema, { vehicleType }, (values) => onChange(values.vehicleType ?? ''));
 
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signInWithCustomToken } from 'firebase/auth';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../components/loading';
 import { type AdminLoginInput, adminLoginSchema, requestAdminToken } from '../api/admin-login';
-import { FormError, formFields, PasswordField, SubmitButton, TextField } from '../../../components/form';
+import { FormError, PasswordField, SubmitButton, TextField, useCheckedForm } from '../../../components/form';
 import { ApiError, plainMessage } from '../../../lib/api/api-error';
 import { useEducationAdmin } from '../hooks/use-education-admin';
 import '../education.css';
@@ -28,31 +25,25 @@ export default function EducationAdminLoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const admin = useEducationAdmin();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<AdminLoginInput>({
-    resolver: zodResolver(adminLoginSchema),
-    defaultValues: { username: '', password: '' },
-  });
-  const field = formFields(form);
+  const signIn = async ({ username, password }: AdminLoginInput) => {
+    const token = await requestAdminToken(String(username), String(password));
+    await signInWithCustomToken(auth, token);
+    navigate('/edash');
+  };
+  const { field, submit, failure, pending } = useCheckedForm(
+    adminLoginSchema,
+    { username: '', password: '' },
+    signIn,
+    loginErrorMessage,
+  );
 
   if (admin.status === 'loading') return <Loading />;
   if (admin.status === 'education-admin') return <Navigate to="/edash" replace />;
 
-  const onSubmit = async ({ username, password }: AdminLoginInput) => {
-    setFormError(null);
-    try {
-      const token = await requestAdminToken(String(username), String(password));
-      await signInWithCustomToken(auth, token);
-      navigate('/edash');
-    } catch (error) {
-      setFormError(loginErrorMessage(error));
-    }
-  };
-
   return (
     <main className="page narrow">
       <h1>Education admin login</h1>
-      <form className="card" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form className="card" noValidate onSubmit={submit}>
         <TextField
           id="edu-username"
           label="Username"
@@ -61,8 +52,8 @@ export default function EducationAdminLoginPage() {
           {...field('username')}
         />
         <PasswordField id="edu-password" label="Password" {...field('password')} />
-        <FormError>{formError}</FormError>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in…">
+        <FormError>{failure}</FormError>
+        <SubmitButton pending={pending} pendingLabel="Signing in…">
           Login
         </SubmitButton>
       </form>

@@ -1,4 +1,5 @@
-import { collection, type Firestore, getDocs, limit, query, where, writeBatch } from 'firebase/firestore';
+import { type Firestore, getDocs, writeBatch } from 'firebase/firestore';
+import { unreadNotifications } from './user-notifications';
 
 /** The rules let a client read at most 50 notifications at a time. */
 const PAGE = 50;
@@ -10,11 +11,7 @@ const MAX_PAGES = 20;
  * ones the bell happens to list. Returns how many it marked.
  */
 export async function markAllNotificationsRead(db: Firestore, uid: string): Promise<number> {
-  const unread = query(
-    collection(db, 'users', uid, 'notifications'),
-    where('read', '==', false),
-    limit(PAGE),
-  );
+  const unread = unreadNotifications(db, uid, PAGE);
   let marked = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
     const snapshot = await getDocs(unread);

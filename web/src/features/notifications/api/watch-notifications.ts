@@ -1,14 +1,13 @@
 import {
-  collection,
   type Firestore,
   limit,
   onSnapshot,
   orderBy,
-  query,
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { z } from 'zod';
+import { userNotifications, type Watcher } from './user-notifications';
 
 /** One entry of `users/{uid}/notifications`, as `queueNotification` writes it. */
 export const feedNotificationSchema = z.object({
@@ -43,15 +42,10 @@ export const FEED_LIMIT = 20;
 export function watchNotifications(
   db: Firestore,
   uid: string,
-  onUpdate: (update: NotificationFeedUpdate) => void,
-  onError: (error: Error) => void,
+  watcher: Watcher<NotificationFeedUpdate>,
   count = FEED_LIMIT,
 ): Unsubscribe {
-  const feed = query(
-    collection(db, 'users', uid, 'notifications'),
-    orderBy('createdAt', 'desc'),
-    limit(count),
-  );
+  const feed = userNotifications(db, uid, orderBy('createdAt', 'desc'), limit(count));
   const seen = new Set<string>();
   let started = false;
   return onSnapshot(
@@ -72,9 +66,9 @@ export function watchNotifications(
       }
       snapshot.docs.forEach((doc) => seen.add(doc.id));
       if (!snapshot.metadata.fromCache) started = true;
-      onUpdate({ notifications, arrived });
+      watcher.next({ notifications, arrived });
     },
-    onError,
+    watcher.error,
   );
 }
 

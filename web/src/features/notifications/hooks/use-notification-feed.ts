@@ -30,22 +30,18 @@ export function useNotificationFeed(uid: string): NotificationFeed {
       console.warn('notifications: the feed could not be read', error);
       setFeed((current) => ({ ...current, error }));
     };
-    const stopFeed = watchNotifications(
-      db,
-      uid,
-      ({ notifications, arrived }) => {
+    const stopFeed = watchNotifications(db, uid, {
+      next: ({ notifications, arrived }) => {
         setFeed((current) => ({ ...current, notifications, loaded: true, error: null }));
         // Oldest first, so the newest toast ends up on top.
         [...arrived].reverse().forEach((notification) => showNotificationToast(notification));
       },
-      onError,
-    );
-    const stopCount = watchUnreadCount(
-      db,
-      uid,
-      (unread) => setFeed((current) => ({ ...current, unread })),
-      onError,
-    );
+      error: onError,
+    });
+    const stopCount = watchUnreadCount(db, uid, {
+      next: (unread) => setFeed((current) => ({ ...current, unread })),
+      error: onError,
+    });
     return () => {
       stopFeed();
       stopCount();

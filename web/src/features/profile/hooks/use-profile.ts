@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { accountStore } from '../../../lib/session/account-store';
 import { type CustomerProfile, getProfile } from '../../../lib/profile/get-profile';
@@ -34,4 +35,18 @@ export function useProfile(uid: string): { state: ProfileState; reload: () => vo
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, reload };
+}
+
+/**
+ * The profile for a page that is the wrong place in one case (the profile page when there is no
+ * profile yet, sign-up when there is one): once the profile turns out `leaveWhen`, it moves to `to`.
+ */
+export function useProfileOrLeave(uid: string, leaveWhen: 'missing' | 'ready', to: string) {
+  const navigate = useNavigate();
+  const profile = useProfile(uid);
+  const { status } = profile.state;
+  useEffect(() => {
+    if (status === leaveWhen) navigate(to, { replace: true });
+  }, [status, leaveWhen, to, navigate]);
+  return profile;
 }

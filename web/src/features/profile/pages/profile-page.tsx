@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth, useFirestore } from 'reactfire';
@@ -8,7 +7,8 @@ import { customerPage, useSignedInCustomer } from '../../../components/session/r
 import { accountStore } from '../../../lib/session/account-store';
 import { updateProfile } from '../api/update-profile';
 import { ProfileForm } from '../components/profile-form';
-import { useProfile } from '../hooks/use-profile';
+import { ProfileReadError } from '../components/profile-read-error';
+import { useProfileOrLeave } from '../hooks/use-profile';
 import '../components/profile.css';
 
 export default customerPage(ProfileScreen, { logoutInPage: true });
@@ -18,23 +18,12 @@ function ProfileScreen() {
   const auth = useAuth();
   const db = useFirestore();
   const navigate = useNavigate();
-  const { state, reload } = useProfile(user.uid);
-
-  useEffect(() => {
-    if (state.status === 'missing') navigate('/signup?next=%2Fprofile', { replace: true });
-  }, [state.status, navigate]);
+  const { state, reload } = useProfileOrLeave(user.uid, 'missing', '/signup?next=%2Fprofile');
 
   if (state.status === 'loading' || state.status === 'missing') return <Loading />;
   if (state.status === 'error') {
-    return (
-      <main className="page narrow" role="alert">
-        <h1>Your profile</h1>
-        <p>We could not load your profile. Check your connection.</p>
-        <button type="button" onClick={reload}>
-          Try again
-        </button>
-      </main>
-    );
+    const message = 'We could not load your profile. Check your connection.';
+    return <ProfileReadError title="Your profile" message={message} onRetry={reload} />;
   }
 
   const { profile } = state;

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useFirestore } from 'reactfire';
 import { Loading } from '../../../components/loading';
 import { createProfile } from '../api/create-profile';
 import { ProfileForm } from '../components/profile-form';
-import { useProfile } from '../hooks/use-profile';
+import { ProfileReadError } from '../components/profile-read-error';
+import { useProfileOrLeave } from '../hooks/use-profile';
 import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
 import { useReturnPath } from '../../../lib/session/use-return-path';
 import { accountStore } from '../../../lib/session/account-store';
@@ -17,24 +17,13 @@ function SignupScreen() {
   const db = useFirestore();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const { state, reload } = useProfile(user.uid);
-
   // Someone who already has a profile has nothing to sign up for.
-  useEffect(() => {
-    if (state.status === 'ready') navigate(returnPath, { replace: true });
-  }, [state.status, navigate, returnPath]);
+  const { state, reload } = useProfileOrLeave(user.uid, 'ready', returnPath);
 
   if (state.status === 'loading' || state.status === 'ready') return <Loading />;
   if (state.status === 'error') {
-    return (
-      <main className="page narrow" role="alert">
-        <h1>Create your profile</h1>
-        <p>We could not reach Dropwise. Check your connection.</p>
-        <button type="button" onClick={reload}>
-          Try again
-        </button>
-      </main>
-    );
+    const message = 'We could not reach Dropwise. Check your connection.';
+    return <ProfileReadError title="Create your profile" message={message} onRetry={reload} />;
   }
 
   const phoneNumber = user.phoneNumber ?? '';

@@ -1,0 +1,49 @@
+import { REASON_MAX_LENGTH } from '@domain/order-lifecycle';
+import { type ChangeEvent, useState } from 'react';
+import { errorMessage } from '../../lib/api/api-error';
+
+/**
+ * The reason an order is cancelled or failed with: required, bounded as the lifecycle function
+ * expects, and trimmed before it is sent. A refusal from `onConfirm` is shown on the field, so the
+ * person can try again. `submit` resolves true once the reason was accepted (and clears it).
+ */
+export function useReason(onConfirm: (reason: string) => Promise<void>) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const trimmed = reason.trim();
+    if (trimmed.length < 3) {
+      setError('Give a reason of at least 3 characters.');
+      return false;
+    }
+    setBusy(true);
+    try {
+      await onConfirm(trimmed);
+      setReason('');
+      return true;
+    } catch (caught) {
+      setError(errorMessage(caught));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    busy,
+    submit,
+    clearError: () => setError(null),
+    /** The props of the reason's text field. */
+    field: {
+      value: reason,
+      maxLength: REASON_MAX_LENGTH,
+      error: error ?? undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setReason(event.target.value);
+        setError(null);
+      },
+    },
+  };
+}

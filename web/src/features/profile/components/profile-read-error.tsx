@@ -1,0 +1,20 @@
+/** The page shown when the profile could not be read: what happened, and Try again. */
+export function ProfileReadError({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <main className="page narrow" role="alert">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </main>
+  );
+}
