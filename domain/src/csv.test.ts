@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CSV_BYTE_ORDER_MARK, csvCell, neutraliseFormula, toCsv } from './csv.js';
 
 describe('CSV cells', () => {
-  it.each([
-    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
-    ['+919876543210', "'+919876543210"],
-    ['-2+3', "'-2+3"],
-    ['@cmd', "'@cmd"],
-    ['\tindented', "'\tindented"],
-    ['\rreturn', "'\rreturn"],
-  ])('neutralises the formula-looking %j', (input, expected) => {
-    expect(neutraliseFormula(input)).toBe(expected);
-  });
+  it.each(['=SUM(A1:A2)', '+919876543210', '-2+3', '@cmd', '\tindented', '\rreturn'])(
+    'neutralises the formula-looking %j with a leading quote',
+    (input) => {
+      expect(neutraliseFormula(input)).toBe(`'${input}`);
+    },
+  );
 
   it.each(['Asha Kumari', 'Pune', 'a=b', 'x+y', ''])('leaves the plain %j as it is', (input) => {
     expect(neutraliseFormula(input)).toBe(input);

@@ -15,14 +15,22 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 // Loading the configuration (typescript-eslint and all) takes seconds on a busy machine.
 describe('web layers lint rule', { timeout: 60_000 }, () => {
-  it('stops a feature importing another feature, naming the shared homes instead', async () => {
-    const errors = await layerErrors(
-      'web/src/features/rider/pages/example.tsx',
-      "import { AdminLayout } from '../../admin/components/admin-layout';\nexport const x = AdminLayout;\n",
-    );
-    expect(errors).toEqual([
-      'features/rider must not import features/admin: move what both use into components/ (UI) or lib/ (the rest), or into the one feature that uses it.',
-    ]);
+  it.each([
+    {
+      what: 'a feature importing another feature, naming the shared homes instead',
+      file: 'web/src/features/rider/pages/example.tsx',
+      code: "import { AdminLayout } from '../../admin/components/admin-layout';\nexport const x = AdminLayout;\n",
+      error:
+        'features/rider must not import features/admin: move what both use into components/ (UI) or lib/ (the rest), or into the one feature that uses it.',
+    },
+    {
+      what: 'a relative path out of web/src',
+      file: 'web/src/features/booking/example.test.ts',
+      code: "import { bundledGazetteer } from '../../../../functions/src/services/places/bundled-gazetteer';\nexport const g = bundledGazetteer;\n",
+      error: 'web/src imports no files from outside it by path: code the server shares comes from @domain/.',
+    },
+  ])('stops $what', async ({ file, code, error }) => {
+    expect(await layerErrors(file, code)).toEqual([error]);
   });
 
   it('stops a feature importing app/, also through import() and re-exports', async () => {
@@ -48,16 +56,6 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
     );
     expect(fromLib).toHaveLength(1);
     expect(fromLib[0]).toMatch(/^lib\/ is shared by every feature and imports nothing from app\//);
-  });
-
-  it('stops a relative path out of web/src', async () => {
-    const errors = await layerErrors(
-      'web/src/features/booking/example.test.ts',
-      "import { bundledGazetteer } from '../../../../functions/src/services/places/bundled-gazetteer';\nexport const g = bundledGazetteer;\n",
-    );
-    expect(errors).toEqual([
-      'web/src imports no files from outside it by path: code the server shares comes from @domain/.',
-    ]);
   });
 
   it('lets each layer import what it may', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ActorTokens, actorTokens, callApi, unique } from '../support/admin-api';
+import { type ActorTokens, actorTokens, callApi, newRiderBody, unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 
 interface Endpoint {
@@ -55,13 +55,7 @@ const endpoints: Endpoint[] = [
     name: 'create a rider',
     method: 'POST',
     path: '/api/admin/riders',
-    body: () => ({
-      name: 'Matrix Rider',
-      phone: '+91 98765 43210',
-      email: `matrix-rider-${unique()}@dropwise.test`,
-      password: 'rider-pass-1',
-      vehicleType: 'bike',
-    }),
+    body: () => newRiderBody({ name: 'Matrix Rider', phone: '+91 98765 43210' }),
     okStatus: 201,
   },
   {

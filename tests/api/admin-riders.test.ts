@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, unique } from '../support/admin-api';
+import { callApi, newRiderBody, unique } from '../support/admin-api';
 import { testAuth, testDb } from '../support/admin-sdk';
 import { demo, signInWithPassword } from '../support/emulators';
 
@@ -15,14 +15,12 @@ describe('admin rider functions and shop-rider links', () => {
       const email = `new-rider-${unique()}@dropwise.test`;
       const answer = await callApi('POST', '/api/admin/riders', {
         token: admin,
-        body: {
+        body: newRiderBody({
           name: 'Neha Rider',
-          phone: '98765 43210',
           email: email.toUpperCase(),
-          password: 'rider-pass-1',
           vehicleType: 'car',
           shopId: 'demo-shop-kothrud',
-        },
+        }),
       });
       expect(answer.status).toBe(201);
       const uid = (answer.body.data as { uid: string }).uid;
@@ -40,14 +38,8 @@ describe('admin rider functions and shop-rider links', () => {
     });
 
     it('refuses a second rider with the same email with 409 and keeps one account', async () => {
-      const email = `dup-rider-${unique()}@dropwise.test`;
-      const body = {
-        name: 'Dup Rider',
-        phone: '9876543210',
-        email,
-        password: 'rider-pass-1',
-        vehicleType: 'bike',
-      };
+      const body = newRiderBody({ name: 'Dup Rider' });
+      const { email } = body;
       expect((await callApi('POST', '/api/admin/riders', { token: admin, body })).status).toBe(201);
       const second = await callApi('POST', '/api/admin/riders', { token: admin, body });
       expect(second.status).toBe(409);
@@ -62,39 +54,19 @@ describe('admin rider functions and shop-rider links', () => {
       ['an invalid email', { email: 'not-an-email' }, 'email'],
       ['an invalid phone', { phone: 'call me' }, 'phone'],
     ])('refuses %s and creates no account', async (_label, override, field) => {
-      const email = `bad-rider-${unique()}@dropwise.test`;
-      const answer = await callApi('POST', '/api/admin/riders', {
-        token: admin,
-        body: {
-          name: 'Bad Rider',
-          phone: '9876543210',
-          email,
-          password: 'rider-pass-1',
-          vehicleType: 'bike',
-          ...override,
-        },
-      });
+      const body = newRiderBody({ name: 'Bad Rider', ...override });
+      const answer = await callApi('POST', '/api/admin/riders', { token: admin, body });
       expect(answer.status).toBe(400);
       expect(answer.body.error?.fields?.[field]).toBeDefined();
-      await expect(testAuth.getUserByEmail(email)).rejects.toThrow();
+      await expect(testAuth.getUserByEmail(body.email)).rejects.toThrow();
     });
 
     it('refuses a rider for an unknown shop and removes the half-made account', async () => {
-      const email = `shopless-${unique()}@dropwise.test`;
-      const answer = await callApi('POST', '/api/admin/riders', {
-        token: admin,
-        body: {
-          name: 'Shopless',
-          phone: '9876543210',
-          email,
-          password: 'rider-pass-1',
-          vehicleType: 'bike',
-          shopId: 'no-such-shop',
-        },
-      });
+      const body = newRiderBody({ name: 'Shopless', shopId: 'no-such-shop' });
+      const answer = await callApi('POST', '/api/admin/riders', { token: admin, body });
       expect(answer.status).toBe(400);
       expect(answer.body.error?.fields?.shopId).toBeDefined();
-      await expect(testAuth.getUserByEmail(email)).rejects.toThrow();
+      await expect(testAuth.getUserByEmail(body.email)).rejects.toThrow();
     });
 
     it('deactivates and reactivates a rider', async () => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { type Firestore, getDoc, doc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushTokenId, savePushToken } from '../../web/src/features/notifications/api/save-push-token';
-import { actorTokens, callApi } from '../support/admin-api';
+import { actorTokens, callApi, newRiderBody } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 import { FIRESTORE_EMULATOR_URL, PROJECT_ID, signInWithPassword } from '../support/emulators';
 
@@ -23,20 +23,11 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 describe('a deactivated rider loses access at once', () => {
   it('the rider’s session stops working on the API the moment an admin deactivates them', async () => {
     const { admin } = await actorTokens();
-    const email = `leaving-rider-${randomUUID()}@dropwise.test`;
-    const created = await callApi('POST', '/api/admin/riders', {
-      token: admin,
-      body: {
-        name: 'Leaving Rider',
-        phone: '98765 43219',
-        email,
-        password: 'rider-pass-9',
-        vehicleType: 'bike',
-      },
-    });
+    const body = newRiderBody({ name: 'Leaving Rider', password: 'rider-pass-9' });
+    const created = await callApi('POST', '/api/admin/riders', { token: admin, body });
     expect(created.status).toBe(201);
     const uid = (created.body.data as { uid: string }).uid;
-    const { idToken } = await signInWithPassword(email, 'rider-pass-9');
+    const { idToken } = await signInWithPassword(body.email, 'rider-pass-9');
     expect((await callApi('GET', '/api/fares', { token: idToken })).status).toBe(200);
     // Auth keeps revocation times in whole seconds, so a session signed in during the same second
     // as the revocation cannot be told apart from a new one; a real session is older than that.

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../scripts/seed/emulator-admin';
+import { queueNotification } from '../support/notifications';
 
 /** Waits for the push trigger to record its outcome on the notification document. */
 async function pushOutcome(path: string): Promise<Record<string, unknown>> {
@@ -14,24 +15,10 @@ async function pushOutcome(path: string): Promise<Record<string, unknown>> {
   throw new Error(`the push trigger did not process ${path}`);
 }
 
-async function queue(uid: string): Promise<string> {
-  const ref = db.collection(`users/${uid}/notifications`).doc();
-  await ref.create({
-    title: 'Order accepted',
-    body: 'Your ride order was accepted.',
-    link: '/riderHistory/o-1',
-    orderId: 'o-1',
-    kind: 'order_status',
-    read: false,
-    createdAt: FieldValue.serverTimestamp(),
-  });
-  return ref.path;
-}
-
 describe('pushing a queued notification (functions emulator, FCM unreachable)', () => {
   it('a user without devices gets nothing sent and the feed entry stays as it was', async () => {
     const uid = `push-none-${randomUUID()}`;
-    const path = await queue(uid);
+    const { path } = await queueNotification(uid);
     expect(await pushOutcome(path)).toMatchObject({ tokens: 0, sent: 0, failed: 0, pruned: 0 });
     expect((await db.doc(path).get()).get('read')).toBe(false);
   });
@@ -47,7 +34,7 @@ describe('pushing a queued notification (functions emulator, FCM unreachable)', 
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
     });
-    const path = await queue(uid);
+    const { path } = await queueNotification(uid);
     expect(await pushOutcome(path)).toMatchObject({ tokens: 1, sent: 0, failed: 1, pruned: 0 });
     expect((await db.doc(`users/${uid}/tokens/${tokenId}`).get()).exists).toBe(true);
     expect((await db.doc(path).get()).get('body')).toBe('Your ride order was accepted.');

@@ -10,7 +10,6 @@ const it = browserTest();
 describe('booking in Chromium', () => {
   it('a signed-out visitor sees what Dropwise does, the two booking actions and the education link', async ({
     page,
-    errors,
   }) => {
     await page.goto(`${APP_URL}/`);
     await page.getByRole('heading', { level: 1, name: /Dropwise/ }).waitFor();
@@ -21,12 +20,10 @@ describe('booking in Chromium', () => {
 
     await page.goto(`${APP_URL}/bookRider`);
     await page.waitForURL((url) => url.pathname === '/login' && url.search.includes('bookRider'));
-    expect(errors).toEqual([]);
   });
 
   it('the demo customer books a ride through every step, reloads midway, confirms once and finds it in the history', async ({
     page,
-    errors,
   }) => {
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/bookRider`);
@@ -122,7 +119,6 @@ describe('booking in Chromium', () => {
     await firstCard.getByRole('link', { name: /View details of the order/ }).click();
     await page.waitForURL(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByRole('list', { name: 'Status timeline' }).waitFor();
-    expect(errors).toEqual([]);
   });
 
   it('Clear empties the ride draft and returns to the first step', async ({ page }) => {
@@ -138,7 +134,7 @@ describe('booking in Chromium', () => {
     expect(stored).toBeNull();
   });
 
-  it('the demo customer sends a parcel and cancels it with a reason', async ({ page, errors }) => {
+  it('the demo customer sends a parcel and cancels it with a reason', async ({ page }) => {
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/bookParcel`);
     await page.getByRole('heading', { name: 'Send a parcel' }).waitFor();
@@ -182,6 +178,5 @@ describe('booking in Chromium', () => {
       .waitFor();
     expect(await page.getByRole('button', { name: 'Cancel parcel' }).count()).toBe(0);
     expect((await adminDb.doc(`orders/${orderId}`).get()).get('status')).toBe('cancelled');
-    expect(errors).toEqual([]);
   });
 });

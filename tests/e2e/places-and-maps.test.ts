@@ -48,7 +48,7 @@ describe('places and maps in Chromium', () => {
   it('with location allowed at a set position, "Use my location" fills the pickup with the nearest known place', async ({
     openPage,
   }) => {
-    const { page, context, errors } = await openPage({
+    const { page, context } = await openPage({
       geolocation: { latitude: 18.548, longitude: 73.887 },
     });
     await context.grantPermissions(['geolocation'], { origin: APP_URL });
@@ -62,14 +62,9 @@ describe('places and maps in Chromium', () => {
       JSON.parse(localStorage.getItem('dropwise:draft:bookRider') ?? '{}'),
     );
     expect(draft.pickupLocation).toEqual(yerwada);
-    expect(errors).toEqual([]);
   });
 
-  it('with location denied, "Use my location" says so and typing still works', async ({
-    page,
-    context,
-    errors,
-  }) => {
+  it('with location denied, "Use my location" says so and typing still works', async ({ page, context }) => {
     await context.clearPermissions();
     await signInCustomerInBrowser(page, demo.customerPhone);
     await openPlacesStep(page);
@@ -82,25 +77,19 @@ describe('places and maps in Chromium', () => {
     await pickup.fill('Gate 2, Khadki Bazar');
     expect(await pickup.inputValue()).toBe('Gate 2, Khadki Bazar');
     await page.getByText(/Typed address: the fare will be an estimate without distance/).waitFor();
-    expect(errors).toEqual([]);
   });
 
-  it('the order detail shows the trip on a map with both markers and the distance', async ({
-    page,
-    errors,
-  }) => {
+  it('the order detail shows the trip on a map with both markers and the distance', async ({ page }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest({ pickup: yerwada, dropOff: vimanNagar }));
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByRole('heading', { name: 'Your ride' }).waitFor();
     await expectTripMap(page, yerwada.address, vimanNagar.address);
-    expect(errors).toEqual([]);
   });
 
   it("the admin's accepted orders show a row's trip on a map when its Map disclosure is opened", async ({
     page,
-    errors,
   }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest({ pickup: yerwada, dropOff: vimanNagar }));
@@ -119,7 +108,6 @@ describe('places and maps in Chromium', () => {
     expect(await row.locator('.trip-map-marker').count()).toBe(0);
     await row.getByLabel(`Map of order ${orderId}`).click();
     await expectTripMap(page, yerwada.address, vimanNagar.address);
-    expect(errors).toEqual([]);
   });
 
   it('the public education pages never download the map code', async ({ page }) => {

@@ -10,7 +10,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, rulesFixture } from '../support/rules-env';
+import { actors, rulesFixture, titledActors } from '../support/rules-env';
 
 const enrolment = {
   course: 'BCA',
@@ -23,12 +23,7 @@ const enrolment = {
   searchTerms: ['asha'],
 };
 
-const nonEducationActors = [
-  ['customer', actors.customer],
-  ['other customer', actors.otherCustomer],
-  ['rider', actors.rider],
-  ['platform admin', actors.admin],
-] as const;
+const nonEducationActors = titledActors('customer', 'otherCustomer', 'rider', 'admin');
 
 describe('education rules', () => {
   const rules = rulesFixture(

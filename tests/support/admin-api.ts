@@ -83,3 +83,15 @@ export async function actorTokens(): Promise<ActorTokens> {
 export function unique(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/** A valid POST /api/admin/riders body: a bike rider whose email no other test uses. */
+export function newRiderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Test Rider',
+    phone: '98765 43210',
+    email: `rider-${unique()}@dropwise.test`,
+    password: 'rider-pass-1',
+    vehicleType: 'bike',
+    ...overrides,
+  };
+}

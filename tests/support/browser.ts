@@ -5,7 +5,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { test } from 'vitest';
+import { expect, test } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /** Debian's Chromium, headless, kept off the (closed) network. */
@@ -24,16 +24,16 @@ export function trackPageErrors(page: Page): Error[] {
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
-  /** Uncaught errors on `page`, so a test can assert that it did not crash. */
+  /** Uncaught errors on `page` so far; the test fails at its end unless this is empty. */
   errors: Error[];
 }
 
-export interface BrowserFixtures extends OpenedPage {
+export interface BrowserFixtures extends Omit<OpenedPage, 'errors'> {
   /** Opens one more page in a fresh context, e.g. a second person; closed when the test ends. */
   openPage: (options?: BrowserContextOptions) => Promise<OpenedPage>;
   /** The file's one Chromium. */
   browser: Browser;
-  /** The test's own page, which `page`, `context` and `errors` come from. */
+  /** The test's own page, which `page` and `context` come from. */
   firstPage: OpenedPage;
 }
 
@@ -47,9 +47,10 @@ export interface BrowserTestOptions {
 }
 
 /**
- * The browser test of the end-to-end suite: `it('...', async ({ page, errors }) => ...)`.
+ * The browser test of the end-to-end suite: `it('...', async ({ page }) => ...)`.
  * One Chromium per test file, launched when a test first asks for a page; every test that asks
  * gets `page` in a fresh context, and every context a test opens is closed when it ends.
+ * A test fails if any page it opened threw an uncaught error, so no test has to say so itself.
  */
 export function browserTest(options: BrowserTestOptions = {}) {
   return test.extend<BrowserFixtures>({
@@ -63,20 +64,23 @@ export function browserTest(options: BrowserTestOptions = {}) {
       { scope: 'file' },
     ],
     openPage: async ({ browser }, use) => {
-      const contexts: BrowserContext[] = [];
+      const opened: OpenedPage[] = [];
       await use(async (extra) => {
         const context = await browser.newContext({ ...options.context, ...extra });
-        contexts.push(context);
         await options.prepareContext?.(context);
         const page = await context.newPage();
         options.preparePage?.(page);
-        return { page, context, errors: trackPageErrors(page) };
+        const one = { page, context, errors: trackPageErrors(page) };
+        opened.push(one);
+        return one;
       });
-      for (const context of contexts) await context.close();
+      // Read before closing, so an error thrown while a page unloads is not blamed on the test.
+      const uncaught = opened.flatMap(({ errors }) => [...errors]);
+      for (const { context } of opened) await context.close();
+      expect(uncaught, 'uncaught errors in the pages this test opened').toEqual([]);
     },
     firstPage: async ({ openPage }, use) => use(await openPage()),
     page: async ({ firstPage }, use) => use(firstPage.page),
     context: async ({ firstPage }, use) => use(firstPage.context),
-    errors: async ({ firstPage }, use) => use(firstPage.errors),
   });
 }

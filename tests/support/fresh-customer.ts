@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from '../../scripts/seed/emulator-admin';
+import { signInWithPhone } from './emulators';
 
 export interface FreshCustomer {
   uid: string;
@@ -24,4 +25,11 @@ export async function freshCustomerWithProfile(name = 'Neha Joshi'): Promise<Fre
   });
   await db.recursiveDelete(db.collection(`users/${user.uid}/notifications`));
   return { uid: user.uid, phoneNumber };
+}
+
+/** A fresh customer as above, signed in over the Auth REST API so a test can book for them first. */
+export async function freshSignedInCustomer(name?: string): Promise<FreshCustomer & { idToken: string }> {
+  const customer = await freshCustomerWithProfile(name);
+  const { idToken } = await signInWithPhone(customer.phoneNumber);
+  return { ...customer, idToken };
 }

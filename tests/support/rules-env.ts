@@ -38,6 +38,20 @@ export const actors = {
 } as const;
 
 export type RulesActor = { uid: string; claims: TokenOptions };
+export type ActorName = keyof typeof actors;
+
+const actorTitles: Record<ActorName, string> = {
+  customer: 'customer',
+  otherCustomer: 'other customer',
+  rider: 'rider',
+  admin: 'platform admin',
+  eduAdmin: 'education admin',
+};
+
+/** The named actors as `[title, actor]` rows, for `it.each` tables whose titles say who is asking. */
+export function titledActors(...names: ActorName[]): [string, RulesActor][] {
+  return names.map((name) => [actorTitles[name], actors[name]]);
+}
 export type RulesFirestore = ReturnType<RulesTestContext['firestore']>;
 
 export interface RulesFixture {

@@ -72,3 +72,34 @@ export function nameEditCases(
     bad('wrong-method', 'PUT', { method: 'PUT', body: { name } }),
   ];
 }
+
+/** A paged list's query (`limit`, `cursor` and a search parameter), spoilt one at a time, and a DELETE. */
+export function pagedListCases(list: (query: string) => string, search: string): BadInputCase[] {
+  return [
+    bad('wrong-type', 'limit that is not a number', { path: list('limit=ten') }),
+    bad('number-range', 'limit 0', { path: list('limit=0') }),
+    bad('number-range', 'limit 101', { path: list('limit=101') }),
+    bad('bad-cursor', 'a cursor with / and ..', { path: list(`cursor=${DOT_DOT_ID}`) }),
+    bad('oversized-string', 'a search of 500 characters', { path: list(`${search}=${big(500)}`) }),
+    bad('control-characters', 'a search with control characters', { path: list(`${search}=%00%07%1B`) }),
+    bad('wrong-method', 'DELETE', { method: 'DELETE' }),
+  ];
+}
+
+/** A POST that switches one boolean flag (`active`, `disabled`), with the path's own id cases. */
+export function flagCases(
+  flag: string,
+  [wrongTypeName, wrongTypeValue]: [string, unknown],
+  extraField: BadInputCase,
+  idCases: BadInputCase[],
+): BadInputCase[] {
+  return [
+    bad('wrong-type', `${flag} as ${wrongTypeName}`, { body: { [flag]: wrongTypeValue } }),
+    bad('missing-field', `no ${flag}`, { body: {} }),
+    extraField,
+    bad('oversized-body', 'a 20 kB body', oversizedBody),
+    ...idCases,
+    bad('array-for-object', 'a JSON array body', { body: [{ [flag]: true }] }),
+    bad('wrong-method', 'GET', { method: 'GET' }),
+  ];
+}

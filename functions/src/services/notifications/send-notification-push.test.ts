@@ -43,7 +43,10 @@ class MemoryTokenStore implements DeviceTokenStore {
   }
 }
 
-function recordingLogger() {
+const base = 'https://dropwise.example';
+
+/** Pushes the accepted-order notification to user u1's devices, recording every log line. */
+async function pushAccepted(tokens: DeviceTokenStore, messaging: MessagingClient) {
   const lines: Array<{ level: string; message: string; details?: Record<string, unknown> }> = [];
   const log =
     (level: string) =>
@@ -51,10 +54,14 @@ function recordingLogger() {
       lines.push({ level, message, details });
     };
   const logger: PushLogger = { info: log('info'), warn: log('warn'), error: log('error') };
-  return { logger, lines };
+  const summary = await sendNotificationPush(
+    { tokens, messaging, appBaseUrl: base, logger },
+    'u1',
+    'n-1',
+    accepted,
+  );
+  return { summary, lines };
 }
-
-const base = 'https://dropwise.example';
 
 describe('the push payload', () => {
   it('carries the title, body and the order link for the page and the service worker', () => {
@@ -98,13 +105,7 @@ describe('sending a queued notification', () => {
       { id: 'a', token: 'token-a' },
       { id: 'b', token: 'token-b' },
     ]);
-    const { logger } = recordingLogger();
-    const summary = await sendNotificationPush(
-      { tokens, messaging, appBaseUrl: base, logger },
-      'u1',
-      'n-1',
-      accepted,
-    );
+    const { summary } = await pushAccepted(tokens, messaging);
     expect(messaging.sent).toHaveLength(1);
     expect(messaging.sent[0]?.tokens).toEqual(['token-a', 'token-b']);
     expect(messaging.sent[0]?.data?.link).toBe('/riderHistory/order-1');
@@ -113,13 +114,7 @@ describe('sending a queued notification', () => {
 
   it('sends nothing when the user has no devices', async () => {
     const messaging = new FakeMessaging();
-    const { logger } = recordingLogger();
-    const summary = await sendNotificationPush(
-      { tokens: new MemoryTokenStore([]), messaging, appBaseUrl: base, logger },
-      'u1',
-      'n-1',
-      accepted,
-    );
+    const { summary } = await pushAccepted(new MemoryTokenStore([]), messaging);
     expect(messaging.sent).toHaveLength(0);
     expect(summary).toEqual({ tokens: 0, sent: 0, failed: 0, pruned: 0 });
   });
@@ -134,13 +129,7 @@ describe('sending a queued notification', () => {
     const tokens = new MemoryTokenStore(
       ['ok', 'gone', 'garbled', 'malformed', 'busy'].map((name) => ({ id: name, token: `token-${name}` })),
     );
-    const { logger, lines } = recordingLogger();
-    const summary = await sendNotificationPush(
-      { tokens, messaging, appBaseUrl: base, logger },
-      'u1',
-      'n-1',
-      accepted,
-    );
+    const { summary, lines } = await pushAccepted(tokens, messaging);
     expect(tokens.devices.map((device) => device.id)).toEqual(['ok', 'busy']);
     expect(summary).toEqual({ tokens: 5, sent: 1, failed: 4, pruned: 3 });
     expect(lines).toContainEqual(
@@ -151,13 +140,7 @@ describe('sending a queued notification', () => {
   it('logs and does not throw when FCM cannot be reached, and keeps every token', async () => {
     const messaging = new FakeMessaging({}, true);
     const tokens = new MemoryTokenStore([{ id: 'a', token: 'token-a' }]);
-    const { logger, lines } = recordingLogger();
-    const summary = await sendNotificationPush(
-      { tokens, messaging, appBaseUrl: base, logger },
-      'u1',
-      'n-1',
-      accepted,
-    );
+    const { summary, lines } = await pushAccepted(tokens, messaging);
     expect(summary).toEqual({ tokens: 1, sent: 0, failed: 1, pruned: 0 });
     expect(tokens.devices).toHaveLength(1);
     expect(lines.some((line) => line.level === 'warn' && /could not be reached/.test(line.message))).toBe(
@@ -170,13 +153,7 @@ describe('sending a queued notification', () => {
       list: () => Promise.reject(new Error('firestore down')),
       remove: () => Promise.resolve(),
     };
-    const { logger, lines } = recordingLogger();
-    const summary = await sendNotificationPush(
-      { tokens: broken, messaging: new FakeMessaging(), appBaseUrl: base, logger },
-      'u1',
-      'n-1',
-      accepted,
-    );
+    const { summary, lines } = await pushAccepted(broken, new FakeMessaging());
     expect(summary.sent).toBe(0);
     expect(lines).toContainEqual(expect.objectContaining({ level: 'error' }));
   });
@@ -184,13 +161,7 @@ describe('sending a queued notification', () => {
   it('splits more than 500 devices into several multicasts', async () => {
     const messaging = new FakeMessaging();
     const devices = Array.from({ length: 1203 }, (_, i) => ({ id: `d${i}`, token: `token-${i}` }));
-    const { logger } = recordingLogger();
-    const summary = await sendNotificationPush(
-      { tokens: new MemoryTokenStore(devices), messaging, appBaseUrl: base, logger },
-      'u1',
-      'n-1',
-      accepted,
-    );
+    const { summary } = await pushAccepted(new MemoryTokenStore(devices), messaging);
     expect(messaging.sent.map((message) => message.tokens.length)).toEqual([500, 500, 203]);
     expect(summary.sent).toBe(1203);
   });
