@@ -29,17 +29,44 @@ function send(beacon: WebVitalBeacon): void {
 }
 
 /**
+ * Holds beacons until the page is hidden (the visitor leaves, switches tab or closes it), then
+ * sends them all. LCP, CLS and INP are only final then anyway; keeping TTFB and FCP back too means
+ * reporting never sends a request, or makes the server work, while the visitor is using the page.
+ */
+function sendWhenHidden(transmit: (beacon: WebVitalBeacon) => void): (beacon: WebVitalBeacon) => void {
+  const held: WebVitalBeacon[] = [];
+  const flush = () => {
+    for (const beacon of held.splice(0)) transmit(beacon);
+  };
+  // pagehide covers browsers that skip visibilitychange as the page unloads.
+  addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') flush();
+    },
+    true,
+  );
+  addEventListener('pagehide', flush, true);
+  // A metric made final by the hiding itself (LCP, CLS, INP) arrives after the flush: it goes at once.
+  return (beacon) => {
+    held.push(beacon);
+    if (document.visibilityState === 'hidden') flush();
+  };
+}
+
+/**
  * Measures LCP, INP, CLS, FCP and TTFB for this page view and reports each one once, for the
- * route the page was loaded on (the one the figures describe). Values are rounded: milliseconds
- * to whole numbers, CLS to four decimals.
+ * route the page was loaded on (the one the figures describe), when the page is hidden. Values are
+ * rounded: milliseconds to whole numbers, CLS to four decimals.
  */
 export function reportWebVitals(route: string, transmit: (beacon: WebVitalBeacon) => void = send): void {
   const sent = new Set<string>();
+  const hold = sendWhenHidden(transmit);
   const report = (metric: Metric) => {
     const key = `${metric.name}:${metric.id}`;
     if (sent.has(key)) return;
     sent.add(key);
-    transmit({
+    hold({
       name: metric.name,
       value: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value),
       rating: metric.rating,
