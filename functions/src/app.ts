@@ -10,6 +10,9 @@ import { registerRoutes } from './http/routes.js';
 export function createApp(projectId = process.env.GCLOUD_PROJECT): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every answer is computed for its request and none is revalidated, so an ETag would only cost
+  // a SHA-1 of each body.
+  app.disable('etag');
   app.use(requestLog);
   app.use(cors(allowedOrigins(projectId)));
 
