@@ -43,6 +43,34 @@ describe('accountMayAct', () => {
     expect(accountStatusMaxAgeMs()).toBeLessThanOrEqual(60_000);
   });
 
+  it('past half the window answers from memory and asks Auth again beside the request', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+    const { auth, getUser, state } = fakeAuth({});
+    const signedIn = token('steady-user', Date.parse('2026-01-01T09:00:00Z') / 1000);
+    expect(await accountMayAct(auth, signedIn)).toBe(true);
+    vi.advanceTimersByTime(accountStatusMaxAgeMs() * 0.4);
+    expect(await accountMayAct(auth, signedIn)).toBe(true);
+    expect(getUser).toHaveBeenCalledTimes(1);
+
+    state.user = { disabled: true };
+    vi.advanceTimersByTime(accountStatusMaxAgeMs() * 0.2);
+    expect(await accountMayAct(auth, signedIn)).toBe(true);
+    expect(getUser).toHaveBeenCalledTimes(2);
+    await vi.waitFor(async () => expect(await accountMayAct(auth, signedIn)).toBe(false));
+    expect(getUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not remember an answer Auth gave before this instance changed the account', async () => {
+    const { auth, getUser, state } = fakeAuth({});
+    const signedIn = token('changed-user', 1);
+    const askedBefore = accountMayAct(auth, signedIn);
+    state.user = { disabled: true };
+    forgetAccountStatus('changed-user');
+    expect(await askedBefore).toBe(true);
+    expect(await accountMayAct(auth, signedIn)).toBe(false);
+    expect(getUser).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a token signed in before its refresh tokens were revoked, not one signed in after', async () => {
     const { auth } = fakeAuth({ tokensValidAfterTime: 'Thu, 01 Jan 2026 09:30:00 GMT' });
     forgetAccountStatus('revoked-user');

@@ -7,12 +7,15 @@ import { authCall } from '../lib/deadline.js';
  * not revoked since the ID token's sign-in. `verifyIdToken(token, true)` asks Auth this on every
  * request (a round trip in series before any work); instead each instance remembers the answer
  * per uid for at most `accountStatusMaxAgeMs()`, so a disabled or revoked account is refused at
- * the latest that long after the change, and at once by the instance that made it.
+ * the latest that long after the change, and at once by the instance that made it. Once an answer
+ * is half that age, the next request still uses it and asks Auth again in the background: an
+ * account in steady use never waits for Auth, and no answer used is older than the window.
  */
 interface AccountStatus {
   disabled: boolean;
   /** Tokens issued (signed in) before this moment are revoked; epoch ms, 0 when never revoked. */
   validSinceMs: number;
+  /** When Auth was asked: the answer is at least this new. */
   fetchedAt: number;
 }
 
@@ -27,13 +30,14 @@ export function accountStatusMaxAgeMs(): number {
 }
 
 async function fetchStatus(auth: Auth, uid: string): Promise<AccountStatus> {
+  const fetchedAt = Date.now();
   try {
     const user = await authCall(auth.getUser(uid));
     const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-    return { disabled: user.disabled, validSinceMs: validSince, fetchedAt: Date.now() };
+    return { disabled: user.disabled, validSinceMs: validSince, fetchedAt };
   } catch (error) {
     if ((error as { code?: unknown }).code === 'auth/user-not-found') {
-      return { disabled: true, validSinceMs: 0, fetchedAt: Date.now() };
+      return { disabled: true, validSinceMs: 0, fetchedAt };
     }
     throw error;
   }
@@ -43,17 +47,35 @@ function remember(uid: string, status: AccountStatus): void {
   rememberAtMost(remembered, uid, status, MAX_REMEMBERED);
 }
 
+/**
+ * One question to Auth at a time per uid, its answer remembered for everyone after. An answer to a
+ * question that `forgetAccountStatus` overtook is not remembered: it may predate the change.
+ */
+function refresh(auth: Auth, uid: string): Promise<AccountStatus> {
+  const asked = inFlight.get(uid);
+  if (asked) return asked;
+  const pending: Promise<AccountStatus> = fetchStatus(auth, uid)
+    .then((status) => {
+      if (inFlight.get(uid) === pending) remember(uid, status);
+      return status;
+    })
+    .finally(() => {
+      if (inFlight.get(uid) === pending) inFlight.delete(uid);
+    });
+  pending.catch(() => undefined);
+  inFlight.set(uid, pending);
+  return pending;
+}
+
 async function currentStatus(auth: Auth, uid: string): Promise<AccountStatus> {
   const known = remembered.get(uid);
-  if (known && Date.now() - known.fetchedAt <= accountStatusMaxAgeMs()) return known;
-  let pending = inFlight.get(uid);
-  if (!pending) {
-    pending = fetchStatus(auth, uid).finally(() => inFlight.delete(uid));
-    inFlight.set(uid, pending);
+  const maxAge = accountStatusMaxAgeMs();
+  const age = known ? Date.now() - known.fetchedAt : Number.POSITIVE_INFINITY;
+  if (known && age <= maxAge) {
+    if (age > maxAge / 2) void refresh(auth, uid);
+    return known;
   }
-  const status = await pending;
-  remember(uid, status);
-  return status;
+  return refresh(auth, uid);
 }
 
 export type AccountStanding = 'active' | 'disabled' | 'signed-out';
@@ -83,4 +105,5 @@ export async function accountMayAct(auth: Auth, token: DecodedIdToken, fresh = f
 /** After this instance disables, re-enables or deletes an account: ask Auth again next time. */
 export function forgetAccountStatus(uid: string): void {
   remembered.delete(uid);
+  inFlight.delete(uid);
 }
