@@ -163,7 +163,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     const dialog = admin.page.getByRole('dialog', { name: 'Cancel order' });
     await dialog.getByText(orderId).waitFor();
     await dialog.getByRole('button', { name: 'Confirm cancel' }).click();
-    await dialog.getByText('Give a reason of at least 3 characters.').waitFor();
+    await dialog.getByText('Say why in at least 3 characters.').waitFor();
     await dialog.getByLabel('Reason').fill('Customer asked by phone');
     await dialog.getByRole('button', { name: 'Confirm cancel' }).click();
     await admin.page.getByText('Order cancelled').waitFor();

@@ -1,10 +1,11 @@
 import { REASON_MAX_LENGTH } from '@domain/order-lifecycle';
+import { reasonSchema } from '@domain/order-change-requests';
 import { type ChangeEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api/api-error';
 
 /**
- * The reason an order is cancelled or failed with: required, bounded as the lifecycle function
- * expects, and trimmed before it is sent. A refusal from `onConfirm` is shown on the field, so the
+ * The reason an order is cancelled or failed with, checked by the rule the server applies
+ * (`reasonSchema`) and sent trimmed. A refusal from `onConfirm` is shown on the field, so the
  * person can try again. `submit` resolves true once the reason was accepted (and clears it).
  */
 export function useReason(onConfirm: (reason: string) => Promise<void>) {
@@ -13,14 +14,14 @@ export function useReason(onConfirm: (reason: string) => Promise<void>) {
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const trimmed = reason.trim();
-    if (trimmed.length < 3) {
-      setError('Give a reason of at least 3 characters.');
+    const checked = reasonSchema.safeParse(reason);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Say why.');
       return false;
     }
     setBusy(true);
     try {
-      await onConfirm(trimmed);
+      await onConfirm(checked.data);
       setReason('');
       return true;
     } catch (caught) {
