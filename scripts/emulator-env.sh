@@ -9,7 +9,8 @@ export FUNCTIONS_DISCOVERY_TIMEOUT=120
 
 # DROPWISE_PORT_OFFSET=3000 runs a second emulator suite beside the usual one
 # (every port + 3000; browsers refuse some ports, such as 6000 and 10080, so not every offset works), e.g.
-# to test one checkout while another is running. The documented ports are the default (N = 0).
+# to test one checkout while another is running. Two suites whose offsets differ by 100 collide (one's
+# hub port, 4400 + N, is the other's logging port, 4500 + N). The documented ports are the default (N = 0).
 offset=${DROPWISE_PORT_OFFSET:-0}
 export DROPWISE_APP_URL="http://127.0.0.1:$((5000 + offset))"
 export DROPWISE_FUNCTIONS_URL="http://127.0.0.1:$((5001 + offset))"

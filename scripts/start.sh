@@ -18,16 +18,19 @@ stop() {
 trap stop INT TERM
 
 bash scripts/wait-for-url.sh $DROPWISE_APP_URL/api/health 180
-npm run seed --silent
+# emulators:start, unlike emulators:exec, hands no emulator hosts to other commands.
+FIRESTORE_EMULATOR_HOST="127.0.0.1:$VITE_FIRESTORE_EMULATOR_PORT" \
+  FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$VITE_AUTH_EMULATOR_PORT" \
+  npm run seed --silent
 
 cat <<BANNER
 
   Dropwise is running on the Firebase emulators (project $DROPWISE_PROJECT_ID)
-    App          http://127.0.0.1:5000
+    App          $DROPWISE_APP_URL
     Health       $DROPWISE_APP_URL/api/health
-    Functions    http://127.0.0.1:5001
-    Firestore    http://127.0.0.1:8080
-    Auth         http://127.0.0.1:9099
+    Functions    $DROPWISE_FUNCTIONS_URL
+    Firestore    http://127.0.0.1:$VITE_FIRESTORE_EMULATOR_PORT
+    Auth         http://127.0.0.1:$VITE_AUTH_EMULATOR_PORT
 
   Demo sign-ins
     Platform admin   admin@dropwise.test / admin-demo-1        at /alogin
