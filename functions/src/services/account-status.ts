@@ -1,6 +1,18 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { rememberAtMost } from '../lib/bounded-map.js';
 import { authCall } from '../lib/deadline.js';
+import { KeptAnswers } from '../lib/kept-answers.js';
+
+interface AccountStatus {
+  disabled: boolean;
+  /** Tokens issued (signed in) before this moment are revoked; epoch ms, 0 when never revoked. */
+  validSinceMs: number;
+}
+
+export function accountStatusMaxAgeMs(): number {
+  const seconds = Number(process.env.DROPWISE_ACCOUNT_STATUS_MAX_AGE_SECONDS);
+  // Never longer than 60 s, whatever the environment says: that is the promised window.
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 60) * 1000 : 30_000;
+}
 
 /**
  * Whether a signed-in account may still act: not disabled, not deleted, and its refresh tokens
@@ -11,71 +23,22 @@ import { authCall } from '../lib/deadline.js';
  * is half that age, the next request still uses it and asks Auth again in the background: an
  * account in steady use never waits for Auth, and no answer used is older than the window.
  */
-interface AccountStatus {
-  disabled: boolean;
-  /** Tokens issued (signed in) before this moment are revoked; epoch ms, 0 when never revoked. */
-  validSinceMs: number;
-  /** When Auth was asked: the answer is at least this new. */
-  fetchedAt: number;
-}
-
-const MAX_REMEMBERED = 10_000;
-const remembered = new Map<string, AccountStatus>();
-const inFlight = new Map<string, Promise<AccountStatus>>();
-
-export function accountStatusMaxAgeMs(): number {
-  const seconds = Number(process.env.DROPWISE_ACCOUNT_STATUS_MAX_AGE_SECONDS);
-  // Never longer than 60 s, whatever the environment says: that is the promised window.
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 60) * 1000 : 30_000;
-}
+const statuses = new KeptAnswers<string, AccountStatus>(() => {
+  const maxAge = accountStatusMaxAgeMs();
+  return { freshMs: maxAge / 2, staleMs: maxAge };
+});
 
 async function fetchStatus(auth: Auth, uid: string): Promise<AccountStatus> {
-  const fetchedAt = Date.now();
   try {
     const user = await authCall(auth.getUser(uid));
     const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-    return { disabled: user.disabled, validSinceMs: validSince, fetchedAt };
+    return { disabled: user.disabled, validSinceMs: validSince };
   } catch (error) {
     if ((error as { code?: unknown }).code === 'auth/user-not-found') {
-      return { disabled: true, validSinceMs: 0, fetchedAt };
+      return { disabled: true, validSinceMs: 0 };
     }
     throw error;
   }
-}
-
-function remember(uid: string, status: AccountStatus): void {
-  rememberAtMost(remembered, uid, status, MAX_REMEMBERED);
-}
-
-/**
- * One question to Auth at a time per uid, its answer remembered for everyone after. An answer to a
- * question that `forgetAccountStatus` overtook is not remembered: it may predate the change.
- */
-function refresh(auth: Auth, uid: string): Promise<AccountStatus> {
-  const asked = inFlight.get(uid);
-  if (asked) return asked;
-  const pending: Promise<AccountStatus> = fetchStatus(auth, uid)
-    .then((status) => {
-      if (inFlight.get(uid) === pending) remember(uid, status);
-      return status;
-    })
-    .finally(() => {
-      if (inFlight.get(uid) === pending) inFlight.delete(uid);
-    });
-  pending.catch(() => undefined);
-  inFlight.set(uid, pending);
-  return pending;
-}
-
-async function currentStatus(auth: Auth, uid: string): Promise<AccountStatus> {
-  const known = remembered.get(uid);
-  const maxAge = accountStatusMaxAgeMs();
-  const age = known ? Date.now() - known.fetchedAt : Number.POSITIVE_INFINITY;
-  if (known && age <= maxAge) {
-    if (age > maxAge / 2) void refresh(auth, uid);
-    return known;
-  }
-  return refresh(auth, uid);
 }
 
 export type AccountStanding = 'active' | 'disabled' | 'signed-out';
@@ -91,7 +54,7 @@ export async function accountStanding(
   fresh = false,
 ): Promise<AccountStanding> {
   if (fresh) forgetAccountStatus(token.uid);
-  const status = await currentStatus(auth, token.uid);
+  const status = await statuses.get(token.uid, () => fetchStatus(auth, token.uid));
   if (status.disabled) return 'disabled';
   // auth_time is in seconds, tokensValidAfterTime has second precision: compare like the SDK.
   return token.auth_time * 1000 >= status.validSinceMs ? 'active' : 'signed-out';
@@ -104,6 +67,5 @@ export async function accountMayAct(auth: Auth, token: DecodedIdToken, fresh = f
 
 /** After this instance disables, re-enables or deletes an account: ask Auth again next time. */
 export function forgetAccountStatus(uid: string): void {
-  remembered.delete(uid);
-  inFlight.delete(uid);
+  statuses.forget(uid);
 }

@@ -1,5 +1,6 @@
 import { AggregateField, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { KeptAnswers } from '../../lib/kept-answers.js';
 
 /** Products whose education pages count visits (`GET /counter/{product}EduCounter`). */
 export const COUNTED_PRODUCTS = new Set(['dropwise']);
@@ -23,43 +24,16 @@ export function visitCounterPath(product: string): string {
   return `counters/${product}EduCounter`;
 }
 
-interface KnownTotal {
-  total: number;
-  /** When the read that produced `total` was sent; the total is at least as new as this. */
-  readAt: number;
-}
-
-const knownTotals = new Map<string, KnownTotal>();
-const reading = new Map<string, Promise<KnownTotal>>();
+const totals = new KeptAnswers<string, number>(() => ({
+  freshMs: VISIT_TOTAL_MAX_AGE_MS,
+  staleMs: VISIT_TOTAL_STALE_MS,
+}));
 
 /** One aggregation (billed as one read per 1,000 shards), not one read per shard. */
-async function readStoredTotal(db: Firestore, product: string): Promise<KnownTotal> {
-  const readAt = Date.now();
+async function readStoredTotal(db: Firestore, product: string): Promise<number> {
   const shards = db.doc(visitCounterPath(product)).collection('shards');
   const snapshot = await firestoreCall(shards.aggregate({ total: AggregateField.sum('count') }).get());
-  const total = Math.max(Number(snapshot.data().total ?? 0), knownTotals.get(product)?.total ?? 0);
-  const known = { total, readAt };
-  knownTotals.set(product, known);
-  return known;
-}
-
-/** One read at a time per product, shared by every visit that needs it. */
-function refresh(db: Firestore, product: string): Promise<KnownTotal> {
-  let pending = reading.get(product);
-  if (!pending) {
-    pending = readStoredTotal(db, product).finally(() => reading.delete(product));
-    pending.catch(() => undefined);
-    reading.set(product, pending);
-  }
-  return pending;
-}
-
-function currentTotal(db: Firestore, product: string): Promise<KnownTotal> {
-  const known = knownTotals.get(product);
-  const age = known ? Date.now() - known.readAt : Number.POSITIVE_INFINITY;
-  if (known && age <= VISIT_TOTAL_MAX_AGE_MS) return Promise.resolve(known);
-  const read = refresh(db, product);
-  return known && age <= VISIT_TOTAL_STALE_MS ? Promise.resolve(known) : read;
+  return Math.max(Number(snapshot.data().total ?? 0), totals.last(product) ?? 0);
 }
 
 interface QueuedVisits {
@@ -118,6 +92,9 @@ function storeVisit(db: Firestore, product: string): Promise<void> {
  * of the total (one billed read) is shared by all the visits of a couple of seconds.
  */
 export async function countVisit(db: Firestore, product: string): Promise<number> {
-  const [, known] = await Promise.all([storeVisit(db, product), currentTotal(db, product)]);
-  return known.total;
+  const [, total] = await Promise.all([
+    storeVisit(db, product),
+    totals.get(product, () => readStoredTotal(db, product)),
+  ]);
+  return total;
 }
