@@ -2,7 +2,18 @@
 // Usage: test-summary.mjs DIR [--suites=a,b] [FAILED_STEP...]; --suites names the suites the
 // command ran (default: all five), so a suite it did not mean to run is not reported missing.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+
+function firstLine(messages) {
+  const text = (messages ?? []).find(Boolean) ?? 'no message';
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? 'no message'
+  );
+}
 
 const [dir, ...rest] = process.argv.slice(2);
 const suitesOption = rest.find((arg) => arg.startsWith('--suites='));
@@ -11,6 +22,7 @@ const suites = suitesOption?.slice('--suites='.length).split(',') ?? ['unit', 'w
 let passed = 0;
 let failed = 0;
 let missing = false;
+const failures = [];
 
 console.log('\n==> Summary');
 for (const suite of suites) {
@@ -26,10 +38,20 @@ for (const suite of suites) {
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   ).length;
   const suiteFailed = report.numFailedTests + brokenFiles;
+  for (const file of report.testResults) {
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    const name = relative(process.cwd(), file.name);
+    for (const test of failedTests)
+      failures.push(`${suite} ${name} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`${suite} ${name}: ${firstLine([file.message])}`);
+  }
   passed += report.numPassedTests;
   failed += suiteFailed;
   console.log(`  ${suite.padEnd(6)} ${report.numPassedTests} passed, ${suiteFailed} failed`);
 }
+// The failures are repeated here, after the emulator output, so the end of a CI log names them.
+if (failures.length) console.log(`  failed tests:\n${failures.map((line) => `    ${line}`).join('\n')}`);
 if (failedSteps.length) console.log(`  failed steps: ${failedSteps.join(', ')}`);
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || missing || failedSteps.length > 0 ? 1 : 0);
