@@ -119,8 +119,10 @@ export async function notificationsAbout(
 
 /**
  * The functions emulator runs each concurrent request in its own Node process and starts a new
- * one whenever none is idle. Ramping up to `count` concurrent health checks leaves that many
- * idle processes, so a burst that follows is not 20 cold starts at once on a small machine.
+ * one whenever none is idle. Ramping up to `count` concurrent health checks leaves idle processes
+ * behind, so fewer requests of a burst that follows wait for a cold start on a small machine.
+ * (A health check is quick, so a process that finished is reused: the ramp leaves fewer than
+ * `count`, about 7 of 20 on a 2-core machine.)
  */
 export async function warmFunctionWorkers(count: number): Promise<void> {
   for (let wave = 1; wave <= count; wave = Math.min(count, wave * 2)) {
