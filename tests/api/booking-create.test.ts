@@ -88,8 +88,8 @@ describe('POST /api/orders: booking a ride or a parcel', () => {
     // The functions emulator serves each request in flight in a process of its own, so these are
     // 20 instances whose transactions meet on the same documents. The emulator settles such a
     // meeting by letting the locks time out (about 3 s) and aborting every one, so a request may
-    // run out of its budget and answer 503 before a later attempt wins. The app then sends the
-    // same request id again; that retry must find the one order.
+    // run out of its budget and answer 503 before a later attempt wins. Confirming again in the
+    // app sends the same request id; that retry must find the one order.
     await warmFunctionWorkers(20);
     const request = rideRequest();
     const book = () => callApi('/api/orders', { token: customer.idToken, body: request });
