@@ -33,19 +33,18 @@ for (const suite of suites) {
     continue;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  // A file that fails to load has no tests to count: count it as one failure so it cannot hide.
-  const brokenFiles = report.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-  const suiteFailed = report.numFailedTests + brokenFiles;
+  let brokenFiles = 0;
   for (const file of report.testResults) {
-    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
     const name = relative(process.cwd(), file.name);
-    for (const test of failedTests)
+    for (const test of file.assertionResults.filter((test) => test.status === 'failed'))
       failures.push(`${suite} ${name} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
-    if (file.status === 'failed' && file.assertionResults.length === 0)
+    // A file that fails to load has no tests to count: count it as one failure so it cannot hide.
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      brokenFiles++;
       failures.push(`${suite} ${name}: ${firstLine([file.message])}`);
+    }
   }
+  const suiteFailed = report.numFailedTests + brokenFiles;
   passed += report.numPassedTests;
   failed += suiteFailed;
   console.log(`  ${suite.padEnd(6)} ${report.numPassedTests} passed, ${suiteFailed} failed`);
