@@ -8,6 +8,7 @@ source scripts/test-steps.sh
 bash scripts/setup.sh || exit 1
 source scripts/emulator-env.sh
 
+step install-check bash scripts/install-check/check-install.sh
 step typecheck npm run typecheck --silent
 step lint npm run lint --silent
 step unit bash scripts/vitest-suite.sh unit
