@@ -26,13 +26,18 @@ export function placeLabel(place: Pick<PlaceSuggestion, 'name' | 'area' | 'city'
   return `${place.name}, ${area}`.slice(0, 200);
 }
 
-/** Case, accents and punctuation folded away: "Dayāl Bāgh" and "dayal-bagh" are the same words. */
+/**
+ * Case, accents and punctuation folded away: "Dayāl Bāgh" and "dayal-bagh" are the same words.
+ * Only Latin letters lose their marks; in Devanagari the vowel signs are part of the word
+ * ("स्वारगेट" stays whole).
+ */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
