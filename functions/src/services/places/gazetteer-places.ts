@@ -114,12 +114,30 @@ export class GazetteerPlaces implements PlacesProvider {
   searchNow({ q, near, limit }: PlaceQuery): PlaceSuggestion[] {
     const words = searchWords(q);
     if (words.length === 0) return near ? this.nearestPlaces(near, limit) : [];
+    const found = this.ranked(words, near, limit);
+    if (found.length > 0) return found;
+    // One name word typed as two ("saras baug" for Sarasbaug): try each neighbouring pair joined.
+    for (let at = 0; at + 1 < words.length; at++) {
+      const joined = [...words.slice(0, at), words[at]! + words[at + 1]!, ...words.slice(at + 2)];
+      // Joined words must match as typed: a typo allowance on top would match almost anything.
+      const retried = this.ranked(joined, near, limit, false);
+      if (retried.length > 0) return retried;
+    }
+    return [];
+  }
+
+  private ranked(
+    words: string[],
+    near: Coordinates | undefined,
+    limit: number,
+    forgiveTypos = true,
+  ): PlaceSuggestion[] {
     const count = this.index.length;
     const typos = new Uint8Array(count);
     const outsideName = new Uint8Array(count);
     // The rarest word first: the candidates only shrink from there.
     const perWord = words
-      .map((word) => this.wordsMatching(word))
+      .map((word) => this.wordsMatching(word, forgiveTypos))
       .sort((a, b) => holderCount(a, this) - holderCount(b, this));
     let candidates: number[] | undefined;
     for (const matching of perWord) {
@@ -165,13 +183,13 @@ export class GazetteerPlaces implements PlacesProvider {
   }
 
   /** Vocabulary words that start with `typed` (typo 0) or nearly do (typo 1). */
-  private wordsMatching(typed: string): Array<{ at: number; typo: 0 | 1 }> {
+  private wordsMatching(typed: string, forgiveTypos: boolean): Array<{ at: number; typo: 0 | 1 }> {
     const found: Array<{ at: number; typo: 0 | 1 }> = [];
     const start = lowerBound(this.vocabulary, typed);
     for (let at = start; at < this.vocabulary.length && this.vocabulary[at]!.startsWith(typed); at++) {
       found.push({ at, typo: 0 });
     }
-    if (typed.length >= TYPO_MIN_LENGTH) {
+    if (forgiveTypos && typed.length >= TYPO_MIN_LENGTH) {
       const allowed = typed.length >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
       // The first letter is rarely the one mistyped: only words sharing it are compared.
       const first = typed[0]!;
