@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, nearLabel } from './places';
-import { reversePlaceQuerySchema } from './place-query';
+import { foldText, nearLabel } from './places.js';
+import { reversePlaceQuerySchema } from './place-query.js';
 
 describe('naming a position by the nearest known place', () => {
   const swargate = { name: 'Swargate Police Station', city: 'Pune' };

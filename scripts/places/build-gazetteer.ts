@@ -190,7 +190,7 @@ function withAreas(rows: InputPlace[], localities: GazetteerRow[]): GazetteerRow
         nearest = locality;
       }
     }
-    const { source: _source, ...place } = row; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { source: _source, ...place } = row;
     return [
       { ...place, area: nearest ? `near ${nearest.name}` : `${city.district} district`, city: city.name },
     ];
