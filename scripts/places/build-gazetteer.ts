@@ -190,10 +190,12 @@ function withAreas(rows: InputPlace[], localities: GazetteerRow[]): GazetteerRow
         nearest = locality;
       }
     }
-    const { source: _source, ...place } = row;
-    return [
-      { ...place, area: nearest ? `near ${nearest.name}` : `${city.district} district`, city: city.name },
-    ];
+    const { source: _source, street, ...place } = row;
+    const near = nearest ? `near ${nearest.name}` : `${city.district} district`;
+    // Some addresses are whole postal addresses; their first part names the street or suburb.
+    const where = street?.split(',')[0]?.trim();
+    const area = where && where.length <= 60 ? `${where}, ${near}` : near;
+    return [{ ...place, area, city: city.name }];
   });
 }
 

@@ -19,6 +19,8 @@ export interface InputPlace {
   type: string;
   alt?: string[];
   rank: number;
+  /** The street or suburb of the source's address, when it gives one. */
+  street?: string;
   source: string;
 }
 
@@ -81,7 +83,8 @@ function parseTsv(file: string): InputPlace[] {
     .split('\n')
     .filter((line) => line && !line.startsWith('#') && !line.startsWith('id\t'))
     .flatMap((line): InputPlace[] => {
-      const [id = '', rawName = '', latText, lngText, type = '', altText = ''] = line.split('\t');
+      const [id = '', rawName = '', latText, lngText, type = '', altText = '', street = ''] =
+        line.split('\t');
       const lat = Number(latText);
       const lng = Number(lngText);
       if (
@@ -104,6 +107,7 @@ function parseTsv(file: string): InputPlace[] {
           type: info.label,
           ...(allAlt.length ? { alt: allAlt } : {}),
           rank: info.rank,
+          ...(street ? { street } : {}),
           source,
         },
       ];

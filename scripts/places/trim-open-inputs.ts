@@ -25,6 +25,8 @@ export interface InputRow {
   type: string;
   /** Other names the source gives: alt_name, old_name, official_name, name:en, name:hi, name:mr. */
   alt: string[];
+  /** Where the source's address puts it (OSM addr:suburb, addr:neighbourhood, addr:place or addr:street). */
+  street?: string;
 }
 
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -69,6 +71,7 @@ function stationRows(path: string): InputRow[] {
   });
 }
 
+const OSM_WHERE_KEYS = ['addr:suburb', 'addr:neighbourhood', 'addr:place', 'addr:street'];
 const OSM_ALT_KEYS = ['alt_name', 'old_name', 'official_name', 'short_name', 'name:en', 'name:hi', 'name:mr'];
 
 function osmPuneRows(path: string): InputRow[] {
@@ -92,6 +95,7 @@ function osmPuneRows(path: string): InputRow[] {
         lng: round(row.lon),
         type: row.category,
         alt: [...new Set(alt)],
+        street: OSM_WHERE_KEYS.map((key) => row.tags[key]?.trim()).find(Boolean),
       },
     ];
   });
@@ -141,9 +145,20 @@ function writeTsv(file: string, header: string, rows: InputRow[]): void {
     .sort((a, b) => a.lat - b.lat || a.lng - b.lng || a.name.localeCompare(b.name));
   const clean = (text: string) => text.replace(/[\t\n\r|]+/g, ' ').trim();
   const lines = unique.map((row) =>
-    [row.id, clean(row.name), row.lat, row.lng, row.type, row.alt.map(clean).join('|')].join('\t'),
+    [
+      row.id,
+      clean(row.name),
+      row.lat,
+      row.lng,
+      row.type,
+      row.alt.map(clean).join('|'),
+      clean(row.street ?? ''),
+    ].join('\t'),
   );
-  writeFileSync(join(inputsDir, file), `${header}\nid\tname\tlat\tlng\ttype\talt\n${lines.join('\n')}\n`);
+  writeFileSync(
+    join(inputsDir, file),
+    `${header}\nid\tname\tlat\tlng\ttype\talt\tstreet\n${lines.join('\n')}\n`,
+  );
   console.log(`wrote ${unique.length} rows to ${file}`);
 }
 
