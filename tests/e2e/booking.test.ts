@@ -44,7 +44,7 @@ describe('booking in Chromium', () => {
     const pickupBox = page.getByRole('combobox', { name: 'Pickup address' });
     const dropOffBox = page.getByRole('combobox', { name: 'Drop-off address' });
     await pickupBox.fill('yerw');
-    await page.getByRole('option', { name: /^Yerwada/ }).click();
+    await page.getByRole('option', { name: /^Yerwada Pune City/ }).click();
     const pickup = await pickupBox.inputValue();
     expect(pickup).toBe('Yerwada, Pune City, Pune 411006');
     await dropOffBox.fill(pickup.toUpperCase());
@@ -119,6 +119,49 @@ describe('booking in Chromium', () => {
     await firstCard.getByRole('link', { name: /View details of the order/ }).click();
     await page.waitForURL(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByRole('list', { name: 'Status timeline' }).waitFor();
+  });
+
+  it('the customer finds Swargate and Hinjewadi by typing them, and the quote shows the distance between them', async ({
+    page,
+  }) => {
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.goto(`${APP_URL}/bookRider`);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('radio', { name: /Auto rickshaw/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Now' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const pickupBox = page.getByRole('combobox', { name: 'Pickup address' });
+    const dropOffBox = page.getByRole('combobox', { name: 'Drop-off address' });
+    await pickupBox.pressSequentially('Swargate', { delay: 20 });
+    await page.getByRole('option', { name: /^Swargate Police Station/ }).click();
+    // As people spell it: the gazetteer's places are written "Hinjawadi", and the typo is forgiven.
+    await dropOffBox.pressSequentially('Hinjewadi', { delay: 20 });
+    await page
+      .getByRole('option', { name: /Hinjawadi/ })
+      .first()
+      .waitFor();
+    await dropOffBox.press('ArrowDown');
+    await dropOffBox.press('Enter');
+    expect(await pickupBox.inputValue()).toMatch(/^Swargate Police Station, .*Pune$/);
+    expect(await dropOffBox.inputValue()).toMatch(/Hinjawadi/);
+    await page.getByText('Place chosen from the list: the fare follows the distance.').first().waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Passengers').fill('1');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Swargate to Hinjawadi is about 15 km as the crow flies.
+    const estimate = page.getByRole('table', { name: 'Fare estimate' });
+    await estimate.waitFor();
+    const distanceKm = Number(/Distance \((\d+\.\d) km x/.exec((await estimate.textContent()) ?? '')?.[1]);
+    expect(distanceKm).toBeGreaterThan(12);
+    expect(distanceKm).toBeLessThan(18);
+    await page.getByText(new RegExp(`Straight-line distance: ${distanceKm} km`)).waitFor();
+    await page
+      .getByText(/OpenStreetMap contributors/)
+      .first()
+      .waitFor();
   });
 
   it('Clear empties the ride draft and returns to the first step', async ({ page }) => {

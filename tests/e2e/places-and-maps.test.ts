@@ -45,23 +45,28 @@ async function expectTripMap(scope: Page, pickup: string, dropOff: string): Prom
 }
 
 describe('places and maps in Chromium', () => {
-  it('with location allowed at a set position, "Use my location" fills the pickup with the nearest known place', async ({
+  it('with location allowed at a set position, "Use my location" names the nearest known place and keeps the position', async ({
     openPage,
   }) => {
     const { page, context } = await openPage({
-      geolocation: { latitude: 18.548, longitude: 73.887 },
+      geolocation: { latitude: 18.495, longitude: 73.852 },
     });
     await context.grantPermissions(['geolocation'], { origin: APP_URL });
     await signInCustomerInBrowser(page, demo.customerPhone);
     await openPlacesStep(page);
     await page.getByRole('button', { name: 'Use my location' }).click();
     const pickup = page.getByRole('combobox', { name: 'Pickup address' });
-    await expect.poll(() => pickup.inputValue(), { timeout: 20_000 }).toBe(yerwada.address);
+    // The nearest known place is a park 300 m away: named, with the distance, at the customer's own point.
+    const here = {
+      address: 'Near Yashwantrao Chavan Udyan Seven Wonders, Pune (300 m away)',
+      coordinates: { lat: 18.495, lng: 73.852 },
+    };
+    await expect.poll(() => pickup.inputValue(), { timeout: 20_000 }).toBe(here.address);
     await page.getByText('Place chosen from the list: the fare follows the distance.').waitFor();
     const draft = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('dropwise:draft:bookRider') ?? '{}'),
     );
-    expect(draft.pickupLocation).toEqual(yerwada);
+    expect(draft.pickupLocation).toEqual(here);
   });
 
   it('with location denied, "Use my location" says so and typing still works', async ({ page, context }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm } from '@domain/fares';
 import { placeQuerySchema } from '@domain/place-query';
 import { bundledGazetteer } from './bundled-gazetteer.js';
-import { GazetteerPlaces } from './gazetteer-places.js';
+import { GazetteerPlaces, prefixDistanceWithin } from './gazetteer-places.js';
 import data from './gazetteer/places.json';
 
 const PUNE = { lat: 18.5204, lng: 73.8567 };
@@ -10,53 +10,86 @@ const AGRA = { lat: 27.1767, lng: 78.0081 };
 const query = (q: string, extra: Record<string, string> = {}) => placeQuerySchema.parse({ q, ...extra });
 
 describe('the bundled gazetteer file', () => {
-  it('holds at least 300 named places across Pune and Agra, each near its city', () => {
-    expect(data.places.length).toBeGreaterThanOrEqual(300);
+  it('holds thousands of named places across Pune and Agra, each near its city', () => {
+    expect(data.places.length).toBeGreaterThanOrEqual(3000);
+    expect(data.counts.Pune).toBeGreaterThanOrEqual(2500);
     const cities = new Set(data.places.map((place) => place.city));
     expect([...cities].sort()).toEqual(['Agra', 'Pune']);
     for (const place of data.places) {
-      expect(place.name.length).toBeGreaterThan(2);
+      expect(place.name.length).toBeGreaterThan(1);
       expect(distanceKm(place.city === 'Pune' ? PUNE : AGRA, place)).toBeLessThan(41);
     }
     expect(new Set(data.places.map((place) => place.id)).size).toBe(data.places.length);
+  });
+
+  it('carries stations, OSM landmarks with Devanagari names, and the sources they come from', () => {
+    const byId = new Map(data.places.map((place) => [place.id, place]));
+    expect(byId.get('rail-PUNE')).toMatchObject({ name: 'Pune Junction railway station', rank: 3 });
+    expect(byId.get('rail-PUNE')?.alt).toContain('Pune station');
+    expect(
+      data.places.filter((place) => place.alt?.some((name) => /\p{Script=Devanagari}/u.test(name))).length,
+    ).toBeGreaterThan(500);
+    expect(Object.keys(data.sources)).toEqual(['postal', 'cities', 'osm', 'stations']);
   });
 });
 
 describe('gazetteer search', () => {
   const places = bundledGazetteer();
+  const names = (q: string, extra: Record<string, string> = {}) =>
+    places.searchNow(query(q, extra)).map((place) => place.name);
 
   it('matches prefixes, ignoring case and accents', () => {
-    expect(places.searchNow(query('VIMAN'))[0]?.name).toBe('Viman nagar');
-    expect(places.searchNow(query('yerw'))[0]?.name).toBe('Yerwada');
-    expect(places.searchNow(query('DAYAL BA'))[0]?.name).toBe('Dayāl Bāgh');
-    expect(places.searchNow(query('firozab')).map((place) => place.name)).toContain('Fīrozābād');
+    expect(names('VIMAN')[0]).toBe('Viman nagar');
+    expect(names('yerw')).toContain('Yerwada');
+    expect(names('DAYAL BA')[0]).toBe('Dayāl Bāgh');
+    expect(names('firozab')).toContain('Fīrozābād');
   });
 
   it('matches words in any order, and every word must match', () => {
-    const names = places.searchNow(query('khadki ammunition')).map((place) => place.name);
-    expect(names[0]).toBe('Ammunition Factory Khadki');
+    expect(names('khadki ammunition')[0]).toBe('Ammunition Factory Khadki');
+    expect(names('junction pune')[0]).toBe('Pune Junction railway station');
     expect(places.searchNow(query('khadki zzz'))).toEqual([]);
   });
 
-  it('finds places by their area or city words too, after name matches', () => {
-    const results = places.searchNow(query('agra', { limit: '20' }));
-    expect(results[0]?.name).toBe('Agra');
-    expect(results.every((place) => place.city === 'Agra')).toBe(true);
+  it('forgives a small typo in a longer word, and two words typed as one', () => {
+    expect(names('hinjewadi').slice(0, 3).join(' ')).toMatch(/Hinjawadi/);
+    expect(names('swargaet')[0]).toBe('Swargate Police Station');
+    expect(names('shaniwarwada')[0]).toBe('Shaniwar Wada Amphitheatre');
+    // Short words must be typed right: "kat" is no typo of "kar".
+    expect(names('xa')).toEqual([]);
   });
 
-  it('ranks places near `near` first', () => {
+  it('finds places by alternative names and Devanagari', () => {
+    expect(names('agra cantonment')[0]).toBe('Agra Cantt railway station');
+    expect(names('pune station')[0]).toBe('Pune Junction railway station');
+    expect(names('जर्मन बेकरी')[0]).toBe('German Bakery');
+  });
+
+  it('puts a well-known place above an obscure one of the same words', () => {
+    // The town of Agra and its stations before restaurants whose names begin with "agra".
+    expect(names('agra').slice(0, 3)).toContain('Agra');
+    expect(places.searchNow(query('agra', { limit: '10' })).every((place) => place.city === 'Agra')).toBe(
+      true,
+    );
+  });
+
+  it('ranks places near `near` first among equal matches', () => {
     const fromPune = places.searchNow(query('ka', { near: `${PUNE.lat},${PUNE.lng}` }));
     const fromAgra = places.searchNow(query('ka', { near: `${AGRA.lat},${AGRA.lng}` }));
     expect(fromPune[0]?.city).toBe('Pune');
     expect(fromAgra[0]?.city).toBe('Agra');
-    const distances = fromPune.map((place) => place.distanceKm ?? Infinity);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(fromPune[0]?.distanceKm).toBeLessThan(40);
   });
 
-  it('answers the nearest places to a point without text', () => {
-    const nearest = places.nearest({ lat: 18.548, lng: 73.887 });
-    expect(nearest?.name).toBe('Yerwada');
-    expect(nearest?.distanceKm).toBeLessThan(1);
+  it('answers the nearest places to a point without text, nearest first', () => {
+    const point = { lat: 18.548, lng: 73.887 };
+    const nearest = places.nearest(point);
+    expect(nearest?.distanceKm).toBeLessThan(0.5);
+    const everyDistance = data.places.map((place) => distanceKm(point, place));
+    expect(nearest?.distanceKm).toBeCloseTo(Math.min(...everyDistance), 6);
+    const list = places.searchNow(query('', { near: '18.548,73.887', limit: '5' }));
+    const distances = list.map((place) => place.distanceKm ?? Infinity);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
   it('keeps to the limit and never hands out its own objects', () => {
@@ -68,5 +101,42 @@ describe('gazetteer search', () => {
     expect(first?.id).toBe('b');
     first!.name = 'changed';
     expect(small.searchNow(query('alpha'))[0]?.name).toBe('Alpha Park');
+  });
+
+  it('ranks by prominence when the match is equal', () => {
+    const small = new GazetteerPlaces([
+      {
+        id: 'cafe',
+        name: 'Lakeside',
+        area: 'X',
+        city: 'Pune',
+        kind: 'landmark',
+        lat: 18.5,
+        lng: 73.8,
+        rank: 0,
+      },
+      {
+        id: 'stn',
+        name: 'Lakeside',
+        area: 'Y',
+        city: 'Pune',
+        kind: 'landmark',
+        lat: 18.6,
+        lng: 73.8,
+        rank: 3,
+      },
+    ]);
+    expect(small.searchNow(query('lakes')).map((place) => place.id)).toEqual(['stn', 'cafe']);
+  });
+});
+
+describe('prefix distance', () => {
+  it('allows the given number of edits against some prefix of the word', () => {
+    expect(prefixDistanceWithin('hinjewadi', 'hinjawadi', 1)).toBe(true);
+    expect(prefixDistanceWithin('swarg', 'swargate', 0)).toBe(true);
+    expect(prefixDistanceWithin('swrag', 'swargate', 1)).toBe(true); // neighbours swapped
+    expect(prefixDistanceWithin('swagr', 'kothrud', 1)).toBe(false);
+    expect(prefixDistanceWithin('magarpata', 'magarpatta', 1)).toBe(true);
+    expect(prefixDistanceWithin('magxxpata', 'magarpatta', 1)).toBe(false);
   });
 });

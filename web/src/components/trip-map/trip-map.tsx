@@ -1,3 +1,4 @@
+import { PLACES_ATTRIBUTION } from '@domain/places';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { type TripEnd, tripDistanceKm, tripOf } from './trip';
 import './trip-map.css';
@@ -34,6 +35,7 @@ export function TripMap({ pickup, dropOff }: TripProps) {
       <figcaption>
         Straight-line distance: <strong>{tripDistanceKm(trip)} km</strong> from {trip.pickup.label} to{' '}
         {trip.dropOff.label}
+        <small className="trip-map-attribution">{PLACES_ATTRIBUTION}</small>
       </figcaption>
     </figure>
   );

@@ -151,7 +151,7 @@ export function PlaceCombobox({ id, label, value, onChange, search, error, error
             <span className="place-name">{place.name}</span>{' '}
             <span className="place-area">
               {place.area.includes(place.city) ? place.area : `${place.area}, ${place.city}`}
-              {place.distanceKm !== undefined ? ` · ${place.distanceKm} km` : ''}
+              {place.distanceKm !== undefined ? ` · ${place.distanceKm.toFixed(1)} km` : ''}
             </span>
           </li>
         ))}

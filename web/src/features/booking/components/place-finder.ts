@@ -1,13 +1,15 @@
 import type { Coordinates } from '@domain/fares';
-import type { PlaceSuggestion } from '@domain/places';
+import type { PlaceSuggestion, ReversePlace } from '@domain/places';
 import { useMemo } from 'react';
 import { useAuth } from 'reactfire';
+import { reversePlace } from '../api/reverse-place';
 import { searchPlaces } from '../api/search-places';
 
 /** What the places step needs to look places up; the app's comes from the API. */
 export interface PlaceFinder {
   search(text: string, near: Coordinates | null): Promise<PlaceSuggestion[]>;
-  nearest(point: Coordinates): Promise<PlaceSuggestion | undefined>;
+  /** The known place nearest a position, named ("Near Swargate ..., Pune"); null when none is near. */
+  nearest(point: Coordinates): Promise<ReversePlace | null>;
 }
 
 export function usePlaceFinder(): PlaceFinder {
@@ -15,7 +17,7 @@ export function usePlaceFinder(): PlaceFinder {
   return useMemo(
     () => ({
       search: (q, near) => searchPlaces(auth, { q, near }),
-      nearest: async (near) => (await searchPlaces(auth, { near, limit: 1 }))[0],
+      nearest: (point) => reversePlace(auth, point),
     }),
     [auth],
   );

@@ -35,7 +35,7 @@ const places: PlaceSuggestion[] = [
 ];
 const finder: PlaceFinder = {
   search: async (q) => places.filter((place) => foldText(place.name).startsWith(foldText(q))),
-  nearest: async () => places[0],
+  nearest: async () => ({ place: places[0]!, distanceKm: 0.28, label: 'Near Yerwada, Pune (280 m away)' }),
 };
 
 function renderStep() {
@@ -124,6 +124,32 @@ describe('pickup and drop-off step', () => {
     const { type } = renderStep();
     type('Drop-off address', 'qqqzz');
     expect(await screen.findByText('No known place matches; you can keep your own text.')).toBeTruthy();
+  });
+
+  it('"Use my location" names the nearest known place and keeps the position as the pickup point', async () => {
+    const position = { coords: { latitude: 18.548, longitude: 73.887 } };
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: { getCurrentPosition: (resolve: (value: typeof position) => void) => resolve(position) },
+    });
+    try {
+      const { onNext } = renderStep();
+      fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+      const pickup = screen.getByRole('combobox', { name: 'Pickup address' }) as HTMLInputElement;
+      await waitFor(() => expect(pickup.value).toBe('Near Yerwada, Pune (280 m away)'));
+      expect(screen.getByText(/OpenStreetMap contributors/)).toBeTruthy();
+      fireEvent.change(screen.getByRole('combobox', { name: 'Drop-off address' }), {
+        target: { value: 'Khadki' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(onNext).toHaveBeenCalled());
+      expect(onNext.mock.calls[0]?.[0].pickupLocation).toEqual({
+        address: 'Near Yerwada, Pune (280 m away)',
+        coordinates: { lat: 18.548, lng: 73.887 },
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says so when the browser cannot share a location, and typing still works', async () => {

@@ -1,6 +1,6 @@
 import { addressSchema, sameAddress } from '@domain/booking';
-import { coordinatesSchema } from '@domain/fares';
-import { placeLabel, type PlaceSuggestion } from '@domain/places';
+import { type Coordinates, coordinatesSchema } from '@domain/fares';
+import { PLACES_ATTRIBUTION } from '@domain/places';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import type { DraftPlace } from '../draft/ride-draft';
@@ -76,8 +76,7 @@ export function PlacesStep({
     [setValue, isSubmitted],
   );
   const fillPickup = useCallback(
-    (place: PlaceSuggestion) =>
-      setPlace('pickupLocation', { address: placeLabel(place), coordinates: place.coordinates }),
+    (pickup: { address: string; coordinates: Coordinates }) => setPlace('pickupLocation', pickup),
     [setPlace],
   );
   const { location, locate } = useMyLocation(finder.nearest, fillPickup);
@@ -123,6 +122,7 @@ export function PlacesStep({
         />
         <FieldError id="dropOffLocation-address-error" message={errors.dropOffLocation?.address?.message} />
       </fieldset>
+      <p className="places-attribution">{PLACES_ATTRIBUTION}</p>
       <StepActions onBack={onBack} onClear={onClear} />
     </form>
   );

@@ -1,5 +1,5 @@
 import type { Coordinates } from '@domain/fares';
-import type { PlaceSuggestion } from '@domain/places';
+import type { ReversePlace } from '@domain/places';
 import { useCallback, useState } from 'react';
 
 export type LocationState = { state: 'idle' } | { state: 'locating' } | { state: 'failed'; message: string };
@@ -13,9 +13,6 @@ export const LOCATION_MESSAGES = {
   lookupFailed: 'We could not look up places near you. Type the pickup instead.',
 } as const;
 
-/** A known place this far from the customer is no longer "where I am". */
-const NEAREST_PLACE_MAX_KM = 10;
-
 function currentPosition(): Promise<Coordinates> {
   return new Promise((resolve, reject) => {
     navigator.geolocation.getCurrentPosition(
@@ -28,11 +25,13 @@ function currentPosition(): Promise<Coordinates> {
 
 /**
  * "Use my location": asks the browser for the position only when called (never on load), then
- * the nearest known place. Every failure becomes a message for the customer, who can still type.
+ * the nearest known place, which names the position ("Near Swargate ..., Pune (450 m away)")
+ * while the position itself stays the pickup's point. Every failure becomes a message for the
+ * customer, who can still type.
  */
 export function useMyLocation(
-  nearestPlace: (point: Coordinates) => Promise<PlaceSuggestion | undefined>,
-  onFound: (place: PlaceSuggestion) => void,
+  nearestPlace: (point: Coordinates) => Promise<ReversePlace | null>,
+  onFound: (pickup: { address: string; coordinates: Coordinates }) => void,
 ) {
   const [location, setLocation] = useState<LocationState>({ state: 'idle' });
 
@@ -54,13 +53,13 @@ export function useMyLocation(
       return;
     }
     try {
-      const place = await nearestPlace(point);
-      if (!place || (place.distanceKm ?? 0) > NEAREST_PLACE_MAX_KM) {
+      const nearest = await nearestPlace(point);
+      if (!nearest) {
         setLocation({ state: 'failed', message: LOCATION_MESSAGES.noPlace });
         return;
       }
       setLocation({ state: 'idle' });
-      onFound(place);
+      onFound({ address: nearest.label, coordinates: point });
     } catch {
       setLocation({ state: 'failed', message: LOCATION_MESSAGES.lookupFailed });
     }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { placesFromInputs } from './input-places';
+
+describe('the committed open-data inputs as gazetteer rows', () => {
+  const rows = placesFromInputs();
+  const byId = (id: string) => rows.find((row) => row.id === id);
+
+  it('reads every input file, stations first', () => {
+    expect(rows.length).toBeGreaterThan(2500);
+    expect(rows[0]?.source).toBe('railway-stations');
+    expect(new Set(rows.map((row) => row.source))).toEqual(
+      new Set(['railway-stations', 'osm-india-pois', 'osm-pune-pois']),
+    );
+  });
+
+  it('spells stations the ways people ask for them, keeping the source point', () => {
+    expect(byId('rail-PUNE')).toMatchObject({
+      name: 'Pune Junction railway station',
+      type: 'railway station',
+      rank: 3,
+      lat: 18.52938,
+      lng: 73.87309,
+    });
+    expect(byId('rail-PUNE')?.alt).toEqual(expect.arrayContaining(['Pune Jn', 'Pune station', 'PUNE']));
+    expect(byId('rail-AGC')?.alt).toContain('Agra Cantonment railway station');
+  });
+
+  it('keeps Devanagari names as alternatives and drops names that only say a type', () => {
+    expect(byId('rail-JAB')?.name).toBe('Yamuna Bridge Agra railway station');
+    const yamunaBridge = rows.find((row) => row.name === 'Yamuna Bridge railway station');
+    expect(yamunaBridge?.alt).toContain('यमुना ब्रिज');
+    expect(rows.some((row) => /^police station$/i.test(row.name))).toBe(false);
+    expect(rows.every((row) => row.name.replace(/[^\p{L}]/gu, '').length >= 2)).toBe(true);
+  });
+
+  it('ranks by what the place is', () => {
+    expect(byId('osm-18.5621,73.91673')).toMatchObject({ name: 'Phoenix Marketcity', type: 'mall', rank: 2 });
+    expect(rows.find((row) => row.type === 'restaurant')?.rank).toBe(0);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Coordinates } from '@domain/fares';
+import type { ReversePlace } from '@domain/places';
+import type { Auth } from 'firebase/auth';
+import { type DataAnswer, request } from '../../../lib/api/request';
+
+export type { ReversePlace };
+
+/** The known place nearest a position, named (`GET /api/places/reverse`); null when none is near. */
+export async function reversePlace(auth: Auth, point: Coordinates): Promise<ReversePlace | null> {
+  const params = new URLSearchParams({ lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) });
+  return (await request<DataAnswer<ReversePlace | null>>('GET', `/api/places/reverse?${params}`, { auth }))
+    .data;
+}
