@@ -2,8 +2,9 @@ import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { authCall } from '../lib/deadline.js';
 import { verifyEmulatorIdToken } from '../lib/emulator-id-token.js';
-import { adminAuth, projectId } from '../lib/firebase-admin.js';
-import { accountStanding } from '../services/account-status.js';
+import { adminAuth, db, projectId } from '../lib/firebase-admin.js';
+import { type AccountState, accountState } from '../services/account-status.js';
+import { riderIsActive } from '../services/rider-standing.js';
 import { ApiError } from '../lib/api-error.js';
 
 export type Role = 'admin' | 'eduAdmin' | 'rider';
@@ -37,11 +38,19 @@ async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
 }
 
 /** 401 when the account was disabled, deleted or signed out everywhere (see account-status.ts). */
-async function assertAccountMayAct(token: DecodedIdToken, fresh = false): Promise<void> {
-  const standing = await accountStanding(adminAuth, token, fresh);
-  if (standing === 'disabled') throw accountDisabled();
-  if (standing === 'signed-out') throw signInAgain();
+async function assertAccountMayAct(token: DecodedIdToken, fresh = false): Promise<AccountState> {
+  const state = await accountState(adminAuth, token, fresh);
+  if (state.standing === 'disabled') throw accountDisabled();
+  if (state.standing === 'signed-out') throw signInAgain();
+  return state;
 }
+
+/** Calls that change something; they get the stricter, fresher checks. */
+function isWrite(req: Request): boolean {
+  return req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+}
+
+const notAllowed = () => new ApiError(403, 'forbidden', 'Your account is not allowed to do this.');
 
 /** Verifies the `Authorization: Bearer <Firebase ID token>` header; 401 when absent or invalid. */
 export async function authenticate(req: Request): Promise<DecodedIdToken> {
@@ -66,7 +75,7 @@ export async function authenticateBesideWork(
   req: Request,
 ): Promise<{ token: DecodedIdToken; mayAct: Promise<void> }> {
   const token = await verifyBearerToken(req);
-  const mayAct = assertAccountMayAct(token);
+  const mayAct = assertAccountMayAct(token).then(() => undefined);
   mayAct.catch(() => undefined);
   return { token, mayAct };
 }
@@ -75,11 +84,54 @@ export function hasRole(token: DecodedIdToken, role: Role): boolean {
   return token[role] === true;
 }
 
-/** 401 without a valid token, 403 when the token lacks every one of the given roles. */
+/**
+ * 401 without a valid token, 403 unless the account holds one of the given roles both in its token
+ * and on the account now (a role revoked from the account ends at once, not when the token
+ * expires). Staff writes ask Auth now; they are rare. A caller who passes only as a rider must
+ * also be an active rider (`riders/{uid}.active`, read now for a write), so every rider-only
+ * route refuses a deactivated rider whatever their token says.
+ */
 export async function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdToken> {
-  const token = await authenticate(req);
-  if (!roles.some((role) => hasRole(token, role))) {
-    throw new ApiError(403, 'forbidden', 'Your account is not allowed to do this.');
+  const token = await verifyBearerToken(req);
+  const claimed = roles.filter((role) => hasRole(token, role));
+  if (claimed.length === 0) throw notAllowed();
+  const write = isWrite(req);
+  const asRiderOnly = claimed.every((role) => role === 'rider');
+  const riderActive = asRiderOnly ? riderIsActive(db, token.uid, write) : Promise.resolve(true);
+  riderActive.catch(() => undefined);
+  const account = await assertAccountMayAct(token, write && !asRiderOnly);
+  if (!claimed.some((role) => account.claims[role] === true)) throw notAllowed();
+  if (!(await riderActive)) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      'Your rider account is not active. Ask a Dropwise admin to reactivate it.',
+    );
   }
   return token;
 }
+
+/**
+ * A customer: signed in with a verified phone number (phone sign-in, or a password set after one:
+ * the account keeps its phone number), or an account an admin made as a customer (`customer`
+ * claim on the account). 403 otherwise.
+ */
+export async function requireCustomer(req: Request): Promise<{ token: DecodedIdToken; mayAct: Promise<void> }> {
+  const token = await verifyBearerToken(req);
+  const state = assertAccountMayAct(token);
+  state.catch(() => undefined);
+  // The common case (a phone sign-in) is settled by the token alone, so the account check can
+  // still run beside the handler's first reads.
+  if (typeof token.phone_number !== 'string') {
+    const account = await state;
+    if (!account.hasPhone && account.claims.customer !== true) throw phoneSignInNeeded();
+  }
+  return { token, mayAct: state.then(() => undefined) };
+}
+
+const phoneSignInNeeded = () =>
+  new ApiError(
+    403,
+    'forbidden',
+    'Sign in with your phone number: booking, quotes, sharing and rating a trip are for customers with a verified phone.',
+  );

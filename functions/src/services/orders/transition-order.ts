@@ -17,7 +17,7 @@ import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline
 import { bookingLimitsRef, isOpenStatus } from './booking-limits.js';
 import { readActiveRider } from './assigned-rider.js';
 import { notifyParties } from './transition-notifications.js';
-import { type Actor, HISTORY, type OrderDocument, ORDERS } from './order-document.js';
+import { type Actor, HISTORY, liveCustomerUid, type OrderDocument, ORDERS } from './order-document.js';
 
 export interface TransitionInput {
   orderId: string;
@@ -129,10 +129,11 @@ function countDownOpenOrder(
   to: OrderStatus,
 ): void {
   if (order.countedOpen !== true || !isOpenStatus(from) || isOpenStatus(to)) return;
-  // A deleted customer's order keeps no uid, and nobody's cap to count down.
-  if (!order.customerUid) return;
+  // A deleted customer's order has nobody's cap to count down.
+  const customerUid = liveCustomerUid(order);
+  if (!customerUid) return;
   transaction.set(
-    bookingLimitsRef(db, order.customerUid),
+    bookingLimitsRef(db, customerUid),
     { open: FieldValue.increment(-1) },
     { merge: true },
   );
