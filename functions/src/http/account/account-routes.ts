@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
-import { riderOnly, signedInNow } from '../gates.js';
+import { signedInNow } from '../gates.js';
 import { refuseBody } from '../middleware.js';
 import { deleteAccountHandler, deleteRiderAccountHandler } from './delete-account-handler.js';
 
@@ -9,7 +9,7 @@ export function accountRouter(): Router {
   const account = Router();
   // Deleting is rare and final: it acts only on Auth's answer of this moment.
   account.post('/delete', refuseBody, signedInNow, asyncRoute(deleteAccountHandler));
-  // The rider gate reads the rider record now (a write) and refuses a deactivated rider.
-  account.post('/delete-rider', refuseBody, riderOnly, asyncRoute(deleteRiderAccountHandler));
+  // Not the rider gate: staff and customers who land here are told where their path is instead.
+  account.post('/delete-rider', refuseBody, signedInNow, asyncRoute(deleteRiderAccountHandler));
   return account;
 }

@@ -39,9 +39,20 @@ export async function deleteAccountHandler(_req: Request, res: Response): Promis
   res.status(200).json({ success: true, data: { deleted: true, anonymisedOrders: result.anonymisedOrders } });
 }
 
-/** POST /api/account/delete-rider: the signed-in rider deletes their own account. No body. */
+/**
+ * POST /api/account/delete-rider: the signed-in rider deletes their own account. No body. A
+ * deactivated rider cannot sign in (their account is disabled) and asks by email instead.
+ */
 export async function deleteRiderAccountHandler(_req: Request, res: Response): Promise<void> {
   refuseStaff(res);
-  const result = await deleteRiderAccount(db, adminAuth, caller(res).uid);
+  const token = caller(res);
+  if (!hasRole(token, 'rider')) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      'This is not a rider account: customers delete their account at /delete-account.',
+    );
+  }
+  const result = await deleteRiderAccount(db, adminAuth, token.uid);
   res.status(200).json({ success: true, data: { deleted: true, strippedOrders: result.strippedOrders } });
 }
