@@ -8,7 +8,12 @@
 // GOOGLE_APPLICATION_CREDENTIALS (or DROPWISE_REAL_PROJECT) says a real project is meant.
 import { pathToFileURL } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldValue, type Firestore, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type Firestore,
+  getFirestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import {
   LEGACY_DELETED_CUSTOMER_UID,
   newTombstone,
@@ -23,7 +28,10 @@ export interface TombstoneReport {
 }
 
 /** Finds the legacy anonymised orders and (unless `dryRun`) gives them tombstones. */
-export async function tombstoneLegacyOrders(db: Firestore, options: { dryRun: boolean }): Promise<TombstoneReport> {
+export async function tombstoneLegacyOrders(
+  db: Firestore,
+  options: { dryRun: boolean },
+): Promise<TombstoneReport> {
   const anonymised = await db.collection('orders').where('customerDeletedAt', '!=', null).get();
   const legacy = anonymised.docs.filter((order) => !isTombstone(order.get('customerUid')));
   const tombstones = new Map<string, string>();
@@ -69,18 +77,23 @@ function formerCustomerUid(order: QueryDocumentSnapshot, entries: QueryDocumentS
 }
 
 function isCustomerEntry(by: unknown, formerUid: string | null): boolean {
-  if (typeof by === 'string') return by === LEGACY_DELETED_CUSTOMER_UID || (formerUid !== null && by === formerUid);
+  if (typeof by === 'string')
+    return by === LEGACY_DELETED_CUSTOMER_UID || (formerUid !== null && by === formerUid);
   const actor = by as { uid?: unknown; role?: unknown } | null;
   return actor?.role === 'customer' && !isTombstone(actor.uid);
 }
 
 async function main(): Promise<void> {
   const dryRun = process.argv.includes('--dry-run');
-  const realProject = Boolean(process.env.GOOGLE_APPLICATION_CREDENTIALS || process.env.DROPWISE_REAL_PROJECT);
+  const realProject = Boolean(
+    process.env.GOOGLE_APPLICATION_CREDENTIALS || process.env.DROPWISE_REAL_PROJECT,
+  );
   if (!realProject) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
   const app =
     getApps()[0] ??
-    initializeApp(realProject ? undefined : { projectId: process.env.DROPWISE_PROJECT_ID ?? 'demo-dropwise' });
+    initializeApp(
+      realProject ? undefined : { projectId: process.env.DROPWISE_PROJECT_ID ?? 'demo-dropwise' },
+    );
   const report = await tombstoneLegacyOrders(getFirestore(app), { dryRun });
   console.log(
     `${dryRun ? 'Would give' : 'Gave'} ${report.orders} order(s) of ${report.formerCustomers} former customer(s) a tombstone` +

@@ -64,8 +64,14 @@ describe('a deleted customer is gone from their orders too', () => {
       dropOff: { address: 'Baner Road 14' },
       cancelledBy: null,
     });
-    await legacy.collection('history').doc('0').set({ n: 0, to: 'pending', by: { uid: formerUid, role: 'customer' } });
-    await legacy.collection('history').doc('1').set({ n: 1, to: 'accepted', by: { uid: 'some-admin', role: 'admin' } });
+    await legacy
+      .collection('history')
+      .doc('0')
+      .set({ n: 0, to: 'pending', by: { uid: formerUid, role: 'customer' } });
+    await legacy
+      .collection('history')
+      .doc('1')
+      .set({ n: 1, to: 'accepted', by: { uid: 'some-admin', role: 'admin' } });
 
     const dry = await tombstoneLegacyOrders(adminDb, { dryRun: true });
     expect(dry.orders).toBeGreaterThanOrEqual(1);
@@ -96,7 +102,10 @@ describe('customers have a verified phone', () => {
     expect(booked.body.error?.message).toMatch(/phone number/);
     const stored = await adminDb.collection('orders').where('requestId', '==', request.requestId).get();
     expect(stored.size).toBe(0);
-    const quoted = await callApi('/api/orders/quote', { token: idToken, body: { kind: 'parcel', sizeBand: 'small' } });
+    const quoted = await callApi('/api/orders/quote', {
+      token: idToken,
+      body: { kind: 'parcel', sizeBand: 'small' },
+    });
     expect(quoted.status).toBe(403);
     expect((await adminDb.collection('orders').where('customerUid', '==', user.uid).get()).size).toBe(0);
   });

@@ -5,7 +5,9 @@ import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from './
 import { freshSignedInCustomer } from './fresh-customer';
 
 /** A rider made through the admin API (Auth account, claim and active record), signed in. */
-export async function freshRider(admin: SignedInUser): Promise<SignedInUser & { email: string; password: string }> {
+export async function freshRider(
+  admin: SignedInUser,
+): Promise<SignedInUser & { email: string; password: string }> {
   const email = `rider-${randomUUID().slice(0, 8)}@access-tests.dropwise.test`;
   const password = 'rider-pass-7';
   const created = await callApi('/api/admin/riders', {

@@ -116,7 +116,9 @@ export async function requireRole(req: Request, ...roles: Role[]): Promise<Decod
  * the account keeps its phone number), or an account an admin made as a customer (`customer`
  * claim on the account). 403 otherwise.
  */
-export async function requireCustomer(req: Request): Promise<{ token: DecodedIdToken; mayAct: Promise<void> }> {
+export async function requireCustomer(
+  req: Request,
+): Promise<{ token: DecodedIdToken; mayAct: Promise<void> }> {
   const token = await verifyBearerToken(req);
   const state = assertAccountMayAct(token);
   state.catch(() => undefined);

@@ -15,7 +15,10 @@ const standings = new KeptAnswers<string, boolean>(() => {
 
 export async function riderIsActive(db: Firestore, uid: string, fresh: boolean): Promise<boolean> {
   if (fresh) standings.forget(uid);
-  return standings.get(uid, async () => (await db.collection('riders').doc(uid).get()).get('active') === true);
+  return standings.get(
+    uid,
+    async () => (await db.collection('riders').doc(uid).get()).get('active') === true,
+  );
 }
 
 /** After this instance activates, deactivates or deletes a rider. */

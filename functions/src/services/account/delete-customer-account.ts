@@ -1,4 +1,9 @@
-import { FieldValue, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { forgetAccountStatus } from '../account-status.js';
 import { bookingLimitsRef } from '../orders/booking-limits.js';

@@ -19,7 +19,11 @@ export const DELETED_RIDER_NAME = 'Deleted rider';
  * failure part way leaves the account able to sign in and send the request again, which finishes
  * the job: every step is safe to repeat.
  */
-export async function deleteRiderAccount(db: Firestore, auth: Auth, uid: string): Promise<{ strippedOrders: number }> {
+export async function deleteRiderAccount(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+): Promise<{ strippedOrders: number }> {
   const open = await db
     .collection(ORDERS)
     .where('riderId', '==', uid)

@@ -1,6 +1,12 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { queueNotification } from '../notifications/queue-notification.js';
-import { customerOrderLink, HISTORY, liveCustomerUid, type OrderDocument, ORDERS } from '../orders/order-document.js';
+import {
+  customerOrderLink,
+  HISTORY,
+  liveCustomerUid,
+  type OrderDocument,
+  ORDERS,
+} from '../orders/order-document.js';
 
 export interface ReleasedOrders {
   /** Orders that went back to the dispatch board (`assigned` -> `accepted`). */
@@ -19,7 +25,11 @@ const RELEASE_REASON = 'The rider is no longer available; a new rider is being f
  * or the parcel is with the rider, so an admin settles them (fails or cancels them, or reactivates
  * the rider to finish); they are listed so the admin sees them.
  */
-export async function releaseRiderOrders(db: Firestore, riderUid: string, adminUid: string): Promise<ReleasedOrders> {
+export async function releaseRiderOrders(
+  db: Firestore,
+  riderUid: string,
+  adminUid: string,
+): Promise<ReleasedOrders> {
   const held = await db
     .collection(ORDERS)
     .where('riderId', '==', riderUid)

@@ -132,9 +132,5 @@ function countDownOpenOrder(
   // A deleted customer's order has nobody's cap to count down.
   const customerUid = liveCustomerUid(order);
   if (!customerUid) return;
-  transaction.set(
-    bookingLimitsRef(db, customerUid),
-    { open: FieldValue.increment(-1) },
-    { merge: true },
-  );
+  transaction.set(bookingLimitsRef(db, customerUid), { open: FieldValue.increment(-1) }, { merge: true });
 }
