@@ -33,7 +33,7 @@ describe('access that has ended, in the rules', () => {
     { fresh: true },
   );
   const { as } = rules;
-  const riderReads = () => {
+  const riderReads = (): Array<Promise<unknown>> => {
     const db = as(rider);
     return [
       getDoc(doc(db, 'orders/carried-long-ago')),

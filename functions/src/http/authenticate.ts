@@ -5,21 +5,14 @@ import { verifyEmulatorIdToken } from '../lib/emulator-id-token.js';
 import { adminAuth, db, projectId } from '../lib/firebase-admin.js';
 import { type AccountState, accountState } from '../services/account-status.js';
 import { riderIsActive } from '../services/rider-standing.js';
-import { ApiError } from '../lib/api-error.js';
+import { accountDisabledError, ApiError } from '../lib/api-error.js';
 
 export type Role = 'admin' | 'eduAdmin' | 'rider';
 
 const signInAgain = () =>
   new ApiError(401, 'unauthenticated', 'Your sign-in has expired or is not valid. Sign in again.');
 
-// Its own code, so the app can tell the person why and sign them out instead of asking them to
-// sign in again (which a disabled account cannot do).
-const accountDisabled = () =>
-  new ApiError(
-    401,
-    'account_disabled',
-    'This account is disabled. Contact Dropwise support if you think this is a mistake.',
-  );
+const accountDisabled = accountDisabledError;
 
 /** The signature, expiry and audience of the Bearer token (no round trip once Auth's keys are cached). */
 async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
@@ -94,12 +87,12 @@ export function hasRole(token: DecodedIdToken, role: Role): boolean {
 export async function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdToken> {
   const token = await verifyBearerToken(req);
   const claimed = roles.filter((role) => hasRole(token, role));
-  if (claimed.length === 0) throw notAllowed();
   const write = isWrite(req);
-  const asRiderOnly = claimed.every((role) => role === 'rider');
+  const asRiderOnly = claimed.length > 0 && claimed.every((role) => role === 'rider');
   const riderActive = asRiderOnly ? riderIsActive(db, token.uid, write) : Promise.resolve(true);
   riderActive.catch(() => undefined);
-  const account = await assertAccountMayAct(token, write && !asRiderOnly);
+  // A disabled or signed-out account hears 401 before any 403, as everywhere else.
+  const account = await assertAccountMayAct(token, write && claimed.length > 0 && !asRiderOnly);
   if (!claimed.some((role) => account.claims[role] === true)) throw notAllowed();
   if (!(await riderActive)) {
     throw new ApiError(
@@ -121,14 +114,16 @@ export async function requireCustomer(
 ): Promise<{ token: DecodedIdToken; mayAct: Promise<void> }> {
   const token = await verifyBearerToken(req);
   const state = assertAccountMayAct(token);
-  state.catch(() => undefined);
+  // Awaited later by the handler (or below): never an unhandled rejection meanwhile.
+  const mayAct = state.then(() => undefined);
+  mayAct.catch(() => undefined);
   // The common case (a phone sign-in) is settled by the token alone, so the account check can
   // still run beside the handler's first reads.
   if (typeof token.phone_number !== 'string') {
     const account = await state;
     if (!account.hasPhone && account.claims.customer !== true) throw phoneSignInNeeded();
   }
-  return { token, mayAct: state.then(() => undefined) };
+  return { token, mayAct };
 }
 
 const phoneSignInNeeded = () =>

@@ -12,7 +12,7 @@ import {
   requiresReason,
   requiresRider,
 } from '@domain/order-lifecycle';
-import { ApiError } from '../../lib/api-error.js';
+import { accountDisabledError, ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { bookingLimitsRef, isOpenStatus } from './booking-limits.js';
 import { readActiveRider } from './assigned-rider.js';
@@ -57,8 +57,14 @@ export async function transitionOrder(db: Firestore, input: TransitionInput): Pr
   const deadline = deadlineFromNow();
   return firestoreCall(
     db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw orderNotFound();
+      // A customer's profile is read beside the order: an admin's `disabled` flag on it refuses
+      // their change at once, on every instance.
+      const [snapshot, profile] =
+        actor.role === 'customer'
+          ? await transaction.getAll(ref, db.collection('users').doc(actor.uid))
+          : [await transaction.get(ref), undefined];
+      if (profile?.get('disabled') === true) throw accountDisabledError();
+      if (!snapshot?.exists) throw orderNotFound();
       const order = snapshot.data() as OrderDocument;
       const from = order.status;
       if (!isOrderStatus(from)) throw new ApiError(409, 'conflict', 'This order is in an unknown state.');
