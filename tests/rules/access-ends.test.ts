@@ -135,4 +135,39 @@ describe('access that has ended, in the rules', () => {
       );
     });
   });
+
+  describe('a customer an admin disabled, with an ID token still valid', () => {
+    const seedProfile = (disabled: boolean) =>
+      rules.env().withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore(), `users/${customer.uid}`), {
+          name: 'Asha',
+          phoneNumber: customer.claims.phone_number,
+          cityName: 'Pune',
+          profileImage: null,
+          createdAt: new Date(),
+          ...(disabled ? { disabled: true } : {}),
+        });
+      });
+    const registerDevice = async () => {
+      const { pushTokenId, savePushToken } =
+        await import('../../web/src/features/notifications/api/save-push-token');
+      const db = as(customer) as unknown as Parameters<typeof savePushToken>[0];
+      expect(await pushTokenId('device-1')).toMatch(/^[0-9a-f]{64}$/);
+      return savePushToken(db, customer.uid, { token: 'device-1', userAgent: 'Chromium' });
+    };
+
+    it('an enabled customer may edit their profile and register a device', async () => {
+      await seedProfile(false);
+      await assertSucceeds(updateDoc(doc(as(customer), `users/${customer.uid}`), { cityName: 'Mumbai' }));
+      await assertSucceeds(registerDevice());
+    });
+
+    it('a disabled customer may do neither, and may not lift the flag', async () => {
+      await seedProfile(true);
+      const mine = doc(as(customer), `users/${customer.uid}`);
+      await assertFails(updateDoc(mine, { cityName: 'Mumbai' }));
+      await assertFails(updateDoc(mine, { disabled: false }));
+      await assertFails(registerDevice());
+    });
+  });
 });
