@@ -4,7 +4,8 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
-const ROLES = ['admin', 'eduAdmin', 'rider'] as const;
+// `customer` marks an account an admin made as a customer without a phone sign-in (it may book).
+const ROLES = ['admin', 'eduAdmin', 'rider', 'customer'] as const;
 type Role = (typeof ROLES)[number];
 
 const [action, email, role] = process.argv.slice(2);
@@ -26,9 +27,14 @@ try {
   if (action === 'grant') claims[role as Role] = true;
   else delete claims[role as Role];
   await auth.setCustomUserClaims(user.uid, claims);
+  // A revoked role ends at once: the functions check the account's claims, and revoking the
+  // refresh tokens makes the app sign in again instead of refreshing the old role for an hour.
+  if (action === 'revoke') await auth.revokeRefreshTokens(user.uid);
   console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} ${role} for ${email} (${user.uid}).`);
   console.log(
-    'The user gets the change when their ID token next refreshes (sign out and in, or within an hour).',
+    action === 'grant'
+      ? 'The user gets the role when their ID token next refreshes (sign out and in, or within an hour).'
+      : 'The functions refuse the role at once; the user is signed out of the app.',
   );
   process.exit(0);
 } catch (error) {

@@ -40,7 +40,10 @@ export interface BenchRow {
 
 export type RowFactory = (context: BenchContext) => Promise<BenchRow> | BenchRow;
 
-/** `count` customers with a password and a profile, signed in (made with the admin SDK). */
+/**
+ * `count` customers with a verified phone, a password and a profile, signed in with the password
+ * (made with the admin SDK): booking needs a phone on the account, as a real customer has.
+ */
 export async function benchCustomers(
   db: Firestore,
   auth: Auth,
@@ -51,10 +54,13 @@ export async function benchCustomers(
   for (let index = 0; index < count; index++) {
     const uid = `bench-${run}-customer-${index}`;
     const email = `${uid}@bench.dropwise.test`;
-    await auth.createUser({ uid, email, password: 'bench-password', displayName: `Bench Customer ${index}` });
-    await db
-      .doc(`users/${uid}`)
-      .set({ name: `Bench Customer ${index}`, phoneNumber: null, cityName: 'Pune' });
+    const phoneNumber = await createWithFreePhone(auth, {
+      uid,
+      email,
+      password: 'bench-password',
+      displayName: `Bench Customer ${index}`,
+    });
+    await db.doc(`users/${uid}`).set({ name: `Bench Customer ${index}`, phoneNumber, cityName: 'Pune' });
     customers.push(await signInWithPassword(email, 'bench-password'));
   }
   return customers;
@@ -70,4 +76,20 @@ export async function benchContext(db: Firestore, auth: Auth, customers: number)
     eduAdmin: await signInWithPassword(demo.eduAdmin.email, demo.eduAdmin.password),
     customers: await benchCustomers(db, auth, run, customers),
   };
+}
+
+/** Creates the account with a phone number no other account holds (+1 555 559 0000 to 9999). */
+async function createWithFreePhone(
+  auth: Auth,
+  account: { uid: string; email: string; password: string; displayName: string },
+): Promise<string> {
+  for (;;) {
+    const phoneNumber = `+1555559${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    try {
+      await auth.createUser({ ...account, phoneNumber });
+      return phoneNumber;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/phone-number-already-exists') throw error;
+    }
+  }
 }

@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { coordinatesSchema } from './fares.js';
+import { plainText } from './plain-text.js';
 
 /** Pickup and drop-off: an address as typed, with coordinates when the person picked a place. */
 export const ADDRESS_MIN = 3;
 export const ADDRESS_MAX = 200;
 
-export const addressSchema = z
-  .string({ required_error: 'Enter an address.', invalid_type_error: 'Enter an address.' })
-  .trim()
-  .min(ADDRESS_MIN, `Enter at least ${ADDRESS_MIN} characters.`)
-  .max(ADDRESS_MAX, `Keep the address under ${ADDRESS_MAX} characters.`);
+export const addressSchema = plainText({
+  label: 'The address',
+  min: ADDRESS_MIN,
+  max: ADDRESS_MAX,
+  required: 'Enter an address.',
+  tooShort: `Enter at least ${ADDRESS_MIN} characters.`,
+  tooLong: `Keep the address under ${ADDRESS_MAX} characters.`,
+});
+
+/** An address that may be left out (a fare quote): the same rule when given. */
+export const optionalAddressSchema = plainText({ label: 'The address', min: 0, max: ADDRESS_MAX }).optional();
 
 export const placeSchema = z
   .object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, placeSchema, refuseSameAddress } from './booking-places.js';
+import { optionalAddressSchema, placeSchema, refuseSameAddress } from './booking-places.js';
 import { scheduleSchema } from './booking-schedule.js';
 import { coordinatesSchema, type FareTable, PARCEL_SIZE_BANDS } from './fares.js';
 import { e164PhoneSchema } from './phone-schema.js';
+import { plainText } from './plain-text.js';
 
 // The parts each have a module of their own; the booking screens import them all from here.
 export * from './booking-places.js';
@@ -29,16 +30,23 @@ export const PASSENGERS_MAX = 20;
 export const parcelDetailsSchema = z
   .object({
     sizeBand: z.enum(PARCEL_SIZE_BANDS, { errorMap: () => ({ message: 'Choose a parcel size.' }) }),
-    description: z
-      .string({ required_error: 'Describe the parcel.' })
-      .trim()
-      .min(3, 'Describe the parcel in at least 3 characters.')
-      .max(300, 'Keep the description under 300 characters.'),
-    receiverName: z
-      .string({ required_error: "Enter the receiver's name." })
-      .trim()
-      .min(2, "Enter the receiver's name.")
-      .max(80, 'Keep the name under 80 characters.'),
+    description: plainText({
+      label: 'The description',
+      min: 3,
+      max: 300,
+      multiLine: true,
+      required: 'Describe the parcel.',
+      tooShort: 'Describe the parcel in at least 3 characters.',
+      tooLong: 'Keep the description under 300 characters.',
+    }),
+    receiverName: plainText({
+      label: "The receiver's name",
+      min: 2,
+      max: 80,
+      required: "Enter the receiver's name.",
+      tooShort: "Enter the receiver's name.",
+      tooLong: 'Keep the name under 80 characters.',
+    }),
     receiverPhone: e164PhoneSchema({ required: "Enter the receiver's phone number." }),
   })
   .strict();
@@ -107,7 +115,7 @@ export type BookingRequestInput = z.input<ReturnType<typeof bookingRequestSchema
 export function quoteRequestSchema(table: FareTable) {
   const point = z
     .object({
-      address: z.string().max(ADDRESS_MAX).optional(),
+      address: optionalAddressSchema,
       coordinates: coordinatesSchema.nullable().optional(),
     })
     .strict();

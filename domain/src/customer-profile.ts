@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_CONTROL_CHARACTERS } from './plain-text.js';
+import { plainText } from './plain-text.js';
 
 /**
  * The customer profile kept in `users/{uid}`: what the signup and profile forms edit and what
@@ -15,16 +15,16 @@ export const PROFILE_CITY_MAX = 80;
 export const PROFILE_IMAGE_MAX_CHARS = 200_000;
 export const PROFILE_IMAGE_PREFIX = 'data:image/jpeg;base64,';
 
-// No control characters: names and cities are shown to riders and admins as plain text.
-const PLAIN_TEXT = NO_CONTROL_CHARACTERS;
-
-function plainText(label: string, max: number) {
-  return z
-    .string({ required_error: `Enter your ${label}.`, invalid_type_error: `Enter your ${label}.` })
-    .trim()
-    .min(1, `Enter your ${label}.`)
-    .max(max, `Keep your ${label} under ${max + 1} characters.`)
-    .regex(PLAIN_TEXT, `Your ${label} contains characters we cannot store.`);
+// The shared free-text rule: names and cities are shown to riders and admins as plain text.
+function profileText(label: string, max: number) {
+  return plainText({
+    label: `Your ${label}`,
+    min: 1,
+    max,
+    required: `Enter your ${label}.`,
+    notText: `Enter your ${label}.`,
+    tooLong: `Keep your ${label} under ${max + 1} characters.`,
+  });
 }
 
 export const profileImageSchema = z
@@ -34,8 +34,8 @@ export const profileImageSchema = z
   .nullable();
 
 export const profileFieldsSchema = z.object({
-  name: plainText('name', PROFILE_NAME_MAX),
-  cityName: plainText('city', PROFILE_CITY_MAX),
+  name: profileText('name', PROFILE_NAME_MAX),
+  cityName: profileText('city', PROFILE_CITY_MAX),
   profileImage: profileImageSchema,
 });
 

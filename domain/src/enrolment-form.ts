@@ -24,6 +24,7 @@ function textOf(label: string) {
 
 function requiredText(label: string, min: number, max: number) {
   return textOf(label).check(
+    z.normalize('NFC'),
     z.trim(),
     z.minLength(1, `Enter your ${label}.`),
     z.minLength(min, `Your ${label} needs at least ${min} characters.`),

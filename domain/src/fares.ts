@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.js';
 
 /**
  * Fares: a table admins edit (stored at `config/fares`), a default table used until they do,
@@ -22,7 +23,7 @@ const vehicleTypeKey = z
   .regex(/^[a-z][a-z0-9_]{1,19}$/, 'Use 2 to 20 lowercase letters, digits or _ for a vehicle type.');
 
 export const vehicleFareSchema = z.object({
-  label: z.string().trim().min(1).max(40),
+  label: plainText({ label: 'The label', min: 1, max: 40 }),
   base: money,
   perKm: money,
   minimum: money,

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, REASON_MAX_LENGTH } from './order-lifecycle.js';
-import { NO_CONTROL_CHARACTERS } from './plain-text.js';
+import { plainText } from './plain-text.js';
 
 /** The reason a customer, admin or rider gives for cancelling or failing an order. */
-export const reasonSchema = z
-  .string({ required_error: 'Say why.', invalid_type_error: 'Say why.' })
-  .trim()
-  .min(3, 'Say why in at least 3 characters.')
-  .max(REASON_MAX_LENGTH, `Keep the reason to ${REASON_MAX_LENGTH} characters.`)
-  .regex(NO_CONTROL_CHARACTERS, 'The reason contains characters we cannot store.');
+export const reasonSchema = plainText({
+  label: 'The reason',
+  min: 3,
+  max: REASON_MAX_LENGTH,
+  required: 'Say why.',
+  tooShort: 'Say why in at least 3 characters.',
+  tooLong: `Keep the reason to ${REASON_MAX_LENGTH} characters.`,
+});
 
 export const cancelRequestSchema = z.object({ reason: reasonSchema }).strict();
 

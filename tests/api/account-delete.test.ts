@@ -83,8 +83,8 @@ describe('POST /api/account/delete', () => {
     expect((await deleteAccount(customer.idToken)).status).toBe(200);
 
     const order = (await customer.order.get()).data() ?? {};
-    // No uid at all, so no session, whatever uid it holds, can read it as its own.
-    expect(order).not.toHaveProperty('customerUid');
+    // A random tombstone in place of the uid, which no session can hold.
+    expect(order.customerUid).toMatch(/^deleted-[0-9a-f]{32}$/);
     expect(order.customerDeletedAt).toBeDefined();
     expect(order).not.toHaveProperty('customerName');
     expect(order).not.toHaveProperty('customerPhone');
@@ -94,7 +94,7 @@ describe('POST /api/account/delete', () => {
     expect(order.fare).toEqual({ amount: 120, currency: 'INR' });
     expect(JSON.stringify(order)).not.toContain(customer.phoneNumber);
     const history = (await customer.order.collection('history').doc('1').get()).data();
-    expect(history?.by).toBe('deleted-user');
+    expect(history?.by).toBe(order.customerUid);
   });
 
   it('leaves other customers’ data alone', async () => {

@@ -14,6 +14,7 @@ export const BAD_INPUT_CLASSES = {
   'oversized-string': 'oversized strings',
   'oversized-body': 'oversized bodies',
   'control-characters': 'unicode control characters',
+  'bidi-characters': 'bidirectional override or isolate characters',
   'path-id': 'ids with `/` or `..`',
   'array-for-object': 'arrays where objects belong',
   'number-range': 'numbers out of range',
@@ -25,7 +26,7 @@ export const BAD_INPUT_CLASSES = {
 } as const;
 export type BadInputClass = keyof typeof BAD_INPUT_CLASSES;
 
-export type Actor = 'anyone' | 'customer' | 'admin' | 'eduAdmin';
+export type Actor = 'anyone' | 'customer' | 'rider' | 'admin' | 'eduAdmin';
 
 /** What one bad request changes from the endpoint's valid request. */
 export interface BadRequest {

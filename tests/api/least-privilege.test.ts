@@ -38,9 +38,10 @@ describe('a deactivated rider loses access at once', () => {
       body: { active: false },
     });
     expect(off.status).toBe(200);
+    // Deactivation disables the account as well as revoking its sessions.
     const after = await callApi('GET', '/api/fares', { token: idToken });
     expect(after.status).toBe(401);
-    expect(after.body).toMatchObject({ success: false, error: { code: 'unauthenticated' } });
+    expect(after.body).toMatchObject({ success: false, error: { code: 'account_disabled' } });
   });
 });
 

@@ -134,27 +134,35 @@ describe('customer profiles, sign-out and account deletion in Chromium', () => {
     await expect(auth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     const kept = (await order.get()).data();
     expect(kept).toMatchObject({ kind: 'ride', status: 'delivered' });
-    expect(kept).not.toHaveProperty('customerUid');
+    expect(kept?.customerUid).toMatch(/^deleted-[0-9a-f]{32}$/);
     expect(kept).not.toHaveProperty('customerName');
     expect(kept).not.toHaveProperty('customerPhone');
     expect((await storedAccount(page))?.signedIn ?? false).toBe(false);
   });
 
   it.for([
-    ['/delete-account', 'Delete your Dropwise account'],
-    ['/delete-account-rider', 'Delete your Dropwise rider account'],
-    ['/delete-account-digistall', 'Delete your Digistall account'],
+    ['/delete-account', 'Delete your Dropwise account', '/login'],
+    ['/delete-account-rider', 'Delete your Dropwise rider account', '/alogin'],
   ] as const)(
-    'signed out, %s explains deletion and links to sign in and back',
-    async ([path, title], { page }) => {
+    'signed out, %s explains deletion and links to its own sign-in and back',
+    async ([path, title, signIn], { page }) => {
       await page.goto(`${APP_URL}${path}`);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.getByRole('heading', { name: 'How to delete your account' }).waitFor();
       const link = page.getByRole('link', { name: 'Sign in to delete your account' });
-      expect(await link.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(path)}`);
+      expect(await link.getAttribute('href')).toBe(`${signIn}?next=${encodeURIComponent(path)}`);
       expect(await page.getByRole('button', { name: 'Delete my account' }).count()).toBe(0);
     },
   );
+
+  it('/delete-account-digistall says shops have no sign-in of their own and how to ask', async ({ page }) => {
+    await page.goto(`${APP_URL}/delete-account-digistall`);
+    await page.getByRole('heading', { name: 'Delete your Digistall account' }).waitFor();
+    await page.getByText('do not have a Dropwise sign-in of their own').waitFor();
+    const mail = page.getByRole('link', { name: 'privacy@dropwise.app' });
+    expect(await mail.getAttribute('href')).toBe('mailto:privacy@dropwise.app');
+    expect(await page.getByRole('link', { name: 'Sign in to delete your account' }).count()).toBe(0);
+  });
 
   it.for([
     ['/privacy-policy', 'Dropwise privacy policy'],

@@ -66,7 +66,9 @@ export function parcelRequest(overrides: Record<string, unknown> = {}): Record<s
 
 /**
  * A user with a role claim and a password, made (or reset) with the admin SDK, then signed in.
- * Riders also get an active `riders/{uid}` document, which assignment requires.
+ * Riders also get an active `riders/{uid}` document, which assignment requires. An account with
+ * no role claim is a customer, so it also gets a phone number (as a phone sign-in gives one) and
+ * signs in with the password set after it, as /loginwithpass does: booking needs that phone.
  */
 export async function ensureAccount(
   uid: string,
@@ -80,6 +82,7 @@ export async function ensureAccount(
   } catch {
     await adminAuth.createUser({ uid, email, password, displayName: uid });
   }
+  if (Object.keys(claims).length === 0) await givePhoneNumber(uid);
   await adminAuth.setCustomUserClaims(uid, claims);
   if (rider) {
     await adminDb.doc(`riders/${uid}`).set({
@@ -130,5 +133,19 @@ export async function warmFunctionWorkers(count: number): Promise<void> {
       Array.from({ length: wave }, () => fetch(`${APP_URL}/api/health`).then((r) => r.text())),
     );
     if (wave === count) break;
+  }
+}
+
+/** A phone number no other account holds (+1 555 556 0000 to 9999), unless the account has one. */
+async function givePhoneNumber(uid: string): Promise<void> {
+  if ((await adminAuth.getUser(uid)).phoneNumber) return;
+  for (;;) {
+    const phoneNumber = `+1555556${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    try {
+      await adminAuth.updateUser(uid, { phoneNumber });
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/phone-number-already-exists') throw error;
+    }
   }
 }

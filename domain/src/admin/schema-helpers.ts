@@ -1,14 +1,9 @@
-import { z } from 'zod';
 import { e164PhoneSchema } from '../phone-schema.js';
+import { plainText } from '../plain-text.js';
 
-/** Text a person typed: trimmed, bounded, and free of control characters. */
+/** Text a person typed, under the shared free-text rule (plain-text.ts). */
 export function text(label: string, min: number, max: number) {
-  return z
-    .string({ required_error: `${label} is required.`, invalid_type_error: `${label} must be text.` })
-    .trim()
-    .min(min, min <= 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`)
-    .max(max, `${label} can be at most ${max} characters.`)
-    .refine((value) => !hasControlCharacter(value), `${label} cannot contain control characters.`);
+  return plainText({ label, min, max, badCharacters: `${label} cannot contain control characters.` });
 }
 
 /** A phone number as people type it, stored in E.164. */
@@ -16,11 +11,3 @@ export const phoneSchema = e164PhoneSchema({
   required: 'Phone number is required.',
   notText: 'Phone number must be text.',
 });
-
-function hasControlCharacter(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}

@@ -2,23 +2,17 @@ import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { authCall } from '../lib/deadline.js';
 import { verifyEmulatorIdToken } from '../lib/emulator-id-token.js';
-import { adminAuth, projectId } from '../lib/firebase-admin.js';
-import { accountStanding } from '../services/account-status.js';
-import { ApiError } from '../lib/api-error.js';
+import { adminAuth, db, projectId } from '../lib/firebase-admin.js';
+import { type AccountState, accountState } from '../services/account-status.js';
+import { riderIsActive } from '../services/rider-standing.js';
+import { accountDisabledError, ApiError } from '../lib/api-error.js';
 
 export type Role = 'admin' | 'eduAdmin' | 'rider';
 
 const signInAgain = () =>
   new ApiError(401, 'unauthenticated', 'Your sign-in has expired or is not valid. Sign in again.');
 
-// Its own code, so the app can tell the person why and sign them out instead of asking them to
-// sign in again (which a disabled account cannot do).
-const accountDisabled = () =>
-  new ApiError(
-    401,
-    'account_disabled',
-    'This account is disabled. Contact Dropwise support if you think this is a mistake.',
-  );
+const accountDisabled = accountDisabledError;
 
 /** The signature, expiry and audience of the Bearer token (no round trip once Auth's keys are cached). */
 async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
@@ -37,11 +31,19 @@ async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
 }
 
 /** 401 when the account was disabled, deleted or signed out everywhere (see account-status.ts). */
-async function assertAccountMayAct(token: DecodedIdToken, fresh = false): Promise<void> {
-  const standing = await accountStanding(adminAuth, token, fresh);
-  if (standing === 'disabled') throw accountDisabled();
-  if (standing === 'signed-out') throw signInAgain();
+async function assertAccountMayAct(token: DecodedIdToken, fresh = false): Promise<AccountState> {
+  const state = await accountState(adminAuth, token, fresh);
+  if (state.standing === 'disabled') throw accountDisabled();
+  if (state.standing === 'signed-out') throw signInAgain();
+  return state;
 }
+
+/** Calls that change something; they get the stricter, fresher checks. */
+function isWrite(req: Request): boolean {
+  return req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+}
+
+const notAllowed = () => new ApiError(403, 'forbidden', 'Your account is not allowed to do this.');
 
 /** Verifies the `Authorization: Bearer <Firebase ID token>` header; 401 when absent or invalid. */
 export async function authenticate(req: Request): Promise<DecodedIdToken> {
@@ -66,7 +68,7 @@ export async function authenticateBesideWork(
   req: Request,
 ): Promise<{ token: DecodedIdToken; mayAct: Promise<void> }> {
   const token = await verifyBearerToken(req);
-  const mayAct = assertAccountMayAct(token);
+  const mayAct = assertAccountMayAct(token).then(() => undefined);
   mayAct.catch(() => undefined);
   return { token, mayAct };
 }
@@ -75,11 +77,58 @@ export function hasRole(token: DecodedIdToken, role: Role): boolean {
   return token[role] === true;
 }
 
-/** 401 without a valid token, 403 when the token lacks every one of the given roles. */
+/**
+ * 401 without a valid token, 403 unless the account holds one of the given roles both in its token
+ * and on the account now (a role revoked from the account ends at once, not when the token
+ * expires). Staff writes ask Auth now; they are rare. A caller who passes only as a rider must
+ * also be an active rider (`riders/{uid}.active`, read now for a write), so every rider-only
+ * route refuses a deactivated rider whatever their token says.
+ */
 export async function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdToken> {
-  const token = await authenticate(req);
-  if (!roles.some((role) => hasRole(token, role))) {
-    throw new ApiError(403, 'forbidden', 'Your account is not allowed to do this.');
+  const token = await verifyBearerToken(req);
+  const claimed = roles.filter((role) => hasRole(token, role));
+  const write = isWrite(req);
+  const asRiderOnly = claimed.length > 0 && claimed.every((role) => role === 'rider');
+  const riderActive = asRiderOnly ? riderIsActive(db, token.uid, write) : Promise.resolve(true);
+  riderActive.catch(() => undefined);
+  // A disabled or signed-out account hears 401 before any 403, as everywhere else.
+  const account = await assertAccountMayAct(token, write && claimed.length > 0 && !asRiderOnly);
+  if (!claimed.some((role) => account.claims[role] === true)) throw notAllowed();
+  if (!(await riderActive)) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      'Your rider account is not active. Ask a Dropwise admin to reactivate it.',
+    );
   }
   return token;
 }
+
+/**
+ * A customer: signed in with a verified phone number (phone sign-in, or a password set after one:
+ * the account keeps its phone number), or an account an admin made as a customer (`customer`
+ * claim on the account). 403 otherwise.
+ */
+export async function requireCustomer(
+  req: Request,
+): Promise<{ token: DecodedIdToken; mayAct: Promise<void> }> {
+  const token = await verifyBearerToken(req);
+  const state = assertAccountMayAct(token);
+  // Awaited later by the handler (or below): never an unhandled rejection meanwhile.
+  const mayAct = state.then(() => undefined);
+  mayAct.catch(() => undefined);
+  // The common case (a phone sign-in) is settled by the token alone, so the account check can
+  // still run beside the handler's first reads.
+  if (typeof token.phone_number !== 'string') {
+    const account = await state;
+    if (!account.hasPhone && account.claims.customer !== true) throw phoneSignInNeeded();
+  }
+  return { token, mayAct };
+}
+
+const phoneSignInNeeded = () =>
+  new ApiError(
+    403,
+    'forbidden',
+    'Sign in with your phone number: booking, quotes, sharing and rating a trip are for customers with a verified phone.',
+  );

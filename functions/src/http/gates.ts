@@ -5,6 +5,7 @@ import {
   authenticate,
   authenticateBesideWork,
   authenticateFresh,
+  requireCustomer,
   requireRole,
   type Role,
 } from './authenticate.js';
@@ -37,10 +38,27 @@ export const signedInBesideWork = gate(async (req, res) => {
   return token;
 });
 
-/** A signed-in account holding at least one of `roles`. */
+/**
+ * A signed-in account holding at least one of `roles`, on its token and on the account now. One
+ * who passes only as a rider must be an active rider (authenticate.ts, `requireRole`).
+ */
 export function withRole(...roles: Role[]): RequestHandler {
   return gate((req) => requireRole(req, ...roles));
 }
+
+/** Rider-only calls: an active, enabled rider account; a deactivated rider is refused. */
+export const riderOnly = withRole('rider');
+
+/**
+ * A customer with a verified phone (or made a customer by an admin): booking, quoting as a
+ * customer, sharing a trip, rating. As with `signedInBesideWork`, the handler must await
+ * `accountMayAct(res)` before it writes.
+ */
+export const customerOnly = gate(async (req, res) => {
+  const { token, mayAct } = await requireCustomer(req);
+  res.locals.accountMayAct = mayAct;
+  return token;
+});
 
 /** The token a gate verified for this request. */
 export function caller(res: Response): DecodedIdToken {

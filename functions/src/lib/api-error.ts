@@ -51,3 +51,15 @@ export class RateLimitedError extends ApiError {
     super(429, 'rate_limited', message);
   }
 }
+
+/**
+ * 401 for an account an admin disabled. Its own code, so the app can tell the person why and sign
+ * them out instead of asking them to sign in again (which a disabled account cannot do).
+ */
+export function accountDisabledError(): ApiError {
+  return new ApiError(
+    401,
+    'account_disabled',
+    'This account is disabled. Contact Dropwise support if you think this is a mistake.',
+  );
+}

@@ -6,6 +6,10 @@ interface AccountStatus {
   disabled: boolean;
   /** Tokens issued (signed in) before this moment are revoked; epoch ms, 0 when never revoked. */
   validSinceMs: number;
+  /** The custom claims the account holds now (a token keeps the ones of its sign-in for an hour). */
+  claims: Record<string, unknown>;
+  /** Whether the account has a phone number, which only a phone sign-in or an admin can set. */
+  hasPhone: boolean;
 }
 
 export function accountStatusMaxAgeMs(): number {
@@ -32,10 +36,15 @@ async function fetchStatus(auth: Auth, uid: string): Promise<AccountStatus> {
   try {
     const user = await authCall(auth.getUser(uid));
     const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-    return { disabled: user.disabled, validSinceMs: validSince };
+    return {
+      disabled: user.disabled,
+      validSinceMs: validSince,
+      claims: user.customClaims ?? {},
+      hasPhone: Boolean(user.phoneNumber),
+    };
   } catch (error) {
     if ((error as { code?: unknown }).code === 'auth/user-not-found') {
-      return { disabled: true, validSinceMs: 0 };
+      return { disabled: true, validSinceMs: 0, claims: {}, hasPhone: false };
     }
     throw error;
   }
@@ -53,11 +62,26 @@ export async function accountStanding(
   token: DecodedIdToken,
   fresh = false,
 ): Promise<AccountStanding> {
+  return (await accountState(auth, token, fresh)).standing;
+}
+
+/** What Auth says of the account now (within the kept answer's age): the standing, claims, phone. */
+export interface AccountState {
+  standing: AccountStanding;
+  claims: Record<string, unknown>;
+  hasPhone: boolean;
+}
+
+export async function accountState(auth: Auth, token: DecodedIdToken, fresh = false): Promise<AccountState> {
   if (fresh) forgetAccountStatus(token.uid);
   const status = await statuses.get(token.uid, () => fetchStatus(auth, token.uid));
-  if (status.disabled) return 'disabled';
   // auth_time is in seconds, tokensValidAfterTime has second precision: compare like the SDK.
-  return token.auth_time * 1000 >= status.validSinceMs ? 'active' : 'signed-out';
+  const standing: AccountStanding = status.disabled
+    ? 'disabled'
+    : token.auth_time * 1000 >= status.validSinceMs
+      ? 'active'
+      : 'signed-out';
+  return { standing, claims: status.claims, hasPhone: status.hasPhone };
 }
 
 /** True when the token's account is enabled and the token was not revoked. */

@@ -8,6 +8,7 @@ import {
   nameEditCases,
   pagedListCases,
   pathIdCases,
+  textRuleCases,
 } from './cases';
 
 const shop = { name: 'Bad Input Shop', phone: '98765 43210', address: '1 Test Road', city: 'Pune' };
@@ -31,6 +32,9 @@ export const ADMIN_BAD_INPUT: EndpointBadInput[] = [
     cases: [
       ...jsonBodyCases(shop, 'name', 'PUT', '/api/admin/shops'),
       bad('number-range', 'a phone of 40 digits', { body: { ...shop, phone: '9'.repeat(40) } }),
+      ...textRuleCases('a shop name', (name) => ({ body: { ...shop, name } })),
+      ...textRuleCases('a shop address', (address) => ({ body: { ...shop, address } })),
+      ...textRuleCases('a shop city', (city) => ({ body: { ...shop, city } })),
     ],
   },
   {
@@ -38,11 +42,16 @@ export const ADMIN_BAD_INPUT: EndpointBadInput[] = [
     actor: 'admin',
     method: 'PATCH',
     path: '/api/admin/shops/demo-shop-kothrud',
-    cases: nameEditCases(
-      bad('extra-field', 'active beside the name', { body: { name: 'Shop', active: false } }),
-      pathIdCases((id) => `/api/admin/shops/${id}`, { name: 'Shop' }),
-      'Shop',
-    ),
+    cases: [
+      ...nameEditCases(
+        bad('extra-field', 'active beside the name', { body: { name: 'Shop', active: false } }),
+        pathIdCases((id) => `/api/admin/shops/${id}`, { name: 'Shop' }),
+        'Shop',
+      ),
+      ...textRuleCases('a shop name', (name) => ({ body: { name } })),
+      ...textRuleCases('a shop address', (address) => ({ body: { address } })),
+      ...textRuleCases('a shop city', (city) => ({ body: { city } })),
+    ],
   },
   {
     endpoint: 'POST /api/admin/shops/:shopId/active',
@@ -99,6 +108,7 @@ export const ADMIN_BAD_INPUT: EndpointBadInput[] = [
     path: '/api/admin/riders',
     cases: [
       ...jsonBodyCases(rider, 'name', 'PUT', '/api/admin/riders'),
+      ...textRuleCases('a rider name', (name) => ({ body: { ...rider, name } })),
       bad('number-range', 'a password of 3 characters', { body: { ...rider, password: 'abc' } }),
       bad('path-id', 'a shopId with ..', { body: { ...rider, shopId: '../users/x' } }),
     ],
@@ -108,11 +118,14 @@ export const ADMIN_BAD_INPUT: EndpointBadInput[] = [
     actor: 'admin',
     method: 'PATCH',
     path: '/api/admin/riders/demo-rider-2',
-    cases: nameEditCases(
-      bad('extra-field', 'an email (not editable)', { body: { name: 'Rider', email: 'x@y.z' } }),
-      pathIdCases((id) => `/api/admin/riders/${id}`, { name: 'Rider' }, ['..']),
-      'Rider',
-    ),
+    cases: [
+      ...nameEditCases(
+        bad('extra-field', 'an email (not editable)', { body: { name: 'Rider', email: 'x@y.z' } }),
+        pathIdCases((id) => `/api/admin/riders/${id}`, { name: 'Rider' }, ['..']),
+        'Rider',
+      ),
+      ...textRuleCases('a rider name', (name) => ({ body: { name } })),
+    ],
   },
   {
     endpoint: 'POST /api/admin/riders/:riderId/active',

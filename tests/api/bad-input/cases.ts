@@ -11,6 +11,27 @@ export function bad(kind: BadInputClass, label: string, request: BadRequest = {}
   return { kind, label, request };
 }
 
+/**
+ * The shared free-text rule (domain/src/plain-text.ts), field by field: a NUL, a C1 control, a
+ * newline where the field takes one line, a right-to-left override and an isolate, each inside
+ * otherwise valid text. `spoil` puts the value where the field lives in a valid request.
+ */
+export function textRuleCases(
+  field: string,
+  spoil: (value: string) => BadRequest,
+  options: { multiLine?: boolean } = {},
+): BadInputCase[] {
+  return [
+    bad('control-characters', `${field} with a NUL`, spoil('Mall\u0000Road 5')),
+    bad('control-characters', `${field} with a C1 control`, spoil('Mall\u0085Road 5')),
+    ...(options.multiLine
+      ? []
+      : [bad('control-characters', `${field} with a newline`, spoil('Mall\nRoad 5'))]),
+    bad('bidi-characters', `${field} with a right-to-left override`, spoil('Mall Road\u202e 5')),
+    bad('bidi-characters', `${field} with a directional isolate`, spoil('Mall \u2066Road\u2069 5')),
+  ];
+}
+
 /** Ids that try to leave their collection, in the path `at` builds, with an otherwise valid body. */
 export function pathIdCases(
   at: (id: string) => string,

@@ -1,5 +1,5 @@
 import type { EndpointBadInput } from '../bad-input-table';
-import { bad, big, jsonBodyCases, oversizedBody, pagedListCases, pathIdCases } from './cases';
+import { bad, big, jsonBodyCases, oversizedBody, pagedListCases, pathIdCases, textRuleCases } from './cases';
 
 const enrolment = {
   course: 'BCA',
@@ -22,6 +22,8 @@ export const EDUCATION_BAD_INPUT: EndpointBadInput[] = [
       ...jsonBodyCases(enrolment, 'name', 'PUT', '/api/education/addform'),
       bad('number-range', 'a phone number of 3 digits', { body: { ...enrolment, number: 123 } }),
       bad('control-characters', 'a city with a newline', { body: { ...enrolment, city: 'Pune\nAdmin' } }),
+      ...textRuleCases('a name', (name) => ({ body: { ...enrolment, name } })),
+      ...textRuleCases('a city', (city) => ({ body: { ...enrolment, city } })),
     ],
   },
   {

@@ -1,5 +1,5 @@
 import type { EndpointBadInput } from '../bad-input-table';
-import { bad, big, CONTROL, jsonBodyCases, oversizedBody, pathIdCases } from './cases';
+import { bad, big, CONTROL, jsonBodyCases, oversizedBody, pathIdCases, textRuleCases } from './cases';
 
 const ride = {
   kind: 'ride',
@@ -15,6 +15,22 @@ const bike = (vehicle: Record<string, unknown>) => ({
   body: { vehicles: { bike: { ...fareVehicle, ...vehicle } } },
 });
 const rideWith = (change: Record<string, unknown>) => ({ body: { ...ride, ...change } });
+const parcelDetails = {
+  sizeBand: 'small',
+  description: 'A box of books',
+  receiverName: 'Asha Patil',
+  receiverPhone: '98765 43210',
+};
+const parcelWith = (details: Record<string, unknown>) => ({
+  body: {
+    kind: 'parcel',
+    requestId: '5a0c3a53-0a3d-4f0e-8d8c-2d1c8a1f7b10',
+    scheduledAt: 'now',
+    pickup: { address: 'FC Road 22' },
+    dropOff: { address: 'Baner Road 14' },
+    parcel: { ...parcelDetails, ...details },
+  },
+});
 
 /** The account, booking, order lifecycle and fare endpoints. */
 export const ORDER_BAD_INPUT: EndpointBadInput[] = [
@@ -23,6 +39,18 @@ export const ORDER_BAD_INPUT: EndpointBadInput[] = [
     actor: 'customer',
     method: 'POST',
     path: '/api/account/delete',
+    cases: [
+      bad('unexpected-body', 'a JSON body', { body: { uid: 'someone-else' } }),
+      bad('oversized-body', 'a 20 kB body', oversizedBody),
+      bad('wrong-method', 'GET', { method: 'GET' }),
+      bad('wrong-method', 'DELETE', { method: 'DELETE' }),
+    ],
+  },
+  {
+    endpoint: 'POST /api/account/delete-rider',
+    actor: 'rider',
+    method: 'POST',
+    path: '/api/account/delete-rider',
     cases: [
       bad('unexpected-body', 'a JSON body', { body: { uid: 'someone-else' } }),
       bad('oversized-body', 'a 20 kB body', oversizedBody),
@@ -44,6 +72,9 @@ export const ORDER_BAD_INPUT: EndpointBadInput[] = [
           pickup: { address: 'A', coordinates: { lat: 200, lng: 1 } },
         },
       }),
+      ...textRuleCases('a pickup address', (address) => ({
+        body: { kind: 'ride', vehicleType: 'auto', pickup: { address } },
+      })),
     ],
   },
   {
@@ -69,6 +100,17 @@ export const ORDER_BAD_INPUT: EndpointBadInput[] = [
         rideWith({ pickup: { address: CONTROL } }),
       ),
       bad('array-for-object', 'pickup as an array', rideWith({ pickup: ['Pune'] })),
+      ...textRuleCases('a pickup address', (address) => rideWith({ pickup: { address } })),
+      ...textRuleCases('a drop-off address', (address) => rideWith({ dropOff: { address } })),
+      ...textRuleCases('a parcel description', (description) => parcelWith({ description }), {
+        multiLine: true,
+      }),
+      bad(
+        'control-characters',
+        'a parcel description with a carriage return',
+        parcelWith({ description: 'Books\r\nPens' }),
+      ),
+      ...textRuleCases("a receiver's name", (receiverName) => parcelWith({ receiverName })),
     ],
   },
   {
@@ -79,6 +121,7 @@ export const ORDER_BAD_INPUT: EndpointBadInput[] = [
     cases: [
       ...jsonBodyCases({ reason: 'Plans changed' }, 'reason', 'GET', '/api/orders/{order}/cancel'),
       ...pathIdCases((id) => `/api/orders/${id}/cancel`, { reason: 'Plans changed' }),
+      ...textRuleCases('a reason', (reason) => ({ body: { reason } })),
     ],
   },
   {
@@ -90,6 +133,7 @@ export const ORDER_BAD_INPUT: EndpointBadInput[] = [
       ...jsonBodyCases({ to: 'accepted' }, 'to', 'PATCH', '/api/orders/{order}/transition'),
       ...pathIdCases((id) => `/api/orders/${id}/transition`, { to: 'accepted' }),
       bad('path-id', 'a rider id with ..', { body: { to: 'assigned', riderId: '../users/x' } }),
+      ...textRuleCases('a reason', (reason) => ({ body: { to: 'cancelled', reason } })),
     ],
   },
   {
@@ -118,6 +162,7 @@ export const ORDER_BAD_INPUT: EndpointBadInput[] = [
       bad('number-range', 'a fare of 10^12', bike({ perKm: 1e12 })),
       bad('path-id', 'a vehicle named with /', { body: { vehicles: { 'a/b': fareVehicle } } }),
       bad('wrong-method', 'PATCH', { method: 'PATCH', body: {} }),
+      ...textRuleCases('a label', (label) => bike({ label })),
     ],
   },
 ];

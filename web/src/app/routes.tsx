@@ -38,10 +38,6 @@ const areaScreens: Record<SessionArea, ScreenRoute[]> = {
     { path: '/parcelHistory/:orderId', load: () => import('../features/history/pages/parcel-detail-page') },
     { path: '/delete-account', load: () => import('../features/account/pages/delete-account-page') },
     {
-      path: '/delete-account-rider',
-      load: () => import('../features/account/pages/delete-account-rider-page'),
-    },
-    {
       path: '/delete-account-digistall',
       load: () => import('../features/account/pages/delete-account-digistall-page'),
     },
@@ -59,6 +55,11 @@ const areaScreens: Record<SessionArea, ScreenRoute[]> = {
     { path: '/admin/fares', load: () => import('../features/admin/pages/fares-page') },
     { path: '/admin/speed', load: () => import('../features/admin/pages/site-speed-page') },
     { path: '/rider', load: () => import('../features/rider/pages/rider-orders-page') },
+    // Riders sign in at /alogin, in this area's session, so their deletion page lives here.
+    {
+      path: '/delete-account-rider',
+      load: () => import('../features/account/pages/delete-account-rider-page'),
+    },
   ],
 };
 

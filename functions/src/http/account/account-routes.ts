@@ -2,12 +2,14 @@ import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
 import { signedInNow } from '../gates.js';
 import { refuseBody } from '../middleware.js';
-import { deleteAccountHandler } from './delete-account-handler.js';
+import { deleteAccountHandler, deleteRiderAccountHandler } from './delete-account-handler.js';
 
-/** /api/account: customer account endpoints. */
+/** /api/account: a person's own account. */
 export function accountRouter(): Router {
   const account = Router();
   // Deleting is rare and final: it acts only on Auth's answer of this moment.
   account.post('/delete', refuseBody, signedInNow, asyncRoute(deleteAccountHandler));
+  // Not the rider gate: staff and customers who land here are told where their path is instead.
+  account.post('/delete-rider', refuseBody, signedInNow, asyncRoute(deleteRiderAccountHandler));
   return account;
 }

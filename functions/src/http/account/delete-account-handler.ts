@@ -2,19 +2,57 @@ import type { Request, Response } from 'express';
 import { ApiError } from '../../lib/api-error.js';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { deleteCustomerAccount } from '../../services/account/delete-customer-account.js';
+import { deleteRiderAccount } from '../../services/account/delete-rider-account.js';
 import { hasRole } from '../authenticate.js';
 import { caller } from '../gates.js';
 
 /**
- * POST /api/account/delete: the signed-in user deletes their own account. No body: the ID token
- * names the account, so nobody can delete someone else's.
+ * Staff accounts are never deleted by their holder, so the platform can never lose its last admin:
+ * 403 naming who removes them.
+ */
+function refuseStaff(res: Response): void {
+  const token = caller(res);
+  if (hasRole(token, 'admin')) {
+    throw new ApiError(403, 'forbidden', 'A platform admin account is removed by another platform admin.');
+  }
+  if (hasRole(token, 'eduAdmin')) {
+    throw new ApiError(403, 'forbidden', 'An education admin account is removed by a platform admin.');
+  }
+}
+
+/**
+ * POST /api/account/delete: the signed-in customer deletes their own account. No body: the ID
+ * token names the account, so nobody can delete someone else's. Riders have their own path,
+ * which checks their open orders and their rider record.
  */
 export async function deleteAccountHandler(_req: Request, res: Response): Promise<void> {
+  refuseStaff(res);
   const token = caller(res);
-  // Staff accounts are removed by another admin, so the platform can never lose its last admin.
-  if (hasRole(token, 'admin') || hasRole(token, 'eduAdmin')) {
-    throw new ApiError(403, 'forbidden', 'Admin accounts are removed by another admin, not from this page.');
+  if (hasRole(token, 'rider')) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      'This is a rider account: delete it from the rider page, /delete-account-rider.',
+    );
   }
   const result = await deleteCustomerAccount(db, adminAuth, token.uid);
   res.status(200).json({ success: true, data: { deleted: true, anonymisedOrders: result.anonymisedOrders } });
+}
+
+/**
+ * POST /api/account/delete-rider: the signed-in rider deletes their own account. No body. A
+ * deactivated rider cannot sign in (their account is disabled) and asks by email instead.
+ */
+export async function deleteRiderAccountHandler(_req: Request, res: Response): Promise<void> {
+  refuseStaff(res);
+  const token = caller(res);
+  if (!hasRole(token, 'rider')) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      'This is not a rider account: customers delete their account at /delete-account.',
+    );
+  }
+  const result = await deleteRiderAccount(db, adminAuth, token.uid);
+  res.status(200).json({ success: true, data: { deleted: true, strippedOrders: result.strippedOrders } });
 }

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { customerDisabledSchema } from '@domain/admin/customer';
-import { adminAuth } from '../../lib/firebase-admin.js';
+import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { setCustomerDisabled } from '../../services/admin/customers.js';
 import { caller } from '../gates.js';
 import { parseBody, parseParams } from '../parse-request.js';
@@ -10,6 +10,6 @@ import { customerParams, NO_SUCH_RECORD } from './admin-params.js';
 export async function setCustomerDisabledHandler(req: Request, res: Response): Promise<void> {
   const { uid } = parseParams(customerParams, req, NO_SUCH_RECORD);
   const { disabled } = parseBody(customerDisabledSchema, req);
-  await setCustomerDisabled(adminAuth, uid, disabled, caller(res).uid);
+  await setCustomerDisabled(db, adminAuth, uid, disabled, caller(res).uid);
   res.json({ success: true, data: { uid, disabled } });
 }

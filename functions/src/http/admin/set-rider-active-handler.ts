@@ -2,13 +2,21 @@ import type { Request, Response } from 'express';
 import { activeFlagSchema } from '@domain/admin/shop';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { setRiderActive } from '../../services/admin/riders.js';
+import { caller } from '../gates.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { NO_SUCH_RECORD, riderParams } from './admin-params.js';
 
-/** POST /api/admin/riders/:riderId/active {active}: activates or deactivates a rider. */
+/**
+ * POST /api/admin/riders/:riderId/active {active}: activates or deactivates a rider. The answer
+ * lists the orders that went back to the dispatch board and those already picked up, which stay
+ * with the rider for an admin to settle.
+ */
 export async function setRiderActiveHandler(req: Request, res: Response): Promise<void> {
   const { riderId } = parseParams(riderParams, req, NO_SUCH_RECORD);
   const { active } = parseBody(activeFlagSchema, req);
-  await setRiderActive(db, adminAuth, riderId, active);
-  res.json({ success: true, data: { uid: riderId, active } });
+  const released = await setRiderActive(db, adminAuth, riderId, active, caller(res).uid);
+  res.json({
+    success: true,
+    data: { uid: riderId, active, returnedOrders: released.returned, pickedUpOrders: released.pickedUp },
+  });
 }

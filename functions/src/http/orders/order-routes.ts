@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
-import { signedIn, signedInBesideWork, withRole } from '../gates.js';
+import { customerOnly, signedIn, withRole } from '../gates.js';
 import { requireJsonBody } from '../middleware.js';
 import { cancelOrderHandler } from './cancel-order-handler.js';
 import { createOrderHandler } from './create-order-handler.js';
@@ -12,8 +12,9 @@ import { updateFareTableHandler } from './update-fare-table-handler.js';
 /** /api/orders: booking and the order lifecycle. */
 export function ordersRouter(): Router {
   const orders = Router();
-  orders.post('/quote', requireJsonBody, signedIn, asyncRoute(quoteFareHandler));
-  orders.post('/', requireJsonBody, signedInBesideWork, asyncRoute(createOrderHandler));
+  // Quoting and booking are a customer's: a verified phone (gates.ts, customerOnly).
+  orders.post('/quote', requireJsonBody, customerOnly, asyncRoute(quoteFareHandler));
+  orders.post('/', requireJsonBody, customerOnly, asyncRoute(createOrderHandler));
   orders.post('/:id/cancel', requireJsonBody, signedIn, asyncRoute(cancelOrderHandler));
   orders.post(
     '/:id/transition',

@@ -3,11 +3,12 @@ import { quoteRequestSchema } from '@domain/booking';
 import { db } from '../../lib/firebase-admin.js';
 import { currentFareTable } from '../../services/orders/current-fare-table.js';
 import { quoteFare } from '../../services/orders/quote-fare.js';
+import { accountMayAct } from '../gates.js';
 import { parseBody } from '../parse-request.js';
 
-/** POST /api/orders/quote: a fare estimate for a signed-in user. */
+/** POST /api/orders/quote: a fare estimate for a signed-in customer. */
 export async function quoteFareHandler(req: Request, res: Response): Promise<void> {
-  const table = await currentFareTable(db);
+  const [table] = await Promise.all([currentFareTable(db), accountMayAct(res)]);
   const request = parseBody(quoteRequestSchema(table), req);
   res.json({ success: true, data: await quoteFare(db, request, table) });
 }

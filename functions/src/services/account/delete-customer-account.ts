@@ -1,27 +1,34 @@
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { forgetAccountStatus } from '../account-status.js';
-import { DELETED_CUSTOMER_UID, personalOrderFieldPaths } from './order-personal-fields.js';
-
-// Firestore allows 500 writes per batch; stay below it.
-const BATCH_SIZE = 400;
+import { bookingLimitsRef } from '../orders/booking-limits.js';
+import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
 
 export interface AccountDeletionResult {
   anonymisedOrders: number;
 }
 
 /**
- * Deletes a customer's account: the profile with its FCM tokens and notification feed, the
- * personal data in their orders (the orders themselves stay for the platform's records, with no
- * customer at all: `customerUid` is removed, so no session can ever read them as its own), and finally the Auth user. The Auth user goes last so that a failure half
- * way leaves the customer able to sign in and try again; every step is safe to repeat.
+ * Deletes a customer's account: the profile with its FCM tokens and notification feed, their
+ * booking limits, the person in their orders (the orders stay for the platform's records: the uid
+ * on the order, its history and its cancellation becomes one random tombstone, `deleted-<random>`,
+ * which no account can hold and nothing can trace back to the uid, and the personal fields and the
+ * request id, from which the order id was derived, are removed), and finally the Auth user. The
+ * Auth user goes last so that a failure half way leaves the customer able to sign in and try
+ * again; each order is anonymised in one batch, and every step is safe to repeat.
  */
 export async function deleteCustomerAccount(
   db: Firestore,
   auth: Auth,
   uid: string,
 ): Promise<AccountDeletionResult> {
-  const anonymisedOrders = await anonymiseOrders(db, uid);
+  const anonymisedOrders = await anonymiseOrders(db, uid, newTombstone());
+  await db.recursiveDelete(bookingLimitsRef(db, uid));
   // recursiveDelete removes users/{uid} and everything under it (tokens, notifications, ...).
   await db.recursiveDelete(db.collection('users').doc(uid));
   try {
@@ -33,38 +40,37 @@ export async function deleteCustomerAccount(
   return { anonymisedOrders };
 }
 
-async function anonymiseOrders(db: Firestore, uid: string): Promise<number> {
+async function anonymiseOrders(db: Firestore, uid: string, tombstone: string): Promise<number> {
   const orders = await db.collection('orders').where('customerUid', '==', uid).get();
-  let batch = db.batch();
-  let pending = 0;
-  const flushIfFull = async () => {
-    if (pending < BATCH_SIZE) return;
-    await batch.commit();
-    batch = db.batch();
-    pending = 0;
-  };
-
   for (const order of orders.docs) {
+    const batch = db.batch();
     const update: Record<string, FieldValue | string> = {
-      customerUid: FieldValue.delete(),
+      customerUid: tombstone,
       customerDeletedAt: FieldValue.serverTimestamp(),
     };
     for (const path of personalOrderFieldPaths(order.data())) update[path] = FieldValue.delete();
-    batch.update(order.ref, update);
-    pending++;
-    await flushIfFull();
-    for (const entry of await historyEntriesBy(order.ref, uid)) {
-      batch.update(entry, { by: DELETED_CUSTOMER_UID });
-      pending++;
-      await flushIfFull();
+    if ((order.get('cancelledBy') as { uid?: unknown } | null)?.uid === uid) {
+      update['cancelledBy.uid'] = tombstone;
     }
+    batch.update(order.ref, update);
+    await replaceInHistory(batch, order.ref, uid, tombstone);
+    await batch.commit();
   }
-  if (pending > 0) await batch.commit();
   return orders.size;
 }
 
-/** The order's history entries the customer made (e.g. a cancellation): they name them by uid. */
-async function historyEntriesBy(order: DocumentReference, uid: string): Promise<DocumentReference[]> {
-  const entries = await order.collection('history').where('by', '==', uid).get();
-  return entries.docs.map((entry) => entry.ref);
+/** History entries name who made them: `by: {uid, role}` (and `by: uid` in older entries). */
+async function replaceInHistory(
+  batch: WriteBatch,
+  order: DocumentReference,
+  uid: string,
+  tombstone: string,
+): Promise<void> {
+  const history = order.collection('history');
+  const [byMap, byString] = await Promise.all([
+    history.where('by.uid', '==', uid).get(),
+    history.where('by', '==', uid).get(),
+  ]);
+  for (const entry of byMap.docs) batch.update(entry.ref, { 'by.uid': tombstone });
+  for (const entry of byString.docs) batch.update(entry.ref, { by: tombstone });
 }

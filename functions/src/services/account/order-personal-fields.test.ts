@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalOrderFieldPaths } from './order-personal-fields.js';
+import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
 
 describe('personalOrderFieldPaths', () => {
   it('lists the customer and receiver details of a parcel order', () => {
@@ -40,5 +40,17 @@ describe('personalOrderFieldPaths', () => {
 
   it('ignores address fields that are not maps', () => {
     expect(personalOrderFieldPaths({ pickup: 'somewhere', parcel: null, dropOff: ['a'] })).toEqual([]);
+  });
+});
+
+describe('newTombstone', () => {
+  it('is deleted- and 128 random bits in hex, different every time', () => {
+    const tombstones = new Set(Array.from({ length: 50 }, () => newTombstone()));
+    expect(tombstones.size).toBe(50);
+    for (const tombstone of tombstones) expect(tombstone).toMatch(/^deleted-[0-9a-f]{32}$/);
+  });
+
+  it('lists the request id, from which the order id was derived with the uid', () => {
+    expect(personalOrderFieldPaths({ kind: 'ride', requestId: 'r-1' })).toEqual(['requestId']);
   });
 });

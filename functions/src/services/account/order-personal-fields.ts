@@ -1,12 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { TOMBSTONE_PREFIX } from '../orders/order-document.js';
+
 /**
  * Which fields of an order document identify a person. When a customer deletes their account the
  * order itself stays (the platform must keep records of rides and deliveries it ran), but these
- * fields are removed, the customer reference (`customerUid`) is removed too, and history entries
- * the customer made name {@link DELETED_CUSTOMER_UID} instead. No uid is left on the order, so no
- * session (whatever uid it holds) can match a deleted customer's orders.
- * Pure, so it is tested without Firestore.
+ * fields are removed and the customer's uid, wherever the order and its history name it, becomes
+ * a tombstone. Pure, so it is tested without Firestore.
  */
-export const DELETED_CUSTOMER_UID = 'deleted-user';
+
+/** What earlier versions wrote in place of a deleted customer (or left no uid at all). */
+export const LEGACY_DELETED_CUSTOMER_UID = 'deleted-user';
+
+/**
+ * A random stand-in for a deleted customer's uid: `deleted-` and 128 random bits. Random rather
+ * than derived from the uid, so nobody holding a uid can find that person's old orders. Auth makes
+ * uids without a hyphen, so no account can hold one.
+ */
+export function newTombstone(): string {
+  return `${TOMBSTONE_PREFIX}${randomBytes(16).toString('hex')}`;
+}
 
 /** Top-level fields that name or reach a person. */
 const PERSONAL_TOP_LEVEL_FIELDS = [
@@ -28,6 +40,8 @@ const PERSONAL_TOP_LEVEL_FIELDS = [
   'contactName',
   'contactPhone',
   'notes',
+  // The order id is derived from the uid and the request id, so with both a uid could be matched.
+  'requestId',
 ] as const;
 
 /** Fields inside the address and parcel maps that name or reach a person. */

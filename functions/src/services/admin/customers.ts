@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
 import {
   type CustomerListQuery,
   type CustomerPage,
@@ -93,6 +93,7 @@ function stringOrNull(value: unknown): string | null {
  * once, not when their current ID token expires. Staff accounts are managed elsewhere.
  */
 export async function setCustomerDisabled(
+  db: Firestore,
   auth: Auth,
   uid: string,
   disabled: boolean,
@@ -109,7 +110,28 @@ export async function setCustomerDisabled(
   if (claims.admin === true || claims.eduAdmin === true || claims.rider === true) {
     throw new ApiError(409, 'conflict', 'This is a staff or rider account; manage it from its own screen.');
   }
+  await markProfileDisabled(db, uid, disabled);
   await auth.updateUser(uid, { disabled });
   if (disabled) await auth.revokeRefreshTokens(uid);
   forgetAccountStatus(uid);
+}
+
+/**
+ * `users/{uid}.disabled`: the customer's writes (booking, cancelling) read the profile in their
+ * own transaction anyway, so this flag refuses them at once on every instance, whatever an
+ * instance remembers of Auth's answer. Clients cannot write it (the rules allow only name, city
+ * and picture). A profile that held nothing but the flag goes again when it is lifted.
+ */
+async function markProfileDisabled(db: Firestore, uid: string, disabled: boolean): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const ref = users(db).doc(uid);
+    const profile = await transaction.get(ref);
+    if (disabled) {
+      transaction.set(ref, { disabled: true }, { merge: true });
+    } else if (profile.exists) {
+      const onlyTheFlag = Object.keys(profile.data() ?? {}).every((key) => key === 'disabled');
+      if (onlyTheFlag) transaction.delete(ref);
+      else transaction.update(ref, { disabled: FieldValue.delete() });
+    }
+  });
 }

@@ -4,6 +4,8 @@ import type { RiderCreate, RiderUpdate } from '@domain/admin/rider';
 import { searchKey } from '@domain/admin/shop';
 import { ApiError } from '../../lib/api-error.js';
 import { forgetAccountStatus } from '../account-status.js';
+import { forgetRiderStanding } from '../rider-standing.js';
+import { releaseRiderOrders, type ReleasedOrders } from './release-rider-orders.js';
 
 /**
  * Riders: an Auth account (email and password, custom claim `rider: true`) plus `riders/{uid}` with
@@ -104,16 +106,31 @@ export async function updateRider(
 }
 
 /**
- * A deactivated rider keeps their account and history but cannot be assigned new orders, and loses
- * access: their refresh tokens are revoked, this instance forgets the account's remembered status
- * (others re-ask Auth within their account-check window), and the rules stop their reads of orders
- * and their shop by checking `active` on each read.
+ * A deactivated rider keeps their history but loses access at once: `riders/{uid}.active` turns
+ * false first (every rider-only call and the rules read it; a write reads it now), then the Auth
+ * account is disabled (no new sign-in) and its refresh tokens revoked, and this instance forgets
+ * what it remembered of the account. Then their orders not yet picked up go back to the dispatch
+ * board (release-rider-orders.ts). Every step is safe to repeat, so a failure half way is finished
+ * by sending the request again. Reactivating restores the record and the sign-in, not the orders.
  */
-export async function setRiderActive(db: Firestore, auth: Auth, uid: string, active: boolean): Promise<void> {
+export async function setRiderActive(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+  active: boolean,
+  adminUid: string,
+): Promise<ReleasedOrders> {
   const ref = riders(db).doc(uid);
   const rider = await ref.get();
   if (!rider.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
+  if (rider.get('deletedAt')) throw new ApiError(409, 'conflict', 'This rider deleted their account.');
   await ref.update({ active, updatedAt: FieldValue.serverTimestamp() });
-  if (!active) await auth.revokeRefreshTokens(uid);
+  forgetRiderStanding(uid);
+  await auth.updateUser(uid, { disabled: !active }).catch((error: unknown) => {
+    // A rider record whose account is gone can still be switched off.
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  });
+  if (!active) await auth.revokeRefreshTokens(uid).catch(() => undefined);
   forgetAccountStatus(uid);
+  return active ? { returned: [], pickedUp: [] } : releaseRiderOrders(db, uid, adminUid);
 }

@@ -1,7 +1,7 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { requestIdSchema } from '@domain/booking';
 import type { FareTable } from '@domain/fares';
-import { ApiError } from '../../lib/api-error.js';
+import { accountDisabledError, ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { bookingSchemaFor } from './booking-schema.js';
@@ -112,6 +112,8 @@ async function transactBooking(
         ];
         const table = await fareTable;
         await input.mayAct;
+        // Set by an admin who disabled the customer: refused at once on every instance.
+        if (profile.get('disabled') === true) throw accountDisabledError();
         const parsed = bookingSchemaFor(table).safeParse(input.body);
         if (!parsed.success) throw ApiError.fromZod(parsed.error);
         // A replay is answered with the order it made, and is not a new booking for the caps.

@@ -6,7 +6,10 @@ import type { OrderRole, OrderStatus } from '@domain/order-lifecycle';
 /** `orders/{id}` as the functions write it (every field is described in docs/booking.md, "Data"). */
 export interface OrderDocument {
   kind: OrderKind;
-  /** Absent once the customer deleted their account (see delete-customer-account.ts). */
+  /**
+   * A tombstone (`deleted-<random>`) once the customer deleted their account, absent on orders
+   * anonymised before tombstones (see delete-customer-account.ts); `liveCustomerUid` tells.
+   */
   customerUid?: string;
   customerName: string;
   customerPhone: string | null;
@@ -51,6 +54,19 @@ export interface OrderHistoryEntry {
 export interface Actor {
   uid: string;
   role: OrderRole;
+}
+
+/** What a deleted customer's uid becomes on their orders and history; no account has such a uid. */
+export const TOMBSTONE_PREFIX = 'deleted-';
+
+export function isTombstone(uid: unknown): boolean {
+  return typeof uid === 'string' && uid.startsWith(TOMBSTONE_PREFIX);
+}
+
+/** The order's customer while their account exists; null once they deleted it. */
+export function liveCustomerUid(order: Pick<OrderDocument, 'customerUid'>): string | null {
+  const uid = order.customerUid;
+  return uid && !isTombstone(uid) ? uid : null;
 }
 
 export const ORDERS = 'orders';

@@ -2,7 +2,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { type OrderStatus, STATUS_LABELS } from '@domain/order-lifecycle';
 import { type NotificationInput, queueNotification } from '../notifications/queue-notification.js';
 import type { AssignedRider } from './assigned-rider.js';
-import { type Actor, customerOrderLink, type OrderDocument } from './order-document.js';
+import { type Actor, customerOrderLink, liveCustomerUid, type OrderDocument } from './order-document.js';
 
 const CUSTOMER_MESSAGES: Partial<Record<OrderStatus, (kind: string) => string>> = {
   accepted: (kind) => `Your ${kind} is accepted. We are finding a rider.`,
@@ -41,10 +41,11 @@ export function notifyParties(
   const customerBody =
     (CUSTOMER_MESSAGES[to]?.(order.kind) ?? `Your ${order.kind} is ${STATUS_LABELS[to].toLowerCase()}.`) +
     because;
-  // A deleted customer's order has no customerUid: there is nobody to tell.
-  if (order.customerUid) {
+  // A deleted customer's order has only a tombstone: there is nobody to tell.
+  const customerUid = liveCustomerUid(order);
+  if (customerUid) {
     notify({
-      uid: order.customerUid,
+      uid: customerUid,
       title: `${order.kind === 'ride' ? 'Ride' : 'Parcel'}: ${STATUS_LABELS[to]}`,
       body: rider ? `${customerBody} Rider: ${rider.name}.` : customerBody,
       link: customerOrderLink(order.kind, id),

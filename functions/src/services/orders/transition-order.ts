@@ -12,12 +12,12 @@ import {
   requiresReason,
   requiresRider,
 } from '@domain/order-lifecycle';
-import { ApiError } from '../../lib/api-error.js';
+import { accountDisabledError, ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { bookingLimitsRef, isOpenStatus } from './booking-limits.js';
 import { readActiveRider } from './assigned-rider.js';
 import { notifyParties } from './transition-notifications.js';
-import { type Actor, HISTORY, type OrderDocument, ORDERS } from './order-document.js';
+import { type Actor, HISTORY, liveCustomerUid, type OrderDocument, ORDERS } from './order-document.js';
 
 export interface TransitionInput {
   orderId: string;
@@ -57,8 +57,14 @@ export async function transitionOrder(db: Firestore, input: TransitionInput): Pr
   const deadline = deadlineFromNow();
   return firestoreCall(
     db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw orderNotFound();
+      // A customer's profile is read beside the order: an admin's `disabled` flag on it refuses
+      // their change at once, on every instance.
+      const [snapshot, profile] =
+        actor.role === 'customer'
+          ? await transaction.getAll(ref, db.collection('users').doc(actor.uid))
+          : [await transaction.get(ref), undefined];
+      if (profile?.get('disabled') === true) throw accountDisabledError();
+      if (!snapshot?.exists) throw orderNotFound();
       const order = snapshot.data() as OrderDocument;
       const from = order.status;
       if (!isOrderStatus(from)) throw new ApiError(409, 'conflict', 'This order is in an unknown state.');
@@ -129,11 +135,8 @@ function countDownOpenOrder(
   to: OrderStatus,
 ): void {
   if (order.countedOpen !== true || !isOpenStatus(from) || isOpenStatus(to)) return;
-  // A deleted customer's order keeps no uid, and nobody's cap to count down.
-  if (!order.customerUid) return;
-  transaction.set(
-    bookingLimitsRef(db, order.customerUid),
-    { open: FieldValue.increment(-1) },
-    { merge: true },
-  );
+  // A deleted customer's order has nobody's cap to count down.
+  const customerUid = liveCustomerUid(order);
+  if (!customerUid) return;
+  transaction.set(bookingLimitsRef(db, customerUid), { open: FieldValue.increment(-1) }, { merge: true });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeReturnPath } from './area-return-path';
+import { loginPathFor, riderReturnPath, riderSignInPathFor, safeReturnPath } from './area-return-path';
 
 describe('the return path after admin sign-in', () => {
   it('returns to the admin page that was asked for, with its query', () => {
@@ -24,4 +24,18 @@ describe('the return path after admin sign-in', () => {
       '/alogin?next=%2Fadmin%2Fshop%2Fx%3Fq%3D1',
     );
   });
+});
+
+describe('the return path after a rider signs in', () => {
+  it('returns to the rider deletion page when it asked, and signs in there through /alogin', () => {
+    expect(riderReturnPath('/delete-account-rider')).toBe('/delete-account-rider');
+    expect(riderSignInPathFor('/delete-account-rider')).toBe('/alogin?next=%2Fdelete-account-rider');
+  });
+
+  it.each([null, '', '/admin/dashboard', '/delete-account', '//evil.example/delete-account-rider'])(
+    'goes to the rider orders for %j',
+    (next) => {
+      expect(riderReturnPath(next)).toBe('/rider');
+    },
+  );
 });

@@ -16,3 +16,15 @@ export function safeReturnPath(next: string | null, fallback = ADMIN_HOME): stri
 export function loginPathFor(location: { pathname: string; search: string }): string {
   return `/alogin?next=${encodeURIComponent(location.pathname + location.search)}`;
 }
+
+/** Pages outside /rider that a rider may be sent back to after signing in. */
+const RIDER_RETURN_PATHS = ['/delete-account-rider'];
+
+/** Where a rider goes after signing in: one of the few pages that asked, or their orders. */
+export function riderReturnPath(next: string | null): string {
+  return next && RIDER_RETURN_PATHS.includes(next) ? next : RIDER_HOME;
+}
+
+export function riderSignInPathFor(returnPath: string): string {
+  return `/alogin?next=${encodeURIComponent(returnPath)}`;
+}

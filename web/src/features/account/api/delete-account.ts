@@ -8,3 +8,12 @@ import { request } from '../../../lib/api/request';
 export async function deleteAccount(auth: Auth): Promise<void> {
   await request('POST', '/api/account/delete', { auth });
 }
+
+/**
+ * Asks the function to delete the signed-in rider's account: refused while they hold an open
+ * order; otherwise their rider record is switched off and stripped, their positions, profile and
+ * notifications go, and the sign-in last.
+ */
+export async function deleteRiderAccount(auth: Auth): Promise<void> {
+  await request('POST', '/api/account/delete-rider', { auth });
+}

@@ -1,3 +1,4 @@
+import type { Auth, User } from 'firebase/auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
@@ -5,19 +6,30 @@ import { Loading } from '../../../components/loading';
 import { ApiError } from '../../../lib/api/api-error';
 import { AppHeader } from '../../../components/app-header';
 import { FormError } from '../../../components/form';
-import { signOutCustomer } from '../../../lib/session/sign-out-customer';
-import { useCustomerSession } from '../../../lib/session/use-customer-session';
-import { loginPathFor } from '../../../lib/session/use-return-path';
 import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../../../lib/legal/privacy-contact';
-import { deleteAccount } from '../api/delete-account';
 import type { DeleteAccountWording } from './delete-account-wording';
 
 type Stage = 'explain' | 'confirm' | 'deleting' | 'deleted';
 
+/** The account a deletion page works on: its session, how to delete it, and where to sign in. */
+export interface DeletableAccount {
+  loading: boolean;
+  user: User | null;
+  remove: (auth: Auth) => Promise<void>;
+  signOut: (auth: Auth) => Promise<void>;
+  signInPath: string;
+}
+
 /** The account deletion page: signed in, confirm and delete; signed out, how it works. */
-export function DeleteAccountFlow({ wording }: { wording: DeleteAccountWording }) {
+export function DeleteAccountFlow({
+  wording,
+  account,
+}: {
+  wording: DeleteAccountWording;
+  account: DeletableAccount;
+}) {
   const auth = useAuth();
-  const { loading, user } = useCustomerSession();
+  const { loading, user } = account;
   const [stage, setStage] = useState<Stage>('explain');
   const [error, setError] = useState('');
 
@@ -26,9 +38,9 @@ export function DeleteAccountFlow({ wording }: { wording: DeleteAccountWording }
     setError('');
     setStage('deleting');
     try {
-      await deleteAccount(auth);
+      await account.remove(auth);
       setStage('deleted');
-      await signOutCustomer(auth);
+      await account.signOut(auth);
     } catch (failure) {
       setStage('confirm');
       setError(
@@ -112,7 +124,7 @@ export function DeleteAccountFlow({ wording }: { wording: DeleteAccountWording }
             <h2>How to delete your account</h2>
             <p>{wording.signInHint}</p>
             <p>
-              <Link className="button" to={loginPathFor(wording.path)}>
+              <Link className="button" to={account.signInPath}>
                 Sign in to delete your account
               </Link>
             </p>

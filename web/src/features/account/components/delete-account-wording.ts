@@ -34,23 +34,15 @@ export const riderWording: DeleteAccountWording = {
   path: '/delete-account-rider',
   title: 'Delete your Dropwise rider account',
   accountName: 'rider account',
-  removed: common.removed,
+  removed: [
+    'your name, phone number and email on your rider record, which is switched off for good',
+    'your link to a shop, and the positions your phone sent while you were on duty',
+    'the devices registered for notifications, and your notification history',
+    'your sign-in: your email and password',
+  ],
   kept: [
-    'Deliveries and rides you carried stay in our records without personal data, because we must keep records of the trips and payments we handled (for accounts and tax, for up to 8 years).',
-    'Your rider registration with a shop (vehicle and shop link) is removed by the shop or a Dropwise admin once your account is deleted; tell your shop you are leaving.',
+    'Deliveries and rides you carried stay in our records without your name or phone number, because we must keep records of the trips and payments we handled (for accounts and tax, for up to 8 years).',
   ],
   signInHint:
-    'Sign in with the phone number registered for your rider account, then come back to this page. If you only sign in with an email and password, write to us (below) from that email address.',
-};
-
-export const digistallWording: DeleteAccountWording = {
-  path: '/delete-account-digistall',
-  title: 'Delete your Digistall account',
-  accountName: 'Digistall account',
-  removed: common.removed,
-  kept: [
-    'Orders placed with your stall stay in our records without personal data, because we must keep records of the sales and payments we handled (for accounts and tax, for up to 8 years).',
-    'Your stall listing is taken down by a Dropwise admin once your account is deleted.',
-  ],
-  signInHint: 'Sign in with the phone number of your Digistall account, then come back to this page.',
+    'Sign in with the email and password of your rider account, then come back to this page. Finish or hand over any order you are carrying first: an account with an open order cannot be deleted. If your account was deactivated you cannot sign in; write to us (below) from your rider email address.',
 };

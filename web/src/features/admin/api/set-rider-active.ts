@@ -1,15 +1,32 @@
 import { activeFlagSchema } from '@domain/admin/shop';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
-import { request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '../../../lib/api/request';
 
 export { activeFlagSchema as setRiderActiveSchema };
 export type SetRiderActiveInput = z.infer<typeof activeFlagSchema>;
 
-/** POST /api/admin/riders/:riderId/active: a deactivated rider cannot be assigned orders. */
-export async function setRiderActive(auth: Auth, riderId: string, active: boolean): Promise<void> {
-  await request('POST', `/api/admin/riders/${encodeURIComponent(riderId)}/active`, {
-    auth,
-    body: { active },
-  });
+/** What deactivating did with the rider's open orders. */
+export interface RiderOrdersReleased {
+  /** Back on the dispatch board as accepted. */
+  returnedOrders: string[];
+  /** Already picked up: still with the rider, for an admin to settle. */
+  pickedUpOrders: string[];
+}
+
+/**
+ * POST /api/admin/riders/:riderId/active: a deactivated rider is signed out and cannot sign in,
+ * and their orders not yet picked up go back to the dispatch board.
+ */
+export async function setRiderActive(
+  auth: Auth,
+  riderId: string,
+  active: boolean,
+): Promise<RiderOrdersReleased> {
+  const answer = await request<DataAnswer<RiderOrdersReleased>>(
+    'POST',
+    `/api/admin/riders/${encodeURIComponent(riderId)}/active`,
+    { auth, body: { active } },
+  );
+  return answer.data;
 }

@@ -4,7 +4,7 @@ import { Loading } from '../../../components/loading';
 import { adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
 import { FormError, PasswordField, SubmitButton, TextField, useCheckedForm } from '../../../components/form';
 import { useAreaSession } from '../../../lib/session/use-area-session';
-import { RIDER_HOME, safeReturnPath } from '../../../lib/session/area-return-path';
+import { riderReturnPath, safeReturnPath } from '../../../lib/session/area-return-path';
 import '../components/admin.css';
 
 /**
@@ -26,7 +26,9 @@ export default function AdminLoginPage() {
   if (session.status === 'signed-in' && session.role === 'admin') {
     return <Navigate to={safeReturnPath(searchParams.get('next'))} replace />;
   }
-  if (session.status === 'signed-in' && session.role === 'rider') return <Navigate to={RIDER_HOME} replace />;
+  if (session.status === 'signed-in' && session.role === 'rider') {
+    return <Navigate to={riderReturnPath(searchParams.get('next'))} replace />;
+  }
 
   return (
     <main className="page narrow">

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
 import type { RiderRecord } from '../api/rider-records';
-import { setRiderActive } from '../api/set-rider-active';
+import { type RiderOrdersReleased, setRiderActive } from '../api/set-rider-active';
 import { useActiveShops } from '../api/use-choices';
 import { AdminLayout } from '../components/admin-layout';
 import { RiderForm } from '../components/rider-form';
@@ -20,8 +20,8 @@ export default function RiderManagePage() {
 
   const toggleActive = async (rider: RiderRecord) => {
     try {
-      await setRiderActive(auth, rider.id, !rider.active);
-      toast.success(rider.active ? `${rider.name} deactivated` : `${rider.name} activated`);
+      const released = await setRiderActive(auth, rider.id, !rider.active);
+      toast.success(rider.active ? deactivatedMessage(rider.name, released) : `${rider.name} activated`);
       reload();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -56,4 +56,16 @@ export default function RiderManagePage() {
       />
     </AdminLayout>
   );
+}
+
+function deactivatedMessage(name: string, released: RiderOrdersReleased): string {
+  const count = (n: number) => (n === 1 ? '1 order' : `${n} orders`);
+  const parts = [`${name} deactivated`];
+  if (released.returnedOrders.length > 0) {
+    parts.push(`${count(released.returnedOrders.length)} back on the dispatch board`);
+  }
+  if (released.pickedUpOrders.length > 0) {
+    parts.push(`${count(released.pickedUpOrders.length)} already picked up: settle them in Orders`);
+  }
+  return parts.join('; ');
 }

@@ -1,0 +1,83 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { queueNotification } from '../notifications/queue-notification.js';
+import {
+  customerOrderLink,
+  HISTORY,
+  liveCustomerUid,
+  type OrderDocument,
+  ORDERS,
+} from '../orders/order-document.js';
+
+export interface ReleasedOrders {
+  /** Orders that went back to the dispatch board (`assigned` -> `accepted`). */
+  returned: string[];
+  /** Orders the rider had already picked up: left with them for an admin to settle. */
+  pickedUp: string[];
+}
+
+const RELEASE_REASON = 'The rider is no longer available; a new rider is being found.';
+
+/**
+ * When a rider is deactivated: each order assigned to them and not yet picked up goes back to
+ * `accepted` (no rider), with a history entry naming the admin and the reason, and its customer is
+ * told a new rider is being found; one transaction per order, so an order moved meanwhile (picked
+ * up, cancelled) is left as it now is. Orders already picked up stay as they are: the passenger
+ * or the parcel is with the rider, so an admin settles them (fails or cancels them, or reactivates
+ * the rider to finish); they are listed so the admin sees them.
+ */
+export async function releaseRiderOrders(
+  db: Firestore,
+  riderUid: string,
+  adminUid: string,
+): Promise<ReleasedOrders> {
+  const held = await db
+    .collection(ORDERS)
+    .where('riderId', '==', riderUid)
+    .where('status', 'in', ['assigned', 'picked_up'])
+    .get();
+  const released: ReleasedOrders = { returned: [], pickedUp: [] };
+  for (const doc of held.docs) {
+    if (doc.get('status') === 'picked_up') {
+      released.pickedUp.push(doc.id);
+      continue;
+    }
+    const returned = await db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(doc.ref);
+      const order = snapshot.data() as OrderDocument | undefined;
+      if (!order || order.status !== 'assigned' || order.riderId !== riderUid) return false;
+      const n = typeof order.historyCount === 'number' ? order.historyCount : 0;
+      transaction.update(doc.ref, {
+        status: 'accepted',
+        riderId: null,
+        riderName: null,
+        riderPhone: null,
+        shopId: null,
+        historyCount: FieldValue.increment(1),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      transaction.create(doc.ref.collection(HISTORY).doc(String(n)), {
+        n,
+        from: 'assigned',
+        to: 'accepted',
+        by: { uid: adminUid, role: 'admin' },
+        at: FieldValue.serverTimestamp(),
+        reason: RELEASE_REASON,
+        riderId: null,
+      });
+      const customerUid = liveCustomerUid(order);
+      if (customerUid) {
+        queueNotification(db, transaction, {
+          uid: customerUid,
+          title: `${order.kind === 'ride' ? 'Ride' : 'Parcel'}: a new rider is being found`,
+          body: `Your rider is no longer available. A new rider is being found for your ${order.kind}.`,
+          link: customerOrderLink(order.kind, doc.id),
+          orderId: doc.id,
+          kind: 'order_status',
+        });
+      }
+      return true;
+    });
+    if (returned) released.returned.push(doc.id);
+  }
+  return released;
+}
