@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FARE_TABLE, fareTableInputSchema, parseStoredFareTable } from './fares';
-import { handoverAttemptsLeft, needsHandoverCode, wrongCodeMessage } from './handover';
+import { DEFAULT_FARE_TABLE, fareTableInputSchema, parseStoredFareTable } from './fares.js';
+import { handoverAttemptsLeft, needsHandoverCode, wrongCodeMessage } from './handover.js';
 import {
   isOnDuty,
   isPositionStale,
   ON_DUTY_SILENCE_MS,
   positionReportSchema,
   trailBucket,
-} from './rider-duty';
-import { firstNameOf } from './tracking';
-import { estimateTripEta, etaToward } from './trip-eta';
+} from './rider-duty.js';
+import { firstNameOf } from './tracking.js';
+import { estimateTripEta, etaToward } from './trip-eta.js';
 
 const station = { lat: 18.5289, lng: 73.8744 };
 const wada = { lat: 18.5195, lng: 73.8553 };
