@@ -36,6 +36,8 @@ const track = (token: string) => callApi(`/api/track/${token}`);
 const tokenOf = (url: unknown) => new URL(String(url)).pathname.replace('/track/', '');
 /** The tracking API keeps a rider's position for 2 s: wait that out to see the next report. */
 const positionKeptMs = 2_100;
+/** And a link for 5 s: a status change shows within that. */
+const linkKeptMs = 5_100;
 
 describe('sharing a trip', () => {
   let orderId: string;
@@ -107,7 +109,7 @@ describe('sharing a trip', () => {
 
   it('after pickup the ETA is to the drop-off; when the order ends the customer loses sight and the link ends an hour later', async () => {
     await pickUp(rider, orderId);
-    await pause(positionKeptMs);
+    await pause(linkKeptMs);
     expect((await report(rider, fix({ lat: 18.5289, lng: 73.8744 }))).status).toBe(200);
     expect((await track(token)).body.data).toMatchObject({ status: 'picked_up', eta: { toward: 'dropOff' } });
 
@@ -115,7 +117,7 @@ describe('sharing a trip', () => {
     expect(await readAs(customer, `riderPositions/${rider.uid}`)).toBe(403);
     expect((await positionOf(rider.uid))!.watchers).toEqual({});
 
-    await pause(5_100); // the API keeps a link for 5 s
+    await pause(linkKeptMs);
     const ended = await track(token);
     expect(ended.status).toBe(200);
     expect(ended.body.data).toMatchObject({ status: 'delivered', position: null, eta: null });
