@@ -59,20 +59,6 @@ export async function authenticateFresh(req: Request): Promise<DecodedIdToken> {
   return token;
 }
 
-/**
- * For an operation that can start its own reads first: the token is verified now, and whether
- * the account may still act is settled by `mayAct`, which the operation must await before it
- * writes. The account check then runs beside the operation's reads instead of in front of them.
- */
-export async function authenticateBesideWork(
-  req: Request,
-): Promise<{ token: DecodedIdToken; mayAct: Promise<void> }> {
-  const token = await verifyBearerToken(req);
-  const mayAct = assertAccountMayAct(token).then(() => undefined);
-  mayAct.catch(() => undefined);
-  return { token, mayAct };
-}
-
 export function hasRole(token: DecodedIdToken, role: Role): boolean {
   return token[role] === true;
 }

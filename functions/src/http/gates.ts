@@ -3,7 +3,6 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { asyncRoute } from './async-route.js';
 import {
   authenticate,
-  authenticateBesideWork,
   authenticateFresh,
   requireCustomer,
   requireRole,
@@ -29,16 +28,6 @@ export const signedIn = gate(authenticate);
 export const signedInNow = gate(authenticateFresh);
 
 /**
- * As `signedIn`, but the account check runs beside the handler's first reads; the handler must
- * await `accountMayAct(res)` before it writes.
- */
-export const signedInBesideWork = gate(async (req, res) => {
-  const { token, mayAct } = await authenticateBesideWork(req);
-  res.locals.accountMayAct = mayAct;
-  return token;
-});
-
-/**
  * A signed-in account holding at least one of `roles`, on its token and on the account now. One
  * who passes only as a rider must be an active rider (authenticate.ts, `requireRole`).
  */
@@ -51,8 +40,8 @@ export const riderOnly = withRole('rider');
 
 /**
  * A customer with a verified phone (or made a customer by an admin): booking, quoting as a
- * customer, sharing a trip, rating. As with `signedInBesideWork`, the handler must await
- * `accountMayAct(res)` before it writes.
+ * customer, sharing a trip, rating. The account check runs beside the handler's first reads;
+ * the handler must await `accountMayAct(res)` before it writes.
  */
 export const customerOnly = gate(async (req, res) => {
   const { token, mayAct } = await requireCustomer(req);
@@ -67,9 +56,9 @@ export function caller(res: Response): DecodedIdToken {
   return token;
 }
 
-/** Settles whether the caller may still act (`signedInBesideWork` routes). */
+/** Settles whether the caller may still act (`customerOnly` routes). */
 export function accountMayAct(res: Response): Promise<void> {
   const mayAct = res.locals.accountMayAct as Promise<void> | undefined;
-  if (!mayAct) throw new Error('This route has no signedInBesideWork gate.');
+  if (!mayAct) throw new Error('This route has no customerOnly gate.');
   return mayAct;
 }

@@ -5,6 +5,7 @@ import { requireJsonBody } from '../middleware.js';
 import { cancelOrderHandler } from './cancel-order-handler.js';
 import { createOrderHandler } from './create-order-handler.js';
 import { getFareTableHandler } from './get-fare-table-handler.js';
+import { shareTripHandler, stopSharingTripHandler } from '../trip/share-trip-handler.js';
 import { quoteFareHandler } from './quote-fare-handler.js';
 import { transitionOrderHandler } from './transition-order-handler.js';
 import { updateFareTableHandler } from './update-fare-table-handler.js';
@@ -22,6 +23,9 @@ export function ordersRouter(): Router {
     withRole('admin', 'rider'),
     asyncRoute(transitionOrderHandler),
   );
+  // Sharing a trip is the order's customer's, with the same verified-phone gate as booking.
+  orders.post('/:id/share', customerOnly, asyncRoute(shareTripHandler));
+  orders.delete('/:id/share', customerOnly, asyncRoute(stopSharingTripHandler));
   return orders;
 }
 

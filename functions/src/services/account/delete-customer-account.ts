@@ -7,6 +7,7 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { forgetAccountStatus } from '../account-status.js';
 import { bookingLimitsRef } from '../orders/booking-limits.js';
+import { endCustomerTrips } from '../trip/end-customer-trips.js';
 import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
 
 export interface AccountDeletionResult {
@@ -27,6 +28,7 @@ export async function deleteCustomerAccount(
   auth: Auth,
   uid: string,
 ): Promise<AccountDeletionResult> {
+  await endCustomerTrips(db, uid);
   const anonymisedOrders = await anonymiseOrders(db, uid, newTombstone());
   await db.recursiveDelete(bookingLimitsRef(db, uid));
   // recursiveDelete removes users/{uid} and everything under it (tokens, notifications, ...).

@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { queueNotification } from '../notifications/queue-notification.js';
 import {
   customerOrderLink,
@@ -7,6 +7,8 @@ import {
   type OrderDocument,
   ORDERS,
 } from '../orders/order-document.js';
+import { shareRef } from '../trip/trip-documents.js';
+import { writeTripChanges } from '../trip/trip-in-transition.js';
 
 export interface ReleasedOrders {
   /** Orders that went back to the dispatch board (`assigned` -> `accepted`). */
@@ -42,7 +44,10 @@ export async function releaseRiderOrders(
       continue;
     }
     const returned = await db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(doc.ref);
+      const [snapshot, share] = (await transaction.getAll(doc.ref, shareRef(db, doc.id))) as [
+        DocumentSnapshot,
+        DocumentSnapshot,
+      ];
       const order = snapshot.data() as OrderDocument | undefined;
       if (!order || order.status !== 'assigned' || order.riderId !== riderUid) return false;
       const n = typeof order.historyCount === 'number' ? order.historyCount : 0;
@@ -63,6 +68,14 @@ export async function releaseRiderOrders(
         at: FieldValue.serverTimestamp(),
         reason: RELEASE_REASON,
         riderId: null,
+      });
+      // The rider's position document is already gone (setRiderActive), so only a shared link changes.
+      writeTripChanges(db, transaction, {
+        orderId: doc.id,
+        order,
+        to: 'accepted',
+        rider: null,
+        reads: { share, positions: new Map() },
       });
       const customerUid = liveCustomerUid(order);
       if (customerUid) {

@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { RiderCreate, RiderUpdate } from '@domain/admin/rider';
 import { searchKey } from '@domain/admin/shop';
+import { positionRef } from '../trip/trip-documents.js';
 import { ApiError } from '../../lib/api-error.js';
 import { forgetAccountStatus } from '../account-status.js';
 import { forgetRiderStanding } from '../rider-standing.js';
@@ -124,7 +125,14 @@ export async function setRiderActive(
   const rider = await ref.get();
   if (!rider.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
   if (rider.get('deletedAt')) throw new ApiError(409, 'conflict', 'This rider deleted their account.');
-  await ref.update({ active, updatedAt: FieldValue.serverTimestamp() });
+  // Going inactive also takes the rider off duty: their position document goes, so nobody sees
+  // where they are and any report still in flight is refused.
+  await ref.update({
+    active,
+    ...(active ? {} : { onDuty: false, dutyChangedAt: FieldValue.serverTimestamp() }),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  if (!active) await positionRef(db, uid).delete();
   forgetRiderStanding(uid);
   await auth.updateUser(uid, { disabled: !active }).catch((error: unknown) => {
     // A rider record whose account is gone can still be switched off.
