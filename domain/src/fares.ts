@@ -27,6 +27,8 @@ export const vehicleFareSchema = z.object({
   perKm: money,
   minimum: money,
   seats: z.number().int().min(0).max(20),
+  /** Typical city speed for trip estimates (km/h); tables saved before it existed use a default. */
+  cityKmh: z.number().finite().min(3).max(120).optional(),
 });
 export type VehicleFare = z.infer<typeof vehicleFareSchema>;
 
@@ -40,6 +42,8 @@ export const fareTableInputSchema = z
       .refine((vehicles) => Object.keys(vehicles).length <= 10, 'List at most 10 vehicle types.'),
     parcelVehicleType: vehicleTypeKey,
     parcelSurcharge: z.object({ small: money, medium: money, large: money }),
+    /** How much longer streets are than the straight line, for trip estimates (default 1.35). */
+    roadFactor: z.number().finite().min(1).max(3).optional(),
   })
   .strict()
   .superRefine((table, ctx) => {
@@ -190,6 +194,9 @@ export function parseStoredFareTable(data: unknown): FareTable {
 
 function stripVersion(data: unknown): unknown {
   if (typeof data !== 'object' || data === null) return data;
-  const { currency, vehicles, parcelVehicleType, parcelSurcharge } = data as Record<string, unknown>;
-  return { currency, vehicles, parcelVehicleType, parcelSurcharge };
+  const { currency, vehicles, parcelVehicleType, parcelSurcharge, roadFactor } = data as Record<
+    string,
+    unknown
+  >;
+  return { currency, vehicles, parcelVehicleType, parcelSurcharge, roadFactor };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { handoverCodeSchema } from './handover.js';
 import { ORDER_STATUSES, REASON_MAX_LENGTH } from './order-lifecycle.js';
 import { NO_CONTROL_CHARACTERS } from './plain-text.js';
 
@@ -18,6 +19,8 @@ export const transitionRequestSchema = z
     to: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Choose a valid status.' }) }),
     reason: reasonSchema.optional(),
     riderId: z.string().trim().min(1).max(128).optional(),
+    /** The passenger's (ride, to picked_up) or receiver's (parcel, to delivered) code. */
+    handoverCode: handoverCodeSchema.optional(),
   })
   .strict();
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;

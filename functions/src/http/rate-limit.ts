@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { firestoreCall, StoreUnavailableError } from '../lib/deadline.js';
 import { db } from '../lib/firebase-admin.js';
+import { consumeInProcess } from '../services/in-process-rate-limit.js';
 import { consumeRateLimit, type RateLimitRule } from '../services/rate-limit.js';
 import { RateLimitedError } from '../lib/api-error.js';
 import { clientAddress, trustedProxyHops } from './client-address.js';
@@ -44,5 +45,17 @@ export function rateLimit(rule: () => RateLimitRule) {
     }
     if (decision && !decision.allowed) sendError(res, new RateLimitedError(decision.retryAfterSeconds));
     else next();
+  };
+}
+
+/**
+ * As `rateLimit`, counted in this instance's memory (see in-process-rate-limit.ts): for public
+ * reads whose whole cost must stay near one document read.
+ */
+export function rateLimitInProcess(rule: () => RateLimitRule) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const decision = consumeInProcess(rule(), clientKey(req));
+    if (decision.allowed) next();
+    else sendError(res, new RateLimitedError(decision.retryAfterSeconds));
   };
 }

@@ -41,4 +41,6 @@ export function registerRoutes(app: Express): void {
     (await import('./web-vitals/web-vitals-routes.js')).siteSpeedRouter(),
   );
   mount('/api/admin', async () => (await import('./admin/admin-routes.js')).adminRouter());
+  mount('/api/rider', async () => (await import('./trip/trip-routes.js')).riderTripRouter());
+  mount('/api/track', async () => (await import('./trip/trip-routes.js')).trackRouter());
 }

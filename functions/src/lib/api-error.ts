@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'rate_limited'
   | 'too_many_attempts'
+  | 'wrong_handover_code'
+  | 'handover_locked'
   | 'unavailable'
   | 'internal';
 

@@ -5,6 +5,7 @@ import { requireJsonBody } from '../middleware.js';
 import { cancelOrderHandler } from './cancel-order-handler.js';
 import { createOrderHandler } from './create-order-handler.js';
 import { getFareTableHandler } from './get-fare-table-handler.js';
+import { shareTripHandler, stopSharingTripHandler } from '../trip/share-trip-handler.js';
 import { quoteFareHandler } from './quote-fare-handler.js';
 import { transitionOrderHandler } from './transition-order-handler.js';
 import { updateFareTableHandler } from './update-fare-table-handler.js';
@@ -21,6 +22,8 @@ export function ordersRouter(): Router {
     withRole('admin', 'rider'),
     asyncRoute(transitionOrderHandler),
   );
+  orders.post('/:id/share', signedInBesideWork, asyncRoute(shareTripHandler));
+  orders.delete('/:id/share', signedInBesideWork, asyncRoute(stopSharingTripHandler));
   return orders;
 }
 

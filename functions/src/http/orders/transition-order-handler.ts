@@ -1,16 +1,23 @@
 import type { Request, Response } from 'express';
 import { transitionRequestSchema } from '@domain/order-change-requests';
-import { db } from '../../lib/firebase-admin.js';
+import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { transitionOrder } from '../../services/orders/transition-order.js';
 import { caller } from '../gates.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { actorFor } from './order-actor.js';
 import { NO_SUCH_ORDER, orderParams } from './order-params.js';
 
-/** POST /api/orders/:id/transition {to, reason?, riderId?}: admins and riders move orders. */
+/**
+ * POST /api/orders/:id/transition {to, reason?, riderId?, handoverCode?}: admins and riders move
+ * orders; the ride's start and the parcel's delivery take the customer's handover code.
+ */
 export async function transitionOrderHandler(req: Request, res: Response): Promise<void> {
   const change = parseBody(transitionRequestSchema, req);
   const { id } = parseParams(orderParams, req, NO_SUCH_ORDER);
-  const result = await transitionOrder(db, { orderId: id, actor: actorFor(caller(res)), ...change });
+  const result = await transitionOrder(
+    db,
+    { orderId: id, actor: actorFor(caller(res)), ...change },
+    adminAuth,
+  );
   res.json({ success: true, ...result });
 }

@@ -8,6 +8,7 @@ import {
 import type { BookingRequest } from '@domain/booking';
 import type { FareTable } from '@domain/fares';
 import { queueNotification } from '../notifications/queue-notification.js';
+import { writeHandoverCode } from '../trip/handover-code.js';
 import { customerOrderLink, HISTORY } from './order-document.js';
 import { quoteWithTable } from './quote-fare.js';
 
@@ -20,7 +21,8 @@ export interface BookingCustomer {
 
 /**
  * The writes of a new booking, inside its transaction: the order (status pending, the fare quoted
- * from `table`), its history entry 0 and the customer's notification.
+ * from `table`), its history entry 0, its handover code (`private/handover`, the customer's alone)
+ * and the customer's notification.
  */
 export function writeNewOrder(
   db: Firestore,
@@ -77,7 +79,11 @@ export function writeNewOrder(
     cancelReason: null,
     failedBy: null,
     failReason: null,
+    // Wrong handover codes so far; at HANDOVER_MAX_ATTEMPTS the code locks (see transition-order.ts).
+    handoverAttempts: 0,
+    handoverLocked: false,
   });
+  writeHandoverCode(db, transaction, ref);
   transaction.create(ref.collection(HISTORY).doc('0'), {
     n: 0,
     from: null,

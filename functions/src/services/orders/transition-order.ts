@@ -12,7 +12,19 @@ import {
   requiresReason,
   requiresRider,
 } from '@domain/order-lifecycle';
+import type { Auth } from 'firebase-admin/auth';
+import {
+  HANDOVER_LOCKED_MESSAGE,
+  HANDOVER_MAX_ATTEMPTS,
+  handoverAttemptsLeft,
+  needsHandoverCode,
+  wrongCodeMessage,
+} from '@domain/handover';
 import { ApiError } from '../../lib/api-error.js';
+import { sameCode } from '../trip/handover-code.js';
+import { alertAdminsOfLockedHandover } from '../trip/handover-lock-alert.js';
+import { handoverRef } from '../trip/trip-documents.js';
+import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { bookingLimitsRef, isOpenStatus } from './booking-limits.js';
 import { readActiveRider } from './assigned-rider.js';
@@ -26,7 +38,12 @@ export interface TransitionInput {
   reason?: string | null;
   /** The rider to assign (admins, to `assigned`). */
   riderId?: string | null;
+  /** The passenger's or receiver's code, for the step it guards (see @domain/handover). */
+  handoverCode?: string | null;
 }
+
+/** A wrong handover code is stored (the attempt counts), then answered as an error. */
+type Outcome = TransitionResult | { refused: 'wrong' | 'locked'; attemptsLeft: number; order: OrderDocument };
 
 export interface TransitionResult {
   id: string;
@@ -35,15 +52,25 @@ export interface TransitionResult {
 }
 
 const orderNotFound = () => new ApiError(404, 'not_found', 'No such order.');
+const handoverLocked = () => new ApiError(423, 'handover_locked', HANDOVER_LOCKED_MESSAGE);
+
+type OrderWithHandover = OrderDocument & { handoverAttempts?: number; handoverLocked?: boolean };
 
 /**
  * Moves an order to another status in one transaction: reads it, checks the caller may see it
  * (customers their own, riders their assignments), asks the state machine whether the caller's
  * role may make this move from the current status, writes the change and its history entry, and
  * queues notifications for the customer and the rider concerned (never for the caller, who already
- * sees the outcome on their own screen).
+ * sees the outcome on their own screen). The same transaction keeps the live trip in step (who
+ * sees the rider, the shared link) and checks the handover code at the step it guards: a wrong
+ * code is counted on the order, and the last allowed wrong code locks the step, which then only
+ * an admin completes, with a reason.
  */
-export async function transitionOrder(db: Firestore, input: TransitionInput): Promise<TransitionResult> {
+export async function transitionOrder(
+  db: Firestore,
+  input: TransitionInput,
+  auth?: Auth,
+): Promise<TransitionResult> {
   const { actor, to } = input;
   const reason = input.reason?.trim() || null;
   if (requiresReason(to) && !reason) {
@@ -55,11 +82,11 @@ export async function transitionOrder(db: Firestore, input: TransitionInput): Pr
 
   const ref = db.collection(ORDERS).doc(input.orderId);
   const deadline = deadlineFromNow();
-  return firestoreCall(
-    db.runTransaction(async (transaction) => {
+  const outcome = await firestoreCall<Outcome>(
+    db.runTransaction(async (transaction): Promise<Outcome> => {
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists) throw orderNotFound();
-      const order = snapshot.data() as OrderDocument;
+      const order = snapshot.data() as OrderWithHandover;
       const from = order.status;
       if (!isOrderStatus(from)) throw new ApiError(409, 'conflict', 'This order is in an unknown state.');
 
@@ -69,7 +96,19 @@ export async function transitionOrder(db: Firestore, input: TransitionInput): Pr
         throw new ApiError(403, 'forbidden', 'This order is not assigned to you.');
       }
 
-      const verdict = canTransition(actor.role, from, to);
+      const handoverStep = needsHandoverCode(order.kind, to);
+      // A locked step is the admin's to complete, from where a rider would have made it.
+      const adminCompletesLockedStep =
+        actor.role === 'admin' &&
+        handoverStep &&
+        order.handoverLocked === true &&
+        canTransition('rider', from, to).allowed;
+      if (adminCompletesLockedStep && !reason) {
+        throw new ApiError(400, 'validation_failed', 'Say why.', { reason: 'Say why.' });
+      }
+      const verdict = adminCompletesLockedStep
+        ? ({ allowed: true } as const)
+        : canTransition(actor.role, from, to);
       if (!verdict.allowed) {
         throw new ApiError(
           verdict.because === 'role' ? 403 : 409,
@@ -78,9 +117,35 @@ export async function transitionOrder(db: Firestore, input: TransitionInput): Pr
         );
       }
 
+      const riderChecksCode = actor.role === 'rider' && handoverStep;
+      if (riderChecksCode && order.handoverLocked === true) throw handoverLocked();
       const rider = requiresRider(to) ? await readActiveRider(db, transaction, input.riderId ?? '') : null;
       if (rider && from === 'assigned' && order.riderId === rider.id) {
         throw new ApiError(409, 'conflict', 'The order is already assigned to this rider.');
+      }
+      const [trip, handover] = await Promise.all([
+        readTripState(db, transaction, ref.id, order, to, rider?.id ?? null),
+        riderChecksCode ? transaction.get(handoverRef(db, ref.id)) : null,
+      ]);
+      // Orders booked before handover codes existed have none, and move as they always did.
+      const code = handover?.get('code');
+      if (typeof code === 'string') {
+        if (!input.handoverCode) {
+          throw new ApiError(400, 'validation_failed', 'Enter the 4-digit code.', {
+            handoverCode: 'Enter the 4-digit code.',
+          });
+        }
+        if (!sameCode(code, input.handoverCode)) {
+          const attempts = HANDOVER_MAX_ATTEMPTS - handoverAttemptsLeft(order.handoverAttempts) + 1;
+          const locked = attempts >= HANDOVER_MAX_ATTEMPTS;
+          assertBefore(deadline);
+          transaction.update(ref, { handoverAttempts: attempts, handoverLocked: locked });
+          return {
+            refused: locked ? 'locked' : 'wrong',
+            attemptsLeft: handoverAttemptsLeft(attempts),
+            order,
+          };
+        }
       }
 
       const changes: UpdateData<DocumentData> = {
@@ -110,14 +175,23 @@ export async function transitionOrder(db: Firestore, input: TransitionInput): Pr
         at: FieldValue.serverTimestamp(),
         reason,
         ...(rider ? { riderId: rider.id } : {}),
+        // The admin completed a step whose handover code was locked.
+        ...(adminCompletesLockedStep ? { handoverOverride: true } : {}),
       });
 
       countDownOpenOrder(db, transaction, order, from, to);
+      writeTripChanges(db, transaction, { orderId: ref.id, order, to, rider, reads: trip });
       notifyParties(db, transaction, { id: ref.id, order, from, to, reason, rider, actor });
       return { id: ref.id, from, status: to };
     }),
     deadline,
   );
+  if (!('refused' in outcome)) return outcome;
+  if (outcome.refused === 'wrong') {
+    throw new ApiError(422, 'wrong_handover_code', wrongCodeMessage(outcome.attemptsLeft));
+  }
+  if (auth) await alertAdminsOfLockedHandover(db, auth, ref.id, outcome.order);
+  throw handoverLocked();
 }
 
 /** An order leaving the open statuses no longer counts against its customer's open-order cap. */

@@ -1,0 +1,18 @@
+import type { Request } from 'express';
+import { allowedOrigins } from '../middleware.js';
+import { projectId } from '../../lib/firebase-admin.js';
+
+/**
+ * Where the app is served, for links people open elsewhere: `DROPWISE_PUBLIC_ORIGIN` when set
+ * (production), else the calling page's origin when it is one of ours, else the host the request
+ * came through (Hosting forwards it).
+ */
+export function publicOrigin(req: Request): string {
+  const configured = process.env.DROPWISE_PUBLIC_ORIGIN?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  const origin = req.headers.origin;
+  if (origin && allowedOrigins(projectId()).has(origin)) return origin;
+  const host = req.get('x-forwarded-host') ?? req.get('host') ?? '127.0.0.1';
+  const proto = req.get('x-forwarded-proto') ?? req.protocol;
+  return `${proto}://${host.split(',')[0]!.trim()}`;
+}

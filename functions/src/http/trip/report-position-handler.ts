@@ -1,0 +1,13 @@
+import type { Request, Response } from 'express';
+import { positionReportSchema } from '@domain/rider-duty';
+import { db } from '../../lib/firebase-admin.js';
+import { reportPosition } from '../../services/trip/position-reports.js';
+import { caller } from '../gates.js';
+import { parseBody } from '../parse-request.js';
+
+/** POST /api/rider/position {lat, lng, accuracy, at}: an on-duty rider's latest fix. */
+export async function reportPositionHandler(req: Request, res: Response): Promise<void> {
+  const report = parseBody(positionReportSchema(Date.now()), req);
+  await reportPosition(db, caller(res).uid, report);
+  res.json({ success: true });
+}

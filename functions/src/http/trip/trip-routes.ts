@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { asyncRoute } from '../async-route.js';
+import { withRole } from '../gates.js';
+import { requireJsonBody } from '../middleware.js';
+import { rateLimitInProcess } from '../rate-limit.js';
+import { trackingRateLimit } from './rate-limits.js';
+import { reportPositionHandler } from './report-position-handler.js';
+import { setDutyHandler } from './set-duty-handler.js';
+import { trackTripHandler } from './track-trip-handler.js';
+
+/** /api/rider (duty and position): the rider's live trip; other rider routes may share the path. */
+export function riderTripRouter(): Router {
+  const rider = Router();
+  rider.post('/duty', requireJsonBody, withRole('rider'), asyncRoute(setDutyHandler));
+  rider.post('/position', requireJsonBody, withRole('rider'), asyncRoute(reportPositionHandler));
+  return rider;
+}
+
+/** /api/track: the public tracking page's data, for anyone holding the link. */
+export function trackRouter(): Router {
+  const track = Router();
+  track.get('/:token', rateLimitInProcess(trackingRateLimit), asyncRoute(trackTripHandler));
+  return track;
+}

@@ -1,0 +1,29 @@
+import { rememberAtMost } from '../lib/bounded-map.js';
+import type { RateLimitDecision, RateLimitRule } from './rate-limit.js';
+
+/**
+ * The same fixed-window budget as `consumeRateLimit`, counted in this instance's memory instead
+ * of Firestore. For public reads that must cost about one document read (the tracking page):
+ * a store round trip per request would double that. The budget then holds per instance, so a
+ * client spread over N instances gets at most N times it; the function's maximum instance count
+ * bounds that.
+ */
+const windows = new Map<string, { start: number; count: number }>();
+const MAX_CLIENTS = 50_000;
+
+export function consumeInProcess(
+  rule: RateLimitRule,
+  clientKey: string,
+  now = Date.now(),
+): RateLimitDecision {
+  const windowMs = rule.windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+  if (rule.limit <= 0) return { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds };
+  const key = `${rule.scope}\u0000${clientKey}`;
+  const known = windows.get(key);
+  const count = known && known.start === start ? known.count + 1 : 1;
+  rememberAtMost(windows, key, { start, count }, MAX_CLIENTS);
+  const allowed = count <= rule.limit;
+  return { allowed, remaining: allowed ? rule.limit - count : 0, retryAfterSeconds };
+}

@@ -1,0 +1,46 @@
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { authCall, firestoreCall } from '../../lib/deadline.js';
+import type { OrderDocument } from '../orders/order-document.js';
+
+/** Platform admins by their role claim; Auth is the only place that lists them. */
+async function adminUids(auth: Auth): Promise<string[]> {
+  const uids: string[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await authCall(auth.listUsers(1000, pageToken));
+    for (const user of page.users) if (user.customClaims?.admin === true) uids.push(user.uid);
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return uids;
+}
+
+/**
+ * Tells every admin, in their in-app feed (the push sender follows it), that an order's handover
+ * code is locked and waits for them. Runs after the lock is stored; a failure is logged and never
+ * undoes the lock, which the admins' order list shows anyway.
+ */
+export async function alertAdminsOfLockedHandover(
+  db: Firestore,
+  auth: Auth,
+  orderId: string,
+  order: Pick<OrderDocument, 'kind' | 'pickup'>,
+): Promise<void> {
+  try {
+    const batch = db.batch();
+    for (const uid of await adminUids(auth)) {
+      batch.create(db.collection('users').doc(uid).collection('notifications').doc(), {
+        title: 'Handover code locked',
+        body: `Too many wrong codes on the ${order.kind} from ${order.pickup.address}. Complete the step with a reason once you have checked.`,
+        link: '/admin/dashboard',
+        orderId,
+        kind: 'order_status',
+        read: false,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await firestoreCall(batch.commit());
+  } catch (error) {
+    console.error('Could not tell the admins about a locked handover code', error);
+  }
+}

@@ -1,0 +1,54 @@
+import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { ApiError } from '../../lib/api-error.js';
+import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { ORDERS, RIDERS } from '../orders/order-document.js';
+import { forgetReports } from './position-reports.js';
+import { positionRef, type Watchers } from './trip-documents.js';
+
+/**
+ * Switches a rider on or off duty in one transaction. On duty: the position document exists, its
+ * watchers rebuilt from the rider's open orders (so nothing missed while off duty is lost), and
+ * its last fix kept if there was one. Off duty: the position document is deleted, so nobody sees
+ * where the rider is and every report is refused until they switch on again.
+ */
+export async function setRiderDuty(
+  db: Firestore,
+  riderId: string,
+  onDuty: boolean,
+): Promise<{ onDuty: boolean }> {
+  const riderRef = db.collection(RIDERS).doc(riderId);
+  const position = positionRef(db, riderId);
+  const openOrders = db
+    .collection(ORDERS)
+    .where('riderId', '==', riderId)
+    .where('status', 'in', ['assigned', 'picked_up']);
+  const deadline = deadlineFromNow();
+  await firestoreCall(
+    db.runTransaction(async (transaction) => {
+      const [rider, current] = (await transaction.getAll(riderRef, position)) as [
+        DocumentSnapshot,
+        DocumentSnapshot,
+      ];
+      if (!rider.exists || rider.get('active') !== true) {
+        throw new ApiError(403, 'forbidden', 'Your rider account is not active.');
+      }
+      if (onDuty) {
+        const watchers: Watchers = {};
+        for (const order of (await transaction.get(openOrders)).docs) {
+          const customerUid = order.get('customerUid');
+          if (typeof customerUid === 'string') watchers[order.id] = customerUid;
+        }
+        assertBefore(deadline);
+        if (current.exists) transaction.update(position, { watchers });
+        else transaction.create(position, { lat: null, lng: null, accuracy: null, at: null, watchers });
+      } else {
+        assertBefore(deadline);
+        transaction.delete(position);
+      }
+      transaction.update(riderRef, { onDuty, dutyChangedAt: FieldValue.serverTimestamp() });
+    }),
+    deadline,
+  );
+  forgetReports(riderId);
+  return { onDuty };
+}

@@ -1,0 +1,83 @@
+import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Coordinates } from '@domain/fares';
+import { type TrackedPlace, type TrackingView } from '@domain/tracking';
+import { etaToward } from '@domain/trip-eta';
+import { ApiError } from '../../lib/api-error.js';
+import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { KeptAnswers } from '../../lib/kept-answers.js';
+import { currentFareTable } from '../orders/current-fare-table.js';
+import { routing } from './routing-provider.js';
+import { positionRef, trackingLinkRef } from './trip-documents.js';
+
+/**
+ * The public tracking page's answer. It must cost about one read: the page polls every 10 s and
+ * anyone holding the link may open it. So an instance keeps each link for 5 s and each rider's
+ * position for 2 s (one read shared by every viewer of that trip), and the fare table as bookings
+ * do. A link stopped on this instance is forgotten at once; on another, within those 5 s.
+ */
+const LINK_KEEP_MS = 5_000;
+const POSITION_KEEP_MS = 2_000;
+const links = new KeptAnswers<string, DocumentSnapshot>(() => ({
+  freshMs: LINK_KEEP_MS,
+  staleMs: LINK_KEEP_MS,
+}));
+const positions = new KeptAnswers<string, DocumentSnapshot>(() => ({
+  freshMs: POSITION_KEEP_MS,
+  staleMs: POSITION_KEEP_MS,
+}));
+
+export function forgetTrackingLink(token: string): void {
+  links.forget(token);
+}
+
+/** A token as we make them (base64url); anything else cannot name a link. */
+const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+const noSuchTrip = () => new ApiError(404, 'not_found', 'This trip is no longer shared.');
+
+function place(value: unknown): TrackedPlace {
+  const { label, coordinates } = (value ?? {}) as { label?: unknown; coordinates?: Coordinates | null };
+  return { label: typeof label === 'string' ? label : '', coordinates: coordinates ?? null };
+}
+
+export async function trackTrip(db: Firestore, token: string, now = Date.now()): Promise<TrackingView> {
+  if (!TOKEN.test(token)) throw noSuchTrip();
+  const deadline = deadlineFromNow();
+  const link = await links.get(token, () => firestoreCall(trackingLinkRef(db, token).get(), deadline));
+  const expiresAt = link.get('expiresAt') as Timestamp | null | undefined;
+  if (!link.exists || link.get('revoked') === true || (expiresAt && expiresAt.toMillis() <= now)) {
+    throw noSuchTrip();
+  }
+  const status = String(link.get('status'));
+  const vehicleType = String(link.get('vehicleType'));
+  const pickup = place(link.get('pickup'));
+  const dropOff = place(link.get('dropOff'));
+  const riderId = link.get('riderId');
+  const toward = etaToward(status);
+
+  let position: TrackingView['position'] = null;
+  if (toward && typeof riderId === 'string') {
+    const fix = await positions.get(riderId, () => firestoreCall(positionRef(db, riderId).get(), deadline));
+    const at = fix.get('at') as Timestamp | null | undefined;
+    const lat = fix.get('lat');
+    const lng = fix.get('lng');
+    if (at && typeof lat === 'number' && typeof lng === 'number') position = { lat, lng, at: at.toMillis() };
+  }
+
+  let eta: TrackingView['eta'] = null;
+  const target = toward === 'pickup' ? pickup.coordinates : toward === 'dropOff' ? dropOff.coordinates : null;
+  if (position && target && toward) {
+    const table = await currentFareTable(db, deadline);
+    const estimate = await routing().estimate({ from: position, to: target, vehicleType, table });
+    eta = { ...estimate, toward };
+  }
+  return {
+    kind: link.get('kind') === 'ride' ? 'ride' : 'parcel',
+    status,
+    vehicleType,
+    riderFirstName: typeof link.get('riderFirstName') === 'string' ? link.get('riderFirstName') : null,
+    pickup,
+    dropOff,
+    position,
+    eta,
+  };
+}

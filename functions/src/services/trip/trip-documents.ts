@@ -1,0 +1,48 @@
+import { type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { ORDERS } from '../orders/order-document.js';
+
+/**
+ * Where the live trip keeps its data (described in docs/trip.md):
+ * - `riderPositions/{uid}`: the rider's last fix and `watchers` ({ orderId: customerUid } for the
+ *   rider's orders that are assigned or picked up), present only while the rider is on duty;
+ * - `orders/{id}/trail/{bucket}`: at most one point per 30 s, for admins, expiring after 30 days;
+ * - `orders/{id}/private/handover` and `orders/{id}/private/share`: the customer's alone;
+ * - `trackingLinks/{token}`: what the public tracking page shows, read only by the functions.
+ */
+export const RIDER_POSITIONS = 'riderPositions';
+export const TRAIL = 'trail';
+export const PRIVATE = 'private';
+export const TRACKING_LINKS = 'trackingLinks';
+
+export function positionRef(db: Firestore, riderId: string): DocumentReference {
+  return db.collection(RIDER_POSITIONS).doc(riderId);
+}
+
+export function handoverRef(db: Firestore, orderId: string): DocumentReference {
+  return db.collection(ORDERS).doc(orderId).collection(PRIVATE).doc('handover');
+}
+
+export function shareRef(db: Firestore, orderId: string): DocumentReference {
+  return db.collection(ORDERS).doc(orderId).collection(PRIVATE).doc('share');
+}
+
+export function trailRef(db: Firestore, orderId: string, bucket: number): DocumentReference {
+  return db.collection(ORDERS).doc(orderId).collection(TRAIL).doc(String(bucket));
+}
+
+export function trackingLinkRef(db: Firestore, token: string): DocumentReference {
+  return db.collection(TRACKING_LINKS).doc(token);
+}
+
+/** `orderId -> customerUid`, as kept on a position document. */
+export type Watchers = Record<string, string>;
+
+export function watchersOf(data: unknown): Watchers {
+  const watchers = (data as { watchers?: unknown } | undefined)?.watchers;
+  if (!watchers || typeof watchers !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(watchers as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}

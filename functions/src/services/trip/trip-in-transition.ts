@@ -1,0 +1,86 @@
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+  type UpdateData,
+} from 'firebase-admin/firestore';
+import { FINAL_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
+import { firstNameOf, TRACKING_LINK_AFTER_END_MS } from '@domain/tracking';
+import type { OrderDocument } from '../orders/order-document.js';
+import { positionRef, shareRef, trackingLinkRef } from './trip-documents.js';
+
+/**
+ * What a status change does to the live trip, inside the change's own transaction, so that who
+ * may see the rider and what a shared link shows never lag behind the order:
+ * - a rider's `watchers` gain the order when it is assigned to them and lose it when it ends or
+ *   goes to another rider (the customer then loses sight at once);
+ * - a shared link follows the status and the rider, and ends an hour after the order does.
+ */
+export interface TripReads {
+  share: DocumentSnapshot;
+  /** Position documents of the riders whose watchers may change, by rider id. */
+  positions: Map<string, DocumentSnapshot>;
+}
+
+/** The riders whose watchers this move changes: the new one gains the order, the old one loses it. */
+function ridersTouched(order: OrderDocument, to: OrderStatus, newRiderId: string | null): string[] {
+  const riders = new Set<string>();
+  if (newRiderId) riders.add(newRiderId);
+  if (order.riderId && (newRiderId !== null || FINAL_STATUSES.includes(to))) riders.add(order.riderId);
+  return [...riders];
+}
+
+/** One round trip for everything the trip needs to read; call before any write. */
+export async function readTripState(
+  db: Firestore,
+  transaction: Transaction,
+  orderId: string,
+  order: OrderDocument,
+  to: OrderStatus,
+  newRiderId: string | null,
+): Promise<TripReads> {
+  const riders = ridersTouched(order, to, newRiderId);
+  const snapshots = await transaction.getAll(
+    shareRef(db, orderId),
+    ...riders.map((riderId) => positionRef(db, riderId)),
+  );
+  const [share, ...positions] = snapshots as [DocumentSnapshot, ...DocumentSnapshot[]];
+  return { share, positions: new Map(riders.map((riderId, i) => [riderId, positions[i]!])) };
+}
+
+export function writeTripChanges(
+  db: Firestore,
+  transaction: Transaction,
+  change: {
+    orderId: string;
+    order: OrderDocument;
+    to: OrderStatus;
+    rider: { id: string; name: string } | null;
+    reads: TripReads;
+  },
+): void {
+  const { orderId, order, to, rider, reads } = change;
+  const watcher = new FieldPath('watchers', orderId);
+  const ended = FINAL_STATUSES.includes(to);
+  for (const [riderId, position] of reads.positions) {
+    // An off-duty rider has no position document; going on duty rebuilds the watchers.
+    if (!position.exists) continue;
+    const watches = rider?.id === riderId && !ended && order.customerUid;
+    transaction.update(position.ref, watcher, watches ? order.customerUid : FieldValue.delete());
+  }
+
+  const token = reads.share.get('token');
+  if (typeof token !== 'string') return;
+  const link: UpdateData<DocumentData> = { status: to, updatedAt: FieldValue.serverTimestamp() };
+  if (rider) Object.assign(link, { riderId: rider.id, riderFirstName: firstNameOf(rider.name) });
+  if (ended) {
+    const expiresAt = Timestamp.fromMillis(Date.now() + TRACKING_LINK_AFTER_END_MS);
+    Object.assign(link, { endedAt: FieldValue.serverTimestamp(), expiresAt });
+    transaction.update(reads.share.ref, { expiresAt });
+  }
+  transaction.update(trackingLinkRef(db, token), link);
+}
