@@ -3,7 +3,9 @@ import { ageText, etaLine, freshnessLine, isStale } from './trip-progress-text';
 
 describe('the words for a rider on the way', () => {
   it('says distance and minutes before pickup and minutes to the drop-off after', () => {
-    expect(etaLine({ toward: 'pickup', minutes: 4, distanceKm: 1.2 })).toBe('Rider is 1.2 km away · about 4 min');
+    expect(etaLine({ toward: 'pickup', minutes: 4, distanceKm: 1.2 })).toBe(
+      'Rider is 1.2 km away · about 4 min',
+    );
     expect(etaLine({ toward: 'dropOff', minutes: 12, distanceKm: 5 })).toBe('About 12 min to drop-off');
     expect(etaLine({ toward: 'pickup', minutes: 0, distanceKm: 0 })).toBe('Rider is arriving at the pickup');
   });

@@ -1,9 +1,10 @@
 import type { OrderKind } from '@domain/booking';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
 import { shareTrip, stopSharingTrip } from '../api/share-trip';
+import { useSharedLink } from '../api/use-shared-link';
 import { shareText } from './share-text';
 
 /**
@@ -20,14 +21,18 @@ export function ShareTripActions({
   handoverCode: string | null;
 }) {
   const auth = useAuth();
-  const [link, setLink] = useState<string | null>(null);
+  const stored = useSharedLink(orderId, true);
+  // What this page just made or stopped, until the stored link catches up.
+  const [made, setMade] = useState<string | null | undefined>(undefined);
+  const link = made === undefined ? stored : made;
+  useEffect(() => setMade(undefined), [stored]);
   const [busy, setBusy] = useState(false);
 
   const share = async () => {
     setBusy(true);
     try {
       const { url } = await shareTrip(auth, orderId);
-      setLink(url);
+      setMade(url);
       const text = shareText(kind, handoverCode);
       const title = kind === 'ride' ? 'My Dropwise ride' : 'Your Dropwise parcel';
       if (typeof navigator.share === 'function') {
@@ -52,7 +57,7 @@ export function ShareTripActions({
     setBusy(true);
     try {
       await stopSharingTrip(auth, orderId);
-      setLink(null);
+      setMade(null);
       toast.success('Sharing stopped: the link no longer works.');
     } catch (error) {
       toast.error(errorMessage(error));
@@ -67,9 +72,11 @@ export function ShareTripActions({
         <button type="button" disabled={busy} onClick={() => void share()}>
           Share trip
         </button>
-        <button type="button" className="secondary" disabled={busy} onClick={() => void stop()}>
-          Stop sharing
-        </button>
+        {link ? (
+          <button type="button" className="secondary" disabled={busy} onClick={() => void stop()}>
+            Stop sharing
+          </button>
+        ) : null}
       </div>
       {link ? (
         <p className="share-trip-link">

@@ -39,7 +39,9 @@ export function HandoverStep({
       await onSubmit(code);
     } catch (failure) {
       setError(
-        failure instanceof ApiError ? (failure.fields.handoverCode ?? failure.message) : errorMessage(failure),
+        failure instanceof ApiError
+          ? (failure.fields.handoverCode ?? failure.message)
+          : errorMessage(failure),
       );
       setCode('');
     } finally {
@@ -65,7 +67,12 @@ export function HandoverStep({
         error={error}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
       />
-      <button type="submit" className="job-step-button" disabled={busy} aria-label={`${label} order ${orderId}`}>
+      <button
+        type="submit"
+        className="job-step-button"
+        disabled={busy}
+        aria-label={`${label} order ${orderId}`}
+      >
         {label}
       </button>
     </form>

@@ -21,7 +21,12 @@ function Stop({ name, label, point }: { name: string; label: string; point: Coor
       <span className="job-stop-name">{name}</span>
       <span className="job-stop-label">{label}</span>
       {point ? (
-        <a className="job-stop-maps" href={mapsLink(point, label, navigator.userAgent)} target="_blank" rel="noreferrer">
+        <a
+          className="job-stop-maps"
+          href={mapsLink(point, label, navigator.userAgent)}
+          target="_blank"
+          rel="noreferrer"
+        >
           Open in maps<span className="visually-hidden"> ({name.toLowerCase()})</span>
         </a>
       ) : null}
@@ -96,7 +101,9 @@ export function JobCard({
           </a>
         ) : null}
       </div>
-      {next && order.handoverLocked && needsHandoverCode(order.kind === 'parcel' ? 'parcel' : 'ride', next) ? (
+      {next &&
+      order.handoverLocked &&
+      needsHandoverCode(order.kind === 'parcel' ? 'parcel' : 'ride', next) ? (
         <p className="job-locked" role="status">
           Too many wrong codes: this step is locked. An admin has been told and will complete it.
         </p>

@@ -64,7 +64,11 @@ export function usePositionReporter(
       if (!stopped && error.code === error.PERMISSION_DENIED) permissionLost.current(error);
     };
 
-    const watch = navigator.geolocation.watchPosition((position) => take(fixOf(position)), failed, LOCATION_OPTIONS);
+    const watch = navigator.geolocation.watchPosition(
+      (position) => take(fixOf(position)),
+      failed,
+      LOCATION_OPTIONS,
+    );
     const keepAlive = window.setInterval(() => {
       navigator.geolocation.getCurrentPosition((position) => take(fixOf(position)), failed, LOCATION_OPTIONS);
     }, KEEP_ALIVE_MS);

@@ -11,7 +11,11 @@ export function fixOf(position: GeolocationPosition): PositionFix {
   };
 }
 
-export const LOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 5_000, timeout: 30_000 };
+export const LOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  maximumAge: 5_000,
+  timeout: 30_000,
+};
 
 /** Why no position could be had, in words for the rider. */
 export function locationProblem(error: GeolocationPositionError | null): {
@@ -42,6 +46,10 @@ export function currentFix(): Promise<PositionFix> {
       reject(null);
       return;
     }
-    navigator.geolocation.getCurrentPosition((position) => resolve(fixOf(position)), reject, LOCATION_OPTIONS);
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve(fixOf(position)),
+      reject,
+      LOCATION_OPTIONS,
+    );
   });
 }

@@ -7,6 +7,7 @@ import type { Coordinates } from '@domain/fares';
 export function mapsLink(point: Coordinates, label: string, userAgent: string): string {
   const at = `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`;
   if (/Android/i.test(userAgent)) return `geo:${at}?q=${at}(${encodeURIComponent(label)})`;
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return `https://maps.apple.com/?daddr=${at}&q=${encodeURIComponent(label)}`;
+  if (/iPhone|iPad|iPod/i.test(userAgent))
+    return `https://maps.apple.com/?daddr=${at}&q=${encodeURIComponent(label)}`;
   return `https://www.google.com/maps/dir/?api=1&destination=${at}`;
 }

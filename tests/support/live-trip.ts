@@ -1,0 +1,60 @@
+import { bookOrder, callApi, rideRequest } from './booking-fixtures';
+import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from './emulators';
+
+/** Pune: the pickup and drop-off of the live-trip ride, and points on the way to the pickup. */
+export const LIVE_TRIP = {
+  pickup: { address: 'Pune Railway Station', coordinates: { lat: 18.5289, lng: 73.8744 } },
+  dropOff: { address: 'Shaniwar Wada', coordinates: { lat: 18.5195, lng: 73.8553 } },
+  /** About 3.3, 2.0 and 0.7 km from the pickup, coming from the north-east. */
+  approach: [
+    { latitude: 18.55, longitude: 73.897 },
+    { latitude: 18.542, longitude: 73.888 },
+    { latitude: 18.534, longitude: 73.879 },
+  ],
+};
+
+async function ok(
+  path: string,
+  token: string,
+  body?: unknown,
+  method?: string,
+): Promise<Record<string, unknown>> {
+  const answer = await callApi(path, { token, body, method });
+  if (answer.status >= 300)
+    throw new Error(`${method ?? 'POST'} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data ?? {};
+}
+
+/** A bike ride by the demo customer, accepted and assigned to `riderId` by the demo admin. */
+export async function assignedRide(
+  riderId: string,
+): Promise<{ orderId: string; customer: SignedInUser; admin: SignedInUser }> {
+  const customer = await signInWithPhone(demo.customerPhone);
+  const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
+  const orderId = await bookOrder(
+    customer.idToken,
+    rideRequest({ vehicleType: 'bike', passengers: 1, pickup: LIVE_TRIP.pickup, dropOff: LIVE_TRIP.dropOff }),
+  );
+  await ok(`/api/orders/${orderId}/transition`, admin.idToken, { to: 'accepted' });
+  await ok(`/api/orders/${orderId}/transition`, admin.idToken, { to: 'assigned', riderId });
+  return { orderId, customer, admin };
+}
+
+/**
+ * A shared trip with a rider on the way: the demo rider on duty with a fresh position, the ride
+ * assigned to them, and the customer's tracking link. Answers the link's path (`/track/<token>`).
+ */
+export async function sharedLiveTripPath(): Promise<string> {
+  const rider = await signInWithPassword(demo.rider.email, demo.rider.password);
+  await ok('/api/rider/duty', rider.idToken, { onDuty: true });
+  const { orderId, customer } = await assignedRide(rider.uid);
+  const [first] = LIVE_TRIP.approach;
+  await ok('/api/rider/position', rider.idToken, {
+    lat: first!.latitude,
+    lng: first!.longitude,
+    accuracy: 15,
+    at: Date.now(),
+  });
+  const shared = await ok(`/api/orders/${orderId}/share`, customer.idToken, undefined, 'POST');
+  return new URL(String(shared.url)).pathname;
+}
