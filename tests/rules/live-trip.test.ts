@@ -1,0 +1,176 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { type ActorName, actors, rulesFixture } from '../support/rules-env';
+
+const watchedOrder = 'order-watched';
+const endedOrder = 'order-ended';
+const otherRider = { uid: 'rider-2', claims: { rider: true } };
+
+describe('live trip rules', () => {
+  const rules = rulesFixture('live-trip', async (db) => {
+    await setDoc(doc(db, `riders/${actors.rider.uid}`), {
+      name: 'Rider One',
+      active: true,
+      onDuty: true,
+      dutyChangedAt: Timestamp.now(),
+    });
+    await setDoc(doc(db, 'riders/rider-2'), { name: 'Rider Two', active: true, onDuty: false });
+    await setDoc(doc(db, `orders/${watchedOrder}`), {
+      kind: 'ride',
+      customerUid: actors.customer.uid,
+      riderId: actors.rider.uid,
+      status: 'assigned',
+    });
+    await setDoc(doc(db, `orders/${endedOrder}`), {
+      kind: 'parcel',
+      customerUid: actors.otherCustomer.uid,
+      riderId: actors.rider.uid,
+      status: 'delivered',
+    });
+    // The rider carries the customer's order; the other customer's order has ended, so it is not watched.
+    await setDoc(doc(db, `riderPositions/${actors.rider.uid}`), {
+      lat: 18.52,
+      lng: 73.85,
+      accuracy: 10,
+      at: Timestamp.now(),
+      watchers: { [watchedOrder]: actors.customer.uid },
+    });
+    await setDoc(doc(db, 'riderPositions/rider-2'), {
+      lat: 18.5,
+      lng: 73.8,
+      accuracy: 10,
+      at: Timestamp.now(),
+      watchers: {},
+    });
+    for (const order of [watchedOrder, endedOrder]) {
+      await setDoc(doc(db, `orders/${order}/trail/1`), { lat: 18.52, lng: 73.85, at: Timestamp.now() });
+      await setDoc(doc(db, `orders/${order}/private/handover`), { code: '1234' });
+      await setDoc(doc(db, `orders/${order}/private/share`), {
+        token: 't'.repeat(24),
+        url: 'x',
+        expiresAt: null,
+      });
+    }
+    await setDoc(doc(db, `trackingLinks/${'t'.repeat(24)}`), { orderId: watchedOrder, status: 'assigned' });
+  });
+  const dbFor = (name: ActorName | 'anonymous' | 'otherRider') =>
+    rules.as(name === 'anonymous' ? null : name === 'otherRider' ? otherRider : actors[name]);
+  const position = `riderPositions/${actors.rider.uid}`;
+
+  describe('riderPositions (the live position)', () => {
+    it('the rider may read their own position', async () => {
+      await assertSucceeds(getDoc(doc(dbFor('rider'), position)));
+    });
+
+    it('an admin may read any position and list them all (on-duty lists, nearest rider)', async () => {
+      await assertSucceeds(getDoc(doc(dbFor('admin'), position)));
+      await assertSucceeds(getDocs(collection(dbFor('admin'), 'riderPositions')));
+    });
+
+    it('the customer whose open order the rider carries may read that position', async () => {
+      await assertSucceeds(getDoc(doc(dbFor('customer'), position)));
+    });
+
+    it('a customer whose order has ended, or who never had one with this rider, may not', async () => {
+      await assertFails(getDoc(doc(dbFor('otherCustomer'), position)));
+      await assertFails(getDoc(doc(dbFor('customer'), 'riderPositions/rider-2')));
+    });
+
+    it.each(['anonymous', 'otherRider', 'eduAdmin'] as const)('the %s may not read it', async (name) => {
+      await assertFails(getDoc(doc(dbFor(name), position)));
+    });
+
+    it.each(['customer', 'rider', 'otherRider'] as const)('the %s may not list positions', async (name) => {
+      await assertFails(getDocs(collection(dbFor(name), 'riderPositions')));
+    });
+
+    it.each(['customer', 'rider', 'admin'] as const)(
+      'the %s may not write a position (only the functions do)',
+      async (name) => {
+        const db = dbFor(name);
+        await assertFails(updateDoc(doc(db, position), { lat: 0 }));
+        await assertFails(setDoc(doc(db, 'riderPositions/new'), { lat: 0, lng: 0, watchers: {} }));
+        await assertFails(deleteDoc(doc(db, position)));
+      },
+    );
+  });
+
+  describe('orders/{id}/trail (for disputes)', () => {
+    it('an admin may read and list the trail', async () => {
+      await assertSucceeds(getDoc(doc(dbFor('admin'), `orders/${watchedOrder}/trail/1`)));
+      await assertSucceeds(getDocs(collection(dbFor('admin'), `orders/${watchedOrder}/trail`)));
+    });
+
+    it.each(['customer', 'rider', 'otherCustomer', 'anonymous'] as const)(
+      'the %s may neither read nor list it',
+      async (name) => {
+        await assertFails(getDoc(doc(dbFor(name), `orders/${watchedOrder}/trail/1`)));
+        await assertFails(getDocs(collection(dbFor(name), `orders/${watchedOrder}/trail`)));
+      },
+    );
+
+    it('nobody writes it from a client, admins included', async () => {
+      await assertFails(setDoc(doc(dbFor('admin'), `orders/${watchedOrder}/trail/2`), { lat: 0 }));
+    });
+  });
+
+  describe.each(['handover', 'share'])('orders/{id}/private/%s', (name) => {
+    const path = `orders/${watchedOrder}/private/${name}`;
+
+    it('the order’s customer may read it', async () => {
+      await assertSucceeds(getDoc(doc(dbFor('customer'), path)));
+    });
+
+    it.each(['rider', 'admin', 'otherCustomer', 'anonymous', 'otherRider'] as const)(
+      'the %s may not read it',
+      async (actor) => {
+        await assertFails(getDoc(doc(dbFor(actor), path)));
+      },
+    );
+
+    it('the customer may neither list nor change it', async () => {
+      await assertFails(getDocs(collection(dbFor('customer'), `orders/${watchedOrder}/private`)));
+      await assertFails(updateDoc(doc(dbFor('customer'), path), { code: '0000', token: 'mine' }));
+      await assertFails(deleteDoc(doc(dbFor('customer'), path)));
+    });
+  });
+
+  describe('trackingLinks (the public page reads them through the API only)', () => {
+    it.each(['customer', 'rider', 'admin', 'anonymous'] as const)('the %s may not read one', async (name) => {
+      await assertFails(getDoc(doc(dbFor(name), `trackingLinks/${'t'.repeat(24)}`)));
+      await assertFails(getDocs(collection(dbFor(name), 'trackingLinks')));
+    });
+
+    it('nobody writes one from a client', async () => {
+      await assertFails(setDoc(doc(dbFor('customer'), 'trackingLinks/guessme'), { status: 'assigned' }));
+    });
+  });
+
+  describe('riders/{uid} duty state', () => {
+    it('the rider and admins may read the duty state', async () => {
+      await assertSucceeds(getDoc(doc(dbFor('rider'), `riders/${actors.rider.uid}`)));
+      await assertSucceeds(getDoc(doc(dbFor('admin'), `riders/${actors.rider.uid}`)));
+    });
+
+    it.each(['customer', 'otherRider', 'anonymous'] as const)(
+      'the %s may not read another rider’s duty state',
+      async (name) => {
+        await assertFails(getDoc(doc(dbFor(name), `riders/${actors.rider.uid}`)));
+      },
+    );
+
+    it('the rider may not switch duty by writing the document (only POST /api/rider/duty)', async () => {
+      await assertFails(updateDoc(doc(dbFor('rider'), `riders/${actors.rider.uid}`), { onDuty: false }));
+    });
+  });
+});
