@@ -11,7 +11,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { db } from '../scripts/seed/emulator-admin.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { sharedLiveTripPath } from '../tests/support/live-trip';
+import { sharedLiveTripPath } from '../tests/support/shared-trip';
 import { initialJavaScript, PUBLIC_PAGES, TRACKING_PAGE_SOURCE } from './initial-javascript.js';
 
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';

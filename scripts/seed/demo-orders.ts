@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_FARE_TABLE, type ParcelSizeBand, quoteFare } from '../../domain/src/fares.js';
 import type { OrderStatus } from '../../domain/src/order-lifecycle.js';
@@ -127,6 +128,12 @@ async function seedFareTable(): Promise<void> {
   }
 }
 
+/** A demo order's handover code: fixed per order, so seeding again keeps the code the customer saw. */
+export function demoHandoverCode(orderId: string): string {
+  const digest = createHash('sha256').update(`dropwise-demo-handover:${orderId}`).digest();
+  return String(digest.readUInt32BE(0) % 10_000).padStart(4, '0');
+}
+
 async function seedOrder(order: DemoOrder): Promise<void> {
   const createdAt = Date.now() - order.hoursAgo * HOUR;
   const at = (index: number) => Timestamp.fromMillis(createdAt + index * 10 * 60 * 1000);
@@ -173,7 +180,10 @@ async function seedOrder(order: DemoOrder): Promise<void> {
     cancelReason: status === 'cancelled' ? (last?.reason ?? null) : null,
     failedBy: null,
     failReason: null,
+    handoverAttempts: 0,
+    handoverLocked: false,
   });
+  batch.set(ref.collection('private').doc('handover'), { code: demoHandoverCode(order.id) });
   const entries = [{ to: 'pending' as OrderStatus, by: byCustomer, reason: undefined }, ...order.steps];
   entries.forEach((entry, n) => {
     batch.set(ref.collection('history').doc(String(n)), {

@@ -4,7 +4,7 @@ import { testDb } from '../support/admin-sdk';
 import { bookOrder, callApi, ensureAccount, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { LIVE_TRIP } from '../support/live-trip';
+import { LIVE_TRIP } from '../support/shared-trip';
 import { signInAtAlogin } from '../support/staff-login';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
 

@@ -1,60 +1,76 @@
-import { bookOrder, callApi, rideRequest } from './booking-fixtures';
-import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from './emulators';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { adminDb, bookOrder, callApi, ensureAccount, rideRequest } from './booking-fixtures';
+import { FIRESTORE_EMULATOR_URL, PROJECT_ID, type SignedInUser } from './emulators';
+import { handoverCodeOf, move } from './order-actors';
 
-/** Pune: the pickup and drop-off of the live-trip ride, and points on the way to the pickup. */
-export const LIVE_TRIP = {
-  pickup: { address: 'Pune Railway Station', coordinates: { lat: 18.5289, lng: 73.8744 } },
-  dropOff: { address: 'Shaniwar Wada', coordinates: { lat: 18.5195, lng: 73.8553 } },
-  /** About 3.3, 2.0 and 0.7 km from the pickup, coming from the north-east. */
-  approach: [
-    { latitude: 18.55, longitude: 73.897 },
-    { latitude: 18.542, longitude: 73.888 },
-    { latitude: 18.534, longitude: 73.879 },
-  ],
-};
+/** Riders, customers and admins as the live-trip tests use them. */
+export const setDuty = (rider: SignedInUser, onDuty: unknown) =>
+  callApi('/api/rider/duty', { token: rider.idToken, body: { onDuty } });
 
-async function ok(
-  path: string,
-  token: string,
-  body?: unknown,
-  method?: string,
-): Promise<Record<string, unknown>> {
-  const answer = await callApi(path, { token, body, method });
-  if (answer.status >= 300)
-    throw new Error(`${method ?? 'POST'} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.data ?? {};
-}
+export const report = (rider: SignedInUser | null, body: unknown) =>
+  callApi('/api/rider/position', { token: rider?.idToken, body });
 
-/** A bike ride by the demo customer, accepted and assigned to `riderId` by the demo admin. */
-export async function assignedRide(
-  riderId: string,
-): Promise<{ orderId: string; customer: SignedInUser; admin: SignedInUser }> {
-  const customer = await signInWithPhone(demo.customerPhone);
-  const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
-  const orderId = await bookOrder(
-    customer.idToken,
-    rideRequest({ vehicleType: 'bike', passengers: 1, pickup: LIVE_TRIP.pickup, dropOff: LIVE_TRIP.dropOff }),
-  );
-  await ok(`/api/orders/${orderId}/transition`, admin.idToken, { to: 'accepted' });
-  await ok(`/api/orders/${orderId}/transition`, admin.idToken, { to: 'assigned', riderId });
-  return { orderId, customer, admin };
+/** A fresh, precise fix near Pune station; tests change one thing at a time. */
+export const fix = (overrides: Record<string, unknown> = {}) => ({
+  lat: 18.5301,
+  lng: 73.8712,
+  accuracy: 12,
+  at: Date.now(),
+  ...overrides,
+});
+
+export const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** An active rider of its own per test file, so one file's reports never meet another's spacing. */
+export const freshRider = (uid: string, name = 'Ravi Kumar') =>
+  ensureAccount(uid, { rider: true }, { active: true, name });
+
+export async function positionOf(riderId: string): Promise<DocumentData | undefined> {
+  return (await adminDb.doc(`riderPositions/${riderId}`).get()).data();
 }
 
 /**
- * A shared trip with a rider on the way: the demo rider on duty with a fresh position, the ride
- * assigned to them, and the customer's tracking link. Answers the link's path (`/track/<token>`).
+ * Reads a document through the Firestore emulator's REST API as the signed-in user, so the
+ * security rules decide: the status (200 or 403) is what that user's app would get.
  */
-export async function sharedLiveTripPath(): Promise<string> {
-  const rider = await signInWithPassword(demo.rider.email, demo.rider.password);
-  await ok('/api/rider/duty', rider.idToken, { onDuty: true });
-  const { orderId, customer } = await assignedRide(rider.uid);
-  const [first] = LIVE_TRIP.approach;
-  await ok('/api/rider/position', rider.idToken, {
-    lat: first!.latitude,
-    lng: first!.longitude,
-    accuracy: 15,
-    at: Date.now(),
-  });
-  const shared = await ok(`/api/orders/${orderId}/share`, customer.idToken, undefined, 'POST');
-  return new URL(String(shared.url)).pathname;
+export async function readAs(user: SignedInUser, path: string): Promise<number> {
+  const response = await fetch(
+    `${FIRESTORE_EMULATOR_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+    { headers: { Authorization: `Bearer ${user.idToken}` } },
+  );
+  await response.text();
+  return response.status;
+}
+
+/** A ride booked by `customer`, accepted and assigned to `rider` by `admin`. */
+export async function assignedRide(
+  customer: SignedInUser,
+  admin: SignedInUser,
+  rider: SignedInUser,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const id = await bookOrder(customer.idToken, rideRequest(overrides));
+  for (const body of [{ to: 'accepted' }, { to: 'assigned', riderId: rider.uid }]) {
+    const answer = await move(admin, id, body);
+    if (answer.status !== 200) throw new Error(`could not move: ${JSON.stringify(answer.body)}`);
+  }
+  return id;
+}
+
+/** Moves a ride on to picked up with the passenger's code. */
+export async function pickUp(rider: SignedInUser, orderId: string): Promise<void> {
+  const answer = await move(rider, orderId, { to: 'picked_up', handoverCode: await handoverCodeOf(orderId) });
+  if (answer.status !== 200) throw new Error(`could not pick up: ${JSON.stringify(answer.body)}`);
+}
+
+/** What a status change or a refused call must leave alone: status, history length, attempts. */
+export async function orderState(orderId: string) {
+  const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+  const history = await adminDb.collection(`orders/${orderId}/history`).count().get();
+  return {
+    status: order.status as string,
+    historyCount: history.data().count,
+    handoverAttempts: order.handoverAttempts as number,
+    handoverLocked: order.handoverLocked as boolean,
+  };
 }

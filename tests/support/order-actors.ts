@@ -32,6 +32,9 @@ export const cancel = (user: SignedInUser, orderId: string, reason?: string) =>
     token: user.idToken,
     body: reason === undefined ? {} : { reason },
   });
+/** The order's handover code, as its customer reads it at `orders/{id}/private/handover`. */
+export const handoverCodeOf = async (orderId: string): Promise<string> =>
+  String((await adminDb.doc(`orders/${orderId}/private/handover`).get()).get('code'));
 export const statusOf = async (orderId: string) =>
   (await adminDb.doc(`orders/${orderId}`).get()).get('status');
 
@@ -45,11 +48,14 @@ export async function orderAt(
   const path = ['accepted', 'assigned', 'picked_up', 'delivered'] as const;
   for (const step of path.slice(0, path.indexOf(status as (typeof path)[number]) + 1)) {
     const actor = step === 'picked_up' || step === 'delivered' ? riderA : admin;
-    const answer = await move(
-      actor,
-      id,
-      step === 'assigned' ? { to: step, riderId: riderA.uid } : { to: step },
-    );
+    // A parcel is delivered with the receiver's handover code.
+    const body =
+      step === 'assigned'
+        ? { to: step, riderId: riderA.uid }
+        : step === 'delivered'
+          ? { to: step, handoverCode: await handoverCodeOf(id) }
+          : { to: step };
+    const answer = await move(actor, id, body);
     if (answer.status !== 200) throw new Error(`could not move to ${step}: ${JSON.stringify(answer.body)}`);
   }
   return id;

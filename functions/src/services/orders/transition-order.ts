@@ -1,5 +1,6 @@
 import {
   type DocumentData,
+  type DocumentSnapshot,
   FieldValue,
   type Firestore,
   type Transaction,
@@ -23,7 +24,7 @@ import {
 import { ApiError } from '../../lib/api-error.js';
 import { sameCode } from '../trip/handover-code.js';
 import { alertAdminsOfLockedHandover } from '../trip/handover-lock-alert.js';
-import { handoverRef } from '../trip/trip-documents.js';
+import { handoverRef, shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { bookingLimitsRef, isOpenStatus } from './booking-limits.js';
@@ -84,7 +85,13 @@ export async function transitionOrder(
   const deadline = deadlineFromNow();
   const outcome = await firestoreCall<Outcome>(
     db.runTransaction(async (transaction): Promise<Outcome> => {
-      const snapshot = await transaction.get(ref);
+      // The trip's shared link, and the handover code where a rider may need it, come in the same read.
+      const mayNeedCode = actor.role === 'rider' && (to === 'picked_up' || to === 'delivered');
+      const [snapshot, share, handover] = (await transaction.getAll(
+        ref,
+        shareRef(db, ref.id),
+        ...(mayNeedCode ? [handoverRef(db, ref.id)] : []),
+      )) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot | undefined];
       if (!snapshot.exists) throw orderNotFound();
       const order = snapshot.data() as OrderWithHandover;
       const from = order.status;
@@ -123,12 +130,9 @@ export async function transitionOrder(
       if (rider && from === 'assigned' && order.riderId === rider.id) {
         throw new ApiError(409, 'conflict', 'The order is already assigned to this rider.');
       }
-      const [trip, handover] = await Promise.all([
-        readTripState(db, transaction, ref.id, order, to, rider?.id ?? null),
-        riderChecksCode ? transaction.get(handoverRef(db, ref.id)) : null,
-      ]);
+      const trip = await readTripState(db, transaction, share, { order, to, newRiderId: rider?.id ?? null });
       // Orders booked before handover codes existed have none, and move as they always did.
-      const code = handover?.get('code');
+      const code = riderChecksCode ? handover?.get('code') : undefined;
       if (typeof code === 'string') {
         if (!input.handoverCode) {
           throw new ApiError(400, 'validation_failed', 'Enter the 4-digit code.', {

@@ -34,21 +34,20 @@ function ridersTouched(order: OrderDocument, to: OrderStatus, newRiderId: string
   return [...riders];
 }
 
-/** One round trip for everything the trip needs to read; call before any write. */
+/**
+ * The position documents whose watchers may change, read before any write; `share` comes from the
+ * transition's first read (`orders/{id}/private/share`, read beside the order). No round trip when
+ * no rider is concerned (accepting, cancelling a pending order).
+ */
 export async function readTripState(
   db: Firestore,
   transaction: Transaction,
-  orderId: string,
-  order: OrderDocument,
-  to: OrderStatus,
-  newRiderId: string | null,
+  share: DocumentSnapshot,
+  change: { order: OrderDocument; to: OrderStatus; newRiderId: string | null },
 ): Promise<TripReads> {
-  const riders = ridersTouched(order, to, newRiderId);
-  const snapshots = await transaction.getAll(
-    shareRef(db, orderId),
-    ...riders.map((riderId) => positionRef(db, riderId)),
-  );
-  const [share, ...positions] = snapshots as [DocumentSnapshot, ...DocumentSnapshot[]];
+  const riders = ridersTouched(change.order, change.to, change.newRiderId);
+  if (riders.length === 0) return { share, positions: new Map() };
+  const positions = await transaction.getAll(...riders.map((riderId) => positionRef(db, riderId)));
   return { share, positions: new Map(riders.map((riderId, i) => [riderId, positions[i]!])) };
 }
 
