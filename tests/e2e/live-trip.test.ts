@@ -40,6 +40,8 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
       { rider: true },
       { active: true, name: 'Tara Kale' },
     );
+    // Admin lists order riders by `nameLower`, which the admin's rider form writes.
+    await testDb.doc(`riders/${riderAccount.uid}`).update({ nameLower: 'tara kale' });
     const [start, closer, closest] = LIVE_TRIP.approach as [
       (typeof LIVE_TRIP.approach)[0],
       (typeof LIVE_TRIP.approach)[0],
