@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
@@ -9,6 +10,13 @@ import { signInAtAlogin } from '../support/staff-login';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
+
+/** Phone-size pictures of each screen of the trip, for people to look at (not compared). */
+const SCREENSHOTS = '.cache/screenshots';
+const shoot = async (page: Page, name: string) => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/live-trip-${name}.png`, fullPage: true });
+};
 
 /** Live updates ride on listeners and a 10 s poll; a loaded machine needs room. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 40_000, interval: 500 });
@@ -57,6 +65,7 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     await dutySwitch.click();
     // Why the location is needed comes first, then the browser's permission.
     await rider.page.getByRole('heading', { name: 'Share your location while on duty' }).waitFor();
+    await shoot(rider.page, 'rider-explainer');
     await rider.page.getByRole('button', { name: 'Share location and go on duty' }).click();
     await poll(() => dutySwitch.getAttribute('aria-checked')).toBe('true');
     await poll(async () =>
@@ -96,6 +105,14 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     await riderSelect.selectOption(riderAccount.uid);
     await admin.page.getByRole('button', { name: `Assign order ${orderId}` }).click();
     await admin.page.getByText('Rider assigned').waitFor();
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await shoot(admin.page, 'admin-accepted-orders');
+    await admin.page.goto(`${APP_URL}/admin/ridermanage`);
+    await admin.page
+      .getByText(/On duty · reported \d+ (s|min) ago/)
+      .first()
+      .waitFor();
+    await shoot(admin.page, 'admin-riders');
 
     // The customer's order page: the rider's marker and the estimate, live.
     const shopper = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -119,6 +136,7 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     expect(link).not.toBe('');
     expect(copied).toContain('Follow my Dropwise ride');
     await shopper.page.getByRole('button', { name: 'Stop sharing' }).waitFor();
+    await shoot(shopper.page, 'customer-order');
 
     // Someone who follows the link, signed out: no Firebase loads on that page.
     const follower = await openPage();
@@ -129,6 +147,8 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     await follower.page.goto(link.replace(/^https?:\/\/[^/]+/, APP_URL));
     await follower.page.getByRole('heading', { name: 'Rider on the way to the pickup' }).waitFor();
     await follower.page.getByText('Bike · Rider Tara').waitFor();
+    await poll(() => riderMarker(follower.page)).not.toBeNull();
+    await shoot(follower.page, 'tracking');
     await poll(() => riderMarker(follower.page)).toBe(
       `${start.latitude.toFixed(5)},${start.longitude.toFixed(5)}`,
     );
@@ -167,6 +187,7 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     await codeField.fill(wrong);
     await rider.page.getByRole('button', { name: `Picked up order ${orderId}` }).click();
     await rider.page.getByText('That code is not right. 4 attempts left.').waitFor();
+    await shoot(rider.page, 'rider-wrong-code');
     expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('assigned');
     await codeField.fill(handoverCode);
     await rider.page.getByRole('button', { name: `Picked up order ${orderId}` }).click();
@@ -175,6 +196,7 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
 
     // Now heading for the drop-off, on both pages.
     await shopper.page.getByText(/^About \d+ min to drop-off/).waitFor();
+    await shoot(shopper.page, 'customer-picked-up');
     await follower.page
       .getByRole('heading', { name: 'On the way to the drop-off' })
       .waitFor({ timeout: 30_000 });
@@ -184,10 +206,36 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     await shopper.page.getByText('Sharing stopped: the link no longer works.').waitFor();
     await follower.page.reload();
     await follower.page.getByRole('heading', { name: 'This trip is no longer shared' }).waitFor();
+    await shoot(follower.page, 'tracking-stopped');
 
     // Off duty: the position goes, so nobody sees the rider any more.
     await dutySwitch.click();
     await poll(() => dutySwitch.getAttribute('aria-checked')).toBe('false');
     await poll(async () => (await testDb.doc(`riderPositions/${riderAccount.uid}`).get()).exists).toBe(false);
   }, 240_000);
+
+  it('a rider who refuses the location stays off duty and is told how to allow it', async ({ openPage }) => {
+    await ensureAccount('trip-e2e-rider-2', { rider: true }, { active: true, name: 'Nikhil Rao' });
+    // No geolocation permission: headless Chromium refuses the request.
+    const rider = await openPage();
+    await signInAtAlogin(
+      rider.page,
+      'trip-e2e-rider-2@booking-tests.dropwise.test',
+      'trip-e2e-rider-2-password',
+    );
+    await rider.page.waitForURL(`${APP_URL}/rider`);
+    const dutySwitch = rider.page.getByRole('switch');
+    await expect.poll(() => dutySwitch.getAttribute('aria-checked')).toBe('false');
+    await dutySwitch.click();
+    await rider.page.getByRole('button', { name: 'Share location and go on duty' }).click();
+    await rider.page
+      .getByRole('alert')
+      .getByText(/Location is blocked for Dropwise, so you stay off duty/)
+      .waitFor();
+    await rider.page.getByText(/set Location to Allow/).waitFor();
+    expect(await dutySwitch.getAttribute('aria-checked')).toBe('false');
+    expect((await testDb.doc('riders/trip-e2e-rider-2').get()).get('onDuty')).not.toBe(true);
+    expect((await testDb.doc('riderPositions/trip-e2e-rider-2').get()).exists).toBe(false);
+    await shoot(rider.page, 'rider-refused');
+  });
 });
