@@ -13,10 +13,14 @@ const lastReports = new Map<string, number>();
 const lastTrailBuckets = new Map<string, number>();
 /**
  * Each rider's watchers as this instance last read them. They only decide which orders get a
- * trail point, so a copy up to 20 s old is good enough; it is refreshed beside the report's write,
- * never before it.
+ * trail point, so the report uses the copy it has and rereads beside its write (never before
+ * it, and not awaited once there is a copy): a new order gets trail points from the rider's
+ * next report on.
  */
-const knownWatchers = new KeptAnswers<string, Watchers>(() => ({ freshMs: 20_000, staleMs: 10 * 60_000 }));
+const knownWatchers = new KeptAnswers<string, Watchers>(() => ({
+  freshMs: REPORT_MIN_GAP_MS,
+  staleMs: 60 * 60_000,
+}));
 
 /** After a duty change: start afresh (the next report may come at once, watchers reread). */
 export function forgetReports(riderId: string): void {

@@ -1,0 +1,182 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, callApi } from '../support/booking-fixtures';
+import { type SignedInUser } from '../support/emulators';
+import {
+  assignedRide,
+  fix,
+  freshRider,
+  pause,
+  pickUp,
+  positionOf,
+  readAs,
+  report,
+  setDuty,
+} from '../support/live-trip';
+import { move, signInOrderActors } from '../support/order-actors';
+
+let customer: SignedInUser;
+let otherCustomer: SignedInUser;
+let admin: SignedInUser;
+let rider: SignedInUser;
+
+// Pune Railway Station (pickup) and Shaniwar Wada (drop-off), as rideRequest() books them.
+const pickup = { lat: 18.5289, lng: 73.8744 };
+const ride = { vehicleType: 'bike', passengers: 1 };
+
+beforeAll(async () => {
+  ({ customer, otherCustomer, admin } = await signInOrderActors());
+  rider = await freshRider('trip-share-rider', 'Ravi Kumar Shinde');
+  await setDuty(rider, true);
+});
+
+const share = (user: SignedInUser | null, orderId: string, method = 'POST') =>
+  callApi(`/api/orders/${orderId}/share`, { method, token: user?.idToken });
+const track = (token: string) => callApi(`/api/track/${token}`);
+const tokenOf = (url: unknown) => new URL(String(url)).pathname.replace('/track/', '');
+/** The tracking API keeps a rider's position for 2 s: wait that out to see the next report. */
+const positionKeptMs = 2_100;
+/** And a link for 5 s: a status change shows within that. */
+const linkKeptMs = 5_100;
+
+describe('sharing a trip', () => {
+  let orderId: string;
+  let token: string;
+
+  it('the customer shares an open order: 201 {url, expiresAt: null}; the path is /track/<token of at least 128 bits>; sharing again answers the same link', async () => {
+    orderId = await assignedRide(customer, admin, rider, ride);
+    const first = await share(customer, orderId);
+    expect(first.status).toBe(201);
+    expect(first.body.data).toEqual({ url: expect.any(String), expiresAt: null });
+    const url = new URL(String(first.body.data!.url));
+    expect(url.pathname).toMatch(/^\/track\/[A-Za-z0-9_-]+$/);
+    token = tokenOf(url);
+    expect(token.length * 6).toBeGreaterThanOrEqual(128);
+
+    const again = await share(customer, orderId);
+    expect(again.status).toBe(201);
+    expect(again.body.data).toEqual(first.body.data);
+    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).get('token')).toBe(token);
+  });
+
+  it('the tracking API shows the status, vehicle, rider’s first name, places, the live position and an ETA to the pickup, and nothing personal', async () => {
+    // About 2 km from the pickup.
+    expect((await report(rider, fix({ lat: 18.5469, lng: 73.8744 }))).status).toBe(200);
+    const answer = await track(token);
+    expect(answer.status).toBe(200);
+    const data = answer.body.data!;
+    expect(data).toMatchObject({
+      kind: 'ride',
+      status: 'assigned',
+      vehicleType: 'bike',
+      riderFirstName: 'Ravi',
+      pickup: { label: 'Pune Railway Station', coordinates: pickup },
+      dropOff: { label: 'Shaniwar Wada', coordinates: { lat: 18.5195, lng: 73.8553 } },
+      position: { lat: 18.5469, lng: 73.8744, at: expect.any(Number) },
+      eta: { toward: 'pickup', minutes: expect.any(Number), distanceKm: expect.any(Number) },
+    });
+    const text = JSON.stringify(answer.body);
+    for (const secret of ['Shinde', '+91', customer.uid, rider.uid, orderId, 'phone', 'customer']) {
+      expect(text).not.toContain(secret);
+    }
+
+    // The rider moves closer: the marker moves and the ETA falls.
+    const before = data.eta as { minutes: number; distanceKm: number };
+    await pause(positionKeptMs);
+    expect((await report(rider, fix({ lat: 18.5349, lng: 73.8744 }))).status).toBe(200);
+    const closer = (await track(token)).body.data!;
+    expect(closer.position).toMatchObject({ lat: 18.5349 });
+    const after = closer.eta as { minutes: number; distanceKm: number };
+    expect(after.distanceKm).toBeLessThan(before.distanceKm);
+    expect(after.minutes).toBeLessThan(before.minutes);
+  });
+
+  it('while the order is open its customer may read the rider’s position, and nobody else may', async () => {
+    expect(await readAs(customer, `riderPositions/${rider.uid}`)).toBe(200);
+    expect(await readAs(otherCustomer, `riderPositions/${rider.uid}`)).toBe(403);
+    expect((await positionOf(rider.uid))!.watchers).toEqual({ [orderId]: customer.uid });
+  });
+
+  it('reports while carrying the order leave a trail for admins, one point per 30 s, expiring after 30 days', async () => {
+    const trail = await adminDb.collection(`orders/${orderId}/trail`).get();
+    expect(trail.size).toBeGreaterThanOrEqual(1);
+    for (const point of trail.docs) {
+      const at = point.get('at') as Timestamp;
+      expect(point.id).toBe(String(Math.floor(at.toMillis() / 30_000)));
+      expect((point.get('expireAt') as Timestamp).toMillis() - at.toMillis()).toBe(30 * 24 * 3600 * 1000);
+    }
+  });
+
+  it('after pickup the ETA is to the drop-off; when the order ends the customer loses sight and the link ends an hour later', async () => {
+    await pickUp(rider, orderId);
+    await pause(linkKeptMs);
+    expect((await report(rider, fix({ lat: 18.5289, lng: 73.8744 }))).status).toBe(200);
+    expect((await track(token)).body.data).toMatchObject({ status: 'picked_up', eta: { toward: 'dropOff' } });
+
+    expect((await move(rider, orderId, { to: 'delivered' })).status).toBe(200);
+    expect(await readAs(customer, `riderPositions/${rider.uid}`)).toBe(403);
+    expect((await positionOf(rider.uid))!.watchers).toEqual({});
+
+    await pause(linkKeptMs);
+    const ended = await track(token);
+    expect(ended.status).toBe(200);
+    expect(ended.body.data).toMatchObject({ status: 'delivered', position: null, eta: null });
+    const link = (await adminDb.doc(`trackingLinks/${token}`).get()).data()!;
+    const inAnHour = Date.now() + 60 * 60 * 1000;
+    expect(Math.abs((link.expiresAt as Timestamp).toMillis() - inAnHour)).toBeLessThan(60_000);
+    const privateShare = (await adminDb.doc(`orders/${orderId}/private/share`).get()).data()!;
+    expect((privateShare.expiresAt as Timestamp).toMillis()).toBe((link.expiresAt as Timestamp).toMillis());
+    expect((await share(customer, orderId)).status).toBe(409);
+  });
+
+  it('a link past its end answers 404', async () => {
+    const expired = 'expired-link-aaaaaaaaaaaaaaaa';
+    await adminDb.doc(`trackingLinks/${expired}`).set({
+      kind: 'ride',
+      status: 'delivered',
+      vehicleType: 'bike',
+      revoked: false,
+      expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+    });
+    expect((await track(expired)).status).toBe(404);
+  });
+});
+
+describe('stopping sharing', () => {
+  it('DELETE answers 200; the link answers 404 from then on; sharing again makes a new link', async () => {
+    const orderId = await assignedRide(customer, admin, rider, ride);
+    const token = tokenOf((await share(customer, orderId)).body.data!.url);
+    expect((await track(token)).status).toBe(200);
+
+    const stopped = await share(customer, orderId, 'DELETE');
+    expect(stopped.status).toBe(200);
+    const gone = await track(token);
+    expect(gone.status).toBe(404);
+    expect(gone.body.error?.message).toBe('This trip is no longer shared.');
+    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`trackingLinks/${token}`).get()).get('revoked')).toBe(true);
+
+    const again = await share(customer, orderId);
+    expect(again.status).toBe(201);
+    expect(tokenOf(again.body.data!.url)).not.toBe(token);
+    expect((await track(token)).status).toBe(404);
+  });
+
+  it('only the order’s customer may share or stop sharing: another customer and the rider get 404, signed out 401; nothing is stored', async () => {
+    const orderId = await assignedRide(customer, admin, rider, ride);
+    for (const method of ['POST', 'DELETE']) {
+      expect((await share(otherCustomer, orderId, method)).status).toBe(404);
+      expect((await share(rider, orderId, method)).status).toBe(404);
+      expect((await share(null, orderId, method)).status).toBe(401);
+    }
+    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).exists).toBe(false);
+    expect((await adminDb.collection('trackingLinks').where('orderId', '==', orderId).get()).size).toBe(0);
+  });
+
+  it('an unknown order answers 404, and an unknown or malformed token 404', async () => {
+    expect((await share(customer, 'no-such-order')).status).toBe(404);
+    expect((await track('AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await track('not a token')).status).toBe(404);
+    expect((await track('short')).status).toBe(404);
+  });
+});
