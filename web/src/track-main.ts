@@ -1,6 +1,7 @@
 import { startTrackingPage } from './features/tracking/tracking-page';
 import './styles.css';
 import './components/trip/trip-progress.css';
+import './components/trip-map/trip-map.css';
 
 /*
  * The public tracking page's own entry (track.html, served for /track/<token>): no React, no
@@ -8,4 +9,5 @@ import './components/trip/trip-progress.css';
  */
 const main = document.querySelector<HTMLElement>('main.track');
 const token = decodeURIComponent(location.pathname.replace(/^\/track\//i, '').replace(/\/$/, ''));
-if (main) startTrackingPage(main, token);
+const firstCall = (window as { dropwiseFirstTrip?: Promise<Response> }).dropwiseFirstTrip;
+if (main) startTrackingPage(main, token, firstCall);

@@ -25,26 +25,22 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
  * tracking API about every 10 s, and loads the map (Leaflet) only once there is a trip to draw.
  * All text goes in as text, never as HTML.
  */
-export function startTrackingPage(main: HTMLElement, token: string): void {
-  const title = main.querySelector('h1') ?? main.appendChild(element('h1'));
-  const status =
-    main.querySelector<HTMLElement>('.track-status') ?? main.appendChild(element('p', 'track-status'));
-  const rider = element('p', 'track-rider');
-  const progress = element('div', 'trip-progress');
-  const eta = element('p', 'trip-progress-eta');
-  eta.setAttribute('aria-live', 'polite');
-  const fresh = element('p', 'trip-progress-fresh');
-  progress.append(eta, fresh);
-  const figure = element('figure', 'trip-map');
-  const canvas = element('div', 'trip-map-canvas trip-map-loading', 'Loading the map...');
-  canvas.setAttribute('role', 'region');
-  figure.append(canvas);
-  const places = element('dl', 'track-places');
-  const note = element(
-    'p',
-    'track-note',
-    'This page updates itself about every 10 seconds. Times are estimates.',
+export function startTrackingPage(main: HTMLElement, token: string, firstCall?: Promise<Response>): void {
+  // The frame comes with track.html; made here only if the HTML lacks a part.
+  const part = <E extends HTMLElement>(selector: string, make: () => E): E =>
+    main.querySelector<E>(selector) ?? main.appendChild(make());
+  const title = part('h1', () => element('h1'));
+  const status = part('.track-status', () => element('p', 'track-status'));
+  const rider = part('.track-rider', () => element('p', 'track-rider'));
+  const progress = part('.trip-progress', () => element('div', 'trip-progress'));
+  const eta = part('.trip-progress-eta', () => progress.appendChild(element('p', 'trip-progress-eta')));
+  const fresh = part('.trip-progress-fresh', () => progress.appendChild(element('p', 'trip-progress-fresh')));
+  const figure = part('.trip-map', () => element('figure', 'trip-map'));
+  const canvas = part('.trip-map-canvas', () =>
+    figure.appendChild(element('div', 'trip-map-canvas trip-map-loading')),
   );
+  const places = part('.track-places', () => element('dl', 'track-places'));
+  const note = part('.track-note', () => element('p', 'track-note'));
 
   let view: TrackingView | null = null;
   let map: MapHandle | null = null;
@@ -55,11 +51,16 @@ export function startTrackingPage(main: HTMLElement, token: string): void {
     const at = view?.position?.at;
     if (!view || at === undefined || isOver(view.status)) {
       fresh.textContent = '';
+      progress.hidden = !eta.textContent;
       return;
     }
+    progress.hidden = false;
     fresh.textContent = freshnessLine(at, Date.now());
     progress.classList.toggle('trip-progress-stale', isStale(at, Date.now()));
-    if (isStale(at, Date.now())) eta.textContent = '';
+    if (isStale(at, Date.now())) {
+      eta.textContent = '';
+      delete eta.dataset.etaMinutes;
+    }
   };
 
   const drawMap = (trip: TrackingView) => {
@@ -118,7 +119,6 @@ export function startTrackingPage(main: HTMLElement, token: string): void {
       delete eta.dataset.etaMinutes;
     }
     showFreshness();
-    if (!progress.isConnected) main.append(rider, progress, figure, places, note);
     drawMap(trip);
   };
 
@@ -136,7 +136,9 @@ export function startTrackingPage(main: HTMLElement, token: string): void {
 
   const poll = () => {
     window.clearTimeout(timer);
-    getTrackedTrip(token)
+    const started = firstCall;
+    firstCall = undefined;
+    getTrackedTrip(token, started)
       .then((trip) => {
         render(trip);
         if (!isOver(trip.status)) timer = window.setTimeout(poll, REFRESH_MS);
