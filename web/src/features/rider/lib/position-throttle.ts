@@ -1,3 +1,5 @@
+import { REPORT_EVERY_MS, REPORT_MIN_GAP_MS, REPORT_MIN_MOVE_METRES } from '@domain/rider-duty';
+
 /** One fix from the browser's Geolocation API, as the position endpoint takes it. */
 export interface PositionFix {
   lat: number;
@@ -14,13 +16,11 @@ export interface SentFix {
   sentAt: number;
 }
 
-export const REPORT_EVERY_MS = 10_000;
-export const REPORT_SOONER_AFTER_METRES = 50;
 /**
- * The position endpoint refuses more than one report per 2 s; a rider who moves fast still
- * waits a little longer than that, so a report never spends itself on a 429.
+ * The server refuses reports closer than REPORT_MIN_GAP_MS (2 s); a rider who moves fast still
+ * waits half a second longer, so a report never spends itself on a 429.
  */
-export const MIN_GAP_MS = 2_500;
+export const MIN_GAP_MS = REPORT_MIN_GAP_MS + 500;
 
 /**
  * Metres between two fixes (equirectangular: exact enough over the few hundred metres this
@@ -43,5 +43,5 @@ export function shouldReport(last: SentFix | null, next: PositionFix, now: numbe
   const elapsed = now - last.sentAt;
   if (elapsed >= REPORT_EVERY_MS) return true;
   if (elapsed < MIN_GAP_MS) return false;
-  return metresBetween(last.fix, next) >= REPORT_SOONER_AFTER_METRES;
+  return metresBetween(last.fix, next) >= REPORT_MIN_MOVE_METRES;
 }
