@@ -98,8 +98,8 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await customerSees('Picked up');
     await rider.page.getByRole('button', { name: `Delivered order ${orderId}` }).click();
     await rider.page
-      .getByRole('table', { name: 'Finished' })
-      .locator(`tr[data-order-id="${orderId}"]`)
+      .getByRole('list', { name: 'Finished' })
+      .locator(`li[data-order-id="${orderId}"]`)
       .waitFor();
     await customerSees('Delivered');
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual([
@@ -148,8 +148,8 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await rider.page.getByLabel(`Reason why order ${orderId} failed`).fill('Pickup address was closed');
     await rider.page.getByRole('button', { name: 'Confirm failed' }).click();
     await rider.page
-      .getByRole('table', { name: 'Finished' })
-      .locator(`tr[data-order-id="${orderId}"]`)
+      .getByRole('list', { name: 'Finished' })
+      .locator(`li[data-order-id="${orderId}"]`)
       .waitFor();
     expect((await testDb.doc(`orders/${orderId}`).get()).data()).toMatchObject({
       status: 'failed',

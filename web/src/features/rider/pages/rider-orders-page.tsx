@@ -5,8 +5,8 @@ import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import type { OrderRecord } from '../../../lib/orders/order-records';
 import { transitionOrder } from '../../../lib/orders/transition-order';
 import { useLiveOrders } from '../../../lib/orders/use-live-orders';
-import { OrdersTable } from '../../../components/orders/orders-table';
 import { DutySwitch } from '../components/duty-switch';
+import { FinishedJobs } from '../components/finished-jobs';
 import { JobCard, type MoveRequest } from '../components/job-card';
 import { RiderLayout } from '../components/rider-layout';
 import { useDuty } from '../hooks/use-duty';
@@ -15,7 +15,7 @@ import '../components/rider.css';
 /**
  * /rider: the rider's work screen (signed in at /alogin), phone first. The duty switch at the top
  * (position reports while on duty), the current job as a large card, later jobs below it and
- * finished ones last, all live. Steps go through POST /api/orders/:id/transition.
+ * finished ones last (a short list), all live. Steps go through POST /api/orders/:id/transition.
  */
 export default function RiderOrdersPage() {
   return (
@@ -94,7 +94,7 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
       ) : null}
       <section aria-labelledby="done-heading">
         <h2 id="done-heading">Finished</h2>
-        {done.length > 0 ? <OrdersTable orders={done} caption="Finished" /> : <p>Nothing finished yet.</p>}
+        {done.length > 0 ? <FinishedJobs orders={done} /> : <p>Nothing finished yet.</p>}
       </section>
     </div>
   );
