@@ -91,7 +91,9 @@ for (const factory of ROWS) {
   table.push([
     row.name,
     'in-process',
-    `${figures.inProcess.count}@${row.inFlight}`,
+    row.perSecond
+      ? `${figures.inProcess.count}@${row.perSecond}/s`
+      : `${figures.inProcess.count}@${row.inFlight}`,
     figures.inProcess.rate.toFixed(0),
     ms(figures.inProcess.p50),
     ms(figures.inProcess.p95),
@@ -106,7 +108,7 @@ for (const factory of ROWS) {
     table.push([
       '',
       'via Hosting',
-      `${row.count}@${row.inFlight}`,
+      row.perSecond ? `${row.count}@${row.perSecond}/s` : `${row.count}@${row.inFlight}`,
       figures.hosting.rate.toFixed(0),
       ms(figures.hosting.p50),
       ms(figures.hosting.p95),

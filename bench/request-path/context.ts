@@ -25,6 +25,8 @@ export interface BenchRow {
   endpoint: string;
   count: number;
   inFlight: number;
+  /** When set, calls start at this steady rate (an open loop) instead of `inFlight` at a time. */
+  perSecond?: number;
   /** Calls through the function before it is timed (the bench's default when omitted). */
   warmUp?: number;
   /** 'p95': the row's p95 over the baseline's; 'rate': the baseline's rate over the row's. */

@@ -56,6 +56,48 @@ export async function measure(
   };
 }
 
+/**
+ * Runs `operation(i)` for i in [0, count), started at a steady `perSecond` whatever is still in
+ * flight (an open loop, as phones reporting on a timer are); a throw is an error.
+ */
+export async function measurePaced(
+  count: number,
+  perSecond: number,
+  operation: (index: number) => Promise<unknown>,
+): Promise<Phase> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const runs: Promise<void>[] = [];
+  for (let index = 0; index < count; index++) {
+    const wait = started + (index * 1000) / perSecond - performance.now();
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    const start = performance.now();
+    runs.push(
+      operation(index).then(
+        () => void latencies.push(performance.now() - start),
+        () => {
+          errors++;
+          latencies.push(performance.now() - start);
+        },
+      ),
+    );
+  }
+  await Promise.all(runs);
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    count,
+    errors,
+    seconds,
+    rate: count / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: percentile(latencies, 100),
+    latencies,
+  };
+}
+
 /** Several phases of the same work as one: their latencies together, their time summed. */
 export function pooled(phases: Phase[]): Phase {
   const latencies = phases.flatMap((phase) => phase.latencies).sort((a, b) => a - b);

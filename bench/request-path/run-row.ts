@@ -1,7 +1,7 @@
 import { firestoreOps, resetFirestoreOps } from '../../scripts/function-host/firestore-op-counter';
 import { warmFunctionWorkers } from '../../tests/support/booking-fixtures';
 import type { BenchRow } from './context';
-import { measure, type Phase, pooled, send } from './load';
+import { measure, measurePaced, type Phase, pooled, send } from './load';
 
 export const WARM_UP_CALLS = 100;
 
@@ -14,15 +14,22 @@ export interface Figures {
   checks: string[];
 }
 
+/** The row's load: `inFlight` at a time, or a steady `perSecond`. */
+function load(row: BenchRow, count: number, operation: (index: number) => Promise<unknown>): Promise<Phase> {
+  return row.perSecond
+    ? measurePaced(count, row.perSecond, operation)
+    : measure(count, row.inFlight, operation);
+}
+
 /** Runs a row's calls through the function host; throws nothing (failures count as errors). */
 async function throughHost(row: BenchRow, hostUrl: string, phase: string, count?: number): Promise<Phase> {
   const calls = await row.calls(phase, count);
-  return measure(calls.length, row.inFlight, (index) => send(hostUrl, calls[index]!));
+  return load(row, calls.length, (index) => send(hostUrl, calls[index]!));
 }
 
 async function baselinePhase(row: BenchRow, count = row.count): Promise<Phase> {
   await row.baseline.prepare?.();
-  return measure(count, row.inFlight, (index) => row.baseline.operation(index));
+  return load(row, count, (index) => row.baseline.operation(index));
 }
 
 /**
@@ -38,6 +45,9 @@ export async function runRow(row: BenchRow, hostUrl: string, appUrl?: string): P
   resetFirestoreOps();
   const firstBaseline = await baselinePhase(row);
   const baselineOps = firestoreOps();
+  // A paced row stands for a steady stream (riders reporting every 10 s): it reaches the timed
+  // halves warm, as such a stream keeps an instance, not after the baseline's pause.
+  if (row.perSecond) await throughHost(row, hostUrl, 'warm-up-2', row.warmUp ?? WARM_UP_CALLS);
   await fetch(`${hostUrl}/__host/ops/reset`, { method: 'POST' });
   const functionPhases: Phase[] = [];
   const checks: string[] = [];

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi } from '../support/booking-fixtures';
-import { type SignedInUser } from '../support/emulators';
+import { signInWithPhone, type SignedInUser } from '../support/emulators';
 import {
   assignedRide,
   fix,
@@ -178,5 +178,47 @@ describe('stopping sharing', () => {
     expect((await track('AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await track('not a token')).status).toBe(404);
     expect((await track('short')).status).toBe(404);
+  });
+});
+
+describe('a customer deleting their account', () => {
+  it('ends their shared trips (404) and removes their orders’ handover code and shared link', async () => {
+    const leaving = await signInWithPhone(`+1555555${String(Date.now() % 10_000).padStart(4, '0')}`);
+    const orderId = await assignedRide(leaving, admin, rider, ride);
+    const token = tokenOf((await share(leaving, orderId)).body.data!.url);
+    expect((await track(token)).status).toBe(200);
+
+    const deleted = await callApi('/api/account/delete', { method: 'POST', token: leaving.idToken });
+    expect(deleted.status).toBe(200);
+    expect((await track(token)).status).toBe(404);
+    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`orders/${orderId}/private/handover`).get()).exists).toBe(false);
+  });
+});
+
+describe('who may watch the rider', () => {
+  it('reassigning moves the order’s watcher to the new rider; cancelling removes it', async () => {
+    const second = await freshRider('trip-share-rider-2', 'Sunil Patil');
+    await setDuty(second, true);
+    const orderId = await assignedRide(customer, admin, rider, ride);
+    expect((await positionOf(rider.uid))!.watchers).toHaveProperty(orderId, customer.uid);
+
+    expect((await move(admin, orderId, { to: 'assigned', riderId: second.uid })).status).toBe(200);
+    expect((await positionOf(rider.uid))!.watchers).not.toHaveProperty(orderId);
+    expect((await positionOf(second.uid))!.watchers).toEqual({ [orderId]: customer.uid });
+
+    expect(
+      (await move(admin, orderId, { to: 'cancelled', reason: 'Customer called to cancel' })).status,
+    ).toBe(200);
+    expect((await positionOf(second.uid))!.watchers).toEqual({});
+  });
+
+  it('a rider who goes on duty with an order already assigned is watched at once', async () => {
+    const later = await freshRider('trip-share-rider-3', 'Anil Rao');
+    await setDuty(later, false);
+    const orderId = await assignedRide(customer, admin, later, ride);
+    expect(await positionOf(later.uid)).toBeUndefined();
+    await setDuty(later, true);
+    expect((await positionOf(later.uid))!.watchers).toEqual({ [orderId]: customer.uid });
   });
 });

@@ -4,6 +4,8 @@ import { allorderRow } from './allorder';
 import { bookingRow } from './booking';
 import { healthRow } from './health';
 import { placesRow } from './places';
+import { positionRow } from './position';
+import { trackingRow } from './tracking';
 import { transitionRow } from './transition';
 import { visitCounterRow } from './visit-counter';
 
@@ -16,4 +18,6 @@ export const ROWS: RowFactory[] = [
   allorderRow,
   healthRow,
   placesRow,
+  positionRow,
+  trackingRow,
 ];

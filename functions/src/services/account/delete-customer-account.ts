@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { forgetAccountStatus } from '../account-status.js';
+import { endCustomerTrips } from '../trip/end-customer-trips.js';
 import { DELETED_CUSTOMER_UID, personalOrderFieldPaths } from './order-personal-fields.js';
 
 // Firestore allows 500 writes per batch; stay below it.
@@ -21,6 +22,7 @@ export async function deleteCustomerAccount(
   auth: Auth,
   uid: string,
 ): Promise<AccountDeletionResult> {
+  await endCustomerTrips(db, uid);
   const anonymisedOrders = await anonymiseOrders(db, uid);
   // recursiveDelete removes users/{uid} and everything under it (tokens, notifications, ...).
   await db.recursiveDelete(db.collection('users').doc(uid));

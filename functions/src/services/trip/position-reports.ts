@@ -13,12 +13,13 @@ const lastReports = new Map<string, number>();
 const lastTrailBuckets = new Map<string, number>();
 /**
  * Each rider's watchers as this instance last read them. They only decide which orders get a
- * trail point, so the report uses the copy it has and rereads beside its write (never before
- * it, and not awaited once there is a copy): a new order gets trail points from the rider's
- * next report on.
+ * trail point (one per 30 s), so a report uses the copy it has and rereads it beside its write
+ * (never before it, and not awaited once there is a copy) when the copy is over 25 s old: one
+ * read per rider per trail window, and a newly assigned order gets trail points within about
+ * half a minute. Going on duty starts from a fresh read.
  */
 const knownWatchers = new KeptAnswers<string, Watchers>(() => ({
-  freshMs: REPORT_MIN_GAP_MS,
+  freshMs: 25_000,
   staleMs: 60 * 60_000,
 }));
 

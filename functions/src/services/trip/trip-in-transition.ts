@@ -11,7 +11,7 @@ import {
 import { FINAL_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
 import { firstNameOf, TRACKING_LINK_AFTER_END_MS } from '@domain/tracking';
 import type { OrderDocument } from '../orders/order-document.js';
-import { positionRef, shareRef, trackingLinkRef } from './trip-documents.js';
+import { positionRef, trackingLinkRef } from './trip-documents.js';
 
 /**
  * What a status change does to the live trip, inside the change's own transaction, so that who
