@@ -45,8 +45,8 @@ export interface DrawnTripMap {
 
 /**
  * Draws pickup (A), drop-off (B) and the straight line between them into `element`, plus the
- * rider's marker once `setRider` gives a position. The view first fits the trip, and widens once
- * to take the rider in when they first appear outside it. Plain Leaflet, no React, so the light
+ * rider's marker once `setRider` gives a position. The view first fits the trip, and refits to
+ * the trip and the rider whenever the rider comes near the edge of the view or leaves it. Plain Leaflet, no React, so the light
  * public tracking page draws the same map as the customer's order page.
  */
 export function drawTripMap(
@@ -69,11 +69,9 @@ export function drawTripMap(
   const from = marker(trip.pickup, 'pickup', 'A', 'Pickup').addTo(map);
   const to = marker(trip.dropOff, 'dropoff', 'B', 'Drop-off').addTo(map);
   L.polyline([from.getLatLng(), to.getLatLng()], { className: 'trip-map-line', weight: 4 }).addTo(map);
-  const tripBounds = L.latLngBounds([from.getLatLng(), to.getLatLng()]);
-  map.fitBounds(tripBounds, { padding: [36, 36], maxZoom: 15 });
+  map.fitBounds(L.latLngBounds([from.getLatLng(), to.getLatLng()]), { padding: [36, 36], maxZoom: 15 });
 
   let rider: L.Marker | null = null;
-  let widened = false;
   return {
     setRider(position) {
       if (!position) {
@@ -87,9 +85,12 @@ export function drawTripMap(
       else rider = L.marker(at, { title: 'Rider', icon: riderIcon(), zIndexOffset: 1000 }).addTo(map);
       // For tests and assistive checks: where the marker is, without reading pixels.
       element.setAttribute('data-rider', `${position.lat.toFixed(5)},${position.lng.toFixed(5)}`);
-      if (!widened && !map.getBounds().contains(at)) {
-        widened = true;
-        map.fitBounds(tripBounds.extend(at), { padding: [36, 36], maxZoom: 15 });
+      // Refit only when the rider nears the edge of the view, so the map does not jump each report.
+      if (!map.getBounds().pad(-0.1).contains(at)) {
+        map.fitBounds(L.latLngBounds([from.getLatLng(), to.getLatLng(), at]), {
+          padding: [36, 36],
+          maxZoom: 15,
+        });
       }
     },
     remove: () => map.remove(),
