@@ -60,6 +60,8 @@ function FoundOrder({
   const history = useOrderHistory(order.id);
   const title = noun === 'ride' ? 'Your ride' : 'Your parcel';
   const open = !FINAL_STATUSES.includes(order.status);
+  // The code is shown until the step it guards: a ride's pickup, a parcel's delivery.
+  const codeAhead = open && (order.kind === 'parcel' || order.status !== 'picked_up');
   const handoverCode = useHandoverCode(order.id, open);
 
   return (
@@ -138,7 +140,7 @@ function FoundOrder({
           </div>
         )}
       </dl>
-      {open && handoverCode ? <HandoverCodePanel kind={order.kind} code={handoverCode} /> : null}
+      {codeAhead && handoverCode ? <HandoverCodePanel kind={order.kind} code={handoverCode} /> : null}
       <LiveTrip order={order} />
       {open ? <ShareTripActions orderId={order.id} kind={order.kind} handoverCode={handoverCode} /> : null}
       {order.fare && <FareBreakdownTable fare={order.fare} caption="Fare" />}
