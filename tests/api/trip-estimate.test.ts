@@ -40,7 +40,8 @@ describe('the trip estimate’s speeds in the fare table', () => {
 
   it('an admin’s slower city speed makes the shared trip’s estimate longer', async () => {
     const orderId = await assignedRide(customer, admin, rider, { vehicleType: 'bike', passengers: 1 });
-    const url = (await callApi(`/api/orders/${orderId}/share`, { token: customer.idToken })).body.data!.url;
+    const url = (await callApi(`/api/orders/${orderId}/share`, { method: 'POST', token: customer.idToken }))
+      .body.data!.url;
     const token = new URL(String(url)).pathname.replace('/track/', '');
     expect((await report(rider, fix({ lat: 18.5469, lng: 73.8744 }))).status).toBe(200);
     const usual = (await callApi(`/api/track/${token}`)).body.data!.eta as { minutes: number };
