@@ -5,7 +5,7 @@
 import { chunkBreakdown, initialJavaScript, PUBLIC_PAGES } from './initial-javascript.js';
 
 for (const page of PUBLIC_PAGES) {
-  const { files, gzipKb } = initialJavaScript(page.source);
+  const { files, gzipKb } = initialJavaScript(page.source, page.entry);
   console.log(`\n${page.route}: ${gzipKb.toFixed(1)} kB gzip before idle, in ${files.length} files`);
   for (const { file, gzipKb: size } of files.sort((a, b) => b.gzipKb - a.gzipKb)) {
     console.log(`  ${size.toFixed(1).padStart(5)} kB  ${file}`);

@@ -171,7 +171,7 @@ function benchBundles(): boolean {
   let ok = true;
   console.log('\nInitial JavaScript (entry chunk + route chunk + their static imports, gzip level 9)');
   for (const page of PUBLIC_PAGES) {
-    const { files, gzipKb } = initialJavaScript(page.source);
+    const { files, gzipKb } = initialJavaScript(page.source, page.entry);
     // The Firebase SDKs announce themselves with their package names (registerVersion).
     const loadsFirebase = files.some(({ file }) =>
       /@firebase\/(app|auth|firestore)|firestore\.googleapis\.com/.test(

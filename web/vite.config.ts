@@ -41,6 +41,23 @@ function firebaseSdkForServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The public tracking page is a page of its own (track.html, no React, no Firebase) that Hosting
+ * serves for /track/<token> by a rewrite in firebase.json; the dev server does the same.
+ */
+function trackingPageInDev(): Plugin {
+  return {
+    name: 'dropwise-tracking-page-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/track\/[^/?]+\/?(\?.*)?$/i.test(req.url)) req.url = '/track.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -48,6 +65,7 @@ export default defineConfig({
     firebaseSdkForServiceWorker(),
     helplineCheckPlugin(),
     moduleSizesPlugin(),
+    trackingPageInDev(),
     // The public pages, the ones people arrive at from search and links: fetch their screen early.
     routePreloadPlugin([
       { path: /^\/education\/?$/i, source: 'src/features/education/pages/education-page.tsx' },
@@ -70,6 +88,13 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: lets the education benchmark measure each route's initial JavaScript.
     manifest: true,
+    rollupOptions: {
+      // The app, and the public tracking page as a separate, light entry.
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        track: fileURLToPath(new URL('track.html', import.meta.url)),
+      },
+    },
     // Keep the big SDKs out of the entry chunk so public pages stay light.
     chunkSizeWarningLimit: 600,
   },

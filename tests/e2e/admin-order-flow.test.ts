@@ -4,6 +4,7 @@ import { testDb } from '../support/admin-sdk';
 import { bookOrder, callApi as callBookingApi, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
+import { handoverCodeOf } from '../support/order-actors';
 import { signInAtAlogin } from '../support/staff-login';
 import {
   APP_URL,
@@ -88,13 +89,17 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     const rider = await openPage();
     await signInAtAlogin(rider.page, demo.rider.email, demo.rider.password);
     await rider.page.waitForURL(`${APP_URL}/rider`);
-    await row(rider.page).waitFor();
+    await rider.page.locator(`article[data-order-id="${orderId}"]`).waitFor();
+    // A ride starts only with the passenger's handover code, asked for on the rider's screen.
+    await rider.page
+      .getByLabel(`Ask for the passenger's code for order ${orderId}`)
+      .fill(await handoverCodeOf(orderId));
     await rider.page.getByRole('button', { name: `Picked up order ${orderId}` }).click();
     await customerSees('Picked up');
     await rider.page.getByRole('button', { name: `Delivered order ${orderId}` }).click();
     await rider.page
-      .getByRole('table', { name: 'Finished' })
-      .locator(`tr[data-order-id="${orderId}"]`)
+      .getByRole('list', { name: 'Finished' })
+      .locator(`li[data-order-id="${orderId}"]`)
       .waitFor();
     await customerSees('Delivered');
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual([
@@ -143,8 +148,8 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await rider.page.getByLabel(`Reason why order ${orderId} failed`).fill('Pickup address was closed');
     await rider.page.getByRole('button', { name: 'Confirm failed' }).click();
     await rider.page
-      .getByRole('table', { name: 'Finished' })
-      .locator(`tr[data-order-id="${orderId}"]`)
+      .getByRole('list', { name: 'Finished' })
+      .locator(`li[data-order-id="${orderId}"]`)
       .waitFor();
     expect((await testDb.doc(`orders/${orderId}`).get()).data()).toMatchObject({
       status: 'failed',

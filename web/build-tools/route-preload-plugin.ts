@@ -44,7 +44,8 @@ export function routePreloadPlugin(routes: PreloadedRoute[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (!context.bundle) return [];
+        // Only the app's page routes screens; the tracking page (track.html) has no router.
+        if (!context.bundle || context.path !== '/index.html') return [];
         const table = routes.map((route) => [
           route.path.source,
           route.path.flags,

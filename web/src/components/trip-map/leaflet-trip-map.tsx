@@ -1,57 +1,31 @@
-import * as L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import type { Coordinates } from '@domain/fares';
 import { useEffect, useRef, useState } from 'react';
-import type { Trip, TripPoint } from './trip';
+import { type DrawnTripMap, drawTripMap, TILES_CONFIGURED, type TileState } from './draw-trip-map';
+import type { Trip } from './trip';
 
-type TileState = 'off' | 'loading' | 'loaded' | 'failed';
-
-/**
- * Tiles come from `VITE_MAP_TILE_URL` (a `{z}/{x}/{y}` template) with `VITE_MAP_TILE_ATTRIBUTION`.
- * Without a URL, or when tiles fail to load (offline, a blocked host), the markers and the line
- * still show on the plain background of the map's container.
- */
-const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined)?.trim() ?? '';
-const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined)?.trim() ?? '';
-
-function marker(point: TripPoint, role: 'pickup' | 'dropoff', letter: string, name: string): L.Marker {
-  return L.marker([point.coordinates.lat, point.coordinates.lng], {
-    title: `${name}: ${point.label}`,
-    keyboard: true,
-    icon: L.divIcon({
-      className: `trip-map-marker trip-map-marker-${role}`,
-      html: `<span aria-hidden="true">${letter}</span>`,
-      iconSize: [28, 28],
-      iconAnchor: [14, 14],
-    }),
-  });
-}
-
-export default function LeafletTripMap({ trip }: { trip: Trip }) {
+export default function LeafletTripMap({ trip, rider }: { trip: Trip; rider?: Coordinates | null }) {
   const container = useRef<HTMLDivElement>(null);
-  const [tiles, setTiles] = useState<TileState>(TILE_URL ? 'loading' : 'off');
+  const drawn = useRef<DrawnTripMap | null>(null);
+  const [tiles, setTiles] = useState<TileState>(TILES_CONFIGURED ? 'loading' : 'off');
+  const riderLat = rider?.lat;
+  const riderLng = rider?.lng;
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const map = L.map(element, { scrollWheelZoom: false, attributionControl: Boolean(TILE_ATTRIBUTION) });
-    if (TILE_URL) {
-      let failed = false;
-      L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 })
-        .on('tileerror', () => {
-          failed = true;
-          setTiles('failed');
-        })
-        .on('load', () => !failed && setTiles('loaded'))
-        .addTo(map);
-    }
-    const from = marker(trip.pickup, 'pickup', 'A', 'Pickup').addTo(map);
-    const to = marker(trip.dropOff, 'dropoff', 'B', 'Drop-off').addTo(map);
-    L.polyline([from.getLatLng(), to.getLatLng()], { className: 'trip-map-line', weight: 4 }).addTo(map);
-    map.fitBounds(L.latLngBounds([from.getLatLng(), to.getLatLng()]), { padding: [36, 36], maxZoom: 15 });
+    drawn.current = drawTripMap(element, trip, setTiles);
     return () => {
-      map.remove();
+      drawn.current?.remove();
+      drawn.current = null;
     };
   }, [trip]);
+
+  // The rider's marker moves on the map already drawn: no redraw, no jump of the view.
+  useEffect(() => {
+    drawn.current?.setRider(
+      riderLat === undefined || riderLng === undefined ? null : { lat: riderLat, lng: riderLng },
+    );
+  }, [trip, riderLat, riderLng]);
 
   return (
     <>
@@ -60,7 +34,7 @@ export default function LeafletTripMap({ trip }: { trip: Trip }) {
         className="trip-map-canvas"
         data-tiles={tiles}
         role="region"
-        aria-label={`Map: pickup ${trip.pickup.label}, drop-off ${trip.dropOff.label}`}
+        aria-label={`Map: pickup ${trip.pickup.label}, drop-off ${trip.dropOff.label}${rider ? ', and the rider' : ''}`}
       />
       {tiles === 'failed' || tiles === 'off' ? (
         <p className="trip-map-note">

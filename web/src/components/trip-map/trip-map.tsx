@@ -1,4 +1,5 @@
 import { PLACES_ATTRIBUTION } from '@domain/places';
+import type { Coordinates } from '@domain/fares';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { type TripEnd, tripDistanceKm, tripOf } from './trip';
 import './trip-map.css';
@@ -16,10 +17,11 @@ interface TripProps {
 }
 
 /**
- * Pickup and drop-off on a map with the straight line between them and its length; nothing
- * when either end has no coordinates.
+ * Pickup and drop-off on a map with the straight line between them and its length, and the
+ * rider's marker when a position is given (it moves as the position changes); nothing when either
+ * end has no coordinates.
  */
-export function TripMap({ pickup, dropOff }: TripProps) {
+export function TripMap({ pickup, dropOff, rider }: TripProps & { rider?: Coordinates | null }) {
   const trip = useMemo(
     () => tripOf(pickup, dropOff),
     // Orders arrive as new objects on every snapshot; redraw only when a point or label changes.
@@ -30,7 +32,7 @@ export function TripMap({ pickup, dropOff }: TripProps) {
   return (
     <figure className="trip-map">
       <Suspense fallback={<div className="trip-map-canvas trip-map-loading">Loading the map...</div>}>
-        <LeafletTripMap trip={trip} />
+        <LeafletTripMap trip={trip} rider={rider} />
       </Suspense>
       <figcaption>
         Straight-line distance: <strong>{tripDistanceKm(trip)} km</strong> from {trip.pickup.label} to{' '}

@@ -35,7 +35,14 @@ const TIMEOUT_MS = 15_000;
  * which says so once and signs the area out.
  */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(method, path, options);
+  return readAnswer<T>(await send(method, path, options));
+}
+
+/**
+ * The JSON body of an API answer, or its ApiError. `request` uses it; so does a page whose HTML
+ * starts its first call before the page's script has loaded (the public tracking page).
+ */
+export async function readAnswer<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => null)) as (T & { success?: boolean }) | null;
   if (!response.ok || !body || body.success === false) throw errorFromResponse(response, body);
   return body;

@@ -1,7 +1,7 @@
 import { orderQueryId, type OrderFilterField } from '@domain/admin/query-catalogue';
 import type { Coordinates } from '@domain/fares';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
-import { dateOrNull, numberOrNull, readRecord, text, textOrNull } from '../firebase/read-record';
+import { dateOrNull, flag, numberOrNull, readRecord, text, textOrNull } from '../firebase/read-record';
 import { buildQuery } from '../queries/build-query';
 
 /** The parts of `orders/{id}` (written by the booking functions) that the admin and rider screens show. */
@@ -23,6 +23,11 @@ export interface OrderRecord {
   riderId: string | null;
   riderName: string | null;
   createdAt: Date | null;
+  /** A parcel's receiver (the rider calls them at the drop-off); null for rides. */
+  receiverName: string | null;
+  receiverPhone: string | null;
+  /** Too many wrong handover codes: only an admin completes the guarded step. */
+  handoverLocked: boolean;
 }
 
 function address(place: unknown): string {
@@ -51,6 +56,7 @@ const orderFields = {
   riderId: textOrNull,
   riderName: textOrNull,
   createdAt: dateOrNull,
+  handoverLocked: flag,
 };
 
 export function toOrderRecord(snapshot: DocumentSnapshot): OrderRecord {
@@ -62,6 +68,8 @@ export function toOrderRecord(snapshot: DocumentSnapshot): OrderRecord {
     dropOff: address(data.dropOff),
     pickupCoordinates: point(data.pickup?.coordinates),
     dropOffCoordinates: point(data.dropOff?.coordinates),
+    receiverName: textOrNull(data.parcel?.receiverName),
+    receiverPhone: textOrNull(data.parcel?.receiverPhone),
     fareAmount: numberOrNull(fare.amount),
     currency: textOrNull(fare.currency) ?? 'INR',
   };

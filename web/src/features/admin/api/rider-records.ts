@@ -1,6 +1,6 @@
 import type { RiderVehicleType } from '@domain/admin/rider';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
-import { flag, readRecord, text, textOrNull } from '../../../lib/firebase/read-record';
+import { dateOrNull, flag, readRecord, text, textOrNull } from '../../../lib/firebase/read-record';
 import { buildQuery } from '../../../lib/queries/build-query';
 
 export interface RiderRecord {
@@ -11,10 +11,22 @@ export interface RiderRecord {
   vehicleType: RiderVehicleType;
   shopId: string | null;
   active: boolean;
+  /** The duty switch as last set; "on duty" also needs a report in the last 10 minutes. */
+  onDuty: boolean;
+  dutyChangedAt: Date | null;
 }
 
 const vehicleType = (value: unknown) => (value ?? 'bike') as RiderVehicleType;
-const riderFields = { name: text, phone: text, email: text, vehicleType, shopId: textOrNull, active: flag };
+const riderFields = {
+  name: text,
+  phone: text,
+  email: text,
+  vehicleType,
+  shopId: textOrNull,
+  active: flag,
+  onDuty: flag,
+  dutyChangedAt: dateOrNull,
+};
 
 export function toRiderRecord(snapshot: DocumentSnapshot): RiderRecord {
   return readRecord(snapshot, riderFields);

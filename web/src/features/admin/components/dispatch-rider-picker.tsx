@@ -4,17 +4,22 @@ import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { useActiveRiders } from '../hooks/use-active-riders';
 import { Options } from '../../../components/form';
+import type { RiderPosition } from '../../../lib/trip/rider-position';
+import { ridersForPickup } from '../lib/riders-on-duty';
 
 /**
  * One order row's rider picker: a shop (or any shop), then one of its active riders, then Assign.
  * The labels name the order for screen readers and are not shown: the column heading says what
  * the controls are, and the row says which order. Deactivated riders are never offered (and the
- * lifecycle function refuses them anyway); the rider the order already has is left out.
+ * lifecycle function refuses them anyway); the rider the order already has is left out. Riders on
+ * duty come first, nearest the pickup first, with their distance; riders off duty follow.
  */
 export function DispatchRiderPicker({
   order,
   shops,
   anyShopRiders,
+  positions,
+  now,
   buttonLabel,
   disabled = false,
   onAssign,
@@ -23,6 +28,9 @@ export function DispatchRiderPicker({
   shops: ShopRecord[];
   /** The page's shared list of active riders, for "Any shop". */
   anyShopRiders: RiderRecord[];
+  /** Every on-duty rider's last position, by id (the page's one live list). */
+  positions: ReadonlyMap<string, RiderPosition>;
+  now: number;
   buttonLabel: 'Assign' | 'Reassign';
   disabled?: boolean;
   onAssign: (riderId: string) => Promise<void>;
@@ -32,6 +40,10 @@ export function DispatchRiderPicker({
   const [busy, setBusy] = useState(false);
   const shopRiders = useActiveRiders(shopId || null, !shopId);
   const riders = (shopId ? (shopRiders ?? []) : anyShopRiders).filter((rider) => rider.id !== order.riderId);
+  const ranked = ridersForPickup(riders, positions, order.pickupCoordinates, now);
+  const onDuty = ranked.filter((entry) => entry.onDuty);
+  const offDuty = ranked.filter((entry) => !entry.onDuty);
+  const label = (rider: RiderRecord) => `${rider.name} (${rider.vehicleType})`;
 
   const assign = async () => {
     if (!riderId) return;
@@ -58,11 +70,26 @@ export function DispatchRiderPicker({
       </OrderSelect>
       <OrderSelect what="Rider" orderId={order.id} value={riderId} disabled={disabled} onChange={chooseRider}>
         <option value="">{shopId && shopRiders === null ? 'Loading riders...' : 'Choose a rider'}</option>
-        <Options
-          items={riders}
-          value={(rider) => rider.id}
-          label={(rider) => `${rider.name} (${rider.vehicleType})`}
-        />
+        {onDuty.length > 0 ? (
+          <optgroup label="On duty, nearest first">
+            <Options
+              items={onDuty}
+              value={(entry) => entry.rider.id}
+              label={(entry) =>
+                `${label(entry.rider)} · ${entry.distanceKm === null ? 'no position yet' : `${entry.distanceKm} km away`}`
+              }
+            />
+          </optgroup>
+        ) : null}
+        {offDuty.length > 0 ? (
+          <optgroup label="Off duty">
+            <Options
+              items={offDuty}
+              value={(entry) => entry.rider.id}
+              label={(entry) => label(entry.rider)}
+            />
+          </optgroup>
+        ) : null}
       </OrderSelect>
       <button
         type="button"

@@ -8,6 +8,10 @@ import { CursorPager } from './pager';
 import { editAndToggleColumn, fieldColumns, statusColumn } from './record-columns';
 import { type Column, RecordTable } from './record-table';
 import { TitledSection } from '../../../components/titled-section';
+import { ageText } from '../../../lib/trip/trip-progress-text';
+import { useNow } from '../../../lib/trip/use-now';
+import { useRiderPositions } from '../api/use-rider-positions';
+import { riderOnDuty } from '../lib/riders-on-duty';
 
 interface RiderListProps {
   search: string;
@@ -19,13 +23,32 @@ interface RiderListProps {
   onToggleActive: (rider: RiderRecord) => void;
 }
 
-/** Every rider by name, searchable, paged, with Edit and Activate/Deactivate per row. */
+/**
+ * Every rider by name, searchable, paged, with whether they are on duty (and when they last
+ * reported), Edit and Activate/Deactivate per row.
+ */
 export function RiderList({ search, onSearch, version, shops, onEdit, onToggleActive }: RiderListProps) {
   const pages = useRiderPages({ search }, version);
+  const positions = useRiderPositions();
+  const now = useNow(15_000);
+  const duty = (rider: RiderRecord) => {
+    const position = positions.get(rider.id);
+    if (!riderOnDuty(rider, position, now)) return <span className="duty-off">Off duty</span>;
+    return (
+      <span className="duty-on-label">
+        On duty
+        <span className="muted">
+          {' '}
+          · {position ? `reported ${ageText(now - position.at)} ago` : 'no position yet'}
+        </span>
+      </span>
+    );
+  };
   const shopName = (id: string | null) => (id ? (shops.find((shop) => shop.id === id)?.name ?? id) : 'none');
   const columns: Column<RiderRecord>[] = [
     ...fieldColumns<RiderRecord>({ Name: 'name', Phone: 'phone', Email: 'email', Vehicle: 'vehicleType' }),
     { label: 'Shop', cell: (rider) => shopName(rider.shopId) },
+    { label: 'Duty', cell: duty },
     statusColumn('Inactive'),
     editAndToggleColumn(onEdit, onToggleActive),
   ];

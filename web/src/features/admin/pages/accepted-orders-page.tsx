@@ -12,6 +12,8 @@ import { LiveListNotes } from '../components/live-list-notes';
 import { CursorPager } from '../components/pager';
 import { useActiveShops } from '../api/use-choices';
 import { useActiveRiders } from '../hooks/use-active-riders';
+import { useRiderPositions } from '../api/use-rider-positions';
+import { useNow } from '../../../lib/trip/use-now';
 import { useLivePage } from '../hooks/use-live-page';
 import { useOrderCount } from '../hooks/use-order-count';
 import { useSteadyRows } from '../hooks/use-steady-rows';
@@ -46,6 +48,8 @@ function DispatchList({
   const auth = useAuth();
   const shops = useActiveShops();
   const riders = useActiveRiders(null) ?? [];
+  const positions = useRiderPositions();
+  const now = useNow(30_000);
   const page = useLivePage(filters, PAGE_SIZE);
   const steady = useSteadyRows(page.orders);
   const [handled, setHandled] = useState<Record<string, string>>({});
@@ -94,6 +98,8 @@ function DispatchList({
                   order={order}
                   shops={shops}
                   anyShopRiders={riders}
+                  positions={positions}
+                  now={now}
                   buttonLabel={buttonLabel}
                   onAssign={(riderId) =>
                     act(order, 'assigned', { riderId }).catch((error: unknown) => {

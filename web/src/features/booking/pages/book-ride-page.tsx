@@ -1,7 +1,7 @@
 import { formatMoney } from '@domain/fares';
 import { useCallback, useMemo } from 'react';
 import { customerPage } from '../../../components/session/require-customer';
-import { useFareTable } from '../api/get-fare-table';
+import { useFareTable } from '../../../lib/fares/fare-table';
 import { BookingScreen, stepNav, useBookingFlow } from '../components/booking-flow';
 import { PassengersStep } from '../components/passengers-step';
 import { usePlaceFinder } from '../components/place-finder';

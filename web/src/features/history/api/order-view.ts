@@ -20,6 +20,7 @@ export interface OrderView {
   parcel: { sizeBand: string; description: string; receiverName: string; receiverPhone: string } | null;
   /** The stored fare; the table version it was priced by is not shown. */
   fare: Omit<OrderFare, 'tableVersion'> | null;
+  riderId: string | null;
   riderName: string | null;
   riderPhone: string | null;
   cancelReason: string | null;
@@ -65,6 +66,7 @@ export function toOrderView(data: DocumentData & { id: string }): OrderView {
     passengers: typeof data.passengers === 'number' ? data.passengers : null,
     parcel: (data.parcel as OrderView['parcel']) ?? null,
     fare: fare && typeof fare.amount === 'number' ? fare : null,
+    riderId: text(data.riderId),
     riderName: text(data.riderName),
     riderPhone: text(data.riderPhone),
     cancelReason: text(data.cancelReason),

@@ -1,21 +1,20 @@
 import type { OrderKind } from '@domain/booking';
 import { PARCEL_SIZE_LABELS, type ParcelSizeBand } from '@domain/fares';
-import { customerMayCancel } from '@domain/order-lifecycle';
-import { lazy, Suspense } from 'react';
+import { customerMayCancel, FINAL_STATUSES } from '@domain/order-lifecycle';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
 import type { OrderView } from '../api/order-view';
+import { useHandoverCode } from '../api/use-handover-code';
 import { useOrder, useOrderHistory } from '../api/use-order';
 import { CancelOrderForm } from './cancel-order-form';
+import { HandoverCodePanel } from './handover-code-panel';
+import { LiveTrip } from './live-trip';
+import { ShareTripActions } from './share-trip-actions';
 import { scheduleText } from './format-order';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import './history.css';
-
-const TripMap = lazy(() =>
-  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
-);
 
 const WHAT: Record<OrderKind, { noun: string; listPath: string; listLabel: string }> = {
   ride: { noun: 'ride', listPath: '/riderHistory', listLabel: 'All your rides' },
@@ -60,6 +59,10 @@ function FoundOrder({
 }) {
   const history = useOrderHistory(order.id);
   const title = noun === 'ride' ? 'Your ride' : 'Your parcel';
+  const open = !FINAL_STATUSES.includes(order.status);
+  // The code is shown until the step it guards: a ride's pickup, a parcel's delivery.
+  const codeAhead = open && (order.kind === 'parcel' || order.status !== 'picked_up');
+  const handoverCode = useHandoverCode(order.id, open);
 
   return (
     <main className="page narrow order-detail">
@@ -137,12 +140,9 @@ function FoundOrder({
           </div>
         )}
       </dl>
-      <Suspense fallback={null}>
-        <TripMap
-          pickup={{ address: order.pickup, coordinates: order.pickupCoordinates }}
-          dropOff={{ address: order.dropOff, coordinates: order.dropOffCoordinates }}
-        />
-      </Suspense>
+      {codeAhead && handoverCode ? <HandoverCodePanel kind={order.kind} code={handoverCode} /> : null}
+      <LiveTrip order={order} />
+      {open ? <ShareTripActions orderId={order.id} kind={order.kind} handoverCode={handoverCode} /> : null}
       {order.fare && <FareBreakdownTable fare={order.fare} caption="Fare" />}
       <h2>Timeline</h2>
       <StatusTimeline entries={history} />

@@ -1,112 +1,101 @@
-import {
-  FINAL_STATUSES,
-  nextStatuses,
-  STATUS_LABELS,
-  type OrderStatus,
-  isOrderStatus,
-} from '@domain/order-lifecycle';
-import { lazy, Suspense } from 'react';
+import { FINAL_STATUSES, type OrderStatus, STATUS_LABELS } from '@domain/order-lifecycle';
 import toast from 'react-hot-toast';
 import { useAuth, useUser } from 'reactfire';
-import { errorMessage } from '../../../lib/api/api-error';
+import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import type { OrderRecord } from '../../../lib/orders/order-records';
 import { transitionOrder } from '../../../lib/orders/transition-order';
-import { RiderLayout } from '../components/rider-layout';
-import { OrdersTable } from '../../../components/orders/orders-table';
-import { ReasonAction } from '../../../components/orders/reason-action';
 import { useLiveOrders } from '../../../lib/orders/use-live-orders';
-
-const TripMapDisclosure = lazy(() =>
-  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMapDisclosure })),
-);
+import { DutySwitch } from '../components/duty-switch';
+import { FinishedJobs } from '../components/finished-jobs';
+import { JobCard, type MoveRequest } from '../components/job-card';
+import { RiderLayout } from '../components/rider-layout';
+import { useDuty } from '../hooks/use-duty';
+import '../components/rider.css';
 
 /**
- * /rider: a rider's own orders (signed in at /alogin), live. They move each one through the
- * order lifecycle (POST /api/orders/:id/transition): picked up, delivered, or failed with a reason.
+ * /rider: the rider's work screen (signed in at /alogin), phone first. The duty switch at the top
+ * (position reports while on duty), the current job as a large card, later jobs below it and
+ * finished ones last (a short list), all live. Steps go through POST /api/orders/:id/transition.
  */
 export default function RiderOrdersPage() {
   return (
     <RiderLayout title="My deliveries">
-      <RiderOrders />
+      <RiderWork />
     </RiderLayout>
   );
 }
 
-const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
-  picked_up: 'Picked up',
-  delivered: 'Delivered',
-};
-
-function RiderOrders() {
+function RiderWork() {
   const { data: user } = useUser();
-  return user ? <RiderOrderLists riderId={user.uid} /> : null;
+  return user ? <RiderWorkScreen riderId={user.uid} /> : null;
 }
 
-function RiderOrderLists({ riderId }: { riderId: string }) {
-  const auth = useAuth();
-  const live = useLiveOrders({ riderId });
-  const open = live.orders.filter((order) => !FINAL_STATUSES.includes(order.status as OrderStatus));
-  const done = live.orders.filter((order) => FINAL_STATUSES.includes(order.status as OrderStatus));
+/** Picked-up jobs first (someone is on board or a parcel is in the bag), then oldest assigned. */
+function jobOrder(a: OrderRecord, b: OrderRecord): number {
+  const rank = (order: OrderRecord) => (order.status === 'picked_up' ? 0 : 1);
+  return rank(a) - rank(b) || (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0);
+}
 
-  const move = async (order: OrderRecord, to: OrderStatus, reason?: string) => {
+function RiderWorkScreen({ riderId }: { riderId: string }) {
+  const auth = useAuth();
+  const duty = useDuty(auth, riderId);
+  const live = useLiveOrders({ riderId });
+  const isFinal = (order: OrderRecord) => FINAL_STATUSES.includes(order.status as OrderStatus);
+  const open = live.orders.filter((order) => !isFinal(order)).sort(jobOrder);
+  const done = live.orders.filter(isFinal);
+  const [current, ...later] = open;
+
+  const move = async (order: OrderRecord, { to, reason, handoverCode }: MoveRequest) => {
     try {
-      await transitionOrder(auth, order.id, { to, ...(reason ? { reason } : {}) });
+      await transitionOrder(auth, order.id, {
+        to,
+        ...(reason ? { reason } : {}),
+        ...(handoverCode ? { handoverCode } : {}),
+      });
       toast.success(`Order marked ${STATUS_LABELS[to].toLowerCase()}`);
     } catch (error) {
-      toast.error(errorMessage(error));
+      // A wrong or locked code is said next to the code field; everything else in a toast.
+      const byTheField = error instanceof ApiError && (error.status === 422 || error.status === 423);
+      if (!byTheField) toast.error(errorMessage(error));
+      throw error;
     }
   };
 
-  const actions = (order: OrderRecord) => {
-    if (!isOrderStatus(order.status)) return null;
-    const map = (
-      <Suspense key="map" fallback={null}>
-        <TripMapDisclosure
-          pickup={{ address: order.pickup, coordinates: order.pickupCoordinates }}
-          dropOff={{ address: order.dropOff, coordinates: order.dropOffCoordinates }}
-          subject={`order ${order.id}`}
-        />
-      </Suspense>
-    );
-    return [
-      map,
-      ...nextStatuses('rider', order.status).map((to) =>
-        to === 'failed' ? (
-          <ReasonAction
-            key={to}
-            label="Failed"
-            subject={`order ${order.id}`}
-            onConfirm={(reason) => move(order, to, reason)}
-          />
-        ) : (
-          <button
-            key={to}
-            type="button"
-            aria-label={`${ACTION_LABELS[to] ?? to} order ${order.id}`}
-            onClick={() => void move(order, to)}
-          >
-            {ACTION_LABELS[to] ?? STATUS_LABELS[to]}
-          </button>
-        ),
-      ),
-    ];
-  };
-
   return (
-    <>
-      <section aria-labelledby="open-heading">
-        <h2 id="open-heading">To deliver</h2>
-        {live.status === 'loading' ? <p role="status">Loading your orders...</p> : null}
-        {live.status === 'error' ? <p role="alert">Your orders could not be loaded.</p> : null}
-        {live.status === 'success' && open.length === 0 ? (
-          <p>No orders are assigned to you right now.</p>
-        ) : null}
-        {open.length > 0 ? <OrdersTable orders={open} caption="To deliver" actions={actions} /> : null}
+    <div className="rider-work">
+      <DutySwitch
+        onDuty={duty.onDuty}
+        step={duty.step}
+        message={duty.message}
+        lastSentAt={duty.reporting.lastSentAt}
+        onToggle={duty.toggle}
+        onConfirm={duty.confirm}
+        onCancel={duty.cancel}
+      />
+      {duty.reporting.problem ? (
+        <p className="duty-message" role="alert">
+          {duty.reporting.problem}
+        </p>
+      ) : null}
+      <section aria-labelledby="current-heading">
+        <h2 id="current-heading">Current job</h2>
+        {live.status === 'loading' ? <p role="status">Loading your jobs...</p> : null}
+        {live.status === 'error' ? <p role="alert">Your jobs could not be loaded.</p> : null}
+        {live.status === 'success' && !current ? <p>No jobs are assigned to you right now.</p> : null}
+        {current ? <JobCard order={current} current onMove={move} /> : null}
       </section>
+      {later.length > 0 ? (
+        <section aria-labelledby="later-heading">
+          <h2 id="later-heading">Later jobs</h2>
+          {later.map((order) => (
+            <JobCard key={order.id} order={order} current={false} onMove={move} />
+          ))}
+        </section>
+      ) : null}
       <section aria-labelledby="done-heading">
         <h2 id="done-heading">Finished</h2>
-        {done.length > 0 ? <OrdersTable orders={done} caption="Finished" /> : <p>Nothing finished yet.</p>}
+        {done.length > 0 ? <FinishedJobs orders={done} /> : <p>Nothing finished yet.</p>}
       </section>
-    </>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
+/** GET /api/fares: the fare table (vehicle labels, prices, and the city speeds trip estimates use). */
 import { DEFAULT_FARE_TABLE, type FareTable } from '@domain/fares';
 import type { Auth } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '../api/request';
 
 export async function getFareTable(auth: Auth): Promise<FareTable> {
   return (await request<DataAnswer<FareTable>>('GET', '/api/fares', { auth })).data;

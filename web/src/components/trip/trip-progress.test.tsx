@@ -1,0 +1,47 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TripProgress } from './trip-progress';
+
+afterEach(cleanup);
+
+describe('TripProgress', () => {
+  const now = 1_700_000_000_000;
+
+  it('shows the estimate, labelled as one, and how fresh the position is', () => {
+    render(
+      <TripProgress
+        eta={{ toward: 'pickup', minutes: 4, distanceKm: 1.2 }}
+        positionAt={now - 20_000}
+        now={now}
+      />,
+    );
+    expect(screen.getByText(/Rider is 1.2 km away · about 4 min/).textContent).toContain('(estimate)');
+    expect(screen.getByText('Updated 20 s ago')).toBeTruthy();
+  });
+
+  it('after pickup, gives the minutes to the drop-off', () => {
+    render(
+      <TripProgress eta={{ toward: 'dropOff', minutes: 12, distanceKm: 4 }} positionAt={now} now={now} />,
+    );
+    expect(screen.getByText(/About 12 min to drop-off/)).toBeTruthy();
+  });
+
+  it('says the position is out of date past 2 minutes, and drops the estimate', () => {
+    render(
+      <TripProgress
+        eta={{ toward: 'pickup', minutes: 4, distanceKm: 1.2 }}
+        positionAt={now - 180_000}
+        now={now}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Position out of date: the rider's last report was 3 min ago",
+    );
+    expect(screen.queryByText(/about 4 min/)).toBeNull();
+  });
+
+  it('waits for a first report without inventing one', () => {
+    render(<TripProgress eta={null} positionAt={null} now={now} />);
+    expect(screen.getByRole('status').textContent).toMatch(/Waiting for the rider/);
+  });
+});

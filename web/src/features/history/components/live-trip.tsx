@@ -1,0 +1,41 @@
+import { estimateTripEta, etaToward } from '@domain/trip-eta';
+import { lazy, Suspense } from 'react';
+import { TripProgress } from '../../../components/trip/trip-progress';
+import { useFareTable } from '../../../lib/fares/fare-table';
+import { useNow } from '../../../lib/trip/use-now';
+import type { OrderView } from '../api/order-view';
+import { useRiderPosition } from '../api/use-rider-position';
+
+const TripMap = lazy(() =>
+  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
+);
+
+/**
+ * The trip on the customer's order page: the map, and while a rider is on the way (assigned or
+ * picked up) their live marker, the distance and the estimated minutes to where they head next.
+ * The estimate is the domain's (straight line x road factor at the vehicle's city speed from the
+ * fare table), the same the public tracking page gets from the server.
+ */
+export function LiveTrip({ order }: { order: OrderView }) {
+  const toward = etaToward(order.status);
+  const position = useRiderPosition(order.riderId, toward !== null);
+  const table = useFareTable();
+  const now = useNow();
+  const target = toward === 'pickup' ? order.pickupCoordinates : order.dropOffCoordinates;
+  const eta =
+    toward && position && target
+      ? { ...estimateTripEta(table, order.vehicleType, position, target), toward }
+      : null;
+  return (
+    <section className="live-trip" aria-label="Trip">
+      {toward ? <TripProgress eta={eta} positionAt={position?.at ?? null} now={now} /> : null}
+      <Suspense fallback={null}>
+        <TripMap
+          pickup={{ address: order.pickup, coordinates: order.pickupCoordinates }}
+          dropOff={{ address: order.dropOff, coordinates: order.dropOffCoordinates }}
+          rider={position}
+        />
+      </Suspense>
+    </section>
+  );
+}

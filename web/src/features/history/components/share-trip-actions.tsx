@@ -1,0 +1,96 @@
+import type { OrderKind } from '@domain/booking';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useAuth } from 'reactfire';
+import { errorMessage } from '../../../lib/api/api-error';
+import { shareTrip, stopSharingTrip } from '../api/share-trip';
+import { useSharedLink } from '../api/use-shared-link';
+import { shareText } from './share-text';
+
+/**
+ * Share trip: the Web Share API's sheet where the browser has one, otherwise the link and its text
+ * go to the clipboard. The link shows on the page once made, with Stop sharing beside it.
+ */
+export function ShareTripActions({
+  orderId,
+  kind,
+  handoverCode,
+}: {
+  orderId: string;
+  kind: OrderKind;
+  handoverCode: string | null;
+}) {
+  const auth = useAuth();
+  const stored = useSharedLink(orderId, true);
+  // What this page just made or stopped, until the stored link catches up.
+  const [made, setMade] = useState<string | null | undefined>(undefined);
+  const link = made === undefined ? stored : made;
+  useEffect(() => setMade(undefined), [stored]);
+  const [busy, setBusy] = useState(false);
+
+  const share = async () => {
+    setBusy(true);
+    try {
+      const { url } = await shareTrip(auth, orderId);
+      setMade(url);
+      const text = shareText(kind, handoverCode);
+      const title = kind === 'ride' ? 'My Dropwise ride' : 'Your Dropwise parcel';
+      if (typeof navigator.share === 'function') {
+        try {
+          await navigator.share({ title, text, url });
+          return;
+        } catch (error) {
+          // The person closed the sheet: nothing to say. Any other failure falls back to copying.
+          if ((error as Error).name === 'AbortError') return;
+        }
+      }
+      await navigator.clipboard.writeText(`${text}\n${url}`);
+      toast.success('Link copied: paste it to whoever is waiting.');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stop = async () => {
+    setBusy(true);
+    try {
+      await stopSharingTrip(auth, orderId);
+      setMade(null);
+      toast.success('Sharing stopped: the link no longer works.');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="share-trip" aria-label="Share trip">
+      <div className="share-trip-buttons">
+        <button type="button" disabled={busy} onClick={() => void share()}>
+          Share trip
+        </button>
+        {link ? (
+          <button type="button" className="secondary" disabled={busy} onClick={() => void stop()}>
+            Stop sharing
+          </button>
+        ) : null}
+      </div>
+      {link ? (
+        <p className="share-trip-link">
+          Anyone with this link can follow the trip until it ends:{' '}
+          <a href={link} target="_blank" rel="noreferrer">
+            {link}
+          </a>
+        </p>
+      ) : (
+        <p className="share-trip-hint">
+          A link to follow the rider live; it stops working an hour after the trip ends, or when you stop
+          sharing.
+        </p>
+      )}
+    </section>
+  );
+}

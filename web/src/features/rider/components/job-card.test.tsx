@@ -1,0 +1,69 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderRecord } from '../../../lib/orders/order-records';
+import { JobCard } from './job-card';
+
+afterEach(cleanup);
+
+const order = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
+  id: 'o1',
+  kind: 'ride',
+  status: 'assigned',
+  customerUid: 'c1',
+  customerName: 'Meera',
+  customerPhone: '+919876543210',
+  vehicleType: 'bike',
+  pickup: 'Pune Railway Station',
+  dropOff: 'Shaniwar Wada',
+  pickupCoordinates: { lat: 18.5289, lng: 73.8744 },
+  dropOffCoordinates: { lat: 18.5195, lng: 73.8553 },
+  fareAmount: 80,
+  currency: 'INR',
+  shopId: null,
+  riderId: 'r1',
+  riderName: 'Ravi',
+  createdAt: null,
+  receiverName: null,
+  receiverPhone: null,
+  handoverLocked: false,
+  ...overrides,
+});
+
+describe('JobCard', () => {
+  it('links each stop to the maps app with its coordinates and offers call and message', () => {
+    render(<JobCard order={order()} current onMove={vi.fn(async () => {})} />);
+    const pickupLink = screen.getByRole('link', { name: 'Open in maps (pickup)' });
+    expect(pickupLink.getAttribute('href')).toContain('18.528900,73.874400');
+    expect(screen.getByRole('link', { name: 'Open in maps (drop-off)' }).getAttribute('href')).toContain(
+      '18.519500,73.855300',
+    );
+    expect(screen.getByRole('link', { name: 'Call Meera' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'Message Meera' }).getAttribute('href')).toBe(
+      'sms:+919876543210',
+    );
+  });
+
+  it("asks for the passenger's code before a ride is picked up", () => {
+    render(<JobCard order={order()} current onMove={vi.fn(async () => {})} />);
+    expect(screen.getByLabelText("Ask for the passenger's code for order o1")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Picked up order o1' })).toBeTruthy();
+  });
+
+  it("asks for the receiver's code before a parcel is delivered, and not at its pickup", () => {
+    const { rerender } = render(
+      <JobCard order={order({ kind: 'parcel', receiverPhone: '+919800000002' })} current onMove={vi.fn()} />,
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call receiver' }).getAttribute('href')).toBe(
+      'tel:+919800000002',
+    );
+    rerender(<JobCard order={order({ kind: 'parcel', status: 'picked_up' })} current onMove={vi.fn()} />);
+    expect(screen.getByLabelText("Ask for the receiver's code for order o1")).toBeTruthy();
+  });
+
+  it('says a locked step is for an admin instead of asking again', () => {
+    render(<JobCard order={order({ handoverLocked: true })} current onMove={vi.fn()} />);
+    expect(within(screen.getByRole('status')).getByText(/this step is locked/)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});

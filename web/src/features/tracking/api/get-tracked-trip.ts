@@ -1,0 +1,20 @@
+import type { TrackingView } from '@domain/tracking';
+import { ApiError } from '../../../lib/api/api-error';
+import { type DataAnswer, readAnswer, request } from '../../../lib/api/request';
+
+/**
+ * GET /api/track/:token: the shared trip's public view (no account, no Firebase). An unknown,
+ * stopped or expired link answers 404, thrown as an ApiError like every other failure. `started`
+ * is the same call begun by the page's HTML, used as is when it reached the server.
+ */
+export async function getTrackedTrip(token: string, started?: Promise<Response>): Promise<TrackingView> {
+  if (started) {
+    try {
+      return (await readAnswer<DataAnswer<TrackingView>>(await started)).data;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // The early call never got an answer (offline for a moment): ask again the usual way.
+    }
+  }
+  return (await request<DataAnswer<TrackingView>>('GET', `/api/track/${encodeURIComponent(token)}`)).data;
+}

@@ -1,0 +1,13 @@
+import { startTrackingPage } from './features/tracking/tracking-page';
+import './styles.css';
+import './components/trip/trip-progress.css';
+import './components/trip-map/trip-map.css';
+
+/*
+ * The public tracking page's own entry (track.html, served for /track/<token>): no React, no
+ * router and no Firebase, so a shared link opens fast on any phone. The map loads later.
+ */
+const main = document.querySelector<HTMLElement>('main.track');
+const token = decodeURIComponent(location.pathname.replace(/^\/track\//i, '').replace(/\/$/, ''));
+const firstCall = (window as { dropwiseFirstTrip?: Promise<Response> }).dropwiseFirstTrip;
+if (main) startTrackingPage(main, token, firstCall);
