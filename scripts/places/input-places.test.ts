@@ -9,7 +9,7 @@ describe('the committed open-data inputs as gazetteer rows', () => {
     expect(rows.length).toBeGreaterThan(2500);
     expect(rows[0]?.source).toBe('railway-stations');
     expect(new Set(rows.map((row) => row.source))).toEqual(
-      new Set(['railway-stations', 'osm-india-pois', 'osm-pune-pois']),
+      new Set(['railway-stations', 'airports', 'osm-india-pois', 'osm-pune-pois']),
     );
   });
 
@@ -31,6 +31,18 @@ describe('the committed open-data inputs as gazetteer rows', () => {
     expect(yamunaBridge?.alt).toContain('यमुना ब्रिज');
     expect(rows.some((row) => /^police station$/i.test(row.name))).toBe(false);
     expect(rows.every((row) => row.name.replace(/[^\p{L}]/gu, '').length >= 2)).toBe(true);
+  });
+
+  it("reads airports with OurAirports' other names and codes, at the source point", () => {
+    expect(byId('ourairports-VIAG')).toMatchObject({
+      name: 'Agra Airport',
+      type: 'airport',
+      rank: 3,
+      lat: 27.15768,
+      lng: 77.96094,
+    });
+    expect(byId('ourairports-VIAG')?.alt).toEqual(expect.arrayContaining(['Kheria Airport', 'AGR']));
+    expect(byId('ourairports-VAPO')?.alt).toEqual(expect.arrayContaining(['Lohegaon Airport', 'PNQ']));
   });
 
   it('ranks by what the place is', () => {

@@ -29,7 +29,7 @@ describe('the bundled gazetteer file', () => {
     expect(
       data.places.filter((place) => place.alt?.some((name) => /\p{Script=Devanagari}/u.test(name))).length,
     ).toBeGreaterThan(500);
-    expect(Object.keys(data.sources)).toEqual(['postal', 'cities', 'osm', 'stations']);
+    expect(Object.keys(data.sources)).toEqual(['postal', 'cities', 'osm', 'stations', 'airports']);
   });
 });
 
