@@ -1,3 +1,4 @@
+import { PLACES_ATTRIBUTION } from '@domain/places';
 import type { TrackingView } from '@domain/tracking';
 import { ApiError } from '../../lib/api/api-error';
 import { etaLine, freshnessLine, isStale } from '../../lib/trip/trip-progress-text';
@@ -85,6 +86,7 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
             dropOff: { label: trip.dropOff.label, coordinates: to },
           });
           map.setRider(view?.position ?? null);
+          figure.appendChild(element('small', 'trip-map-attribution', PLACES_ATTRIBUTION));
         })
         .catch(() => {
           canvas.textContent = 'The map could not be loaded.';

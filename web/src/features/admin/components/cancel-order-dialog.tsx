@@ -2,20 +2,51 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SubmitButton, TextAreaField } from '../../../components/form';
 import { useReason } from '../../../components/orders/use-reason';
 
-/**
- * A compact Cancel button for one order row that asks for the reason in a modal dialog. The
- * reason is required and bounded as the lifecycle function expects; a refusal from the server is
- * shown in the dialog, which stays open so the admin can try again or keep the order.
- */
-export function CancelOrderDialog({
-  orderId,
-  onConfirm,
-  onOpenChange,
-}: {
+/** The words of one reason dialog: its button, its title and its two answers. */
+export interface ReasonDialogWords {
+  button: string;
+  buttonName: string;
+  title: string;
+  confirm: string;
+  keep: string;
+  /** `danger` for a step that ends the order. */
+  tone: 'danger' | 'primary';
+}
+
+interface OrderDialogProps {
   orderId: string;
   onConfirm: (reason: string) => Promise<void>;
   onOpenChange?: (open: boolean) => void;
-}) {
+}
+
+/** A compact Cancel button for one order row that asks for the reason in a modal dialog. */
+export function CancelOrderDialog(props: OrderDialogProps) {
+  return (
+    <OrderReasonDialog
+      {...props}
+      words={{
+        button: 'Cancel',
+        buttonName: `Cancel order ${props.orderId}`,
+        title: 'Cancel order',
+        confirm: 'Confirm cancel',
+        keep: 'Keep order',
+        tone: 'danger',
+      }}
+    />
+  );
+}
+
+/**
+ * A compact button for one order row that asks for a reason in a modal dialog before an admin's
+ * step. The reason is required and bounded as the lifecycle function expects; a refusal from the
+ * server is shown in the dialog, which stays open so the admin can try again or leave the order.
+ */
+export function OrderReasonDialog({
+  orderId,
+  onConfirm,
+  onOpenChange,
+  words,
+}: OrderDialogProps & { words: ReasonDialogWords }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -42,15 +73,15 @@ export function CancelOrderDialog({
     <>
       <button
         type="button"
-        className="danger compact"
-        aria-label={`Cancel order ${orderId}`}
+        className={`${words.tone === 'danger' ? 'danger ' : ''}compact`}
+        aria-label={words.buttonName}
         aria-haspopup="dialog"
         onClick={() => {
           reason.clearError();
           setOpen(true);
         }}
       >
-        Cancel
+        {words.button}
       </button>
       <dialog
         ref={dialog}
@@ -61,15 +92,15 @@ export function CancelOrderDialog({
       >
         {open ? (
           <form onSubmit={(event) => void submit(event)} noValidate>
-            <h2 id={`${id}-title`}>Cancel order</h2>
+            <h2 id={`${id}-title`}>{words.title}</h2>
             <p className="muted order-dialog-id">{orderId}</p>
             <TextAreaField id={`${id}-reason`} label="Reason" rows={3} autoFocus {...reason.field} />
             <div className="actions">
-              <SubmitButton pending={reason.busy} className="danger">
-                Confirm cancel
+              <SubmitButton pending={reason.busy} className={words.tone === 'danger' ? 'danger' : undefined}>
+                {words.confirm}
               </SubmitButton>
               <button type="button" className="secondary" onClick={() => setOpen(false)}>
-                Keep order
+                {words.keep}
               </button>
             </div>
           </form>

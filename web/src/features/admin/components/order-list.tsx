@@ -26,11 +26,13 @@ export function OrderList({
   fixed = {},
   version = 0,
   actions,
+  actionsHeading,
 }: {
   title: string;
   fixed?: OrderFilters;
   version?: number;
   actions?: (order: OrderRecord) => ReactNode;
+  actionsHeading?: string;
 }) {
   const db = useFirestore();
   const shops = useActiveShops();
@@ -76,7 +78,9 @@ export function OrderList({
       {pages.status === 'loading' ? <p role="status">Loading orders...</p> : null}
       {pages.error ? <p role="alert">{pages.error}</p> : null}
       {pages.status === 'ready' && pages.rows.length === 0 ? <p>No orders match.</p> : null}
-      {pages.rows.length > 0 ? <OrdersTable orders={pages.rows} caption={title} actions={actions} /> : null}
+      {pages.rows.length > 0 ? (
+        <OrdersTable orders={pages.rows} caption={title} actions={actions} actionsHeading={actionsHeading} />
+      ) : null}
       <CursorPager
         label={title}
         pages={pages}

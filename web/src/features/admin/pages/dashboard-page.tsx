@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import { transitionOrder } from '../../../lib/orders/transition-order';
+import { LockedHandoverStep } from '../components/locked-handover-step';
 import { AdminLayout } from '../components/admin-layout';
 import { OrderList } from '../components/order-list';
 import { OrdersPerDayChart } from '../components/orders-per-day-chart';
@@ -10,7 +14,8 @@ import { TitledSection } from '../../../components/titled-section';
 /**
  * /admin/dashboard, the dispatch board: orders by status (today and overall), orders per day for
  * the last 14 days, the pending orders waiting for acceptance (live, paged, with accept and
- * cancel), and every order with filters. `?customer=<uid>` shows one customer's orders (linked
+ * cancel), and every order with filters, where an order whose handover code locked after too many
+ * wrong codes can be moved on by the admin, with a reason. `?customer=<uid>` shows one customer's orders (linked
  * from the customers screen).
  */
 export default function DashboardPage() {
@@ -19,6 +24,7 @@ export default function DashboardPage() {
   const [version, setVersion] = useState(0);
   const [waiting, setWaiting] = useState<number | null>(null);
   const changed = () => setVersion((value) => value + 1);
+  const auth = useAuth();
 
   return (
     <AdminLayout title="Dashboard">
@@ -34,6 +40,17 @@ export default function DashboardPage() {
         title={customerUid ? 'Orders of this customer' : 'All orders'}
         fixed={customerUid ? { customerUid } : {}}
         version={version}
+        actionsHeading="Locked code"
+        actions={(order) => (
+          <LockedHandoverStep
+            order={order}
+            onComplete={async (to, reason) => {
+              await transitionOrder(auth, order.id, { to, reason });
+              toast.success(`Order ${order.id}: ${to === 'picked_up' ? 'ride started' : 'delivered'}.`);
+              changed();
+            }}
+          />
+        )}
       />
     </AdminLayout>
   );

@@ -1,0 +1,76 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderRecord } from '../../../lib/orders/order-records';
+import { LockedHandoverStep, lockedStep } from './locked-handover-step';
+
+afterEach(cleanup);
+
+const order = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
+  id: 'o1',
+  kind: 'ride',
+  status: 'assigned',
+  customerUid: 'c1',
+  customerName: 'Meera',
+  customerPhone: '+919876543210',
+  vehicleType: 'bike',
+  pickup: 'Pune Railway Station',
+  dropOff: 'Shaniwar Wada',
+  pickupCoordinates: null,
+  dropOffCoordinates: null,
+  fareAmount: 80,
+  currency: 'INR',
+  shopId: null,
+  riderId: 'r1',
+  riderName: 'Ravi',
+  createdAt: null,
+  receiverName: null,
+  receiverPhone: null,
+  handoverLocked: true,
+  ...overrides,
+});
+
+describe('lockedStep', () => {
+  it("names a locked ride's start and a locked parcel's delivery, and nothing else", () => {
+    expect(lockedStep(order())).toBe('picked_up');
+    expect(lockedStep(order({ kind: 'parcel', status: 'picked_up' }))).toBe('delivered');
+    expect(lockedStep(order({ handoverLocked: false }))).toBeNull();
+    expect(lockedStep(order({ status: 'picked_up' }))).toBeNull();
+    expect(lockedStep(order({ kind: 'parcel', status: 'assigned' }))).toBeNull();
+  });
+});
+
+describe('LockedHandoverStep', () => {
+  it('shows nothing for an order whose code is not locked', () => {
+    const { container } = render(
+      <LockedHandoverStep order={order({ handoverLocked: false })} onComplete={vi.fn()} />,
+    );
+    expect(container.textContent).toBe('');
+  });
+
+  it('asks for a reason, then completes the locked step with it', async () => {
+    // jsdom has no modal dialogs; the component opens its dialog through showModal.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+    const onComplete = vi.fn(async () => {});
+    render(
+      <LockedHandoverStep order={order({ kind: 'parcel', status: 'picked_up' })} onComplete={onComplete} />,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark delivered without the code: order o1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/say why/i);
+    expect(onComplete).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Reason'), {
+      target: { value: 'Receiver showed ID at the door' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() =>
+      expect(onComplete).toHaveBeenCalledWith('delivered', 'Receiver showed ID at the door'),
+    );
+  });
+});

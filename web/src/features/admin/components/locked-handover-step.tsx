@@ -1,0 +1,42 @@
+import { needsHandoverCode } from '@domain/handover';
+import type { OrderStatus } from '@domain/order-lifecycle';
+import type { OrderRecord } from '../../../lib/orders/order-records';
+import { OrderReasonDialog } from './cancel-order-dialog';
+
+/** The step a locked handover code holds back: a ride's start or a parcel's delivery. */
+export function lockedStep(order: OrderRecord): OrderStatus | null {
+  if (!order.handoverLocked) return null;
+  if (order.kind === 'ride' && order.status === 'assigned') return 'picked_up';
+  if (order.kind === 'parcel' && order.status === 'picked_up') return 'delivered';
+  return null;
+}
+
+/**
+ * After too many wrong handover codes only an admin may take the step the code guards, and only
+ * with a reason (kept in the order's history). Nothing shows for an order that is not locked.
+ */
+export function LockedHandoverStep({
+  order,
+  onComplete,
+}: {
+  order: OrderRecord;
+  onComplete: (to: OrderStatus, reason: string) => Promise<void>;
+}) {
+  const to = lockedStep(order);
+  if (!to || !needsHandoverCode(order.kind === 'ride' ? 'ride' : 'parcel', to)) return null;
+  const step = to === 'picked_up' ? 'Start the ride' : 'Mark delivered';
+  return (
+    <OrderReasonDialog
+      orderId={order.id}
+      onConfirm={(reason) => onComplete(to, reason)}
+      words={{
+        button: `${step} without the code`,
+        buttonName: `${step} without the code: order ${order.id}`,
+        title: `${step} without the code`,
+        confirm: step,
+        keep: 'Not now',
+        tone: 'primary',
+      }}
+    />
+  );
+}
