@@ -70,10 +70,24 @@ export function hasRole(token: DecodedIdToken, role: Role): boolean {
  * also be an active rider (`riders/{uid}.active`, read now for a write), so every rider-only
  * route refuses a deactivated rider whatever their token says.
  */
-export async function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdToken> {
+export function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdToken> {
+  return checkRole(req, roles, isWrite(req));
+}
+
+/**
+ * A rider's position report: as `requireRole(req, 'rider')`, but the rider record's standing may
+ * be the instance's remembered answer. The report can only update the rider's position document,
+ * which exists only while they are on duty and which deactivation deletes, so a deactivated rider
+ * still cannot store a position; and at 50 reports a second a fresh read each would double the
+ * store's work for every report.
+ */
+export function requireReportingRider(req: Request): Promise<DecodedIdToken> {
+  return checkRole(req, ['rider'], false);
+}
+
+async function checkRole(req: Request, roles: Role[], write: boolean): Promise<DecodedIdToken> {
   const token = await verifyBearerToken(req);
   const claimed = roles.filter((role) => hasRole(token, role));
-  const write = isWrite(req);
   const asRiderOnly = claimed.length > 0 && claimed.every((role) => role === 'rider');
   const riderActive = asRiderOnly ? riderIsActive(db, token.uid, write) : Promise.resolve(true);
   riderActive.catch(() => undefined);

@@ -5,6 +5,7 @@ import {
   authenticate,
   authenticateFresh,
   requireCustomer,
+  requireReportingRider,
   requireRole,
   type Role,
 } from './authenticate.js';
@@ -37,6 +38,9 @@ export function withRole(...roles: Role[]): RequestHandler {
 
 /** Rider-only calls: an active, enabled rider account; a deactivated rider is refused. */
 export const riderOnly = withRole('rider');
+
+/** A rider's position report (authenticate.ts, `requireReportingRider`). */
+export const reportingRider = gate((req) => requireReportingRider(req));
 
 /**
  * A customer with a verified phone (or made a customer by an admin): booking, quoting as a

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
-import { riderOnly } from '../gates.js';
+import { reportingRider, riderOnly } from '../gates.js';
 import { requireJsonBody } from '../middleware.js';
 import { rateLimitInProcess } from '../rate-limit.js';
 import { trackingRateLimit } from './rate-limits.js';
@@ -12,7 +12,7 @@ import { trackTripHandler } from './track-trip-handler.js';
 export function riderTripRouter(): Router {
   const rider = Router();
   rider.post('/duty', requireJsonBody, riderOnly, asyncRoute(setDutyHandler));
-  rider.post('/position', requireJsonBody, riderOnly, asyncRoute(reportPositionHandler));
+  rider.post('/position', requireJsonBody, reportingRider, asyncRoute(reportPositionHandler));
   return rider;
 }
 
