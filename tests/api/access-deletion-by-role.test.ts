@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assignedOrder, freshRider, signInAdmin } from '../support/access-actors';
 import { adminAuth, adminDb, callApi } from '../support/booking-fixtures';
 import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
+import { handoverCodeOf } from '../support/order-actors';
 
 const deleteAs = (path: 'delete' | 'delete-rider', user: SignedInUser) =>
   callApi(`/api/account/${path}`, { method: 'POST', token: user.idToken });
@@ -40,8 +41,10 @@ describe('each role deletes its account on its own path', () => {
   it('a rider with no open order deletes their account: record off and stripped, positions and sign-in gone', async () => {
     const someone = await freshRider(admin);
     const { id } = await assignedOrder(admin, someone.uid);
-    for (const to of ['picked_up', 'delivered']) {
-      const moved = await callApi(`/api/orders/${id}/transition`, { token: someone.idToken, body: { to } });
+    // A parcel: picked up, then delivered with the receiver's handover code.
+    const handoverCode = await handoverCodeOf(id);
+    for (const body of [{ to: 'picked_up' }, { to: 'delivered', handoverCode }]) {
+      const moved = await callApi(`/api/orders/${id}/transition`, { token: someone.idToken, body });
       expect(moved.status).toBe(200);
     }
     await adminDb.doc(`riderPositions/${someone.uid}`).set({ lat: 18.52, lng: 73.85, at: new Date() });

@@ -31,7 +31,8 @@ describe('GET /api/health through the Hosting rewrite', () => {
     const html = await page.text();
     expect(html).toContain('<div id="root"></div>');
 
-    const asset = html.match(/\/assets\/index-[\w-]+\.js/)?.[0];
+    // The app's entry script, whatever its chunk is named.
+    const asset = html.match(/<script type="module"[^>]*src="(\/assets\/[\w.-]+\.js)"/)?.[1];
     expect(asset).toBeDefined();
     const assetResponse = await fetch(`${APP_URL}${asset}`);
     expect(assetResponse.status).toBe(200);

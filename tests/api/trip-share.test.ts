@@ -162,11 +162,11 @@ describe('stopping sharing', () => {
     expect((await track(token)).status).toBe(404);
   });
 
-  it('only the order’s customer may share or stop sharing: another customer and the rider get 404, signed out 401; nothing is stored', async () => {
+  it('only the order’s customer may share or stop sharing: another customer gets 404, the rider (no customer) 403, signed out 401; nothing is stored', async () => {
     const orderId = await assignedRide(customer, admin, rider, ride);
     for (const method of ['POST', 'DELETE']) {
       expect((await share(otherCustomer, orderId, method)).status).toBe(404);
-      expect((await share(rider, orderId, method)).status).toBe(404);
+      expect((await share(rider, orderId, method)).status).toBe(403);
       expect((await share(null, orderId, method)).status).toBe(401);
     }
     expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).exists).toBe(false);
