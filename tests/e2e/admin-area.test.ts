@@ -96,6 +96,8 @@ describe('platform admin area in Chromium', () => {
     await page.getByRole('link', { name: `Riders of ${name}` }).click();
     await page.waitForURL(`${APP_URL}/admin/shopwithrider/${shopId}`);
     await page.getByText('No riders are linked to this shop yet.').waitFor();
+    // Other suites add riders to the same store, so find the demo rider by name rather than by page.
+    await page.getByLabel('Find riders').fill('Ravi R');
     await page.getByRole('button', { name: 'Link Ravi Rider' }).click();
     await page.getByText('Ravi Rider linked').waitFor();
     await page.getByRole('button', { name: 'Unlink Ravi Rider' }).waitFor();
