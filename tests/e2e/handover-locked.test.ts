@@ -1,0 +1,53 @@
+import { describe, expect } from 'vitest';
+import { testDb } from '../support/admin-sdk';
+import { bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
+import { browserTest } from '../support/browser';
+import { handoverCodeOf } from '../support/order-actors';
+import { signInAtAlogin } from '../support/staff-login';
+import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+
+const it = browserTest();
+
+describe('a ride whose handover code locked after five wrong codes, in Chromium', () => {
+  it('the admin starts it from the dashboard only with a reason, and the history records the override', async ({
+    page,
+  }) => {
+    const customer = await signInWithPhone(demo.customerPhone);
+    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
+    const rider = await signInWithPassword(demo.rider.email, demo.rider.password);
+    const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'bike', passengers: 1 }));
+    const move = (token: string, body: Record<string, unknown>) =>
+      callApi(`/api/orders/${orderId}/transition`, { token, body });
+    expect((await move(admin.idToken, { to: 'accepted' })).status).toBe(200);
+    expect((await move(admin.idToken, { to: 'assigned', riderId: rider.uid })).status).toBe(200);
+    const wrong = (await handoverCodeOf(orderId)) === '0000' ? '1111' : '0000';
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      answers.push((await move(rider.idToken, { to: 'picked_up', handoverCode: wrong })).status);
+    }
+    expect(answers).toEqual([422, 422, 422, 422, 423]);
+
+    await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Fdashboard`);
+    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
+    await page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await page.getByRole('button', { name: `Start the ride without the code: order ${orderId}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start the ride without the code' });
+    await dialog.getByRole('button', { name: 'Start the ride' }).click();
+    await dialog.getByText(/say why/i).waitFor();
+    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('assigned');
+
+    await dialog.getByLabel('Reason').fill('Passenger showed their booking on their phone');
+    await dialog.getByRole('button', { name: 'Start the ride' }).click();
+    await page.getByText(`Order ${orderId}: ride started.`).waitFor();
+
+    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('picked_up');
+    const history = await testDb.collection(`orders/${orderId}/history`).orderBy('n').get();
+    expect(history.docs.at(-1)?.data()).toMatchObject({
+      from: 'assigned',
+      to: 'picked_up',
+      by: { uid: admin.uid, role: 'admin' },
+      reason: 'Passenger showed their booking on their phone',
+      handoverOverride: true,
+    });
+  });
+});
