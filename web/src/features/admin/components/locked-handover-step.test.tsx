@@ -1,33 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderRecordForTests } from '../../../lib/orders/order-record-for-tests';
 import type { OrderRecord } from '../../../lib/orders/order-records';
 import { LockedHandoverStep, lockedStep } from './locked-handover-step';
 
 afterEach(cleanup);
 
-const order = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
-  id: 'o1',
-  kind: 'ride',
-  status: 'assigned',
-  customerUid: 'c1',
-  customerName: 'Meera',
-  customerPhone: '+919876543210',
-  vehicleType: 'bike',
-  pickup: 'Pune Railway Station',
-  dropOff: 'Shaniwar Wada',
-  pickupCoordinates: null,
-  dropOffCoordinates: null,
-  fareAmount: 80,
-  currency: 'INR',
-  shopId: null,
-  riderId: 'r1',
-  riderName: 'Ravi',
-  createdAt: null,
-  receiverName: null,
-  receiverPhone: null,
-  handoverLocked: true,
-  ...overrides,
-});
+const order = (overrides: Partial<OrderRecord> = {}) =>
+  orderRecordForTests({ handoverLocked: true, ...overrides });
 
 describe('lockedStep', () => {
   it("names a locked ride's start and a locked parcel's delivery, and nothing else", () => {

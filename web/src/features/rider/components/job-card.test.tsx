@@ -1,33 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRecord } from '../../../lib/orders/order-records';
+import { orderRecordForTests } from '../../../lib/orders/order-record-for-tests';
 import { JobCard } from './job-card';
 
 afterEach(cleanup);
 
-const order = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
-  id: 'o1',
-  kind: 'ride',
-  status: 'assigned',
-  customerUid: 'c1',
-  customerName: 'Meera',
-  customerPhone: '+919876543210',
-  vehicleType: 'bike',
-  pickup: 'Pune Railway Station',
-  dropOff: 'Shaniwar Wada',
-  pickupCoordinates: { lat: 18.5289, lng: 73.8744 },
-  dropOffCoordinates: { lat: 18.5195, lng: 73.8553 },
-  fareAmount: 80,
-  currency: 'INR',
-  shopId: null,
-  riderId: 'r1',
-  riderName: 'Ravi',
-  createdAt: null,
-  receiverName: null,
-  receiverPhone: null,
-  handoverLocked: false,
-  ...overrides,
-});
+const order = orderRecordForTests;
 
 describe('JobCard', () => {
   it('links each stop to the maps app with its coordinates and offers call and message', () => {
