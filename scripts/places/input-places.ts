@@ -31,6 +31,7 @@ const TYPES: Record<string, { label: string; rank: number }> = {
   bus_station: { label: 'bus stand', rank: 3 },
   airport: { label: 'airport', rank: 3 },
   mall: { label: 'mall', rank: 2 },
+  hotel: { label: 'hotel', rank: 1 },
   department_store: { label: 'department store', rank: 1 },
   attraction: { label: 'attraction', rank: 2 },
   museum: { label: 'museum', rank: 2 },
@@ -56,7 +57,7 @@ const TYPES: Record<string, { label: string; rank: number }> = {
 
 /** Names that are only a type ("Police Station", "mandir") say nothing about where. */
 const GENERIC_NAME =
-  /^(?:police (?:station|chowki|chauki|choki|thana)|police|fire station|mosque|mandir|temple|m|street art wall|vegetable market|rpf chauki)$/i;
+  /^(?:police (?:station|chowki|chauki|choki|thana)|police|fire station|mosque|masjid|church|gurudwara|gurdwara|guru dwara|mandir|temple|tampel|hotel|m|street art wall|vegetable market|rpf chauki)$/i;
 
 function spellings(name: string, type: string): { name: string; alt: string[] } {
   const alt: string[] = [];

@@ -29,13 +29,13 @@ export interface InputRow {
   street?: string;
 }
 
-const round = (value: number) => Math.round(value * 1e5) / 1e5;
+export const round = (value: number) => Math.round(value * 1e5) / 1e5;
 const inDemoCity = (lat: number, lng: number) =>
   DEMO_CITIES.some((city) => withinKm(city.centre, { lat, lng }, city.localityRadiusKm + 5));
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 /** "यमुना ब्रिज (Yamuna Bridge)" names the place twice; the Latin spelling leads. */
-function splitScripts(name: string): { name: string; alt: string[] } {
+export function splitScripts(name: string): { name: string; alt: string[] } {
   const match = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(name);
   if (!match) return { name, alt: [] };
   const [, outer = '', inner = ''] = match;
@@ -133,7 +133,7 @@ function osmIndiaRows(paths: string[]): InputRow[] {
   return rows;
 }
 
-function writeTsv(file: string, header: string, rows: InputRow[]): void {
+export function writeTsv(file: string, header: string, rows: InputRow[]): void {
   const seen = new Set<string>();
   const unique = rows
     .filter((row) => {
@@ -180,4 +180,5 @@ function main(): void {
   );
 }
 
-main();
+// Run as a script; other trim scripts import the helpers above.
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
