@@ -30,14 +30,18 @@ export class KeptAnswers<K, V> {
     private readonly max = 10_000,
   ) {}
 
-  /** The kept answer for `key` if it is young enough, otherwise what `read` answers. */
-  get(key: K, read: () => Promise<V>): Promise<V> {
+  /**
+   * The kept answer for `key` if it is young enough, otherwise what `read` answers. `read` is told
+   * whether the caller waits for it or it only refreshes an answer still in use.
+   */
+  get(key: K, read: (someoneWaits: boolean) => Promise<V>): Promise<V> {
     const known = this.kept.get(key);
     const { freshMs, staleMs } = this.ages();
     const age = known ? Date.now() - known.at : Number.POSITIVE_INFINITY;
     if (known && age <= freshMs) return Promise.resolve(known.value);
-    const pending = this.readOnce(key, read);
-    return known && age <= staleMs ? Promise.resolve(known.value) : pending;
+    const usable = known !== undefined && age <= staleMs;
+    const pending = this.readOnce(key, () => read(!usable));
+    return usable ? Promise.resolve(known.value) : pending;
   }
 
   /** The answer kept for `key`, whatever its age. */

@@ -2,14 +2,23 @@ import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMayAct, accountStatusMaxAgeMs, forgetAccountStatus } from './account-status.js';
 
+/** Auth's batch lookup over one account whose state the test changes; a deleted one is not found. */
 function fakeAuth(user: Partial<UserRecord> | 'deleted') {
-  const state = { user };
-  const getUser = vi.fn(async () => {
-    if (state.user === 'deleted') throw Object.assign(new Error('gone'), { code: 'auth/user-not-found' });
-    return { disabled: false, tokensValidAfterTime: undefined, ...state.user } as UserRecord;
+  const state: { user: typeof user; hold?: Promise<void> } = { user };
+  const getUsers = vi.fn(async (identifiers: Array<{ uid: string }>) => {
+    const current = state.user;
+    await state.hold;
+    if (current === 'deleted') return { users: [], notFound: identifiers };
+    const users = identifiers.map(
+      ({ uid }) => ({ uid, disabled: false, tokensValidAfterTime: undefined, ...current }) as UserRecord,
+    );
+    return { users, notFound: [] };
   });
-  return { auth: { getUser } as unknown as Auth, getUser, state };
+  return { auth: { getUsers } as unknown as Auth, getUser: getUsers, state };
 }
+
+/** Fake clock for the windows; the lookup batches still go out on the real event loop. */
+const fakeClock = (now: Date) => vi.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
 
 const token = (uid: string, authTimeSeconds: number) =>
   ({ uid, auth_time: authTimeSeconds }) as DecodedIdToken;
@@ -21,7 +30,7 @@ describe('accountMayAct', () => {
   });
 
   it('asks Auth once per uid within the window, and again after it', async () => {
-    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+    fakeClock(new Date('2026-01-01T10:00:00Z'));
     const { auth, getUser } = fakeAuth({});
     const signedIn = token('cache-user', Date.parse('2026-01-01T09:00:00Z') / 1000);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
@@ -33,7 +42,7 @@ describe('accountMayAct', () => {
   });
 
   it('refuses a disabled account at the latest one window after it was disabled', async () => {
-    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+    fakeClock(new Date('2026-01-01T10:00:00Z'));
     const { auth, state } = fakeAuth({});
     const signedIn = token('disabled-user', Date.parse('2026-01-01T09:00:00Z') / 1000);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
@@ -44,7 +53,7 @@ describe('accountMayAct', () => {
   });
 
   it('past half the window answers from memory and asks Auth again beside the request', async () => {
-    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+    fakeClock(new Date('2026-01-01T10:00:00Z'));
     const { auth, getUser, state } = fakeAuth({});
     const signedIn = token('steady-user', Date.parse('2026-01-01T09:00:00Z') / 1000);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
@@ -55,7 +64,7 @@ describe('accountMayAct', () => {
     state.user = { disabled: true };
     vi.advanceTimersByTime(accountStatusMaxAgeMs() * 0.2);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
-    expect(getUser).toHaveBeenCalledTimes(2);
+    // The refresh is held briefly to share its lookup with others; waitFor moves the clock on.
     await vi.waitFor(async () => expect(await accountMayAct(auth, signedIn)).toBe(false));
     expect(getUser).toHaveBeenCalledTimes(2);
   });
@@ -63,9 +72,14 @@ describe('accountMayAct', () => {
   it('does not remember an answer Auth gave before this instance changed the account', async () => {
     const { auth, getUser, state } = fakeAuth({});
     const signedIn = token('changed-user', 1);
+    let answer = () => {};
+    state.hold = new Promise((resolve) => (answer = resolve));
     const askedBefore = accountMayAct(auth, signedIn);
+    await vi.waitFor(() => expect(getUser).toHaveBeenCalledTimes(1));
     state.user = { disabled: true };
+    state.hold = undefined;
     forgetAccountStatus('changed-user');
+    answer();
     expect(await askedBefore).toBe(true);
     expect(await accountMayAct(auth, signedIn)).toBe(false);
     expect(getUser).toHaveBeenCalledTimes(2);
@@ -80,6 +94,16 @@ describe('accountMayAct', () => {
     expect(await accountMayAct(auth, token('revoked-user', Date.parse('2026-01-01T09:45:00Z') / 1000))).toBe(
       true,
     );
+  });
+
+  it('asks Auth about the accounts that arrive together in one lookup', async () => {
+    const { auth, getUser } = fakeAuth({});
+    const answers = await Promise.all(
+      ['batch-a', 'batch-b', 'batch-c'].map((uid) => accountMayAct(auth, token(uid, 1))),
+    );
+    expect(answers).toEqual([true, true, true]);
+    expect(getUser).toHaveBeenCalledTimes(1);
+    expect(getUser.mock.calls[0]![0]).toEqual([{ uid: 'batch-a' }, { uid: 'batch-b' }, { uid: 'batch-c' }]);
   });
 
   it('refuses a deleted account', async () => {

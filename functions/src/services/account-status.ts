@@ -1,4 +1,5 @@
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import { BatchedReads } from '../lib/batched-reads.js';
 import { authCall } from '../lib/deadline.js';
 import { KeptAnswers } from '../lib/kept-answers.js';
 
@@ -32,22 +33,41 @@ const statuses = new KeptAnswers<string, AccountStatus>(() => {
   return { freshMs: maxAge / 2, staleMs: maxAge };
 });
 
-async function fetchStatus(auth: Auth, uid: string): Promise<AccountStatus> {
-  try {
-    const user = await authCall(auth.getUser(uid));
-    const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-    return {
-      disabled: user.disabled,
-      validSinceMs: validSince,
-      claims: user.customClaims ?? {},
-      hasPhone: Boolean(user.phoneNumber),
-    };
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'auth/user-not-found') {
-      return { disabled: true, validSinceMs: 0, claims: {}, hasPhone: false };
-    }
-    throw error;
+function statusOf(user: UserRecord): AccountStatus {
+  return {
+    disabled: user.disabled,
+    validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0,
+    claims: user.customClaims ?? {},
+    hasPhone: Boolean(user.phoneNumber),
+  };
+}
+
+/** A deleted account: refused like a disabled one. */
+const GONE: AccountStatus = { disabled: true, validSinceMs: 0, claims: {}, hasPhone: false };
+
+/**
+ * Auth answers up to 100 accounts in one lookup. Riders on duty keep their statuses fresh in the
+ * background every few seconds; those refreshes share lookups instead of one each.
+ */
+const lookups = new WeakMap<Auth, BatchedReads<string, AccountStatus>>();
+
+function lookupsOf(auth: Auth): BatchedReads<string, AccountStatus> {
+  let batched = lookups.get(auth);
+  if (!batched) {
+    batched = new BatchedReads(
+      async (uids) => {
+        const { users } = await authCall(auth.getUsers(uids.map((uid) => ({ uid }))));
+        return new Map(users.map((user) => [user.uid, statusOf(user)]));
+      },
+      { maxKeys: 100, backgroundMs: 500 },
+    );
+    lookups.set(auth, batched);
   }
+  return batched;
+}
+
+async function fetchStatus(auth: Auth, uid: string, someoneWaits: boolean): Promise<AccountStatus> {
+  return (await lookupsOf(auth).read(uid, someoneWaits)) ?? GONE;
 }
 
 export type AccountStanding = 'active' | 'disabled' | 'signed-out';
@@ -74,7 +94,7 @@ export interface AccountState {
 
 export async function accountState(auth: Auth, token: DecodedIdToken, fresh = false): Promise<AccountState> {
   if (fresh) forgetAccountStatus(token.uid);
-  const status = await statuses.get(token.uid, () => fetchStatus(auth, token.uid));
+  const status = await statuses.get(token.uid, (someoneWaits) => fetchStatus(auth, token.uid, someoneWaits));
   // auth_time is in seconds, tokensValidAfterTime has second precision: compare like the SDK.
   const standing: AccountStanding = status.disabled
     ? 'disabled'
