@@ -7,7 +7,12 @@
  * module load time (cold start) and the store-outage figures.
  *
  *   tsx bench/request-path.ts [--bundle path/to/lib/index.js] [--no-hosting] [--only addform,booking]
+ *     [--json figures.json]
+ *
+ * `--json` also writes each row's in-process ratio and figures, which `npm run bench:spread`
+ * gathers over several fresh runs.
  */
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { auth, db } from '../scripts/seed/emulator-admin';
 import { installFirestoreOpCounter } from '../scripts/function-host/firestore-op-counter';
@@ -17,7 +22,7 @@ import { benchContext } from './request-path/context';
 import { faultScenario } from './request-path/fault';
 import { ms, perCall, printFault, printTable } from './request-path/report';
 import { ROWS } from './request-path/rows/index';
-import { ratio, runRow, verdict, WARM_UP_CALLS } from './request-path/run-row';
+import { ratio, type RowFigures, runRow, verdict, WARM_UP_CALLS } from './request-path/run-row';
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -26,6 +31,7 @@ const option = (name: string) => {
 const bundle = resolve(option('bundle') ?? 'functions/lib/index.js');
 const throughHosting = !process.argv.includes('--no-hosting');
 const only = option('only')?.split(',');
+const jsonPath = option('json');
 const offset = Number(process.env.DROPWISE_PORT_OFFSET ?? 0);
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 
@@ -69,6 +75,7 @@ console.log(
 );
 
 const table: string[][] = [];
+const rowFigures: RowFigures[] = [];
 const notes: string[] = [];
 let requestsToHost = 0;
 for (const factory of ROWS) {
@@ -86,6 +93,19 @@ for (const factory of ROWS) {
       '\n',
   );
   const inProcessRatio = ratio(row, figures, figures.inProcess);
+  rowFigures.push({
+    row: row.name,
+    compare: row.compare,
+    target: row.target,
+    ratio: inProcessRatio,
+    p95Ms: figures.inProcess.p95,
+    baselineP95Ms: figures.baseline.p95,
+    perRequest: {
+      reads: figures.ops.reads / figures.inProcess.count,
+      writes: figures.ops.writes / figures.inProcess.count,
+      rpcs: figures.ops.rpcs / figures.inProcess.count,
+    },
+  });
   const target = row.compare === 'p95' ? `p95 <= ${row.target}x` : `rate >= ${row.target}x`;
   const { baseline, baselineOps, ops } = figures;
   table.push([
@@ -161,6 +181,7 @@ if (!only || only.includes('fault')) {
 }
 
 console.log(`\nDocuments in the store at the end: ${await storeCounts()}`);
+if (jsonPath) writeFileSync(jsonPath, JSON.stringify(rowFigures, null, 2));
 await setBackgroundTriggers(true);
 console.log(`Bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
 process.exit(0);

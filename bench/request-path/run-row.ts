@@ -5,6 +5,18 @@ import { measure, measurePaced, type Phase, pooled, send } from './load';
 
 export const WARM_UP_CALLS = 100;
 
+/** One row's outcome in a run, as `--json` writes it for `npm run bench:spread`. */
+export interface RowFigures {
+  row: string;
+  compare: 'p95' | 'rate';
+  target: number;
+  /** In-process against the baseline of the same run. */
+  ratio: number;
+  p95Ms: number;
+  baselineP95Ms: number;
+  perRequest: { reads: number; writes: number; rpcs: number };
+}
+
 export interface Figures {
   baseline: Phase;
   baselineOps: { reads: number; writes: number; rpcs: number };

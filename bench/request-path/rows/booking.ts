@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { RowFactory } from '../context';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { SignedInUser } from '../../../tests/support/emulators';
+import type { BenchRow, RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { countStored, withShuffledReplays } from '../replays';
 
@@ -19,14 +21,35 @@ export function rideBody(requestId: string): Record<string, unknown> {
 }
 
 /**
+ * The store work a booking must do, bare: one transaction that reads the order (a replay finds
+ * it) and creates four documents where a booking creates them: the order, its history entry 0,
+ * its handover code (`private/handover`) and the customer's notification. The emulator hands every
+ * write under `users/{uid}/notifications` to the functions emulator as a trigger event (dropped
+ * while measuring, yet built and sent); a baseline that skipped that would be measuring a cheaper
+ * store than the function's.
+ */
+export function bookingBaseline(db: Firestore, run: string, customers: SignedInUser[]): BenchRow['baseline'] {
+  return {
+    label: '4-document transaction',
+    operation: (index) => {
+      const customer = customers[index % customers.length]!;
+      const order = db.doc(`orders/bench-${run}-baseline-${index}-${randomUUID()}`);
+      return db.runTransaction(async (transaction) => {
+        const existing = await transaction.get(order);
+        if (existing.exists) return;
+        transaction.create(order, { status: 'pending', ...rideBody(randomUUID()) });
+        transaction.create(order.collection('history').doc('0'), { n: 0, to: 'pending' });
+        transaction.create(order.collection('private').doc('handover'), { code: '0000' });
+        transaction.create(db.collection(`users/${customer.uid}/notifications`).doc(), { read: false });
+      });
+    },
+  };
+}
+
+/**
  * POST /api/orders, 300 at 20 in flight over the bench's customers, 10 % replays of a request id
- * already sent. The timed bookings are returning customers': the warm-up books once for each, so
- * a customer's first booking (which also counts the orders they already have open) is not every
- * third one timed. Baseline: one transaction that reads the order and creates three documents
- * (order, history entry, notification), the store work a booking must do, in the collections a
- * booking writes: the emulator hands every write under `users/{uid}/notifications` to the
- * functions emulator as a trigger event (dropped while measuring, yet built and sent), and a
- * baseline that skipped that would be measuring a cheaper store than the function's.
+ * already sent. The timed bookings are returning customers': the warm-up books once for each.
+ * First bookings have a row of their own (`booking-first`).
  */
 export const bookingRow: RowFactory = ({ db, run, customers }) => {
   const requestIds = new Map<string, string[]>();
@@ -38,20 +61,7 @@ export const bookingRow: RowFactory = ({ db, run, customers }) => {
     inFlight: 20,
     compare: 'p95',
     target: 2,
-    baseline: {
-      label: '3-document transaction',
-      operation: (index) => {
-        const customer = customers[index % customers.length]!;
-        const order = db.doc(`orders/bench-${run}-baseline-${index}-${randomUUID()}`);
-        return db.runTransaction(async (transaction) => {
-          const existing = await transaction.get(order);
-          if (existing.exists) return;
-          transaction.create(order, { status: 'pending', ...rideBody(randomUUID()) });
-          transaction.create(order.collection('history').doc('0'), { n: 0, to: 'pending' });
-          transaction.create(db.collection(`users/${customer.uid}/notifications`).doc(), { read: false });
-        });
-      },
-    },
+    baseline: bookingBaseline(db, run, customers),
     async calls(phase, count = COUNT) {
       const unique = phase === 'warm-up' ? count : Math.round(count * (1 - REPLAY_SHARE));
       const originals: HttpCall[] = Array.from({ length: unique }, (_, i) => {

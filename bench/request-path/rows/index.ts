@@ -2,6 +2,7 @@ import type { RowFactory } from '../context';
 import { addformRow } from './addform';
 import { allorderRow } from './allorder';
 import { bookingRow } from './booking';
+import { firstBookingRow } from './first-booking';
 import { healthRow } from './health';
 import { placesRow } from './places';
 import { positionRow } from './position';
@@ -14,6 +15,7 @@ export const ROWS: RowFactory[] = [
   addformRow,
   visitCounterRow,
   bookingRow,
+  firstBookingRow,
   transitionRow,
   allorderRow,
   healthRow,

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { benchCustomers, type RowFactory } from '../context';
+import type { HttpCall } from '../load';
+import { countStored } from '../replays';
+import { bookingBaseline, rideBody } from './booking';
+
+const COUNT = 150;
+
+/**
+ * POST /api/orders as each customer's first booking: every call comes from a customer made for
+ * it (a phone account with a profile and no order yet), 150 at 20 in flight. A first booking also
+ * counts the orders the customer already has open, since no booking limits exist for them yet.
+ * Baseline: the same bare 4-document transaction as the returning customers' row.
+ */
+export const firstBookingRow: RowFactory = ({ db, auth, run, customers }) => {
+  const requestIds = new Map<string, string[]>();
+  let made = 0;
+  return {
+    name: 'booking-first',
+    endpoint: 'POST /api/orders (first)',
+    count: COUNT,
+    warmUp: 40,
+    inFlight: 20,
+    compare: 'p95',
+    target: 2,
+    baseline: bookingBaseline(db, run, customers),
+    async calls(phase, count = COUNT) {
+      const fresh = await benchCustomers(db, auth, run, count, `first-${made++}`);
+      const calls: HttpCall[] = fresh.map((customer) => ({
+        method: 'POST',
+        path: '/api/orders',
+        headers: { Authorization: `Bearer ${customer.idToken}` },
+        body: rideBody(randomUUID()),
+        ok: [201],
+      }));
+      requestIds.set(
+        phase,
+        calls.map((call) => (call.body as { requestId: string }).requestId),
+      );
+      return calls;
+    },
+    async check(phase) {
+      const ids = requestIds.get(phase) ?? [];
+      const stored = await countStored(db, 'orders', 'requestId', ids);
+      return `${stored} orders for ${ids.length} first bookings (${stored === ids.length ? '0 duplicates' : 'WRONG'})`;
+    },
+  };
+};
