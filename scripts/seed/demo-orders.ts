@@ -3,6 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_FARE_TABLE, type ParcelSizeBand, quoteFare } from '../../domain/src/fares.js';
 import type { OrderStatus } from '../../domain/src/order-lifecycle.js';
 import { demoAccounts } from './demo-accounts.js';
+import { countOpenOrders } from '../orders/count-open-orders.js';
 import { db } from './emulator-admin.js';
 
 /**
@@ -202,4 +203,6 @@ async function seedOrder(order: DemoOrder): Promise<void> {
 export async function seedDemoOrders(): Promise<void> {
   await seedFareTable();
   await Promise.all(demoOrders.map(seedOrder));
+  // The demo customers' open orders count toward their booking caps, as booked ones do.
+  await countOpenOrders(db, { dryRun: false });
 }

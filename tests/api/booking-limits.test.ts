@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { countOpenOrders } from '../../scripts/orders/count-open-orders';
 import { adminDb, callApi, ensureAccount, rideRequest } from '../support/booking-fixtures';
 
 /** The caps the emulators run with (scripts/emulator-env.sh); production defaults are 5 and 10. */
@@ -90,7 +91,7 @@ describe('booking caps per customer', () => {
     expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).get('windowCount')).toBe(1);
   });
 
-  it('counts the open orders of a customer who booked before the caps existed', async () => {
+  it('counts the open orders of a customer who booked before the caps existed once the count runs', async () => {
     const customer = await newCustomer();
     const batch = adminDb.batch();
     for (let i = 0; i < MAX_OPEN; i++) {
@@ -106,9 +107,31 @@ describe('booking caps per customer', () => {
     });
     await batch.commit();
 
+    const dry = await countOpenOrders(adminDb, { dryRun: true });
+    expect(dry.orders).toBeGreaterThanOrEqual(MAX_OPEN);
+    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).exists).toBe(false);
+
+    await countOpenOrders(adminDb, { dryRun: false });
+    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN);
+    const legacy = await adminDb.collection('orders').where('customerUid', '==', customer.uid).get();
+    expect(legacy.docs.filter((order) => order.get('countedOpen') === true)).toHaveLength(MAX_OPEN);
+
     const over = await callApi('/api/orders', { token: customer.token, body: rideRequest() });
     expect(over.status).toBe(409);
     expect(await ordersOf(customer.uid)).toBe(MAX_OPEN + 1);
+
+    // Run again, it changes nothing for a customer already counted.
+    await countOpenOrders(adminDb, { dryRun: false });
+    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN);
+  });
+
+  it('takes the first booking of a customer with no limits document and counts it', async () => {
+    const customer = await newCustomer();
+    const first = await callApi('/api/orders', { token: customer.token, body: rideRequest() });
+    expect(first.status).toBe(201);
+    const limits = (await adminDb.doc(`bookingLimits/${customer.uid}`).get()).data();
+    expect(limits?.open).toBe(1);
+    expect(limits?.windowCount).toBe(1);
   });
 
   it('does not count a replay of a booking as a new one', async () => {

@@ -1,7 +1,6 @@
 import { type DocumentSnapshot, type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { OrderStatus } from '@domain/order-lifecycle';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
-import { firestoreCall } from '../../lib/deadline.js';
 import { limitFromEnv } from '../rate-limit.js';
 import { ORDERS } from './order-document.js';
 
@@ -11,6 +10,7 @@ import { ORDERS } from './order-document.js';
  * `bookingLimits/{uid}` (`open`, `windowStart`, `windowCount`), read and written inside the
  * booking's own transaction, so they are exact under simultaneous requests and cost no extra
  * round trip. Transitions out of an open status count the order down in their own transaction.
+ * Every booking writes the document, so a customer without one has no counted open order.
  */
 export const BOOKING_LIMITS = 'bookingLimits';
 
@@ -44,86 +44,51 @@ interface Usage {
   windowCount: number;
 }
 
-const MAX_REMEMBERED = 10_000;
-/** Customers this instance has seen with a limits document: they need no open-orders query. */
-const customersWithLimits = new Set<string>();
-
-function rememberLimitsExist(uid: string): void {
-  if (customersWithLimits.size >= MAX_REMEMBERED) customersWithLimits.clear();
-  customersWithLimits.add(uid);
-}
-
-export interface OpenOrders {
-  size: number;
-  docs: DocumentSnapshot[];
+function usageOf(stored: DocumentSnapshot): Usage {
+  // No document: the customer has no counted open order (never booked, or every order booked
+  // before the caps existed was counted by `recountOpenOrders` when the caps were deployed).
+  if (!stored.exists) return { open: 0, windowStart: 0, windowCount: 0 };
+  const windowStart = stored.get('windowStart');
+  return {
+    open: Math.max(0, Number(stored.get('open') ?? 0)),
+    windowStart: windowStart instanceof Timestamp ? windowStart.toMillis() : 0,
+    windowCount: Number(stored.get('windowCount') ?? 0),
+  };
 }
 
 /**
- * A customer without a limits document (one who booked before the caps existed, or never) gets
- * one from their open orders. The query runs outside the transaction (inside one it would lock
- * its whole result range and queue every booking behind every other) and beside the booking's
- * first read, for customers this instance has not yet seen with a limits document; otherwise it
- * is skipped. It returns null when skipped.
+ * Sets a customer's `open` count from their orders as they stand now, and marks each open order
+ * counted so that its transitions count it down. For orders that reached the store without a
+ * booking (booked before the caps existed, or demo data): `npm run orders:count-open` runs it for
+ * every customer who has such an order. The query runs inside the transaction, which locks the
+ * customer's open orders for its length: fine for a one-off, never on the booking path.
  */
-export function openOrdersIfUnknown(
-  db: Firestore,
-  uid: string,
-  deadline: number,
-): Promise<OpenOrders | null> {
-  if (customersWithLimits.has(uid)) return Promise.resolve(null);
-  const query = firestoreCall(
-    db.collection(ORDERS).where('customerUid', '==', uid).where('status', 'in', OPEN_ORDER_STATUSES).get(),
-    deadline,
-  );
-  query.catch(() => undefined);
-  return query;
-}
-
-async function usageFor(
-  db: Firestore,
-  transaction: Transaction,
-  uid: string,
-  stored: DocumentSnapshot,
-  openOrders: Promise<OpenOrders | null>,
-  deadline: number,
-): Promise<Usage> {
-  if (stored.exists) {
-    rememberLimitsExist(uid);
-    const windowStart = stored.get('windowStart');
-    return {
-      open: Math.max(0, Number(stored.get('open') ?? 0)),
-      windowStart: windowStart instanceof Timestamp ? windowStart.toMillis() : 0,
-      windowCount: Number(stored.get('windowCount') ?? 0),
-    };
-  }
-  // Another instance may have made the document since this one remembered it: ask now.
-  const open = (await openOrders) ?? (await openOrdersIfUnknownNow(db, uid, deadline));
-  // Each is marked so that its transitions count it down like any order booked from now on.
-  for (const order of open.docs) {
-    if (order.get('countedOpen') !== true) transaction.update(order.ref, { countedOpen: true });
-  }
-  return { open: open.size, windowStart: 0, windowCount: 0 };
-}
-
-function openOrdersIfUnknownNow(db: Firestore, uid: string, deadline: number): Promise<OpenOrders> {
-  customersWithLimits.delete(uid);
-  return openOrdersIfUnknown(db, uid, deadline) as Promise<OpenOrders>;
+export function recountOpenOrders(db: Firestore, uid: string): Promise<number> {
+  return db.runTransaction(async (transaction) => {
+    const open = await transaction.get(
+      db.collection(ORDERS).where('customerUid', '==', uid).where('status', 'in', OPEN_ORDER_STATUSES),
+    );
+    for (const order of open.docs) {
+      if (order.get('countedOpen') !== true) transaction.update(order.ref, { countedOpen: true });
+    }
+    transaction.set(bookingLimitsRef(db, uid), { open: open.size }, { merge: true });
+    return open.size;
+  });
 }
 
 /**
  * Checks both caps for one more booking and, when it fits, records it in the transaction.
  * 409 when too many orders are open, 429 with Retry-After when too many were booked this hour.
  */
-export async function takeBookingAllowance(
+export function takeBookingAllowance(
   db: Firestore,
   transaction: Transaction,
-  customer: { uid: string; stored: DocumentSnapshot; openOrders: Promise<OpenOrders | null> },
+  customer: { uid: string; stored: DocumentSnapshot },
   rule: BookingLimitRule,
-  deadline: number,
   now = Date.now(),
-): Promise<void> {
+): void {
   const { uid } = customer;
-  const usage = await usageFor(db, transaction, uid, customer.stored, customer.openOrders, deadline);
+  const usage = usageOf(customer.stored);
   if (rule.maxOpenOrders > 0 && usage.open >= rule.maxOpenOrders) {
     throw new ApiError(
       409,
@@ -140,7 +105,6 @@ export async function takeBookingAllowance(
       `You have made ${windowCount} bookings this hour, the most we take. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
     );
   }
-  rememberLimitsExist(uid);
   transaction.set(bookingLimitsRef(db, uid), {
     open: usage.open + 1,
     windowStart: Timestamp.fromMillis(windowStart),

@@ -6,13 +6,7 @@ import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline
 import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { bookingSchemaFor } from './booking-schema.js';
 import type { OrderStatus } from '@domain/order-lifecycle';
-import {
-  type BookingLimitRule,
-  bookingLimitsRef,
-  type OpenOrders,
-  openOrdersIfUnknown,
-  takeBookingAllowance,
-} from './booking-limits.js';
+import { type BookingLimitRule, bookingLimitsRef, takeBookingAllowance } from './booking-limits.js';
 import { currentFareTable, lastKnownFareTable } from './current-fare-table.js';
 import { type BookingCustomer, writeNewOrder } from './new-order.js';
 import { orderIdFor } from './order-id.js';
@@ -82,9 +76,8 @@ export function bookOrder(db: Firestore, input: BookingInput): Promise<CreateOrd
   const profileRef = db.collection('users').doc(input.uid);
   const fareTable = currentFareTable(db, deadline);
   fareTable.catch(() => undefined);
-  const openOrders = openOrdersIfUnknown(db, input.uid, deadline);
   return customerTurns(input.uid, () =>
-    transactBooking(db, input, { ref, limitsRef, profileRef, fareTable, openOrders, deadline }),
+    transactBooking(db, input, { ref, limitsRef, profileRef, fareTable, deadline }),
   );
 }
 
@@ -93,14 +86,13 @@ interface BookingReads {
   limitsRef: DocumentReference;
   profileRef: DocumentReference;
   fareTable: Promise<FareTable>;
-  openOrders: Promise<OpenOrders | null>;
   deadline: number;
 }
 
 async function transactBooking(
   db: Firestore,
   input: BookingInput,
-  { ref, limitsRef, profileRef, fareTable, openOrders, deadline }: BookingReads,
+  { ref, limitsRef, profileRef, fareTable, deadline }: BookingReads,
 ): Promise<CreateOrderResult> {
   try {
     return await firestoreCall(
@@ -119,13 +111,7 @@ async function transactBooking(
         // A replay is answered with the order it made, and is not a new booking for the caps.
         if (stored.exists)
           return { id: ref.id, duplicate: true, status: stored.get('status') as OrderStatus };
-        await takeBookingAllowance(
-          db,
-          transaction,
-          { uid: input.uid, stored: limits, openOrders },
-          input.limits,
-          deadline,
-        );
+        takeBookingAllowance(db, transaction, { uid: input.uid, stored: limits }, input.limits);
         assertBefore(deadline);
         writeNewOrder(db, transaction, ref, bookingCustomer(input, profile), parsed.data, table);
         return { id: ref.id, duplicate: false, status: 'pending' as const };

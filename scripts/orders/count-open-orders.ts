@@ -1,0 +1,66 @@
+// npm run orders:count-open -- [--dry-run]
+// Counts every customer's open orders that no booking counted (orders booked before the booking
+// caps existed, or written by a script): their customer's `bookingLimits/{uid}.open` is set from
+// their open orders as they stand, and each open order is marked counted, so that its transitions
+// count it down. Bookings treat a customer without a limits document as having no open order, so
+// run it once when deploying the caps to a store that already holds orders. Safe to run again: a
+// customer whose open orders are all counted is skipped. Talks to the local emulators unless
+// GOOGLE_APPLICATION_CREDENTIALS (or DROPWISE_REAL_PROJECT) says a real project is meant.
+import { pathToFileURL } from 'node:url';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import {
+  OPEN_ORDER_STATUSES,
+  recountOpenOrders,
+} from '../../functions/src/services/orders/booking-limits.js';
+import { isTombstone } from '../../functions/src/services/orders/order-document.js';
+
+export interface CountReport {
+  /** Customers with at least one open order no booking counted. */
+  customers: number;
+  /** Their open orders not yet counted. */
+  orders: number;
+}
+
+/** Finds the customers with uncounted open orders and (unless `dryRun`) recounts each. */
+export async function countOpenOrders(db: Firestore, options: { dryRun: boolean }): Promise<CountReport> {
+  const open = await db.collection('orders').where('status', 'in', OPEN_ORDER_STATUSES).get();
+  const uncounted = open.docs.filter((order) => order.get('countedOpen') !== true);
+  const customers = new Set(
+    uncounted
+      .map((order) => order.get('customerUid') as unknown)
+      // A deleted customer books no more; their tombstone needs no caps.
+      .filter((uid): uid is string => typeof uid === 'string' && uid !== '' && !isTombstone(uid)),
+  );
+  if (!options.dryRun) {
+    for (const uid of customers) await recountOpenOrders(db, uid);
+  }
+  return { customers: customers.size, orders: uncounted.length };
+}
+
+async function main(): Promise<void> {
+  const dryRun = process.argv.includes('--dry-run');
+  const realProject = Boolean(
+    process.env.GOOGLE_APPLICATION_CREDENTIALS || process.env.DROPWISE_REAL_PROJECT,
+  );
+  if (!realProject) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  const app =
+    getApps()[0] ??
+    initializeApp(
+      realProject ? undefined : { projectId: process.env.DROPWISE_PROJECT_ID ?? 'demo-dropwise' },
+    );
+  const report = await countOpenOrders(getFirestore(app), { dryRun });
+  console.log(
+    `${dryRun ? 'Would count' : 'Counted'} ${report.orders} open order(s) of ${report.customers} customer(s) in their booking limits.`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`Could not count the open orders: ${(error as Error).message}`);
+      process.exit(1);
+    },
+  );
+}
