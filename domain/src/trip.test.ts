@@ -48,7 +48,7 @@ describe('position reports', () => {
   const now = 1_800_000_000_000;
   const report = { lat: 18.52, lng: 73.85, accuracy: 12, at: now - 1000 };
   const fields = (body: unknown) => {
-    const parsed = positionReportSchema(now).safeParse(body);
+    const parsed = positionReportSchema(() => now).safeParse(body);
     return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'));
   };
 

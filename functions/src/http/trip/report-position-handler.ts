@@ -5,9 +5,11 @@ import { reportPosition } from '../../services/trip/position-reports.js';
 import { caller } from '../gates.js';
 import { parseBody } from '../parse-request.js';
 
+const positionReport = positionReportSchema();
+
 /** POST /api/rider/position {lat, lng, accuracy, at}: an on-duty rider's latest fix. */
 export async function reportPositionHandler(req: Request, res: Response): Promise<void> {
-  const report = parseBody(positionReportSchema(Date.now()), req);
+  const report = parseBody(positionReport, req);
   await reportPosition(db, caller(res).uid, report);
   res.json({ success: true });
 }
