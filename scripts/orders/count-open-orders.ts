@@ -4,16 +4,14 @@
 // their open orders as they stand, and each open order is marked counted, so that its transitions
 // count it down. Bookings treat a customer without a limits document as having no open order, so
 // run it once when deploying the caps to a store that already holds orders. Safe to run again: a
-// customer whose open orders are all counted is skipped. Talks to the local emulators unless
-// GOOGLE_APPLICATION_CREDENTIALS (or DROPWISE_REAL_PROJECT) says a real project is meant.
-import { pathToFileURL } from 'node:url';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+// customer whose open orders are all counted is skipped. Where it runs: one-off-update.ts.
+import type { Firestore } from 'firebase-admin/firestore';
 import {
   OPEN_ORDER_STATUSES,
   recountOpenOrders,
 } from '../../functions/src/services/orders/booking-limits.js';
 import { isTombstone } from '../../functions/src/services/orders/order-document.js';
+import { runOneOffUpdate } from './one-off-update.js';
 
 export interface CountReport {
   /** Customers with at least one open order no booking counted. */
@@ -38,29 +36,7 @@ export async function countOpenOrders(db: Firestore, options: { dryRun: boolean 
   return { customers: customers.size, orders: uncounted.length };
 }
 
-async function main(): Promise<void> {
-  const dryRun = process.argv.includes('--dry-run');
-  const realProject = Boolean(
-    process.env.GOOGLE_APPLICATION_CREDENTIALS || process.env.DROPWISE_REAL_PROJECT,
-  );
-  if (!realProject) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  const app =
-    getApps()[0] ??
-    initializeApp(
-      realProject ? undefined : { projectId: process.env.DROPWISE_PROJECT_ID ?? 'demo-dropwise' },
-    );
-  const report = await countOpenOrders(getFirestore(app), { dryRun });
-  console.log(
-    `${dryRun ? 'Would count' : 'Counted'} ${report.orders} open order(s) of ${report.customers} customer(s) in their booking limits.`,
-  );
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(`Could not count the open orders: ${(error as Error).message}`);
-      process.exit(1);
-    },
-  );
-}
+runOneOffUpdate(import.meta.url, 'count the open orders', async (db, { dryRun }) => {
+  const report = await countOpenOrders(db, { dryRun });
+  return `${dryRun ? 'Would count' : 'Counted'} ${report.orders} open order(s) of ${report.customers} customer(s) in their booking limits.`;
+});

@@ -4,22 +4,15 @@
 // still carry the former customer's uid in `by.uid`. Each former customer gets one random
 // tombstone (`deleted-<random>`) on their orders, history entries and cancellations, and what is
 // left of the personal fields (and the request id) is removed. Safe to run again: an order that
-// already holds a tombstone is skipped. Talks to the local emulators unless
-// GOOGLE_APPLICATION_CREDENTIALS (or DROPWISE_REAL_PROJECT) says a real project is meant.
-import { pathToFileURL } from 'node:url';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import {
-  FieldValue,
-  type Firestore,
-  getFirestore,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+// already holds a tombstone is skipped. Where it runs: one-off-update.ts.
+import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   LEGACY_DELETED_CUSTOMER_UID,
   newTombstone,
   personalOrderFieldPaths,
 } from '../../functions/src/services/account/order-personal-fields.js';
 import { isTombstone } from '../../functions/src/services/orders/order-document.js';
+import { runOneOffUpdate } from './one-off-update.js';
 
 export interface TombstoneReport {
   orders: number;
@@ -83,30 +76,10 @@ function isCustomerEntry(by: unknown, formerUid: string | null): boolean {
   return actor?.role === 'customer' && !isTombstone(actor.uid);
 }
 
-async function main(): Promise<void> {
-  const dryRun = process.argv.includes('--dry-run');
-  const realProject = Boolean(
-    process.env.GOOGLE_APPLICATION_CREDENTIALS || process.env.DROPWISE_REAL_PROJECT,
-  );
-  if (!realProject) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  const app =
-    getApps()[0] ??
-    initializeApp(
-      realProject ? undefined : { projectId: process.env.DROPWISE_PROJECT_ID ?? 'demo-dropwise' },
-    );
-  const report = await tombstoneLegacyOrders(getFirestore(app), { dryRun });
-  console.log(
+runOneOffUpdate(import.meta.url, 'update the orders', async (db, { dryRun }) => {
+  const report = await tombstoneLegacyOrders(db, { dryRun });
+  return (
     `${dryRun ? 'Would give' : 'Gave'} ${report.orders} order(s) of ${report.formerCustomers} former customer(s) a tombstone` +
-      ` and update ${report.historyEntries} history entr${report.historyEntries === 1 ? 'y' : 'ies'}.`,
+    ` and update ${report.historyEntries} history entr${report.historyEntries === 1 ? 'y' : 'ies'}.`
   );
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(`Could not update the orders: ${(error as Error).message}`);
-      process.exit(1);
-    },
-  );
-}
+});
