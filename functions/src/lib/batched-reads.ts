@@ -60,3 +60,22 @@ export class BatchedReads<K, V> {
     );
   }
 }
+
+/**
+ * One `BatchedReads` per source (the store or Auth instance a caller passes, so that tests may
+ * pass their own), made on first use: `readMany(source, keys)` answers a batch from that source.
+ */
+export function batchedReadsPer<S extends object, K, V>(
+  readMany: (source: S, keys: K[]) => Promise<Map<K, V>>,
+  timing: BatchTiming,
+): (source: S) => BatchedReads<K, V> {
+  const perSource = new WeakMap<S, BatchedReads<K, V>>();
+  return (source) => {
+    let reads = perSource.get(source);
+    if (!reads) {
+      reads = new BatchedReads((keys) => readMany(source, keys), timing);
+      perSource.set(source, reads);
+    }
+    return reads;
+  };
+}

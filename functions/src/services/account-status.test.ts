@@ -14,7 +14,7 @@ function fakeAuth(user: Partial<UserRecord> | 'deleted') {
     );
     return { users, notFound: [] };
   });
-  return { auth: { getUsers } as unknown as Auth, getUser: getUsers, state };
+  return { auth: { getUsers } as unknown as Auth, getUsers, state };
 }
 
 /** Fake clock for the windows; the lookup batches still go out on the real event loop. */
@@ -31,14 +31,14 @@ describe('accountMayAct', () => {
 
   it('asks Auth once per uid within the window, and again after it', async () => {
     fakeClock(new Date('2026-01-01T10:00:00Z'));
-    const { auth, getUser } = fakeAuth({});
+    const { auth, getUsers } = fakeAuth({});
     const signedIn = token('cache-user', Date.parse('2026-01-01T09:00:00Z') / 1000);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
-    expect(getUser).toHaveBeenCalledTimes(1);
+    expect(getUsers).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(accountStatusMaxAgeMs() + 1);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
-    expect(getUser).toHaveBeenCalledTimes(2);
+    expect(getUsers).toHaveBeenCalledTimes(2);
   });
 
   it('refuses a disabled account at the latest one window after it was disabled', async () => {
@@ -54,35 +54,35 @@ describe('accountMayAct', () => {
 
   it('past half the window answers from memory and asks Auth again beside the request', async () => {
     fakeClock(new Date('2026-01-01T10:00:00Z'));
-    const { auth, getUser, state } = fakeAuth({});
+    const { auth, getUsers, state } = fakeAuth({});
     const signedIn = token('steady-user', Date.parse('2026-01-01T09:00:00Z') / 1000);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
     vi.advanceTimersByTime(accountStatusMaxAgeMs() * 0.4);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
-    expect(getUser).toHaveBeenCalledTimes(1);
+    expect(getUsers).toHaveBeenCalledTimes(1);
 
     state.user = { disabled: true };
     vi.advanceTimersByTime(accountStatusMaxAgeMs() * 0.2);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
     // The refresh is held briefly to share its lookup with others; waitFor moves the clock on.
     await vi.waitFor(async () => expect(await accountMayAct(auth, signedIn)).toBe(false));
-    expect(getUser).toHaveBeenCalledTimes(2);
+    expect(getUsers).toHaveBeenCalledTimes(2);
   });
 
   it('does not remember an answer Auth gave before this instance changed the account', async () => {
-    const { auth, getUser, state } = fakeAuth({});
+    const { auth, getUsers, state } = fakeAuth({});
     const signedIn = token('changed-user', 1);
     let answer = () => {};
     state.hold = new Promise((resolve) => (answer = resolve));
     const askedBefore = accountMayAct(auth, signedIn);
-    await vi.waitFor(() => expect(getUser).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(getUsers).toHaveBeenCalledTimes(1));
     state.user = { disabled: true };
     state.hold = undefined;
     forgetAccountStatus('changed-user');
     answer();
     expect(await askedBefore).toBe(true);
     expect(await accountMayAct(auth, signedIn)).toBe(false);
-    expect(getUser).toHaveBeenCalledTimes(2);
+    expect(getUsers).toHaveBeenCalledTimes(2);
   });
 
   it('refuses a token signed in before its refresh tokens were revoked, not one signed in after', async () => {
@@ -97,13 +97,13 @@ describe('accountMayAct', () => {
   });
 
   it('asks Auth about the accounts that arrive together in one lookup', async () => {
-    const { auth, getUser } = fakeAuth({});
+    const { auth, getUsers } = fakeAuth({});
     const answers = await Promise.all(
       ['batch-a', 'batch-b', 'batch-c'].map((uid) => accountMayAct(auth, token(uid, 1))),
     );
     expect(answers).toEqual([true, true, true]);
-    expect(getUser).toHaveBeenCalledTimes(1);
-    expect(getUser.mock.calls[0]![0]).toEqual([{ uid: 'batch-a' }, { uid: 'batch-b' }, { uid: 'batch-c' }]);
+    expect(getUsers).toHaveBeenCalledTimes(1);
+    expect(getUsers.mock.calls[0]![0]).toEqual([{ uid: 'batch-a' }, { uid: 'batch-b' }, { uid: 'batch-c' }]);
   });
 
   it('refuses a deleted account', async () => {
@@ -112,7 +112,7 @@ describe('accountMayAct', () => {
   });
 
   it('asks Auth now when told to, and after the instance changed the account itself', async () => {
-    const { auth, getUser, state } = fakeAuth({});
+    const { auth, getUsers, state } = fakeAuth({});
     const signedIn = token('fresh-user', 1);
     expect(await accountMayAct(auth, signedIn)).toBe(true);
     state.user = { disabled: true };
@@ -120,7 +120,7 @@ describe('accountMayAct', () => {
     state.user = {};
     forgetAccountStatus('fresh-user');
     expect(await accountMayAct(auth, signedIn)).toBe(true);
-    expect(getUser).toHaveBeenCalledTimes(3);
+    expect(getUsers).toHaveBeenCalledTimes(3);
   });
 
   it('never remembers longer than 60 s, whatever the environment says', () => {

@@ -1,5 +1,5 @@
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { BatchedReads } from '../lib/batched-reads.js';
+import { batchedReadsPer } from '../lib/batched-reads.js';
 import { authCall } from '../lib/deadline.js';
 import { KeptAnswers } from '../lib/kept-answers.js';
 
@@ -49,22 +49,13 @@ const GONE: AccountStatus = { disabled: true, validSinceMs: 0, claims: {}, hasPh
  * Auth answers up to 100 accounts in one lookup. Riders on duty keep their statuses fresh in the
  * background every few seconds; those refreshes share lookups instead of one each.
  */
-const lookups = new WeakMap<Auth, BatchedReads<string, AccountStatus>>();
-
-function lookupsOf(auth: Auth): BatchedReads<string, AccountStatus> {
-  let batched = lookups.get(auth);
-  if (!batched) {
-    batched = new BatchedReads(
-      async (uids) => {
-        const { users } = await authCall(auth.getUsers(uids.map((uid) => ({ uid }))));
-        return new Map(users.map((user) => [user.uid, statusOf(user)]));
-      },
-      { maxKeys: 100, backgroundMs: 500 },
-    );
-    lookups.set(auth, batched);
-  }
-  return batched;
-}
+const lookupsOf = batchedReadsPer<Auth, string, AccountStatus>(
+  async (auth, uids) => {
+    const { users } = await authCall(auth.getUsers(uids.map((uid) => ({ uid }))));
+    return new Map(users.map((user) => [user.uid, statusOf(user)]));
+  },
+  { maxKeys: 100, backgroundMs: 500 },
+);
 
 async function fetchStatus(auth: Auth, uid: string, someoneWaits: boolean): Promise<AccountStatus> {
   return (await lookupsOf(auth).read(uid, someoneWaits)) ?? GONE;

@@ -1,7 +1,7 @@
-import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { type PositionReport, REPORT_MIN_GAP_MS, TRAIL_KEEP_MS, trailBucket } from '@domain/rider-duty';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
-import { BatchedReads } from '../../lib/batched-reads.js';
+import { batchedReadsPer } from '../../lib/batched-reads.js';
 import { rememberAtMost } from '../../lib/bounded-map.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { KeptAnswers } from '../../lib/kept-answers.js';
@@ -28,24 +28,13 @@ const knownWatchers = new KeptAnswers<string, Watchers>(() => ({
  * The rereads of many riders' watchers share one call to the store (each document a read, the
  * call one round trip): on a busy instance a few dozen riders' copies go stale every second.
  */
-const batchedPositions = new WeakMap<Firestore, BatchedReads<string, DocumentData>>();
-
-function positionReads(db: Firestore): BatchedReads<string, DocumentData> {
-  let reads = batchedPositions.get(db);
-  if (!reads) {
-    reads = new BatchedReads(
-      async (riderIds) => {
-        const snapshots = await firestoreCall(db.getAll(...riderIds.map((id) => positionRef(db, id))));
-        return new Map(
-          snapshots.flatMap((snapshot) => (snapshot.exists ? [[snapshot.id, snapshot.data()!]] : [])),
-        );
-      },
-      { maxKeys: 100, backgroundMs: 500 },
-    );
-    batchedPositions.set(db, reads);
-  }
-  return reads;
-}
+const watcherReadsOf = batchedReadsPer<Firestore, string, Watchers>(
+  async (db, riderIds) => {
+    const snapshots = await firestoreCall(db.getAll(...riderIds.map((id) => positionRef(db, id))));
+    return new Map(snapshots.map((snapshot) => [snapshot.id, watchersOf(snapshot.data())]));
+  },
+  { maxKeys: 100, backgroundMs: 500 },
+);
 
 /** After a duty change: start afresh (the next report may come at once, watchers reread). */
 export function forgetReports(riderId: string): void {
@@ -100,7 +89,7 @@ export async function reportPosition(
     trailed.push(orderId);
   }
   const refresh = knownWatchers
-    .get(riderId, async (someoneWaits) => watchersOf(await positionReads(db).read(riderId, someoneWaits)))
+    .get(riderId, async (someoneWaits) => (await watcherReadsOf(db).read(riderId, someoneWaits)) ?? {})
     .catch(() => undefined);
   try {
     await Promise.all([firestoreCall(batch.commit()), refresh]);
