@@ -106,6 +106,16 @@ describe('accountMayAct', () => {
     expect(getUsers.mock.calls[0]![0]).toEqual([{ uid: 'batch-a' }, { uid: 'batch-b' }, { uid: 'batch-c' }]);
   });
 
+  it('refuses a uid Auth could not hold without failing the others looked up with it', async () => {
+    const { auth, getUsers } = fakeAuth({});
+    const [long, ok] = await Promise.all([
+      accountMayAct(auth, token('x'.repeat(129), 1)),
+      accountMayAct(auth, token('beside-long', 1)),
+    ]);
+    expect([long, ok]).toEqual([false, true]);
+    expect(getUsers.mock.calls[0]![0]).toEqual([{ uid: 'beside-long' }]);
+  });
+
   it('refuses a deleted account', async () => {
     const { auth } = fakeAuth('deleted');
     expect(await accountMayAct(auth, token('deleted-user', 1))).toBe(false);

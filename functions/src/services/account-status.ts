@@ -51,7 +51,10 @@ const GONE: AccountStatus = { disabled: true, validSinceMs: 0, claims: {}, hasPh
  */
 const lookupsOf = batchedReadsPer<Auth, string, AccountStatus>(
   async (auth, uids) => {
-    const { users } = await authCall(auth.getUsers(uids.map((uid) => ({ uid }))));
+    // Auth refuses a whole lookup over one malformed uid; such a uid names no account.
+    const lookable = uids.filter((uid) => uid.length > 0 && uid.length <= 128);
+    if (lookable.length === 0) return new Map();
+    const { users } = await authCall(auth.getUsers(lookable.map((uid) => ({ uid }))));
     return new Map(users.map((user) => [user.uid, statusOf(user)]));
   },
   { maxKeys: 100, backgroundMs: 500 },
