@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -61,6 +62,18 @@ const serverLayers = [
   },
 ];
 
+// A sentence (a capital, then a lower-case letter) passed straight to what shows it to a person.
+const sentence = ':matches(Literal[value=/^[A-Z][a-z]/], TemplateLiteral[quasis.0.value.raw=/^[A-Z][a-z]/])';
+const untranslatedMessageSelectors = [
+  `CallExpression[callee.object.name='toast'] > ${sentence}`,
+  `CallExpression[callee.name=/^(toast|showToast|alert|confirm|prompt)$/] > ${sentence}`,
+  `CallExpression[callee.object.name='window'][callee.property.name=/^(alert|confirm|prompt)$/] > ${sentence}`,
+  `Property[key.name='message'] > ${sentence}`,
+].map((selector) => ({
+  selector,
+  message: 'Show people text from the message catalogues (useT / translate).',
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'coverage/**'] },
   js.configs.recommended,
@@ -82,6 +95,21 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { web: webLayers },
     rules: { 'web/layers': 'error' },
+  },
+  // Every word a person reads comes from the message catalogues (web/src/lib/i18n/messages), so
+  // that it exists in each language: no text in JSX, and no sentence handed to a toast, a dialog
+  // or a form error as a literal. Tests may write what they expect to see.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,alt,title,placeholder}']] } },
+      ],
+      'no-restricted-syntax': ['error', ...untranslatedMessageSelectors],
+    },
   },
   ...serverLayers,
 );

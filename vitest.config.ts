@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { icuCataloguePlugin } from './web/build-tools/icu-catalogue-plugin';
 
 const domain = fileURLToPath(new URL('./domain/src', import.meta.url));
 const alias = { '@domain': domain };
@@ -26,6 +27,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [icuCataloguePlugin()],
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { functionRoutes, functionsEmulatorProxy } from './build-tools/functions-proxy';
 import { helplineCheckPlugin } from './build-tools/helpline-check-plugin';
+import { icuCataloguePlugin } from './build-tools/icu-catalogue-plugin';
 import { moduleSizesPlugin } from './build-tools/module-sizes-plugin';
 import { prerenderPlugin } from './build-tools/prerender-plugin';
 import { reactRouterProductionPlugin } from './build-tools/react-router-production-plugin';
@@ -60,6 +61,7 @@ function trackingPageInDev(): Plugin {
 
 export default defineConfig({
   plugins: [
+    icuCataloguePlugin(),
     react(),
     reactRouterProductionPlugin(),
     firebaseSdkForServiceWorker(),

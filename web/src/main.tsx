@@ -2,12 +2,17 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { detectLanguage, setPageLanguage } from './lib/i18n/i18n-store';
 import { whenIdleAfterFirstPaint } from './lib/idle/after-first-paint';
 import { routePatternOf } from './lib/web-vitals/route-pattern';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+// A pre-rendered page says its language on <html>; Hosting picks it by the same preferences.
+const pageLanguage = document.documentElement.lang;
+const language = detectLanguage();
+setPageLanguage(language);
 // The figures describe the page the visitor landed on, even if they move on before they are sent.
 const landingRoute = routePatternOf(routes, location.pathname);
 const app = (
@@ -15,7 +20,7 @@ const app = (
     <App />
   </StrictMode>
 );
-if (root.hasChildNodes()) {
+if (root.hasChildNodes() && pageLanguage === language) {
   // A page written at build time (web/build-tools/prerender-plugin.ts) is already on screen: attach
   // to it. As a transition, hydration works in short slices and never holds the main thread long.
   startTransition(() => {

@@ -4,14 +4,16 @@ import { useAuth } from 'reactfire';
 import { signOutCustomer } from '../lib/session/sign-out-customer';
 import { useCustomerSession } from '../lib/session/use-customer-session';
 import { useTrackCurrentRoute } from '../lib/session/use-track-current-route';
+import { useT } from '../lib/i18n/use-t';
+import { LanguageSwitch } from './language-switch';
 import './app-header.css';
 
 const links = [
-  { to: '/bookRider', label: 'Book a ride' },
-  { to: '/bookParcel', label: 'Send a parcel' },
-  { to: '/riderHistory', label: 'My rides' },
-  { to: '/parcelHistory', label: 'My parcels' },
-];
+  { to: '/bookRider', label: 'navBookRide' },
+  { to: '/bookParcel', label: 'navSendParcel' },
+  { to: '/riderHistory', label: 'navMyRides' },
+  { to: '/parcelHistory', label: 'navMyParcels' },
+] as const;
 
 /**
  * The customer app's header. Render it at the top of customer pages (inside the customer
@@ -22,30 +24,31 @@ export function AppHeader({ logoutInPage = false }: { logoutInPage?: boolean }) 
   const auth = useAuth();
   const navigate = useNavigate();
   const { loading, user } = useCustomerSession();
+  const t = useT('common');
   useTrackCurrentRoute();
 
   const logout = async () => {
     await signOutCustomer(auth);
-    toast.success('You are logged out.');
+    toast.success(t('loggedOut'));
     navigate('/');
   };
 
   return (
     <header className="app-header">
-      <nav aria-label="Main" className="app-header-nav">
+      <nav aria-label={t('navMain')} className="app-header-nav">
         <Link to="/" className="app-header-brand">
-          Dropwise
+          {t('brand')}
         </Link>
         <ul className="app-header-links">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
+              <NavLink to={link.to}>{t(link.label)}</NavLink>
             </li>
           ))}
           {user && (
             <li>
               <NavLink to="/profile" end>
-                Profile
+                {t('navProfile')}
               </NavLink>
             </li>
           )}
@@ -53,13 +56,16 @@ export function AppHeader({ logoutInPage = false }: { logoutInPage?: boolean }) 
             <li>
               {user ? (
                 <button type="button" className="secondary" onClick={logout}>
-                  Log out
+                  {t('logOut')}
                 </button>
               ) : (
-                <NavLink to="/login">Sign in</NavLink>
+                <NavLink to="/login">{t('signIn')}</NavLink>
               )}
             </li>
           )}
+          <li>
+            <LanguageSwitch />
+          </li>
         </ul>
       </nav>
     </header>
