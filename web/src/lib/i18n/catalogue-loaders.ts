@@ -6,6 +6,9 @@ import type booking from './messages/booking/en.json';
 import type common from './messages/common/en.json';
 import type education from './messages/education/en.json';
 import type fields from './messages/fields/en.json';
+import type errors from './messages/errors/en.json';
+import type legal from './messages/legal/en.json';
+import type home from './messages/home/en.json';
 import type history from './messages/history/en.json';
 import type notifications from './messages/notifications/en.json';
 import type rider from './messages/rider/en.json';
@@ -28,6 +31,9 @@ export interface AreaMessages {
   notifications: typeof notifications;
   tracking: typeof tracking;
   fields: typeof fields;
+  errors: typeof errors;
+  legal: typeof legal;
+  home: typeof home;
   admin: typeof admin;
 }
 export type Area = keyof AreaMessages;
@@ -88,6 +94,21 @@ const loaders: Record<Area, Partial<Record<Language, Loader>> & { en: Loader }> 
     en: () => import('./messages/fields/en.json?icu'),
     hi: () => import('./messages/fields/hi.json?icu'),
     mr: () => import('./messages/fields/mr.json?icu'),
+  },
+  home: {
+    en: () => import('./messages/home/en.json?icu'),
+    hi: () => import('./messages/home/hi.json?icu'),
+    mr: () => import('./messages/home/mr.json?icu'),
+  },
+  legal: {
+    en: () => import('./messages/legal/en.json?icu'),
+    hi: () => import('./messages/legal/hi.json?icu'),
+    mr: () => import('./messages/legal/mr.json?icu'),
+  },
+  errors: {
+    en: () => import('./messages/errors/en.json?icu'),
+    hi: () => import('./messages/errors/hi.json?icu'),
+    mr: () => import('./messages/errors/mr.json?icu'),
   },
   admin: { en: () => import('./messages/admin/en.json?icu') },
 };
