@@ -1,14 +1,18 @@
+import type { Language } from '@domain/languages';
 import { signOut } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { useT } from '../../lib/i18n/use-t';
 import type { AreaRole } from '../../lib/session/use-area-session';
+import { LanguageSwitch } from '../language-switch';
 import { RoleGuard } from './role-guard';
 import './area-shell.css';
 
 function SignOutButton({ to = '/alogin' }: { to?: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
+  const t = useT('common');
   return (
     <button
       type="button"
@@ -17,14 +21,16 @@ function SignOutButton({ to = '/alogin' }: { to?: string }) {
         void signOut(auth).then(() => navigate(to, { replace: true }));
       }}
     >
-      Sign out
+      {t('signOut')}
     </button>
   );
 }
 
 /**
  * The frame of every screen of the staff area (signed in at /alogin): the role guard, a
- * navigation bar with the area's name, its links and Sign out, and the page title.
+ * navigation bar with the area's name, its links, the language switch and Sign out, and the page
+ * title. Riders use it too, so its own words come from the translated `common` messages.
+ * `onLanguageChosen` lets an area keep the choice on the person's profile.
  */
 export function AreaShell({
   role,
@@ -32,6 +38,7 @@ export function AreaShell({
   navLabel,
   links,
   title,
+  onLanguageChosen,
   children,
 }: {
   role: Exclude<AreaRole, 'none'>;
@@ -39,6 +46,7 @@ export function AreaShell({
   navLabel: string;
   links?: ReactNode;
   title: string;
+  onLanguageChosen?: (language: Language) => void;
   children: ReactNode;
 }) {
   return (
@@ -47,7 +55,10 @@ export function AreaShell({
         <nav className="admin-nav" aria-label={navLabel}>
           <strong className="admin-brand">{brand}</strong>
           {links}
-          <SignOutButton />
+          <div className="admin-nav-end">
+            <LanguageSwitch onChosen={onLanguageChosen} />
+            <SignOutButton />
+          </div>
         </nav>
         <main className="page admin-page">
           <h1>{title}</h1>
