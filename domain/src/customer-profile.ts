@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages.js';
 import { plainText } from './plain-text.js';
 
 /**
@@ -41,5 +42,11 @@ export const profileFieldsSchema = z.object({
 
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
+/**
+ * `language`: the language the customer reads Dropwise in (and gets notifications in), set by the
+ * header's language switch rather than the profile form; absent until they first have one.
+ */
+export const profileLanguageSchema = z.enum(languages);
+
 /** The fields a customer may change after signup (the rules allow exactly these). */
-export const EDITABLE_PROFILE_FIELDS = ['name', 'cityName', 'profileImage'] as const;
+export const EDITABLE_PROFILE_FIELDS = ['name', 'cityName', 'profileImage', 'language'] as const;

@@ -5,6 +5,7 @@ import { signOutCustomer } from '../lib/session/sign-out-customer';
 import { useCustomerSession } from '../lib/session/use-customer-session';
 import { useTrackCurrentRoute } from '../lib/session/use-track-current-route';
 import { useT } from '../lib/i18n/use-t';
+import { type LanguageOwner, useRememberLanguage } from '../lib/profile/remember-language';
 import { LanguageSwitch } from './language-switch';
 import './app-header.css';
 
@@ -18,10 +19,19 @@ const links = [
 /**
  * The customer app's header. Render it at the top of customer pages (inside the customer
  * shell): `<AppHeader />`. A page with its own Log out button (the profile) passes
- * `logoutInPage`, so there is only one button of that name on the page.
+ * `logoutInPage`, so there is only one button of that name on the page. A language chosen here
+ * is kept on the signed-in customer's profile; a page of the rider's session (their account
+ * deletion) passes `languageOwner="rider"` to keep it on the rider's record instead.
  */
-export function AppHeader({ logoutInPage = false }: { logoutInPage?: boolean }) {
+export function AppHeader({
+  logoutInPage = false,
+  languageOwner = 'customer',
+}: {
+  logoutInPage?: boolean;
+  languageOwner?: LanguageOwner;
+}) {
   const auth = useAuth();
+  const rememberLanguage = useRememberLanguage(languageOwner);
   const navigate = useNavigate();
   const { loading, user } = useCustomerSession();
   const t = useT('common');
@@ -64,7 +74,7 @@ export function AppHeader({ logoutInPage = false }: { logoutInPage?: boolean }) 
             </li>
           )}
           <li>
-            <LanguageSwitch />
+            <LanguageSwitch onChosen={rememberLanguage} />
           </li>
         </ul>
       </nav>
