@@ -2,15 +2,18 @@ import { getMessaging } from 'firebase-admin/messaging';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { readNotificationMessage } from '@domain/notification-messages';
 import { db } from '../lib/firebase-admin.js';
 import { appBaseUrl, type QueuedNotification } from '../services/notifications/build-push-message.js';
 import { firestoreDeviceTokenStore } from '../services/notifications/device-token-store.js';
+import { firestoreRecipientLanguages } from '../services/notifications/recipient-language.js';
 import { sendNotificationPush } from '../services/notifications/send-notification-push.js';
 
 /**
  * Every document `queueNotification` writes into a user's feed is also pushed to that user's
- * devices. Running on the document, not inside the order transaction, is what keeps a failed
- * push from ever failing the order change that caused it. The outcome is written back as
+ * devices, in the language on their profile. Running on the document, not inside the order
+ * transaction, is what keeps a failed push (or the read of that language) from ever failing or
+ * slowing the order change that caused it. The outcome, with the text sent, is written back as
  * `push` on the document, so support (and the tests) can see what happened.
  */
 export const pushOnNotificationCreated = onDocumentCreated(
@@ -25,12 +28,27 @@ export const pushOnNotificationCreated = onDocumentCreated(
     const { uid, notificationId } = event.params;
     const summary = await sendNotificationPush(
       // `db` has initialised the default admin app, which getMessaging() uses.
-      { tokens: firestoreDeviceTokenStore(db), messaging: getMessaging(), appBaseUrl: appBaseUrl(), logger },
+      {
+        tokens: firestoreDeviceTokenStore(db),
+        messaging: getMessaging(),
+        languages: firestoreRecipientLanguages(db),
+        appBaseUrl: appBaseUrl(),
+        logger,
+      },
       uid,
       notificationId,
       notification,
     );
-    logger.info('push: notification processed', { uid, notificationId, ...summary });
+    const { tokens, sent, failed, pruned, language } = summary;
+    logger.info('push: notification processed', {
+      uid,
+      notificationId,
+      tokens,
+      sent,
+      failed,
+      pruned,
+      language,
+    });
     try {
       await snapshot.ref.update({ push: { ...summary, at: FieldValue.serverTimestamp() } });
     } catch (error) {
@@ -45,6 +63,7 @@ function readNotification(data: Record<string, unknown> | undefined): QueuedNoti
   return {
     title: data.title,
     body: data.body,
+    message: readNotificationMessage(data.message),
     link: typeof data.link === 'string' ? data.link : null,
     orderId: typeof data.orderId === 'string' ? data.orderId : null,
     kind: typeof data.kind === 'string' ? data.kind : 'info',

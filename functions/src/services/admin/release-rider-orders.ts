@@ -81,8 +81,7 @@ export async function releaseRiderOrders(
       if (customerUid) {
         queueNotification(db, transaction, {
           uid: customerUid,
-          title: `${order.kind === 'ride' ? 'Ride' : 'Parcel'}: a new rider is being found`,
-          body: `Your rider is no longer available. A new rider is being found for your ${order.kind}.`,
+          message: { key: 'riderSearch', values: { kind: order.kind } },
           link: customerOrderLink(order.kind, doc.id),
           orderId: doc.id,
           kind: 'order_status',

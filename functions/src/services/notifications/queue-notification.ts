@@ -1,4 +1,5 @@
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { type NotificationMessage, renderNotification } from '@domain/notification-messages';
 
 /**
  * What a user is told about, e.g. an order changing status. Queuing writes a document into the
@@ -7,23 +8,41 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
  */
 export interface NotificationInput {
   uid: string;
-  title: string;
-  body: string;
+  /** What to say; the push and the app put it in the reader's language. */
+  message: NotificationMessage;
   /** An app path to open, e.g. `/riderHistory/<orderId>`. */
   link?: string;
   orderId?: string;
   kind?: 'order_status' | 'info';
 }
 
-export function queueNotification(db: Firestore, transaction: Transaction, input: NotificationInput): void {
-  const ref = db.collection('users').doc(input.uid).collection('notifications').doc();
-  transaction.create(ref, {
-    title: input.title,
-    body: input.body,
+/**
+ * The feed document. It keeps the English `title` and `body` too: readers that predate `message`
+ * show them, and knowing the recipient's language here would cost a read inside the caller's
+ * transaction, which the booking and status changes cannot afford.
+ */
+function notificationDocument(input: NotificationInput) {
+  const { title, body } = renderNotification(input.message, 'en');
+  return {
+    title,
+    body,
+    message: input.message,
     link: input.link ?? null,
     orderId: input.orderId ?? null,
     kind: input.kind ?? 'info',
     read: false,
     createdAt: FieldValue.serverTimestamp(),
-  });
+  };
+}
+
+const newNotificationRef = (db: Firestore, uid: string) =>
+  db.collection('users').doc(uid).collection('notifications').doc();
+
+export function queueNotification(db: Firestore, transaction: Transaction, input: NotificationInput): void {
+  transaction.create(newNotificationRef(db, input.uid), notificationDocument(input));
+}
+
+/** The same, for work that writes in a batch rather than a transaction. */
+export function queueNotificationInBatch(db: Firestore, batch: WriteBatch, input: NotificationInput): void {
+  batch.create(newNotificationRef(db, input.uid), notificationDocument(input));
 }

@@ -1,6 +1,9 @@
+import type { Language } from '@domain/languages';
+import { type NotificationText, renderNotification } from '@domain/notification-messages';
 import { buildPushMessage, type QueuedNotification } from './build-push-message.js';
 import type { DeviceToken, DeviceTokenStore } from './device-token-store.js';
 import type { MessagingClient, MulticastOutcome } from './messaging-client.js';
+import type { RecipientLanguages } from './recipient-language.js';
 
 /**
  * FCM answers meaning a token will never work again, so its document is deleted. FCM also answers
@@ -25,6 +28,7 @@ export interface PushLogger {
 export interface PushDependencies {
   tokens: DeviceTokenStore;
   messaging: MessagingClient;
+  languages: RecipientLanguages;
   appBaseUrl: string;
   logger: PushLogger;
 }
@@ -34,13 +38,17 @@ export interface PushSummary {
   sent: number;
   failed: number;
   pruned: number;
+  /** What the devices were sent, and in which language; absent when there were no devices. */
+  language?: Language;
+  title?: string;
+  body?: string;
 }
 
 /**
- * Sends one queued notification to every device the user registered, deletes the tokens FCM
- * reports as invalid, and logs the other failures. It never throws: the notification is already
- * in the user's in-app feed, and a push that cannot be delivered (FCM unreachable, as in the
- * emulators) must not fail anything.
+ * Sends one queued notification to every device the user registered, in the user's language,
+ * deletes the tokens FCM reports as invalid, and logs the other failures. It never throws: the
+ * notification is already in the user's in-app feed, and a push that cannot be delivered (FCM
+ * unreachable, as in the emulators) must not fail anything.
  */
 export async function sendNotificationPush(
   deps: PushDependencies,
@@ -53,11 +61,15 @@ export async function sendNotificationPush(
   try {
     const devices = await deps.tokens.list(uid);
     summary.tokens = devices.length;
+    if (devices.length === 0) return summary;
+    const { language, text } = await pushText(deps, context, notification);
+    Object.assign(summary, { language, ...text });
     for (let start = 0; start < devices.length; start += MAX_TOKENS_PER_MULTICAST) {
       const batch = devices.slice(start, start + MAX_TOKENS_PER_MULTICAST);
       const message = buildPushMessage(
         notificationId,
         notification,
+        text,
         batch.map((device) => device.token),
         deps.appBaseUrl,
       );
@@ -84,6 +96,31 @@ export async function sendNotificationPush(
     deps.logger.error('push: could not send a notification', { ...context, error: describe(error) });
   }
   return summary;
+}
+
+/**
+ * The title and body in the recipient's language. Only a document with a `message` can be put in
+ * another language, so only then is the profile read; when it cannot be, the user still gets the
+ * stored English rather than nothing.
+ */
+async function pushText(
+  deps: PushDependencies,
+  context: { uid: string; notificationId: string },
+  notification: QueuedNotification,
+): Promise<{ language: Language; text: NotificationText }> {
+  const stored = { language: 'en' as const, text: { title: notification.title, body: notification.body } };
+  if (!notification.message) return stored;
+  let language: Language;
+  try {
+    language = await deps.languages.languageOf(context.uid);
+  } catch (error) {
+    deps.logger.warn('push: could not read the recipient’s language; sending it in English', {
+      ...context,
+      error: describe(error),
+    });
+    return stored;
+  }
+  return language === 'en' ? stored : { language, text: renderNotification(notification.message, language) };
 }
 
 /** Adds one multicast's answers to the summary and returns the ids of the tokens to delete. */

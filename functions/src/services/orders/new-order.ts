@@ -94,8 +94,7 @@ export function writeNewOrder(
   });
   queueNotification(db, transaction, {
     uid: customer.uid,
-    title: request.kind === 'ride' ? 'Ride booked' : 'Parcel booked',
-    body: `We have your booking from ${request.pickup.address}. We will tell you when it is accepted.`,
+    message: { key: 'orderBooked', values: { kind: request.kind, pickup: request.pickup.address } },
     link: customerOrderLink(request.kind, ref.id),
     orderId: ref.id,
     kind: 'order_status',

@@ -1,20 +1,8 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { type OrderStatus, STATUS_LABELS } from '@domain/order-lifecycle';
+import type { OrderStatus } from '@domain/order-lifecycle';
 import { type NotificationInput, queueNotification } from '../notifications/queue-notification.js';
 import type { AssignedRider } from './assigned-rider.js';
 import { type Actor, customerOrderLink, liveCustomerUid, type OrderDocument } from './order-document.js';
-
-const CUSTOMER_MESSAGES: Partial<Record<OrderStatus, (kind: string) => string>> = {
-  accepted: (kind) => `Your ${kind} is accepted. We are finding a rider.`,
-  assigned: () => 'A rider is assigned and on the way to the pickup.',
-  picked_up: (kind) => (kind === 'ride' ? 'Your ride has started.' : 'Your parcel has been picked up.'),
-  delivered: (kind) =>
-    kind === 'ride'
-      ? 'You have arrived. Thank you for riding with Dropwise.'
-      : 'Your parcel has been delivered.',
-  cancelled: (kind) => `Your ${kind} is cancelled.`,
-  failed: (kind) => `Your ${kind} could not be completed.`,
-};
 
 /**
  * Queues, in the transition's transaction, what the customer and the riders concerned are told
@@ -37,17 +25,15 @@ export function notifyParties(
   const notify = (input: NotificationInput) => {
     if (input.uid !== actor.uid) queueNotification(db, transaction, input);
   };
-  const because = reason ? ` Reason: ${reason}` : '';
-  const customerBody =
-    (CUSTOMER_MESSAGES[to]?.(order.kind) ?? `Your ${order.kind} is ${STATUS_LABELS[to].toLowerCase()}.`) +
-    because;
   // A deleted customer's order has only a tombstone: there is nobody to tell.
   const customerUid = liveCustomerUid(order);
   if (customerUid) {
     notify({
       uid: customerUid,
-      title: `${order.kind === 'ride' ? 'Ride' : 'Parcel'}: ${STATUS_LABELS[to]}`,
-      body: rider ? `${customerBody} Rider: ${rider.name}.` : customerBody,
+      message: {
+        key: 'orderStatus',
+        values: { kind: order.kind, status: to, reason, riderName: rider?.name ?? null },
+      },
       link: customerOrderLink(order.kind, id),
       orderId: id,
       kind: 'order_status',
@@ -58,10 +44,12 @@ export function notifyParties(
   if (riderId && riderId !== order.customerUid) {
     notify({
       uid: riderId,
-      title: rider ? 'New order assigned' : `Order ${STATUS_LABELS[to].toLowerCase()}`,
-      body: rider
-        ? `Pick up at ${order.pickup.address}, drop off at ${order.dropOff.address}.`
-        : `The order from ${order.pickup.address} is ${STATUS_LABELS[to].toLowerCase()}.${because}`,
+      message: rider
+        ? {
+            key: 'riderOrderAssigned',
+            values: { pickup: order.pickup.address, dropOff: order.dropOff.address },
+          }
+        : { key: 'riderOrderStatus', values: { status: to, pickup: order.pickup.address, reason } },
       orderId: id,
       kind: 'order_status',
     });
@@ -70,8 +58,7 @@ export function notifyParties(
   if (rider && from === 'assigned' && order.riderId && order.riderId !== rider.id) {
     notify({
       uid: order.riderId,
-      title: 'Order reassigned',
-      body: `The order from ${order.pickup.address} went to another rider.`,
+      message: { key: 'riderOrderReassigned', values: { pickup: order.pickup.address } },
       orderId: id,
       kind: 'order_status',
     });

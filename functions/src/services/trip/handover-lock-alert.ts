@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { authCall, firestoreCall } from '../../lib/deadline.js';
+import { queueNotificationInBatch } from '../notifications/queue-notification.js';
 import type { OrderDocument } from '../orders/order-document.js';
 
 /** Platform admins by their role claim; Auth is the only place that lists them. */
@@ -29,14 +30,12 @@ export async function alertAdminsOfLockedHandover(
   try {
     const batch = db.batch();
     for (const uid of await adminUids(auth)) {
-      batch.create(db.collection('users').doc(uid).collection('notifications').doc(), {
-        title: 'Handover code locked',
-        body: `Too many wrong codes on the ${order.kind} from ${order.pickup.address}. Complete the step with a reason once you have checked.`,
+      queueNotificationInBatch(db, batch, {
+        uid,
+        message: { key: 'handoverLocked', values: { kind: order.kind, pickup: order.pickup.address } },
         link: '/admin/dashboard',
         orderId,
         kind: 'order_status',
-        read: false,
-        createdAt: FieldValue.serverTimestamp(),
       });
     }
     await firestoreCall(batch.commit());
