@@ -1,7 +1,16 @@
+import { type Language, languageNames, languages } from '@domain/languages';
 import { PLACES_ATTRIBUTION } from '@domain/places';
 import type { TrackingView } from '@domain/tracking';
 import { ApiError } from '../../lib/api/api-error';
-import { etaLine, freshnessLine, isStale } from '../../lib/trip/trip-progress-text';
+import {
+  chooseLanguage,
+  currentLanguage,
+  detectLanguage,
+  ensureCatalogue,
+  setPageLanguage,
+  subscribeLanguage,
+} from '../../lib/i18n/i18n-store';
+import { activeTripWords, etaLine, freshnessLine, isStale } from '../../lib/trip/trip-progress-text';
 import { getTrackedTrip } from './api/get-tracked-trip';
 import { headline, isOver, riderLine } from './tracking-words';
 import './tracking.css';
@@ -20,11 +29,39 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
   return node;
 }
 
+/** The header's language picker: each language named in itself, whatever the page is in now. */
+function languageSwitch(header: HTMLElement) {
+  const label = element('label', 'language-switch');
+  const name = element('span', 'visually-hidden');
+  const select = element('select');
+  for (const code of languages) {
+    const option = element('option', undefined, languageNames[code]);
+    option.value = code;
+    option.lang = code;
+    select.append(option);
+  }
+  select.addEventListener('change', () => {
+    // Offline, the new language's messages may not come: the picker then shows the page's one.
+    chooseLanguage(select.value as Language).catch(() => {
+      select.value = currentLanguage();
+    });
+  });
+  label.append(name, select);
+  header.append(label);
+  return {
+    show(labelText: string) {
+      name.textContent = labelText;
+      select.value = currentLanguage();
+    },
+  };
+}
+
 /**
  * The public tracking page (`/track/:token`), in plain DOM: no React and no Firebase, so it is light
- * on a phone on a slow network. It fills the server-rendered frame of track.html, polls the
- * tracking API about every 10 s, and loads the map (Leaflet) only once there is a trip to draw.
- * All text goes in as text, never as HTML.
+ * on a phone on a slow network. It fills the frame of track.html (English as served) in the reader's
+ * language (chosen before on this device, else the browser's), polls the tracking API about every
+ * 10 s, and loads the map (Leaflet) only once there is a trip to draw. All text goes in as text,
+ * never as HTML.
  */
 export function startTrackingPage(main: HTMLElement, token: string, firstCall?: Promise<Response>): void {
   // The frame comes with track.html; made here only if the HTML lacks a part.
@@ -42,10 +79,16 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
   );
   const places = part('.track-places', () => element('dl', 'track-places'));
   const note = part('.track-note', () => element('p', 'track-note'));
+  let header = document.querySelector<HTMLElement>('.track-top');
+  if (!header) main.before((header = element('header', 'track-top', 'Dropwise')));
+  const picker = languageSwitch(header);
 
   let view: TrackingView | null = null;
+  let gone = false;
+  /** The last poll failed: the status line says so until one succeeds. */
+  let failed = false;
   let map: MapHandle | null = null;
-  let mapLoading = false;
+  let mapState: 'waiting' | 'loading' | 'drawn' | 'failed' = 'waiting';
   let timer = 0;
 
   const showFreshness = () => {
@@ -55,13 +98,27 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
       progress.hidden = !eta.textContent;
       return;
     }
+    const now = Date.now();
     progress.hidden = false;
-    fresh.textContent = freshnessLine(at, Date.now());
-    progress.classList.toggle('trip-progress-stale', isStale(at, Date.now()));
-    if (isStale(at, Date.now())) {
+    fresh.textContent = freshnessLine(at, now);
+    progress.classList.toggle('trip-progress-stale', isStale(at, now));
+    if (isStale(at, now)) {
       eta.textContent = '';
       delete eta.dataset.etaMinutes;
     }
+  };
+
+  const showMapWords = () => {
+    const { t } = activeTripWords();
+    if (mapState === 'drawn' && view) {
+      canvas.setAttribute(
+        'aria-label',
+        t('mapOfTrip', { pickup: view.pickup.label, dropOff: view.dropOff.label }),
+      );
+      return;
+    }
+    canvas.setAttribute('aria-label', t('map'));
+    canvas.textContent = t(mapState === 'failed' ? 'mapFailed' : 'mapLoading');
   };
 
   const drawMap = (trip: TrackingView) => {
@@ -71,16 +128,14 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
       figure.remove();
       return;
     }
-    if (!map && !mapLoading) {
-      mapLoading = true;
+    if (mapState === 'waiting') {
+      mapState = 'loading';
       import('../../components/trip-map/draw-trip-map')
         .then(({ drawTripMap }) => {
           canvas.textContent = '';
           canvas.classList.remove('trip-map-loading');
-          canvas.setAttribute(
-            'aria-label',
-            `Map: pickup ${trip.pickup.label}, drop-off ${trip.dropOff.label}`,
-          );
+          mapState = 'drawn';
+          showMapWords();
           map = drawTripMap(canvas, {
             pickup: { label: trip.pickup.label, coordinates: from },
             dropOff: { label: trip.dropOff.label, coordinates: to },
@@ -89,22 +144,43 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
           figure.appendChild(element('small', 'trip-map-attribution', PLACES_ATTRIBUTION));
         })
         .catch(() => {
-          canvas.textContent = 'The map could not be loaded.';
+          mapState = 'failed';
+          showMapWords();
         });
     }
     map?.setRider(trip.position);
   };
 
-  const render = (trip: TrackingView) => {
-    view = trip;
-    title.textContent = headline(trip);
-    document.title = `${headline(trip)} · Dropwise`;
-    status.textContent = trip.kind === 'ride' ? 'A shared Dropwise ride' : 'A shared Dropwise parcel';
-    rider.textContent = riderLine(trip);
+  /** Every word on the page, in the active language, from what is known now. */
+  const paint = () => {
+    const { t } = activeTripWords();
+    picker.show(t('languageLabel'));
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t('pageDescription'));
+    if (gone) {
+      title.textContent = t('noLongerShared');
+      document.title = t('pageTitle', { headline: t('noLongerSharedTitle') });
+      status.textContent = t('noLongerSharedText');
+      return;
+    }
+    note.textContent = t('refreshNote', { seconds: REFRESH_MS / 1000 });
+    if (mapState !== 'drawn' || view) showMapWords();
+    if (!view) {
+      title.textContent = t('loadingTrip');
+      document.title = t('pageTitle', { headline: t('sharedTripTitle') });
+      status.textContent = failed ? t('loadFailed') : t('sharedTrip');
+      return;
+    }
+    const trip = view;
+    title.textContent = headline(trip, t);
+    document.title = t('pageTitle', { headline: headline(trip, t) });
+    status.textContent = failed
+      ? t('refreshFailed')
+      : t(trip.kind === 'ride' ? 'sharedRide' : 'sharedParcel');
+    rider.textContent = riderLine(trip, t);
     places.replaceChildren(
       ...[
-        ['Pickup', trip.pickup.label],
-        ['Drop-off', trip.dropOff.label],
+        [t('pickup'), trip.pickup.label],
+        [t('dropOff'), trip.dropOff.label],
       ].map(([term, detail]) => {
         const row = element('div');
         row.append(element('dt', undefined, term), element('dd', undefined, detail));
@@ -114,26 +190,29 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
     if (trip.eta && trip.position && !isStale(trip.position.at, Date.now())) {
       eta.textContent = `${etaLine(trip.eta)} `;
       eta.dataset.etaMinutes = String(trip.eta.minutes);
-      eta.append(element('span', 'trip-progress-label', '(estimate)'));
+      eta.append(element('span', 'trip-progress-label', t('estimateLabel')));
     } else {
-      eta.textContent =
-        isOver(trip.status) || trip.position ? '' : 'Waiting for the rider\u2019s position...';
+      eta.textContent = isOver(trip.status) || trip.position ? '' : t('waitingForPosition');
       delete eta.dataset.etaMinutes;
     }
     showFreshness();
+  };
+
+  const render = (trip: TrackingView) => {
+    view = trip;
+    failed = false;
+    paint();
     drawMap(trip);
   };
 
-  const gone = () => {
+  const stopShowing = () => {
     view = null;
+    gone = true;
     window.clearTimeout(timer);
-    title.textContent = 'This trip is no longer shared';
-    document.title = 'Trip no longer shared · Dropwise';
-    status.textContent =
-      'The person who shared it stopped sharing, or the trip ended more than an hour ago. Ask them for a new link if you still need it.';
     for (const part of [rider, progress, figure, places, note]) part.remove();
     map?.remove();
     map = null;
+    paint();
   };
 
   const poll = () => {
@@ -147,21 +226,33 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) {
-          gone();
+          stopShowing();
           return;
         }
-        status.textContent = view
-          ? 'Could not refresh just now; trying again shortly.'
-          : 'The trip could not be loaded just now; trying again shortly.';
+        failed = true;
+        paint();
         timer = window.setTimeout(poll, RETRY_MS);
       });
   };
 
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) gone();
-  else poll();
-  // "Updated 20 s ago" ages on screen between polls; a tab coming back refreshes at once.
-  window.setInterval(showFreshness, 5_000);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && view && !isOver(view.status)) poll();
-  });
+  const language = detectLanguage();
+  setPageLanguage(language);
+  // Without its messages (offline at the wrong moment) the page still follows the trip, in
+  // English if those came, so a link that worked keeps working.
+  const messages = ensureCatalogue('tracking', language).catch(() => ensureCatalogue('tracking', 'en'));
+  messages
+    .catch(() => undefined)
+    .then(() => {
+      subscribeLanguage(paint);
+      if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) stopShowing();
+      else {
+        paint();
+        poll();
+      }
+      // "Updated 20 s ago" ages on screen between polls; a tab coming back refreshes at once.
+      window.setInterval(showFreshness, 5_000);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible' && view && !isOver(view.status)) poll();
+      });
+    });
 }

@@ -1,36 +1,48 @@
 import type { TrackingView } from '@domain/tracking';
+import type { MessageKey } from '../../lib/i18n/catalogue-loaders';
+import type { TripWords } from '../../lib/trip/trip-progress-text';
 
-const VEHICLES: Record<string, string> = { bike: 'Bike', auto: 'Auto rickshaw', car: 'Car' };
+type Say = TripWords['t'];
+
+const vehicles: Record<string, MessageKey<'tracking'>> = {
+  bike: 'vehicleBike',
+  auto: 'vehicleAuto',
+  car: 'vehicleCar',
+};
 
 /** The page's heading for where the trip is. */
-export function headline({ kind, status }: Pick<TrackingView, 'kind' | 'status'>): string {
+export function headline({ kind, status }: Pick<TrackingView, 'kind' | 'status'>, t: Say): string {
   const ride = kind === 'ride';
   switch (status) {
     case 'pending':
     case 'accepted':
-      return 'Waiting for a rider';
+      return t('headlineWaitingForRider');
     case 'assigned':
-      return 'Rider on the way to the pickup';
+      return t('headlineToPickup');
     case 'picked_up':
-      return ride ? 'On the way to the drop-off' : 'Parcel on its way';
+      return t(ride ? 'headlineToDropOff' : 'headlineParcelOnItsWay');
     case 'delivered':
-      return ride ? 'Arrived' : 'Parcel delivered';
+      return t(ride ? 'headlineArrived' : 'headlineParcelDelivered');
     case 'cancelled':
-      return 'This trip was cancelled';
+      return t('headlineCancelled');
     case 'failed':
-      return 'This trip could not be completed';
+      return t('headlineFailed');
     default:
-      return 'Trip';
+      return t('headlineTrip');
   }
 }
 
-/** "Bike · Rider Ravi", or the vehicle alone before a rider is assigned. */
-export function riderLine({
-  vehicleType,
-  riderFirstName,
-}: Pick<TrackingView, 'vehicleType' | 'riderFirstName'>) {
-  const vehicle = VEHICLES[vehicleType] ?? vehicleType;
-  return riderFirstName ? `${vehicle} · Rider ${riderFirstName}` : vehicle;
+/**
+ * "Bike · Rider Ravi", or the vehicle alone before a rider is assigned. A vehicle type an admin
+ * added to the fare table has no translation, so it shows as stored.
+ */
+export function riderLine(
+  { vehicleType, riderFirstName }: Pick<TrackingView, 'vehicleType' | 'riderFirstName'>,
+  t: Say,
+): string {
+  const key = vehicles[vehicleType];
+  const vehicle = key ? t(key) : vehicleType;
+  return riderFirstName ? t('riderLine', { vehicle, name: riderFirstName }) : vehicle;
 }
 
 export function isOver(status: string): boolean {
