@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appWorkerPlugin } from './build-tools/app-worker-plugin';
 import { functionRoutes, functionsEmulatorProxy } from './build-tools/functions-proxy';
 import { helplineCheckPlugin } from './build-tools/helpline-check-plugin';
 import { icuCataloguePlugin } from './build-tools/icu-catalogue-plugin';
@@ -75,6 +76,7 @@ export default defineConfig({
     ]),
     // ...and paint them from static HTML written at build time, before any JavaScript has run.
     prerenderPlugin(),
+    appWorkerPlugin(),
   ],
   resolve: {
     alias: [

@@ -1,4 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { AppStatusBanners } from './app-status-banners';
 import { DeferredToaster } from './deferred-toaster';
 import { routes } from './routes';
 
@@ -14,6 +15,7 @@ function AppRoutes() {
 export function AppContent() {
   return (
     <>
+      <AppStatusBanners />
       <AppRoutes />
       {/* At the bottom, above the floating notification bell: toasts never cover a page heading. */}
       <DeferredToaster

@@ -6,6 +6,7 @@ import type booking from './messages/booking/en.json';
 import type common from './messages/common/en.json';
 import type education from './messages/education/en.json';
 import type fields from './messages/fields/en.json';
+import type offline from './messages/offline/en.json';
 import type errors from './messages/errors/en.json';
 import type legal from './messages/legal/en.json';
 import type home from './messages/home/en.json';
@@ -31,6 +32,7 @@ export interface AreaMessages {
   notifications: typeof notifications;
   tracking: typeof tracking;
   fields: typeof fields;
+  offline: typeof offline;
   errors: typeof errors;
   legal: typeof legal;
   home: typeof home;
@@ -109,6 +111,11 @@ const loaders: Record<Area, Partial<Record<Language, Loader>> & { en: Loader }> 
     en: () => import('./messages/errors/en.json?icu'),
     hi: () => import('./messages/errors/hi.json?icu'),
     mr: () => import('./messages/errors/mr.json?icu'),
+  },
+  offline: {
+    en: () => import('./messages/offline/en.json?icu'),
+    hi: () => import('./messages/offline/hi.json?icu'),
+    mr: () => import('./messages/offline/mr.json?icu'),
   },
   admin: { en: () => import('./messages/admin/en.json?icu') },
 };

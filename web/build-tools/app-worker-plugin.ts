@@ -1,0 +1,76 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+const BRAND = '#0b7a75';
+
+/**
+ * The installable app: its manifest, and a service worker (Workbox, generated at build) that
+ * precaches the app shell, every screen's code and the message catalogues, so the app opens with
+ * no network. Pages are fetched network-first, so after a deploy a reload gets the new
+ * index.html whenever the network answers within a few seconds; the precached shell is only the
+ * offline answer. A new worker waits until the person accepts "reload" (registerType: prompt).
+ * The push worker (public/firebase-messaging-sw.js) is registered separately, on its own scope,
+ * and is left out of the precache.
+ */
+export function appWorkerPlugin() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      id: '/',
+      name: 'Dropwise',
+      short_name: 'Dropwise',
+      description: 'Book a ride, send a parcel, follow your rider.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: BRAND,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // Pre-rendered public pages come per language from Hosting; offline, the shell renders them.
+      globIgnores: [
+        'firebase-messaging-sw.js',
+        'firebase-sdk/**',
+        'localized/**',
+        'education.html',
+        'eduform/**',
+      ],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/track/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'tracking-pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 5 },
+            precacheFallback: { fallbackURL: '/track.html' },
+          },
+        },
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 30 },
+            precacheFallback: { fallbackURL: '/index.html' },
+          },
+        },
+      ],
+    },
+    devOptions: { enabled: false },
+  });
+}
