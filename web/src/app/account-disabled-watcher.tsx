@@ -5,8 +5,7 @@ import { useAuth } from 'reactfire';
 import { signOutCustomer } from '../lib/session/sign-out-customer';
 import { onAccountDisabled } from '../lib/api/account-disabled';
 import type { SessionArea } from '../lib/firebase/app';
-
-const FALLBACK_MESSAGE = 'This account is disabled. Contact Dropwise support if you think this is a mistake.';
+import { ensureCatalogue, translate } from '../lib/i18n/i18n-store';
 
 /**
  * When the API refuses the signed-in account as disabled, says so once (several calls refused
@@ -15,10 +14,17 @@ const FALLBACK_MESSAGE = 'This account is disabled. Contact Dropwise support if 
  */
 export function AccountDisabledWatcher({ area }: { area: SessionArea }) {
   const auth = useAuth();
+  // Its words are fetched ahead, without holding up the screen, for a refusal that may never come.
+  useEffect(() => {
+    void ensureCatalogue('app').catch(() => undefined);
+  }, []);
   useEffect(
     () =>
       onAccountDisabled((message) => {
-        toast.error(message || FALLBACK_MESSAGE, { id: 'account-disabled', duration: 8000 });
+        toast.error(message || translate('app', 'accountDisabled'), {
+          id: 'account-disabled',
+          duration: 8000,
+        });
         const ending = area === 'customer' ? signOutCustomer(auth) : signOut(auth);
         ending.catch((error: unknown) => console.warn('Could not sign the disabled account out', error));
       }),

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogue } from '../lib/i18n/i18n-store';
 import { lazyElement } from './lazy-route-element';
 import type { lazyScreen } from './lazy-screen';
 
@@ -17,6 +18,10 @@ function renderLazy(load: Parameters<typeof lazyScreen>[0]) {
 }
 
 describe('lazyScreen', () => {
+  beforeAll(async () => {
+    await Promise.all([ensureCatalogue('common', 'en'), ensureCatalogue('app', 'en')]);
+  });
+
   afterEach(() => {
     sessionStorage.clear();
     vi.restoreAllMocks();
@@ -24,7 +29,7 @@ describe('lazyScreen', () => {
 
   it('shows Loading... and then the screen', async () => {
     renderLazy(async () => ({ default: () => <h1>Loaded screen</h1> }));
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(await screen.findByText('Loaded screen')).toBeTruthy();
   });
 

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../lib/i18n/use-t';
 
 export default function NotFoundPage() {
+  const t = useT('app');
   return (
     <main className="page narrow not-found">
-      <h1>Oops! Page not found.</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      <h1>{t('notFoundHeading')}</h1>
+      <p>{t('notFoundText')}</p>
       <Link className="button" to="/">
-        Go Home
+        {t('goHome')}
       </Link>
     </main>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Outlet, useRoutes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogue } from '../lib/i18n/i18n-store';
 import { RouteErrorBoundary } from './route-error';
 
 function Broken(): never {
@@ -29,6 +30,10 @@ function Routes() {
 }
 
 describe('RouteErrorBoundary', () => {
+  beforeAll(async () => {
+    await ensureCatalogue('app', 'en');
+  });
+
   afterEach(() => {
     vi.restoreAllMocks();
   });

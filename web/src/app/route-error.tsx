@@ -1,9 +1,20 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../lib/i18n/use-t';
 import { ChunkLoadError, clearChunkReloadFlag } from './lazy-screen';
 
 /** Shown instead of a blank page when a screen fails to load or throws while rendering. */
 export function RouteError({ error }: { error: unknown }) {
+  // The screen's own Suspense is inside the boundary that shows this, so it waits for its words here.
+  return (
+    <Suspense fallback={<main className="page narrow" role="alert" />}>
+      <RouteErrorMessage error={error} />
+    </Suspense>
+  );
+}
+
+function RouteErrorMessage({ error }: { error: unknown }) {
+  const t = useT('app');
   const isChunkError = error instanceof ChunkLoadError;
   const retry = () => {
     clearChunkReloadFlag();
@@ -11,17 +22,13 @@ export function RouteError({ error }: { error: unknown }) {
   };
   return (
     <main className="page narrow" role="alert">
-      <h1>Something went wrong</h1>
-      <p>
-        {isChunkError
-          ? 'Part of the app could not be loaded. Check your connection, then try again.'
-          : 'This page hit an unexpected problem. Trying again usually helps.'}
-      </p>
+      <h1>{t('errorHeading')}</h1>
+      <p>{t(isChunkError ? 'errorChunk' : 'errorUnexpected')}</p>
       <p className="actions">
         <button type="button" onClick={retry}>
-          Try again
+          {t('tryAgain')}
         </button>
-        <a href="/">Go Home</a>
+        <a href="/">{t('goHome')}</a>
       </p>
     </main>
   );

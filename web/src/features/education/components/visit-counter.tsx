@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { countVisitOncePerSession } from '../api/count-visit';
 
 /** "Total Visits" at the foot of /education; the page works the same while it loads or if it fails. */
 export function VisitCounter() {
+  const t = useT('education');
+  const f = useFormat();
   const [total, setTotal] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -18,10 +22,13 @@ export function VisitCounter() {
 
   return (
     <p className="edu-visits" aria-live="polite">
-      Total Visits:{' '}
-      <strong data-testid="total-visits">
-        {total !== null ? total.toLocaleString('en-IN') : failed ? 'not available right now' : '…'}
-      </strong>
+      {t.rich('totalVisits', {
+        total: (
+          <strong data-testid="total-visits">
+            {total !== null ? f.number(total) : failed ? t('visitsUnavailable') : t('visitsPending')}
+          </strong>
+        ),
+      })}
     </p>
   );
 }

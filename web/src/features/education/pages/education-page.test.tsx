@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import EducationPage from './education-page';
 import EnrolmentFormPage from './enrolment-form-page';
 
@@ -14,6 +15,11 @@ function renderAt(path: string) {
   );
   return render(<RouterProvider router={router} />);
 }
+
+// The page's words arrive with its catalogues; loaded first, the page renders in one pass.
+beforeAll(async () => {
+  await Promise.all([ensureCatalogue('education', 'en'), ensureCatalogue('common', 'en')]);
+});
 
 describe('the education page', () => {
   beforeEach(() => {

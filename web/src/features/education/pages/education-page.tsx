@@ -1,13 +1,16 @@
 import { COURSE_SECTIONS, COURSES } from '@domain/education-courses';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/use-t';
 import { CourseCard } from '../components/course-card';
+import { sectionHeading } from '../components/course-text';
 import { EducationTopBar } from '../components/education-top-bar';
 import { VisitCounter } from '../components/visit-counter';
 import '../education.css';
 
 /** /education: the public course catalogue (no Firebase SDK here: the counter is a public API call). */
 export default function EducationPage() {
+  const t = useT('education');
   const { hash } = useLocation();
   // Arriving from another page at /education#ug-courses: the router does not scroll by itself.
   useEffect(() => {
@@ -18,7 +21,7 @@ export default function EducationPage() {
     <div className="edu-shell">
       <EducationTopBar />
       <main className="page edu-main">
-        <h1 className="visually-hidden">Dropwise Education courses</h1>
+        <h1 className="visually-hidden">{t('pageTitle')}</h1>
         {COURSE_SECTIONS.map((section) => (
           <section
             key={section.id}
@@ -26,7 +29,7 @@ export default function EducationPage() {
             className="edu-section"
             aria-labelledby={`${section.id}-heading`}
           >
-            <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+            <h2 id={`${section.id}-heading`}>{sectionHeading(t, section)}</h2>
             <div className="edu-grid">
               {section.courses.map((code) => (
                 <CourseCard key={code} course={COURSES[code]} sectionId={section.id} />

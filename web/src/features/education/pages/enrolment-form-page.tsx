@@ -7,22 +7,30 @@ import { formFields, SubmitButton, TextField } from '../../../components/form';
 import { showToast } from '../../../lib/idle/lazy-toast';
 import { plainMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useT } from '../../../lib/i18n/use-t';
 import {
   type EnrolmentFormInput,
   enrolmentFormSchema,
   type EnrolmentFormValues,
   submitEnrolment,
 } from '../api/submit-enrolment';
+import { courseDescription, courseTitle } from '../components/course-text';
 import { EducationTopBar } from '../components/education-top-bar';
 import '../education.css';
 
 const emptyForm: EnrolmentFormInput = { name: '', email: '', number: '', city: '' };
 
-const fields: Array<{ name: Path<EnrolmentFormInput>; label: string; type: string; autoComplete: string }> = [
-  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'number', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
-  { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
+const fields: Array<{
+  name: Path<EnrolmentFormInput>;
+  label: MessageKey<'education'>;
+  type: string;
+  autoComplete: string;
+}> = [
+  { name: 'name', label: 'fieldName', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'fieldEmail', type: 'email', autoComplete: 'email' },
+  { name: 'number', label: 'fieldPhone', type: 'tel', autoComplete: 'tel' },
+  { name: 'city', label: 'fieldCity', type: 'text', autoComplete: 'address-level2' },
 ];
 const fieldNames = fields.map((field) => field.name);
 
@@ -41,23 +49,22 @@ export default function EnrolmentFormPage() {
 }
 
 const courseLists = [
-  ['/education#skill-courses', 'Skill Courses'],
-  ['/education#ug-courses', 'UG Courses'],
-  ['/education#pg-courses', 'PG Courses'],
-  ['/education', 'All courses'],
+  ['/education#skill-courses', 'navSkillCourses'],
+  ['/education#ug-courses', 'navUgCourses'],
+  ['/education#pg-courses', 'navPgCourses'],
+  ['/education', 'allCourses'],
 ] as const;
 
 function UnknownCourse({ name }: { name: string }) {
+  const t = useT('education');
   return (
     <>
-      <h1>Course not found</h1>
-      <p role="alert">
-        We do not offer a course called “{name}”. Choose one from the course list and press Enroll Now.
-      </p>
+      <h1>{t('courseNotFound')}</h1>
+      <p role="alert">{t('unknownCourse', { name })}</p>
       <ul>
         {courseLists.map(([to, label]) => (
           <li key={to}>
-            <Link to={to}>{label}</Link>
+            <Link to={to}>{t(label)}</Link>
           </li>
         ))}
       </ul>
@@ -66,6 +73,8 @@ function UnknownCourse({ name }: { name: string }) {
 }
 
 function EnrolmentForm({ course }: { course: Course }) {
+  const t = useT('education');
+  const title = courseTitle(t, course);
   const form = useForm<EnrolmentFormInput, unknown, EnrolmentFormValues>({
     resolver: zodResolver(enrolmentFormSchema),
     // No default values: each field starts from what its input holds when the form attaches, so
@@ -84,16 +93,14 @@ function EnrolmentForm({ course }: { course: Course }) {
     sending.current = true;
     try {
       const result = await submitEnrolment(course.code, values);
-      showToast('success', 'Enrolled Successfully');
-      if (result.duplicate) {
-        showToast('info', `We already had your enrolment for ${course.title}, so nothing new was added.`);
-      }
+      showToast('success', t('enrolled'));
+      if (result.duplicate) showToast('info', t('alreadyEnrolled', { course: title }));
       form.reset(emptyForm);
     } catch (error) {
       if (applyServerErrors(error, form.setError, fieldNames)) {
-        showToast('error', 'Some details need fixing: see the messages next to the fields.');
+        showToast('error', t('fixFields'));
       } else {
-        showToast('error', `Your enrolment was not sent. ${plainMessage(error)}`);
+        showToast('error', t('notSent', { reason: plainMessage(error) }));
       }
     } finally {
       sending.current = false;
@@ -102,14 +109,14 @@ function EnrolmentForm({ course }: { course: Course }) {
 
   return (
     <>
-      <h1>Enrolment for {course.title}</h1>
-      <p className="edu-muted">{course.description}</p>
+      <h1>{t('enrolmentHeading', { course: title })}</h1>
+      <p className="edu-muted">{courseDescription(t, course)}</p>
       <form className="card" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        {fields.map(({ name, ...input }) => (
-          <TextField key={name} id={`enrol-${name}`} {...input} {...field(name)} />
+        {fields.map(({ name, label, ...input }) => (
+          <TextField key={name} id={`enrol-${name}`} label={t(label)} {...input} {...field(name)} />
         ))}
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…" disabled={!attached}>
-          Submit
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('sending')} disabled={!attached}>
+          {t('submit')}
         </SubmitButton>
       </form>
     </>

@@ -1,55 +1,51 @@
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../../components/app-header';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCustomerSession } from '../../../lib/session/use-customer-session';
 import '../home.css';
+
+// As far ahead as the booking form accepts (domain/booking-schedule.ts, which the home page does
+// not import: it brings the schema library with it).
+const BOOKING_WINDOW_DAYS = 30;
 
 /** The front door for signed-in and signed-out visitors alike. */
 export default function HomePage() {
   const { user } = useCustomerSession();
+  const t = useT('home');
   return (
     <>
       <AppHeader />
       <main className="page">
         <section className="home-hero">
-          <h1>Dropwise: rides and parcels across your city</h1>
-          <p>
-            Book a bike, auto or car for yourself, or send a parcel to someone across town. You see the fare
-            before you confirm, follow every step from pickup to drop-off, and can cancel while the order is
-            not yet on its way.
-          </p>
+          <h1>{t('heading')}</h1>
+          <p>{t('intro')}</p>
           <p className="actions">
             <Link className="button" to="/bookRider">
-              Book a ride
+              {t('bookRide')}
             </Link>
             <Link className="button" to="/bookParcel">
-              Send a parcel
+              {t('sendParcel')}
             </Link>
           </p>
         </section>
-        <section className="home-cards" aria-label="What you can do">
+        <section className="home-cards" aria-label={t('cardsLabel')}>
           <article className="card">
-            <h2>Rides</h2>
-            <p>Choose a vehicle, now or up to 30 days ahead, and how many travel.</p>
-            {user && <Link to="/riderHistory">Your rides</Link>}
+            <h2>{t('ridesHeading')}</h2>
+            <p>{t('ridesText', { days: BOOKING_WINDOW_DAYS })}</p>
+            {user && <Link to="/riderHistory">{t('yourRides')}</Link>}
           </article>
           <article className="card">
-            <h2>Parcels</h2>
-            <p>
-              Small, medium or large: tell us what it is and who receives it, and a rider brings it there.
-            </p>
-            {user && <Link to="/parcelHistory">Your parcels</Link>}
+            <h2>{t('parcelsHeading')}</h2>
+            <p>{t('parcelsText')}</p>
+            {user && <Link to="/parcelHistory">{t('yourParcels')}</Link>}
           </article>
           <article className="card">
-            <h2>Learn with Dropwise</h2>
-            <p>Courses from yoga to degree programmes, with help to enrol.</p>
-            <Link to="/education">Explore education</Link>
+            <h2>{t('learnHeading')}</h2>
+            <p>{t('learnText')}</p>
+            <Link to="/education">{t('exploreEducation')}</Link>
           </article>
         </section>
-        {!user && (
-          <p>
-            Already booked with us? <Link to="/login">Sign in</Link> to see your rides and parcels.
-          </p>
-        )}
+        {!user && <p>{t.rich('signInPrompt', { link: (chunks) => <Link to="/login">{chunks}</Link> })}</p>}
       </main>
     </>
   );
