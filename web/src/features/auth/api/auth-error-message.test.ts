@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
 import { authErrorMessage, passwordSignInErrorMessage } from './auth-error-message';
+
+beforeAll(async () => {
+  await Promise.all((['en', 'hi', 'mr'] as const).map((lang) => ensureCatalogue('account', lang)));
+});
+afterEach(() => setPageLanguage('en'));
 
 const firebaseError = (code: string) => Object.assign(new Error('Firebase: internal detail'), { code });
 
@@ -25,6 +31,18 @@ describe('authErrorMessage', () => {
     const mapped = authErrorMessage(firebaseError('auth/internal-error'));
     expect(mapped.message).toBe('Something went wrong. Please try again.');
     expect(authErrorMessage('not even an error').message).toBe('Something went wrong. Please try again.');
+  });
+
+  it('speaks the reader’s language', () => {
+    setPageLanguage('hi');
+    expect(authErrorMessage(firebaseError('auth/invalid-verification-code')).message).toBe(
+      'यह कोड सही नहीं है। SMS देखें और फिर कोशिश करें।',
+    );
+    setPageLanguage('mr');
+    expect(authErrorMessage(firebaseError('auth/too-many-requests'), 'code')).toEqual({
+      field: 'code',
+      message: 'खूप वेळा प्रयत्न झाले. कृपया काही मिनिटे थांबून पुन्हा प्रयत्न करा.',
+    });
   });
 });
 

@@ -1,6 +1,10 @@
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { translate } from '../../../lib/i18n/i18n-store';
+
 /**
- * Plain-language messages for Firebase Auth error codes, shown next to the field they concern.
- * Anything unknown gets a generic message: internal details never reach the screen.
+ * Plain-language messages for Firebase Auth error codes, shown next to the field they concern,
+ * in the reader's language. Anything unknown gets a generic message: internal details never
+ * reach the screen.
  */
 export type AuthErrorField = 'phoneNumber' | 'code' | 'password' | 'form';
 
@@ -9,48 +13,23 @@ export interface AuthErrorMessage {
   message: string;
 }
 
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+type AccountKey = MessageKey<'account'>;
 
-const messages: Record<string, AuthErrorMessage> = {
-  'auth/invalid-phone-number': {
-    field: 'phoneNumber',
-    message: 'That phone number is not valid. Check it and include the country code, e.g. +91 98765 43210.',
-  },
-  'auth/missing-phone-number': { field: 'phoneNumber', message: 'Enter your phone number.' },
-  'auth/quota-exceeded': {
-    field: 'phoneNumber',
-    message: 'We cannot send codes right now. Please try again later.',
-  },
-  'auth/captcha-check-failed': {
-    field: 'phoneNumber',
-    message: 'We could not confirm you are not a robot. Reload the page and try again.',
-  },
-  'auth/invalid-verification-code': {
-    field: 'code',
-    message: 'That code is not right. Check the SMS and try again.',
-  },
-  'auth/missing-verification-code': { field: 'code', message: 'Enter the 6-digit code from the SMS.' },
-  'auth/code-expired': {
-    field: 'code',
-    message: 'That code has expired. Use “Resend code” to get a new one.',
-  },
-  'auth/session-expired': {
-    field: 'code',
-    message: 'That code has expired. Use “Resend code” to get a new one.',
-  },
-  'auth/user-disabled': { field: 'form', message: 'This account has been disabled. Please contact support.' },
-  'auth/network-request-failed': {
-    field: 'form',
-    message: 'No connection to Dropwise. Check your internet and try again.',
-  },
-  'auth/weak-password': { field: 'password', message: 'Use at least 6 characters.' },
+const known: Record<string, { field: AuthErrorField; key: AccountKey }> = {
+  'auth/invalid-phone-number': { field: 'phoneNumber', key: 'authErrorInvalidPhone' },
+  'auth/missing-phone-number': { field: 'phoneNumber', key: 'authErrorMissingPhone' },
+  'auth/quota-exceeded': { field: 'phoneNumber', key: 'authErrorQuota' },
+  'auth/captcha-check-failed': { field: 'phoneNumber', key: 'authErrorCaptcha' },
+  'auth/invalid-verification-code': { field: 'code', key: 'authErrorWrongCode' },
+  'auth/missing-verification-code': { field: 'code', key: 'authErrorMissingCode' },
+  'auth/code-expired': { field: 'code', key: 'authErrorCodeExpired' },
+  'auth/session-expired': { field: 'code', key: 'authErrorCodeExpired' },
+  'auth/user-disabled': { field: 'form', key: 'authErrorDisabled' },
+  'auth/network-request-failed': { field: 'form', key: 'authErrorOffline' },
+  'auth/weak-password': { field: 'password', key: 'authErrorWeakPassword' },
 };
 
 /** Wrong password and unknown number get one message, so it does not reveal which it was. */
-const PASSWORD_SIGN_IN_FAILED: AuthErrorMessage = {
-  field: 'password',
-  message: 'That phone number and password do not match. Try again, or sign in with a code.',
-};
 const PASSWORD_SIGN_IN_CODES = new Set([
   'auth/wrong-password',
   'auth/user-not-found',
@@ -60,6 +39,11 @@ const PASSWORD_SIGN_IN_CODES = new Set([
   'auth/user-mismatch',
 ]);
 
+const say = (field: AuthErrorField, key: AccountKey): AuthErrorMessage => ({
+  field,
+  message: translate('account', key),
+});
+
 export function errorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
     ? error.code
@@ -68,12 +52,13 @@ export function errorCode(error: unknown): string {
 
 export function authErrorMessage(error: unknown, defaultField: AuthErrorField = 'form'): AuthErrorMessage {
   const code = errorCode(error);
-  if (code === 'auth/too-many-requests') return { field: defaultField, message: TOO_MANY };
-  return messages[code] ?? { field: defaultField, message: 'Something went wrong. Please try again.' };
+  if (code === 'auth/too-many-requests') return say(defaultField, 'authErrorTooMany');
+  const mapped = known[code];
+  return mapped ? say(mapped.field, mapped.key) : say(defaultField, 'authErrorUnknown');
 }
 
 export function passwordSignInErrorMessage(error: unknown): AuthErrorMessage {
-  if (PASSWORD_SIGN_IN_CODES.has(errorCode(error))) return PASSWORD_SIGN_IN_FAILED;
+  if (PASSWORD_SIGN_IN_CODES.has(errorCode(error))) return say('password', 'authErrorPasswordMismatch');
   const mapped = authErrorMessage(error, 'password');
   return mapped.field === 'form' ? mapped : { ...mapped, field: 'password' };
 }

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { phoneNumberSchema } from '@domain/customer-sign-in';
 import { formFields, PhoneField, SubmitButton } from '../../../components/form';
+import { useT } from '../../../lib/i18n/use-t';
 import { authErrorMessage } from '../api/auth-error-message';
 
 const phoneFormSchema = z.object({ phoneNumber: phoneNumberSchema });
@@ -17,6 +18,7 @@ interface PhoneNumberFormProps {
 
 /** The first sign-in step: the phone number as people type it, then Send code. */
 export function PhoneNumberForm({ defaultPhoneNumber = '', onSend }: PhoneNumberFormProps) {
+  const t = useT('account');
   const form = useForm<PhoneFormInput, unknown, PhoneFormOutput>({
     resolver: zodResolver(phoneFormSchema),
     defaultValues: { phoneNumber: defaultPhoneNumber },
@@ -35,13 +37,13 @@ export function PhoneNumberForm({ defaultPhoneNumber = '', onSend }: PhoneNumber
     <form onSubmit={send} noValidate>
       <PhoneField
         id="phone-number"
-        label="Phone number"
+        label={t('phoneLabel')}
         autoComplete="tel"
-        hint="Numbers without a country code are taken as Indian (+91)."
+        hint={t('phoneHint')}
         {...field('phoneNumber')}
       />
-      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending...">
-        Send code
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('sending')}>
+        {t('sendCode')}
       </SubmitButton>
     </form>
   );

@@ -1,8 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
 import { VerificationCodeForm } from './verification-code-form';
 
 describe('VerificationCodeForm', () => {
+  beforeAll(async () => {
+    await Promise.all([ensureCatalogue('account', 'en'), ensureCatalogue('account', 'mr')]);
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
@@ -10,6 +14,7 @@ describe('VerificationCodeForm', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    setPageLanguage('en');
   });
 
   function renderForm(onResend = vi.fn(async () => {}), onVerify = vi.fn(async () => {})) {
@@ -56,5 +61,13 @@ describe('VerificationCodeForm', () => {
     const message = screen.getByRole('alert');
     expect(message.textContent).toBe('That code is not right. Check the SMS and try again.');
     expect(screen.getByLabelText('Verification code').getAttribute('aria-describedby')).toBe(message.id);
+  });
+
+  it('speaks Marathi, seconds in Devanagari digits and the number as typed', () => {
+    setPageLanguage('mr');
+    renderForm();
+    expect(screen.getByRole('button', { name: '३० सेकंदांनी कोड पुन्हा पाठवा' })).toBeTruthy();
+    expect(screen.getByText('+919876543210').tagName).toBe('STRONG');
+    expect(screen.getByLabelText('व्हेरिफिकेशन कोड')).toBeTruthy();
   });
 });

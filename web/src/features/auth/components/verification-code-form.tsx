@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { verificationCodeSchema } from '@domain/customer-sign-in';
 import { formFields, SubmitButton, TextField } from '../../../components/form';
+import { useT } from '../../../lib/i18n/use-t';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useResendCountdown } from './resend-countdown';
 
@@ -27,16 +28,18 @@ export function VerificationCodeForm({
   onResend,
   onChangeNumber,
 }: VerificationCodeFormProps) {
+  const t = useT('account');
   const secondsLeft = useResendCountdown(sentAt);
   const [resending, setResending] = useState(false);
-  const [notice, setNotice] = useState('');
+  // Shown after a resend; rendered from the catalogue so it follows a language switch.
+  const [resent, setResent] = useState(false);
   const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
   const field = formFields(form);
   const codeRefused = (error: unknown) =>
     form.setError('code', { message: authErrorMessage(error, 'code').message });
 
   const verify = form.handleSubmit(async ({ code }) => {
-    setNotice('');
+    setResent(false);
     try {
       await onVerify(code);
     } catch (error) {
@@ -46,11 +49,11 @@ export function VerificationCodeForm({
 
   const resend = async () => {
     setResending(true);
-    setNotice('');
+    setResent(false);
     try {
       await onResend();
       form.reset({ code: '' });
-      setNotice(`We sent a new code to ${phoneNumber}.`);
+      setResent(true);
     } catch (error) {
       codeRefused(error);
     } finally {
@@ -60,33 +63,35 @@ export function VerificationCodeForm({
 
   return (
     <form onSubmit={verify} noValidate>
-      <p>
-        We sent a 6-digit code by SMS to <strong>{phoneNumber}</strong>.
-      </p>
+      <p>{t.rich('codeSentTo', { phoneNumber, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <TextField
         id="verification-code"
-        label="Verification code"
+        label={t('codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         autoFocus
         {...field('code')}
       />
-      {notice && (
+      {resent && (
         <p className="field-note" role="status">
-          {notice}
+          {t('newCodeSent', { phoneNumber })}
         </p>
       )}
       <p className="actions">
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Verifying...">
-          Verify
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('verifying')}>
+          {t('verify')}
         </SubmitButton>
         <button type="button" className="secondary" onClick={resend} disabled={secondsLeft > 0 || resending}>
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : resending ? 'Sending...' : 'Resend code'}
+          {secondsLeft > 0
+            ? t('resendIn', { seconds: secondsLeft })
+            : resending
+              ? t('sending')
+              : t('resendCode')}
         </button>
         {onChangeNumber && (
           <button type="button" className="link-button" onClick={onChangeNumber}>
-            Use a different number
+            {t('useDifferentNumber')}
           </button>
         )}
       </p>

@@ -13,8 +13,10 @@ import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
 import { useCustomerSession } from '../../../lib/session/use-customer-session';
 import { useReturnPath } from '../../../lib/session/use-return-path';
 import { accountStore, useAccountStore } from '../../../lib/session/account-store';
+import { useT } from '../../../lib/i18n/use-t';
 
 export default function LoginPage() {
+  const t = useT('account');
   const auth = useAuth();
   const { loading, user } = useCustomerSession();
   const continueAfterSignIn = useContinueAfterSignIn();
@@ -31,8 +33,8 @@ export default function LoginPage() {
   useEffect(() => {
     if (loading || initialCheckDone.current) return;
     initialCheckDone.current = true;
-    if (user) continueAfterSignIn(user).catch(() => setFormError('We could not load your profile.'));
-  }, [loading, user, continueAfterSignIn]);
+    if (user) continueAfterSignIn(user).catch(() => setFormError(t('loginProfileFailed')));
+  }, [loading, user, continueAfterSignIn, t]);
 
   // A verification left over from an earlier visit cannot be confirmed any more.
   useEffect(() => {
@@ -69,11 +71,11 @@ export default function LoginPage() {
     <>
       <AppHeader />
       <main className="page narrow">
-        <h1>Sign in to Dropwise</h1>
-        {returnPath !== '/' && <p>Sign in to continue.</p>}
+        <h1>{t('loginTitle')}</h1>
+        {returnPath !== '/' && <p>{t('loginToContinue')}</p>}
         {step === 'phone' || !pending ? (
           <>
-            <p>Enter your mobile number and we will text you a 6-digit code.</p>
+            <p>{t('loginIntro')}</p>
             <PhoneNumberForm defaultPhoneNumber={pending?.phoneNumber} onSend={send} />
           </>
         ) : (
@@ -88,12 +90,12 @@ export default function LoginPage() {
         <FormError>{formError}</FormError>
         <div ref={recaptchaContainer} />
         <p className="muted">
-          Set a password before?{' '}
-          <Link to={`/loginwithpass${location.search}`}>Sign in with your password</Link>
+          {t.rich('loginHasPassword', {
+            link: (chunks) => <Link to={`/loginwithpass${location.search}`}>{chunks}</Link>,
+          })}
         </p>
         <p className="muted small">
-          By signing in you agree to how we handle your data, described in our{' '}
-          <Link to="/privacy-policy">privacy policy</Link>.
+          {t.rich('loginPrivacy', { link: (chunks) => <Link to="/privacy-policy">{chunks}</Link> })}
         </p>
       </main>
     </>

@@ -10,11 +10,13 @@ import { passwordSignInErrorMessage } from '../api/auth-error-message';
 import { passwordSignInSchema, signInWithPassword } from '../api/sign-in-with-password';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
 import { useCustomerSession } from '../../../lib/session/use-customer-session';
+import { useT } from '../../../lib/i18n/use-t';
 
 type FormInput = z.input<typeof passwordSignInSchema>;
 type FormOutput = z.output<typeof passwordSignInSchema>;
 
 export default function LoginWithPasswordPage() {
+  const t = useT('account');
   const auth = useAuth();
   const { loading, user } = useCustomerSession();
   const continueAfterSignIn = useContinueAfterSignIn();
@@ -47,23 +49,24 @@ export default function LoginWithPasswordPage() {
     <>
       <AppHeader />
       <main className="page narrow">
-        <h1>Sign in with your password</h1>
-        <p>For customers who have set a password on their profile.</p>
+        <h1>{t('passwordLoginTitle')}</h1>
+        <p>{t('passwordLoginIntro')}</p>
         <form onSubmit={submit} noValidate>
           <PhoneField
             id="password-phone-number"
-            label="Phone number"
+            label={t('phoneLabel')}
             autoComplete="username"
             {...field('phoneNumber')}
           />
-          <PasswordField id="password" label="Password" {...field('password')} />
-          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in...">
-            Sign in
+          <PasswordField id="password" label={t('passwordLabel')} {...field('password')} />
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('signingIn')}>
+            {t('signIn')}
           </SubmitButton>
         </form>
         <p className="muted">
-          No password yet, or forgot it? <Link to={`/login${location.search}`}>Sign in with a code</Link>,
-          then set one on your profile.
+          {t.rich('passwordLoginNoPassword', {
+            link: (chunks) => <Link to={`/login${location.search}`}>{chunks}</Link>,
+          })}
         </p>
       </main>
     </>

@@ -12,12 +12,14 @@ import { sendReauthenticationCode } from '../api/send-verification-code';
 import { hasPassword, setPassword, setPasswordSchema, type SetPasswordInput } from '../api/set-password';
 import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
 import { VerificationCodeForm } from '../components/verification-code-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 export default customerPage(PasswordScreen);
 
 const LINK_CONFLICT_CODES = new Set(['auth/email-already-in-use', 'auth/credential-already-in-use']);
 
 function PasswordScreen() {
+  const t = useT('account');
   const user = useSignedInCustomer();
   const auth = useAuth();
   const [passwordSet, setPasswordSet] = useState(() => hasPassword(user));
@@ -40,7 +42,7 @@ function PasswordScreen() {
     setReauth(null);
     waiting.current = null;
     form.reset({ password: '', confirmPassword: '' });
-    toast.success('Your password is saved.');
+    toast.success(t('passwordSavedToast'));
   };
 
   const sendCode = async () => {
@@ -67,7 +69,7 @@ function PasswordScreen() {
         return;
       }
       const message = LINK_CONFLICT_CODES.has(code)
-        ? 'Another account already uses a password with this phone number. Please contact support.'
+        ? t('authErrorPasswordTaken')
         : authErrorMessage(error, 'password').message;
       form.setError('password', { message });
     }
@@ -82,21 +84,17 @@ function PasswordScreen() {
 
   return (
     <main className="page narrow">
-      <h1>{passwordSet ? 'Change your password' : 'Set a password'}</h1>
-      <p>
-        {passwordSet
-          ? 'You can sign in with your phone number and password. Choose a new password below.'
-          : 'With a password you can sign in with your phone number and password, without waiting for an SMS code.'}
-      </p>
+      <h1>{passwordSet ? t('passwordChangeTitle') : t('passwordSetTitle')}</h1>
+      <p>{passwordSet ? t('passwordChangeIntro') : t('passwordSetIntro')}</p>
       {done && (
         <p role="status" className="notice">
-          Password saved. Next time you can <Link to="/loginwithpass">sign in with your password</Link>.
+          {t.rich('passwordSavedNotice', { link: (chunks) => <Link to="/loginwithpass">{chunks}</Link> })}
         </p>
       )}
       {reauth ? (
-        <section aria-label="Confirm it is you">
-          <h2>Confirm it is you</h2>
-          <p>For your security, we need to check it is you before changing your password.</p>
+        <section aria-label={t('confirmItsYou')}>
+          <h2>{t('confirmItsYou')}</h2>
+          <p>{t('confirmItsYouIntro')}</p>
           <VerificationCodeForm
             phoneNumber={user.phoneNumber ?? ''}
             sentAt={reauth.sentAt}
@@ -104,33 +102,33 @@ function PasswordScreen() {
             onResend={sendCode}
           />
           <button type="button" className="link-button" onClick={() => setReauth(null)}>
-            Cancel
+            {t('cancel')}
           </button>
         </section>
       ) : (
         <form onSubmit={submit} noValidate>
           <PasswordField
             id="new-password"
-            label="New password"
+            label={t('newPasswordLabel')}
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint={t('newPasswordHint')}
             {...field('password')}
           />
           <PasswordField
             id="confirm-password"
-            label="Confirm new password"
+            label={t('confirmPasswordLabel')}
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
           <FormError>{reauthError}</FormError>
-          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving...">
-            Save password
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('saving')}>
+            {t('savePassword')}
           </SubmitButton>
         </form>
       )}
       <div ref={recaptchaContainer} />
       <p>
-        <Link to="/profile">Back to your profile</Link>
+        <Link to="/profile">{t('backToProfile')}</Link>
       </p>
     </main>
   );
