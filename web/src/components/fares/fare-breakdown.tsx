@@ -1,4 +1,7 @@
-import { breakdownLines, type FareBreakdown, formatMoney } from '@domain/fares';
+import type { FareBreakdown } from '@domain/fares';
+import { useMoney } from '../../lib/fares/use-money';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useT } from '../../lib/i18n/use-t';
 import './fare-breakdown.css';
 
 export interface FareSummary {
@@ -10,24 +13,46 @@ export interface FareSummary {
   breakdown: FareBreakdown;
 }
 
-/** A fare as receipt lines and a total; used for the estimate and on the order page. */
+/**
+ * A fare as receipt lines and a total; used for the estimate and on the order page. Lines of zero
+ * are left out; the distance line names the km and the rate when the fare carries it (orders
+ * stored before it did may not), the same lines as the domain's `breakdownLines`.
+ */
 export function FareBreakdownTable({ fare, caption }: { fare: FareSummary; caption: string }) {
+  const t = useT('common');
+  const f = useFormat();
+  const money = useMoney();
+  const { base, distance, minimumTopUp, parcelSurcharge } = fare.breakdown;
+  const lines: Array<[string, string, number]> = [['base', t('fareBase'), base]];
+  if (fare.distanceKm !== null && (distance > 0 || fare.perKm !== undefined)) {
+    const km = f.distanceKm(fare.distanceKm);
+    lines.push([
+      'distance',
+      fare.perKm === undefined
+        ? t('fareDistanceOnly', { distance: km })
+        : t('fareDistance', { distance: km, rate: money(fare.perKm, fare.currency) }),
+      distance,
+    ]);
+  }
+  if (minimumTopUp > 0) lines.push(['minimum', t('fareMinimumTopUp'), minimumTopUp]);
+  if (parcelSurcharge > 0) lines.push(['parcel', t('fareParcelSurcharge'), parcelSurcharge]);
+
   return (
     <table className="fare-table">
       <caption>{caption}</caption>
       <tbody>
-        {breakdownLines(fare).map(([label, amount]) => (
-          <tr key={label}>
+        {lines.map(([key, label, amount]) => (
+          <tr key={key}>
             <th scope="row">{label}</th>
-            <td>{formatMoney(amount, fare.currency)}</td>
+            <td>{money(amount, fare.currency)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t('fareTotal')}</th>
           <td>
-            <strong>{formatMoney(fare.amount, fare.currency)}</strong>
+            <strong>{money(fare.amount, fare.currency)}</strong>
           </td>
         </tr>
       </tfoot>

@@ -54,7 +54,10 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
   return <TextField ref={ref} type="password" autoComplete="current-password" {...props} />;
 });
 
+// A number, not words: people type phone numbers in these digits whatever the page's language.
+const PHONE_EXAMPLE = '98765 43210';
+
 /** An Indian phone number as people type it, with the phone keyboard on touch screens. */
 export const PhoneField = forwardRef<HTMLInputElement, TextFieldProps>(function PhoneField(props, ref) {
-  return <TextField ref={ref} type="tel" inputMode="tel" placeholder="98765 43210" {...props} />;
+  return <TextField ref={ref} type="tel" inputMode="tel" placeholder={PHONE_EXAMPLE} {...props} />;
 });

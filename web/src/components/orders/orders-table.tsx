@@ -1,17 +1,17 @@
+import { ORDER_KINDS, type OrderKind } from '@domain/booking';
+import { ORDER_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
 import { Fragment, type ReactNode } from 'react';
+import { useMoney } from '../../lib/fares/use-money';
+import { useDomainLabels } from '../../lib/i18n/use-domain-labels';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useT } from '../../lib/i18n/use-t';
 import type { OrderRecord } from '../../lib/orders/order-records';
 import { ColumnHeads } from '../column-heads';
 import './orders-table.css';
 
-export function formatWhen(date: Date | null): string {
-  return date ? date.toLocaleString() : '';
-}
-
-export function formatFare(order: OrderRecord): string {
-  return order.fareAmount === null ? '' : `${order.currency} ${order.fareAmount.toFixed(2)}`;
-}
-
-const COLUMNS = ['Order', 'Status', 'Booked', 'Customer', 'From', 'To', 'Fare', 'Rider'] as const;
+const isStatus = (status: string): status is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status);
+const isKind = (kind: string): kind is OrderKind => (ORDER_KINDS as readonly string[]).includes(kind);
 
 /**
  * Orders as a table; below 640 px wide each row becomes a stacked card whose cells are labelled
@@ -24,7 +24,7 @@ export function OrdersTable({
   orders,
   caption,
   actions,
-  actionsHeading = 'Actions',
+  actionsHeading,
   rowNote,
   detail,
 }: {
@@ -35,11 +35,33 @@ export function OrdersTable({
   rowNote?: (order: OrderRecord) => string | null;
   detail?: (order: OrderRecord) => ReactNode;
 }) {
-  const columnCount = COLUMNS.length + (actions ? 1 : 0);
+  const t = useT('common');
+  const f = useFormat();
+  const money = useMoney();
+  const labels = useDomainLabels();
+  const column = {
+    order: t('ordersOrder'),
+    status: t('ordersStatus'),
+    booked: t('ordersBooked'),
+    customer: t('ordersCustomer'),
+    from: t('ordersFrom'),
+    to: t('ordersTo'),
+    fare: t('ordersFare'),
+    rider: t('ordersRider'),
+  };
+  const actionsLabel = actionsHeading ?? t('ordersActions');
+  const columns = Object.values(column);
+  const columnCount = columns.length + (actions ? 1 : 0);
+  const kindOf = (order: OrderRecord) => {
+    const kind = isKind(order.kind) ? labels.kind(order.kind) : order.kind;
+    return order.vehicleType
+      ? t('orderKindAndVehicle', { kind, vehicle: labels.vehicle(order.vehicleType) })
+      : kind;
+  };
   return (
     <div className="table-scroll">
       <table aria-label={caption} className="stack-table">
-        <ColumnHeads labels={actions ? [...COLUMNS, actionsHeading] : COLUMNS} />
+        <ColumnHeads labels={actions ? [...columns, actionsLabel] : columns} />
         <tbody>
           {orders.map((order) => {
             const note = rowNote?.(order) ?? null;
@@ -47,26 +69,30 @@ export function OrdersTable({
             return (
               <Fragment key={order.id}>
                 <tr data-order-id={order.id} className={note ? 'row-gone' : undefined}>
-                  <td data-label="Order">
-                    {order.kind} {order.vehicleType ? `(${order.vehicleType})` : ''}
+                  <td data-label={column.order}>
+                    {kindOf(order)}
                     <br />
                     <small className="muted order-id">{order.id}</small>
                   </td>
-                  <td data-label="Status">
-                    <span className="admin-status">{order.status}</span>
+                  <td data-label={column.status}>
+                    <span className="admin-status">
+                      {isStatus(order.status) ? labels.status(order.status) : order.status}
+                    </span>
                   </td>
-                  <td data-label="Booked">{formatWhen(order.createdAt)}</td>
-                  <td data-label="Customer">
+                  <td data-label={column.booked}>{order.createdAt ? f.dateTime(order.createdAt) : ''}</td>
+                  <td data-label={column.customer}>
                     {order.customerName}
                     <br />
                     <small>{order.customerPhone}</small>
                   </td>
-                  <td data-label="From">{order.pickup}</td>
-                  <td data-label="To">{order.dropOff}</td>
-                  <td data-label="Fare">{formatFare(order)}</td>
-                  <td data-label="Rider">{order.riderName ?? ''}</td>
+                  <td data-label={column.from}>{order.pickup}</td>
+                  <td data-label={column.to}>{order.dropOff}</td>
+                  <td data-label={column.fare}>
+                    {order.fareAmount === null ? '' : money(order.fareAmount, order.currency)}
+                  </td>
+                  <td data-label={column.rider}>{order.riderName ?? ''}</td>
                   {actions ? (
-                    <td data-label={actionsHeading} className="row-actions">
+                    <td data-label={actionsLabel} className="row-actions">
                       {note ? <span className="row-note">{note}</span> : actions(order)}
                     </td>
                   ) : null}

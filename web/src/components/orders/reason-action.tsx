@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { TextField } from '../form';
 import { useReason } from './use-reason';
 
 /**
  * A button that asks for a reason before it acts (a rider marking an order failed): the reason is
  * required and bounded as the lifecycle function expects. The field's visible label is short
- * ("Reason"); its full name, for screen readers, says which order it is about.
+ * ("Reason"); its full name, for screen readers, says which order it is about. `label` and
+ * `subject` come in the reader's language ("Failed", "order 42").
  */
 export function ReasonAction({
   label,
@@ -16,6 +18,7 @@ export function ReasonAction({
   subject: string;
   onConfirm: (reason: string) => Promise<void>;
 }) {
+  const t = useT('common');
   const id = useId();
   const [open, setOpen] = useState(false);
   const reason = useReason(onConfirm);
@@ -25,13 +28,15 @@ export function ReasonAction({
       <button
         type="button"
         className="danger"
-        aria-label={`${label} ${subject}`}
+        aria-label={t('reasonOpen', { action: label, subject })}
         onClick={() => setOpen(true)}
       >
         {label}
       </button>
     );
   }
+  // Inside a sentence ("Confirm failed"); scripts without case are left as they are.
+  const action = label.toLowerCase();
   const confirm = async () => {
     if (await reason.submit()) setOpen(false);
   };
@@ -39,23 +44,19 @@ export function ReasonAction({
     <div>
       <TextField
         id={id}
-        label={
-          <>
-            Reason
-            <span className="visually-hidden">
-              {' '}
-              why {subject} {label.toLowerCase()}
-            </span>
-          </>
-        }
+        label={t.rich('reasonLabel', {
+          subject,
+          action,
+          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+        })}
         {...reason.field}
       />
       <div className="actions">
         <button type="button" className="danger" disabled={reason.busy} onClick={() => void confirm()}>
-          Confirm {label.toLowerCase()}
+          {t('reasonConfirm', { action })}
         </button>
         <button type="button" className="secondary" onClick={() => setOpen(false)}>
-          Keep order
+          {t('reasonKeep')}
         </button>
       </div>
     </div>

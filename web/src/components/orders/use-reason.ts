@@ -2,6 +2,7 @@ import { REASON_MAX_LENGTH } from '@domain/order-lifecycle';
 import { reasonSchema } from '@domain/order-change-requests';
 import { type ChangeEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api/api-error';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * The reason an order is cancelled or failed with, checked by the rule the server applies
@@ -9,6 +10,7 @@ import { errorMessage } from '../../lib/api/api-error';
  * person can try again. `submit` resolves true once the reason was accepted (and clears it).
  */
 export function useReason(onConfirm: (reason: string) => Promise<void>) {
+  const t = useT('common');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -16,7 +18,7 @@ export function useReason(onConfirm: (reason: string) => Promise<void>) {
   const submit = async () => {
     const checked = reasonSchema.safeParse(reason);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Say why.');
+      setError(checked.error.issues[0]?.message ?? t('reasonMissing'));
       return false;
     }
     setBusy(true);

@@ -16,9 +16,24 @@ const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | 
 
 export const TILES_CONFIGURED = Boolean(TILE_URL);
 
-function marker(point: TripPoint, role: 'pickup' | 'dropoff', letter: string, name: string): L.Marker {
+/** What the markers are called (their titles), in the reader's language. */
+export interface MarkerNames {
+  /** The pickup marker's title, given the place's label. */
+  pickup: (place: string) => string;
+  dropOff: (place: string) => string;
+  rider: string;
+}
+
+// Only for a caller that has no messages of its own to name the markers with.
+const ENGLISH_NAMES: MarkerNames = {
+  pickup: (place) => `Pickup: ${place}`,
+  dropOff: (place) => `Drop-off: ${place}`,
+  rider: 'Rider',
+};
+
+function marker(point: TripPoint, role: 'pickup' | 'dropoff', letter: string, title: string): L.Marker {
   return L.marker([point.coordinates.lat, point.coordinates.lng], {
-    title: `${name}: ${point.label}`,
+    title,
     keyboard: true,
     icon: L.divIcon({
       className: `trip-map-marker trip-map-marker-${role}`,
@@ -53,6 +68,7 @@ export function drawTripMap(
   element: HTMLElement,
   trip: Trip,
   onTiles: (state: TileState) => void = () => undefined,
+  names: MarkerNames = ENGLISH_NAMES,
 ): DrawnTripMap {
   const map = L.map(element, { scrollWheelZoom: false, attributionControl: Boolean(TILE_ATTRIBUTION) });
   if (TILE_URL) {
@@ -66,8 +82,8 @@ export function drawTripMap(
       .on('load', () => !failed && onTiles('loaded'))
       .addTo(map);
   }
-  const from = marker(trip.pickup, 'pickup', 'A', 'Pickup').addTo(map);
-  const to = marker(trip.dropOff, 'dropoff', 'B', 'Drop-off').addTo(map);
+  const from = marker(trip.pickup, 'pickup', 'A', names.pickup(trip.pickup.label)).addTo(map);
+  const to = marker(trip.dropOff, 'dropoff', 'B', names.dropOff(trip.dropOff.label)).addTo(map);
   L.polyline([from.getLatLng(), to.getLatLng()], { className: 'trip-map-line', weight: 4 }).addTo(map);
   map.fitBounds(L.latLngBounds([from.getLatLng(), to.getLatLng()]), { padding: [36, 36], maxZoom: 15 });
 
@@ -82,7 +98,7 @@ export function drawTripMap(
       }
       const at = L.latLng(position.lat, position.lng);
       if (rider) rider.setLatLng(at);
-      else rider = L.marker(at, { title: 'Rider', icon: riderIcon(), zIndexOffset: 1000 }).addTo(map);
+      else rider = L.marker(at, { title: names.rider, icon: riderIcon(), zIndexOffset: 1000 }).addTo(map);
       // For tests and assistive checks: where the marker is, without reading pixels.
       element.setAttribute('data-rider', `${position.lat.toFixed(5)},${position.lng.toFixed(5)}`);
       // Refit only when the rider nears the edge of the view, so the map does not jump each report.

@@ -1,6 +1,7 @@
-import { PLACES_ATTRIBUTION } from '@domain/places';
 import type { Coordinates } from '@domain/fares';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useT } from '../../lib/i18n/use-t';
 import { type TripEnd, tripDistanceKm, tripOf } from './trip';
 import './trip-map.css';
 
@@ -22,6 +23,8 @@ interface TripProps {
  * end has no coordinates.
  */
 export function TripMap({ pickup, dropOff, rider }: TripProps & { rider?: Coordinates | null }) {
+  const t = useT('common');
+  const f = useFormat();
   const trip = useMemo(
     () => tripOf(pickup, dropOff),
     // Orders arrive as new objects on every snapshot; redraw only when a point or label changes.
@@ -31,13 +34,17 @@ export function TripMap({ pickup, dropOff, rider }: TripProps & { rider?: Coordi
   if (!trip) return null;
   return (
     <figure className="trip-map">
-      <Suspense fallback={<div className="trip-map-canvas trip-map-loading">Loading the map...</div>}>
+      <Suspense fallback={<div className="trip-map-canvas trip-map-loading">{t('mapLoading')}</div>}>
         <LeafletTripMap trip={trip} rider={rider} />
       </Suspense>
       <figcaption>
-        Straight-line distance: <strong>{tripDistanceKm(trip)} km</strong> from {trip.pickup.label} to{' '}
-        {trip.dropOff.label}
-        <small className="trip-map-attribution">{PLACES_ATTRIBUTION}</small>
+        {t.rich('mapDistance', {
+          distance: f.distanceKm(tripDistanceKm(trip)),
+          from: trip.pickup.label,
+          to: trip.dropOff.label,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
+        <small className="trip-map-attribution">{t('placesAttribution')}</small>
       </figcaption>
     </figure>
   );
@@ -45,11 +52,12 @@ export function TripMap({ pickup, dropOff, rider }: TripProps & { rider?: Coordi
 
 /** A "Map" disclosure for a table row: the map (and Leaflet) load only when it is opened. */
 export function TripMapDisclosure({ pickup, dropOff, subject }: TripProps & { subject: string }) {
+  const t = useT('common');
   const [open, setOpen] = useState(false);
   if (!pickup.coordinates || !dropOff.coordinates) return null;
   return (
     <details className="trip-map-disclosure" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary aria-label={`Map of ${subject}`}>Map</summary>
+      <summary aria-label={t('mapOf', { subject })}>{t('mapOpen')}</summary>
       {open ? <TripMap pickup={pickup} dropOff={dropOff} /> : null}
     </details>
   );

@@ -1,4 +1,6 @@
+import type { OrderKind } from '@domain/booking';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Shown on a booking page whose draft has already become an order. */
 export function BookedPanel({
@@ -6,19 +8,20 @@ export function BookedPanel({
   orderLink,
   onAnother,
 }: {
-  what: string;
+  what: OrderKind;
   orderLink: string;
   onAnother: () => void;
 }) {
+  const t = useT('booking');
   return (
     <section className="card" aria-labelledby="booked-heading">
-      <h2 id="booked-heading">Your {what} is booked</h2>
+      <h2 id="booked-heading">{t('bookedHeading', { kind: what })}</h2>
       <p className="actions">
         <Link className="button" to={orderLink}>
-          View your {what}
+          {t('viewBooked', { kind: what })}
         </Link>
         <button type="button" className="secondary" onClick={onAnother}>
-          Book another {what}
+          {t('bookAnother', { kind: what })}
         </button>
       </p>
     </section>

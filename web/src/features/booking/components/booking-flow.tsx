@@ -1,4 +1,4 @@
-import type { BookingRequestInput } from '@domain/booking';
+import type { BookingRequestInput, OrderKind } from '@domain/booking';
 import { type ReactNode, useCallback, useState } from 'react';
 import { type DraftStore, useDraft } from '../draft/draft-store';
 import { BookedPanel } from './booked-panel';
@@ -50,8 +50,8 @@ export function stepNav<S extends string>(
 
 interface BookingScreenProps<S extends string> {
   title: string;
-  /** What is booked ("ride", "parcel"), in the words of the booked panel. */
-  what: string;
+  /** What is booked, for the words of the booked panel. */
+  what: OrderKind;
   /** The customer's list of these orders; an order's own page is below it. */
   ordersPath: string;
   flow: { draft: BookingDraft; clear: () => void; resetCount: number };

@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n/use-t';
+
 /** Where the customer is in a step-by-step booking, announced to screen readers too. */
 export function BookingSteps<T extends string>({
   steps,
@@ -8,9 +10,10 @@ export function BookingSteps<T extends string>({
   current: T;
   labels: Record<T, string>;
 }) {
+  const t = useT('booking');
   const index = steps.indexOf(current);
   return (
-    <ol className="booking-steps" aria-label="Booking steps">
+    <ol className="booking-steps" aria-label={t('stepsLabel')}>
       {steps.map((step, position) => (
         <li
           key={step}

@@ -1,8 +1,10 @@
 import { parcelDetailsSchema } from '@domain/booking';
-import { PARCEL_SIZE_BANDS, PARCEL_SIZE_LABELS } from '@domain/fares';
+import { PARCEL_SIZE_BANDS } from '@domain/fares';
 import type { z } from 'zod';
 import type { DraftParcelDetails } from '../draft/parcel-draft';
 import { FieldError, formFields, PhoneField, TextField } from '../../../components/form';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import { StepActions, type StepNav } from './step-actions';
 import { useStepForm } from './use-step-form';
 
@@ -15,6 +17,8 @@ interface ParcelDetailsStepProps extends StepNav {
 
 /** What is sent and to whom: size band, description, receiver's name and phone. */
 export function ParcelDetailsStep({ parcel, onChange, onBack, onNext, onClear }: ParcelDetailsStepProps) {
+  const t = useT('booking');
+  const labels = useDomainLabels();
   const form = useStepForm(parcelDetailsSchema, parcel as ParcelInput, (values) =>
     onChange({
       sizeBand: (values.sizeBand ?? '') as DraftParcelDetails['sizeBand'],
@@ -30,30 +34,30 @@ export function ParcelDetailsStep({ parcel, onChange, onBack, onNext, onClear }:
   return (
     <form onSubmit={handleSubmit(() => onNext())} noValidate>
       <fieldset className="choice-list" aria-describedby={errors.sizeBand ? 'parcel-size-error' : undefined}>
-        <legend>Parcel size</legend>
+        <legend>{t('parcelSizeLegend')}</legend>
         {PARCEL_SIZE_BANDS.map((band) => (
           <label key={band} className="choice">
             <input type="radio" value={band} {...register('sizeBand')} />
-            <span className="choice-title">{PARCEL_SIZE_LABELS[band]}</span>
+            <span className="choice-title">{labels.parcelSize(band)}</span>
           </label>
         ))}
       </fieldset>
       <FieldError id="parcel-size-error" message={errors.sizeBand?.message} />
       <TextField
         id="parcel-description"
-        label="Description"
+        label={t('description')}
         maxLength={320}
-        placeholder="What is in the parcel?"
+        placeholder={t('descriptionPlaceholder')}
         {...field('description')}
       />
       <TextField
         id="parcel-receiverName"
-        label="Receiver's name"
+        label={t('receiverNameLabel')}
         maxLength={90}
         autoComplete="off"
         {...field('receiverName')}
       />
-      <PhoneField id="parcel-receiverPhone" label="Receiver's phone" {...field('receiverPhone')} />
+      <PhoneField id="parcel-receiverPhone" label={t('receiverPhoneLabel')} {...field('receiverPhone')} />
       <StepActions onBack={onBack} onClear={onClear} />
     </form>
   );

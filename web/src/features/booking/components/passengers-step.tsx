@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { TextField } from '../../../components/form';
+import { useT } from '../../../lib/i18n/use-t';
 import { StepActions, type StepNav } from './step-actions';
 import { useStepForm } from './use-step-form';
 
@@ -19,16 +20,17 @@ export function PassengersStep({
   onNext,
   onClear,
 }: PassengersStepProps) {
+  const t = useT('booking');
   const schema = useMemo(
     () =>
       z.object({
         passengers: z
-          .number({ invalid_type_error: 'Enter the number of passengers.' })
-          .int('Enter a whole number.')
-          .min(1, 'At least one passenger travels.')
-          .max(seats, `This vehicle carries at most ${seats} passengers.`),
+          .number({ invalid_type_error: t('passengersMissing') })
+          .int(t('passengersWhole'))
+          .min(1, t('passengersAtLeastOne'))
+          .max(seats, t('passengersAtMost', { seats })),
       }),
-    [seats],
+    [seats, t],
   );
   const {
     register,
@@ -43,12 +45,12 @@ export function PassengersStep({
     <form onSubmit={handleSubmit(onNext)} noValidate>
       <TextField
         id="ride-passengers"
-        label="Passengers"
+        label={t('passengers')}
         type="number"
         min={1}
         max={seats}
         step={1}
-        hint={`Up to ${seats} in this vehicle.`}
+        hint={t('passengersHint', { seats })}
         error={errors.passengers?.message}
         {...register('passengers', { valueAsNumber: true })}
       />

@@ -1,6 +1,17 @@
 import { placeLabel, type PlaceSuggestion } from '@domain/places';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { DraftPlace } from '../draft/ride-draft';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
+
+// Between a suggestion's name, area and distance: punctuation, the same in every language.
+const SPACE = ' ';
+const DOT = ' · ';
+
+/** Where a suggestion is: its area, and its city when the area does not name it. */
+function placeArea(place: PlaceSuggestion): string {
+  return place.area.includes(place.city) ? place.area : [place.area, place.city].join(', ');
+}
 
 /** Suggestions are asked for once typing pauses this long, not on every key. */
 const DEBOUNCE_MS = 200;
@@ -9,6 +20,8 @@ const MIN_CHARS = 2;
 interface PlaceComboboxProps {
   id: string;
   label: string;
+  /** The suggestion list's name ("Suggestions for the pickup"). */
+  listLabel: string;
   value: DraftPlace;
   onChange: (place: DraftPlace) => void;
   search: (text: string) => Promise<PlaceSuggestion[]>;
@@ -28,7 +41,18 @@ type Lookup =
  * Escape closes the list. What the customer types stays theirs when they choose nothing; the
  * fare then has no distance, and the note under the field says so.
  */
-export function PlaceCombobox({ id, label, value, onChange, search, error, errorId }: PlaceComboboxProps) {
+export function PlaceCombobox({
+  id,
+  label,
+  listLabel,
+  value,
+  onChange,
+  search,
+  error,
+  errorId,
+}: PlaceComboboxProps) {
+  const t = useT('booking');
+  const f = useFormat();
   const listId = useId();
   const statusId = `${id}-status`;
   const [text, setText] = useState(value.address);
@@ -91,17 +115,13 @@ export function PlaceCombobox({ id, label, value, onChange, search, error, error
     !open || wanted.length < MIN_CHARS
       ? ''
       : lookup.state === 'failed'
-        ? 'Suggestions are not available right now; you can keep typing the address.'
+        ? t('suggestionsUnavailable')
         : lookup.state === 'done'
           ? places.length === 0
-            ? 'No known place matches; you can keep your own text.'
-            : `${places.length} suggestion${places.length === 1 ? '' : 's'}, use the arrow keys to choose.`
+            ? t('noSuggestions')
+            : t('suggestionsCount', { count: places.length })
           : '';
-  const note = value.coordinates
-    ? 'Place chosen from the list: the fare follows the distance.'
-    : value.address.trim()
-      ? 'Typed address: the fare will be an estimate without distance. Choose a suggestion for a distance fare.'
-      : '';
+  const note = value.coordinates ? t('placeChosen') : value.address.trim() ? t('placeTyped') : '';
 
   return (
     <div className="field place-combobox">
@@ -128,13 +148,7 @@ export function PlaceCombobox({ id, label, value, onChange, search, error, error
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`Suggestions for the ${label.replace(/ address$/, '').toLowerCase()}`}
-        className="place-suggestions"
-        hidden={!expanded}
-      >
+      <ul id={listId} role="listbox" aria-label={listLabel} className="place-suggestions" hidden={!expanded}>
         {places.map((place, index) => (
           <li
             key={place.id}
@@ -148,10 +162,11 @@ export function PlaceCombobox({ id, label, value, onChange, search, error, error
               choose(place);
             }}
           >
-            <span className="place-name">{place.name}</span>{' '}
+            <span className="place-name">{place.name}</span>
+            {SPACE}
             <span className="place-area">
-              {place.area.includes(place.city) ? place.area : `${place.area}, ${place.city}`}
-              {place.distanceKm !== undefined ? ` · ${place.distanceKm.toFixed(1)} km` : ''}
+              {placeArea(place)}
+              {place.distanceKm !== undefined ? DOT + f.distanceKm(place.distanceKm) : null}
             </span>
           </li>
         ))}

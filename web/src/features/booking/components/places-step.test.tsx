@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { foldText, type PlaceSuggestion } from '@domain/places';
+import type { Area } from '../../../lib/i18n/catalogue-loaders';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { emptyPlace } from '../draft/ride-draft';
 import type { PlaceFinder } from './place-finder';
 import { PlacesStep } from './places-step';
@@ -54,6 +56,10 @@ function renderStep() {
     fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
   return { onNext, onChange, type };
 }
+
+// The step's messages, and the fields' (their errors are worded there), as the page's Suspense would.
+const areas: Area[] = ['booking', 'common', 'fields', 'errors'];
+beforeAll(() => Promise.all(areas.map((area) => ensureCatalogue(area))));
 
 describe('pickup and drop-off step', () => {
   afterEach(cleanup);

@@ -1,30 +1,42 @@
 import { addressSchema, sameAddress } from '@domain/booking';
 import { type Coordinates, coordinatesSchema } from '@domain/fares';
-import { PLACES_ATTRIBUTION } from '@domain/places';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import type { DraftPlace } from '../draft/ride-draft';
 import { FieldError, FormError } from '../../../components/form';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useT } from '../../../lib/i18n/use-t';
 import { PlaceCombobox } from './place-combobox';
 import type { PlaceFinder } from './place-finder';
 import { StepActions, type StepNav } from './step-actions';
 import { useStepForm } from './use-step-form';
-import { useMyLocation } from './use-my-location';
+import { type LocationFailure, useMyLocation } from './use-my-location';
 
 const placeForm = z.object({ address: addressSchema, coordinates: coordinatesSchema.nullable() });
 
-/** The same rules as the booking function: both addresses 3 to 200 characters, and different. */
-export const placesFormSchema = z
-  .object({ pickupLocation: placeForm, dropOffLocation: placeForm })
-  .superRefine((places, ctx) => {
+/**
+ * The same rules as the booking function: both addresses 3 to 200 characters, and different.
+ * `sameMessage` says the second in the reader's language.
+ */
+export function placesFormSchema(sameMessage: string) {
+  return z.object({ pickupLocation: placeForm, dropOffLocation: placeForm }).superRefine((places, ctx) => {
     if (sameAddress(places.pickupLocation.address, places.dropOffLocation.address)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['dropOffLocation', 'address'],
-        message: 'The drop-off must be different from the pickup.',
+        message: sameMessage,
       });
     }
   });
+}
+
+const locationMessages: Record<LocationFailure, MessageKey<'booking'>> = {
+  denied: 'locationDenied',
+  unavailable: 'locationUnavailable',
+  unsupported: 'locationUnsupported',
+  noPlace: 'locationNoPlace',
+  lookupFailed: 'locationLookupFailed',
+};
 
 export interface PlacesValue {
   pickupLocation: DraftPlace;
@@ -50,12 +62,15 @@ export function PlacesStep({
   onNext,
   onClear,
 }: PlacesStepProps) {
+  const t = useT('booking');
+  const tc = useT('common');
+  const schema = useMemo(() => placesFormSchema(t('sameAddress')), [t]);
   const {
     handleSubmit,
     watch,
     setValue,
     formState: { errors, isSubmitted },
-  } = useStepForm(placesFormSchema, { pickupLocation, dropOffLocation }, (values) =>
+  } = useStepForm(schema, { pickupLocation, dropOffLocation }, (values) =>
     onChange({
       pickupLocation: {
         address: values.pickupLocation?.address ?? '',
@@ -86,10 +101,11 @@ export function PlacesStep({
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
       <fieldset className="place-fields">
-        <legend>Pickup</legend>
+        <legend>{t('pickup')}</legend>
         <PlaceCombobox
           id="pickupLocation-address"
-          label="Pickup address"
+          label={t('pickupLabel')}
+          listLabel={t('pickupSuggestions')}
           value={pickup}
           onChange={(place) => setPlace('pickupLocation', place)}
           search={(text) => finder.search(text, null)}
@@ -104,16 +120,17 @@ export function PlacesStep({
             onClick={() => void locate()}
             disabled={location.state === 'locating'}
           >
-            {location.state === 'locating' ? 'Finding your location...' : 'Use my location'}
+            {location.state === 'locating' ? t('locating') : t('useMyLocation')}
           </button>
         </p>
-        <FormError>{location.state === 'failed' && location.message}</FormError>
+        <FormError>{location.state === 'failed' && t(locationMessages[location.reason])}</FormError>
       </fieldset>
       <fieldset className="place-fields">
-        <legend>Drop-off</legend>
+        <legend>{t('dropOff')}</legend>
         <PlaceCombobox
           id="dropOffLocation-address"
-          label="Drop-off address"
+          label={t('dropOffLabel')}
+          listLabel={t('dropOffSuggestions')}
           value={dropOff}
           onChange={(place) => setPlace('dropOffLocation', place)}
           search={(text) => finder.search(text, pickup.coordinates)}
@@ -122,7 +139,7 @@ export function PlacesStep({
         />
         <FieldError id="dropOffLocation-address-error" message={errors.dropOffLocation?.address?.message} />
       </fieldset>
-      <p className="places-attribution">{PLACES_ATTRIBUTION}</p>
+      <p className="places-attribution">{tc('placesAttribution')}</p>
       <StepActions onBack={onBack} onClear={onClear} />
     </form>
   );

@@ -8,6 +8,7 @@ import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
 import type { PlacesValue } from './places-step';
 import { StepActions } from './step-actions';
 import { FormError } from '../../../components/form';
+import { useT } from '../../../lib/i18n/use-t';
 
 const TripMap = lazy(() =>
   import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
@@ -35,9 +36,11 @@ export function ReviewStep({
   onBack,
   onClear,
 }: ReviewStepProps) {
+  const t = useT('booking');
   const auth = useAuth();
   const [quote, setQuote] = useState<FareQuote | null>(null);
-  const [quoteError, setQuoteError] = useState<string>();
+  // The API's own words when it refused; none when the estimate failed on the way.
+  const [quoteError, setQuoteError] = useState<{ message?: string }>();
   const quoteKey = JSON.stringify(quoteRequest);
 
   useEffect(() => {
@@ -47,8 +50,7 @@ export function ReviewStep({
     quoteFare(auth, JSON.parse(quoteKey) as QuoteRequest)
       .then((answer) => active && setQuote(answer))
       .catch((error: unknown) => {
-        if (active)
-          setQuoteError(error instanceof ApiError ? error.message : 'The fare could not be estimated.');
+        if (active) setQuoteError({ message: error instanceof ApiError ? error.message : undefined });
       });
     return () => {
       active = false;
@@ -77,25 +79,20 @@ export function ReviewStep({
         <TripMap pickup={pickup} dropOff={dropOff} />
       </Suspense>
       <section aria-live="polite" className="fare-estimate">
-        {!distanceKnown && (
-          <p className="field-note fare-without-distance">
-            Estimate without distance: an address was typed rather than chosen from the suggestions, so the
-            base and minimum fare apply. Go back and choose both places for a fare by distance.
-          </p>
-        )}
+        {!distanceKnown && <p className="field-note fare-without-distance">{t('estimateWithoutDistance')}</p>}
         {quote ? (
-          <FareBreakdownTable fare={quote} caption="Fare estimate" />
+          <FareBreakdownTable fare={quote} caption={t('fareEstimate')} />
         ) : quoteError ? (
-          <FormError>{quoteError}</FormError>
+          <FormError>{quoteError.message ?? t('estimateFailed')}</FormError>
         ) : (
-          <p>Estimating the fare...</p>
+          <p>{t('estimating')}</p>
         )}
       </section>
       <FormError>{confirmError}</FormError>
       <StepActions
         onBack={onBack}
         onClear={onClear}
-        nextLabel={confirming ? 'Booking...' : 'Confirm booking'}
+        nextLabel={confirming ? t('confirming') : t('confirmBooking')}
         busy={confirming}
       />
     </form>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { scheduleFromDraft } from '../draft/draft-to-request';
 import { TextField } from '../../../components/form';
+import { useT } from '../../../lib/i18n/use-t';
 import { StepActions, type StepNav } from './step-actions';
 import { useSaveAsTyped } from './use-save-as-typed';
 
@@ -24,6 +25,7 @@ function localInputValue(date: Date): string {
 
 /** Step 2 of a ride: now, or a later time that is not in the past and within the booking window. */
 export function ScheduleStep({ dateTime, onChange, onBack, onNext, onClear }: ScheduleStepProps) {
+  const t = useT('booking');
   const later = dateTime !== 'now' && dateTime !== '';
   const { register, handleSubmit, watch } = useForm<ScheduleForm>({
     defaultValues: { when: later ? 'later' : 'now', dateTime: later && dateTime !== 'later' ? dateTime : '' },
@@ -42,7 +44,7 @@ export function ScheduleStep({ dateTime, onChange, onBack, onNext, onClear }: Sc
 
   const next = handleSubmit((values) => {
     if (values.when === 'now') return onNext();
-    if (!values.dateTime) return setError('Choose a date and time.');
+    if (!values.dateTime) return setError(t('dateTimeMissing'));
     const result = scheduleSchema(new Date()).safeParse(scheduleFromDraft(values.dateTime));
     if (!result.success) return setError(result.error.issues[0]?.message);
     setError(undefined);
@@ -52,24 +54,24 @@ export function ScheduleStep({ dateTime, onChange, onBack, onNext, onClear }: Sc
   return (
     <form onSubmit={next} noValidate>
       <fieldset className="choice-list">
-        <legend>When do you need the ride?</legend>
+        <legend>{t('whenLegend')}</legend>
         <label className="choice">
           <input type="radio" value="now" {...register('when')} />
-          <span className="choice-title">Now</span>
+          <span className="choice-title">{t('now')}</span>
         </label>
         <label className="choice">
           <input type="radio" value="later" {...register('when')} />
-          <span className="choice-title">Later</span>
+          <span className="choice-title">{t('later')}</span>
         </label>
       </fieldset>
       {when === 'later' && (
         <TextField
           id="ride-date-time"
-          label="Date and time"
+          label={t('dateTimeLabel')}
           type="datetime-local"
           min={bounds.min}
           max={bounds.max}
-          hint={`Up to ${BOOKING_WINDOW_DAYS} days ahead.`}
+          hint={t('dateTimeHint', { days: BOOKING_WINDOW_DAYS })}
           error={error}
           {...register('dateTime')}
         />

@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n/use-t';
+
 /** How a step moves on: Back (none on the first step), Next (the step's form when it is valid), Clear. */
 export interface StepNav {
   onBack?: () => void;
@@ -9,7 +11,7 @@ export interface StepNav {
 export function StepActions({
   onBack,
   onClear,
-  nextLabel = 'Next',
+  nextLabel,
   busy = false,
 }: {
   onBack?: () => void;
@@ -17,18 +19,19 @@ export function StepActions({
   nextLabel?: string;
   busy?: boolean;
 }) {
+  const t = useT('booking');
   return (
     <p className="actions step-actions">
       {onBack && (
         <button type="button" className="secondary" onClick={onBack} disabled={busy}>
-          Back
+          {t('back')}
         </button>
       )}
       <button type="submit" disabled={busy}>
-        {nextLabel}
+        {nextLabel ?? t('next')}
       </button>
       <button type="button" className="secondary" onClick={onClear} disabled={busy}>
-        Clear
+        {t('clear')}
       </button>
     </p>
   );

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { ApiError } from '../../../lib/api/api-error';
+import { type Translate, useT } from '../../../lib/i18n/use-t';
 import { createOrder } from '../api/create-order';
 import { makeRequestId } from '../draft/request-id';
 
@@ -25,6 +26,7 @@ export function useConfirmBooking<D extends { requestId: string }>({
   toRequest,
   orderPath,
 }: ConfirmOptions<D>) {
+  const t = useT('booking');
   const auth = useAuth();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -43,21 +45,24 @@ export function useConfirmBooking<D extends { requestId: string }>({
       setDraft({ currentOrderId: order.id });
       navigate(`${orderPath}/${order.id}`);
     } catch (caught) {
-      setError(confirmErrorMessage(caught));
+      setError(confirmErrorMessage(caught, t));
     } finally {
       inFlight.current = false;
       setConfirming(false);
     }
-  }, [auth, draft, setDraft, toRequest, orderPath, navigate]);
+  }, [auth, draft, setDraft, toRequest, orderPath, navigate, t]);
 
   return { confirm, confirming, error };
 }
 
-function confirmErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+/**
+ * What went wrong, and what to do: a refused field is changed on an earlier step; after a
+ * failure on the way (offline, a server error) Confirm is safe to press again.
+ */
+function confirmErrorMessage(error: unknown, t: Translate<'booking'>): string {
+  if (!(error instanceof ApiError)) return t('confirmFailed');
   const fieldMessages = Object.values(error.fields);
-  if (fieldMessages.length > 0) return `${fieldMessages.join(' ')} Go back to change it.`;
-  if (error.status === 0 || error.status >= 500)
-    return `${error.message} Confirming again will not book twice.`;
+  if (fieldMessages.length > 0) return t('confirmGoBack', { problem: fieldMessages.join(' ') });
+  if (error.status === 0 || error.status >= 500) return t('confirmRetrySafe', { problem: error.message });
   return error.message;
 }

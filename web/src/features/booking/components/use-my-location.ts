@@ -2,16 +2,11 @@ import type { Coordinates } from '@domain/fares';
 import type { ReversePlace } from '@domain/places';
 import { useCallback, useState } from 'react';
 
-export type LocationState = { state: 'idle' } | { state: 'locating' } | { state: 'failed'; message: string };
+/** Why the location could not fill the pickup; the places step words each for the customer. */
+export type LocationFailure = 'denied' | 'unavailable' | 'unsupported' | 'noPlace' | 'lookupFailed';
 
-export const LOCATION_MESSAGES = {
-  denied:
-    'Location permission was denied, so we cannot fill in the pickup. Type the pickup instead, or allow location for this site in your browser settings.',
-  unavailable: 'Your location is not available right now. Type the pickup instead.',
-  unsupported: 'This browser cannot share your location. Type the pickup instead.',
-  noPlace: 'We know no place near your location yet. Type the pickup instead.',
-  lookupFailed: 'We could not look up places near you. Type the pickup instead.',
-} as const;
+export type LocationState =
+  { state: 'idle' } | { state: 'locating' } | { state: 'failed'; reason: LocationFailure };
 
 function currentPosition(): Promise<Coordinates> {
   return new Promise((resolve, reject) => {
@@ -26,7 +21,7 @@ function currentPosition(): Promise<Coordinates> {
 /**
  * "Use my location": asks the browser for the position only when called (never on load), then
  * the nearest known place, which names the position ("Near Swargate ..., Pune (450 m away)")
- * while the position itself stays the pickup's point. Every failure becomes a message for the
+ * while the position itself stays the pickup's point. Every failure has a reason to tell the
  * customer, who can still type.
  */
 export function useMyLocation(
@@ -37,7 +32,7 @@ export function useMyLocation(
 
   const locate = useCallback(async () => {
     if (!('geolocation' in navigator)) {
-      setLocation({ state: 'failed', message: LOCATION_MESSAGES.unsupported });
+      setLocation({ state: 'failed', reason: 'unsupported' });
       return;
     }
     setLocation({ state: 'locating' });
@@ -46,22 +41,19 @@ export function useMyLocation(
       point = await currentPosition();
     } catch (error) {
       const denied = (error as GeolocationPositionError | undefined)?.code === 1;
-      setLocation({
-        state: 'failed',
-        message: denied ? LOCATION_MESSAGES.denied : LOCATION_MESSAGES.unavailable,
-      });
+      setLocation({ state: 'failed', reason: denied ? 'denied' : 'unavailable' });
       return;
     }
     try {
       const nearest = await nearestPlace(point);
       if (!nearest) {
-        setLocation({ state: 'failed', message: LOCATION_MESSAGES.noPlace });
+        setLocation({ state: 'failed', reason: 'noPlace' });
         return;
       }
       setLocation({ state: 'idle' });
       onFound({ address: nearest.label, coordinates: point });
     } catch {
-      setLocation({ state: 'failed', message: LOCATION_MESSAGES.lookupFailed });
+      setLocation({ state: 'failed', reason: 'lookupFailed' });
     }
   }, [nearestPlace, onFound]);
 

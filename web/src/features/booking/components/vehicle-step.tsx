@@ -1,8 +1,11 @@
 import { vehicleTypeSchema } from '@domain/booking';
-import { type FareTable, formatMoney } from '@domain/fares';
+import type { FareTable } from '@domain/fares';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FieldError } from '../../../components/form';
+import { useMoney } from '../../../lib/fares/use-money';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import { StepActions, type StepNav } from './step-actions';
 import { useStepForm } from './use-step-form';
 
@@ -14,6 +17,9 @@ interface VehicleStepProps extends StepNav {
 
 /** Step 1 of a ride: the vehicle type, from the fare table. */
 export function VehicleStep({ table, vehicleType, onChange, onNext, onClear }: VehicleStepProps) {
+  const t = useT('booking');
+  const labels = useDomainLabels();
+  const money = useMoney();
   const schema = useMemo(() => z.object({ vehicleType: vehicleTypeSchema(table) }), [table]);
   const {
     register,
@@ -24,14 +30,13 @@ export function VehicleStep({ table, vehicleType, onChange, onNext, onClear }: V
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
       <fieldset className="choice-list" aria-describedby={errors.vehicleType ? 'vehicle-error' : undefined}>
-        <legend>Vehicle type</legend>
+        <legend>{t('vehicleLegend')}</legend>
         {Object.entries(table.vehicles).map(([key, vehicle]) => (
           <label key={key} className="choice">
             <input type="radio" value={key} {...register('vehicleType')} />
-            <span className="choice-title">{vehicle.label}</span>
+            <span className="choice-title">{labels.vehicle(key, vehicle.label)}</span>
             <span className="choice-note">
-              {vehicle.seats === 1 ? '1 seat' : `${vehicle.seats} seats`} · from{' '}
-              {formatMoney(vehicle.minimum)}
+              {t('vehicleNote', { seats: vehicle.seats, fare: money(vehicle.minimum, table.currency) })}
             </span>
           </label>
         ))}

@@ -1,6 +1,7 @@
-import { PARCEL_SIZE_LABELS } from '@domain/fares';
 import { useCallback } from 'react';
 import { customerPage } from '../../../components/session/require-customer';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import { BookingScreen, stepNav, useBookingFlow } from '../components/booking-flow';
 import { ParcelDetailsStep } from '../components/parcel-details-step';
 import { usePlaceFinder } from '../components/place-finder';
@@ -15,15 +16,11 @@ import {
 } from '../draft/parcel-draft';
 import '../components/booking.css';
 
-const STEP_LABELS: Record<ParcelStep, string> = {
-  firstStep: 'Pickup and drop-off',
-  details: 'Parcel details',
-  review: 'Review and confirm',
-};
-
 export default customerPage(BookParcel);
 
 function BookParcel() {
+  const t = useT('booking');
+  const labels = useDomainLabels();
   const finder = usePlaceFinder();
   const flow = useBookingFlow(parcelDraftStore, '/parcelHistory', parcelRequestFromDraft);
   const { draft, setDraft } = flow;
@@ -36,16 +33,22 @@ function BookParcel() {
   );
   const onPlaces = useCallback((places: PlacesValue) => setDraft(places), [setDraft]);
   const onParcel = useCallback((parcel: DraftParcelDetails) => setDraft({ parcel }), [setDraft]);
+  const stepLabels: Record<ParcelStep, string> = {
+    firstStep: t('stepPlaces'),
+    details: t('stepParcelDetails'),
+    review: t('stepReview'),
+  };
+  const { parcel } = draft;
 
   return (
     <BookingScreen
-      title="Send a parcel"
+      title={t('parcelTitle')}
       what="parcel"
       ordersPath="/parcelHistory"
       flow={flow}
       steps={PARCEL_STEPS}
       current={current}
-      labels={STEP_LABELS}
+      labels={stepLabels}
     >
       {current === 'firstStep' && <PlacesStep finder={finder} places={draft} onChange={onPlaces} {...nav} />}
       {current === 'details' && <ParcelDetailsStep parcel={draft.parcel} onChange={onParcel} {...nav} />}
@@ -54,11 +57,11 @@ function BookParcel() {
           places={draft}
           quoteRequest={parcelQuoteFromDraft(draft)}
           summary={[
-            ['Pickup', draft.pickupLocation.address],
-            ['Drop-off', draft.dropOffLocation.address],
-            ['Size', draft.parcel.sizeBand ? PARCEL_SIZE_LABELS[draft.parcel.sizeBand] : ''],
-            ['Description', draft.parcel.description],
-            ['Receiver', `${draft.parcel.receiverName}, ${draft.parcel.receiverPhone}`],
+            [t('pickup'), draft.pickupLocation.address],
+            [t('dropOff'), draft.dropOffLocation.address],
+            [t('summarySize'), parcel.sizeBand ? labels.parcelSize(parcel.sizeBand) : ''],
+            [t('description'), parcel.description],
+            [t('summaryReceiver'), [parcel.receiverName, parcel.receiverPhone].join(', ')],
           ]}
           confirmation={flow}
           {...nav}

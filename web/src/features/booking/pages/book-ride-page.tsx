@@ -1,7 +1,10 @@
-import { formatMoney } from '@domain/fares';
 import { useCallback, useMemo } from 'react';
 import { customerPage } from '../../../components/session/require-customer';
 import { useFareTable } from '../../../lib/fares/fare-table';
+import { useMoney } from '../../../lib/fares/use-money';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { BookingScreen, stepNav, useBookingFlow } from '../components/booking-flow';
 import { PassengersStep } from '../components/passengers-step';
 import { usePlaceFinder } from '../components/place-finder';
@@ -13,17 +16,13 @@ import { rideQuoteFromDraft, rideRequestFromDraft } from '../draft/draft-to-requ
 import { RIDE_STEPS, rideDraftStore, type RideStep } from '../draft/ride-draft';
 import '../components/booking.css';
 
-const STEP_LABELS: Record<RideStep, string> = {
-  firstStep: 'Vehicle',
-  schedule: 'Date and time',
-  places: 'Pickup and drop-off',
-  passengers: 'Passengers',
-  review: 'Review and confirm',
-};
-
 export default customerPage(BookRide);
 
 function BookRide() {
+  const t = useT('booking');
+  const f = useFormat();
+  const money = useMoney();
+  const labels = useDomainLabels();
   const finder = usePlaceFinder();
   const table = useFareTable();
   const flow = useBookingFlow(rideDraftStore, '/riderHistory', rideRequestFromDraft);
@@ -49,18 +48,26 @@ function BookRide() {
   const onPlaces = useCallback((places: PlacesValue) => setDraft(places), [setDraft]);
   const onPassengers = useCallback((numofPassengers: number) => setDraft({ numofPassengers }), [setDraft]);
 
-  const vehicleLabel = table.vehicles[draft.vehicleType]?.label ?? draft.vehicleType;
-  const when = draft.dateTime === 'now' ? 'Now' : new Date(draft.dateTime).toLocaleString('en-IN');
+  const stepLabels: Record<RideStep, string> = {
+    firstStep: t('vehicle'),
+    schedule: t('stepSchedule'),
+    places: t('stepPlaces'),
+    passengers: t('passengers'),
+    review: t('stepReview'),
+  };
+  const vehicleLabel = labels.vehicle(draft.vehicleType, table.vehicles[draft.vehicleType]?.label);
+  const later = new Date(draft.dateTime);
+  const when = draft.dateTime === 'now' ? t('now') : Number.isNaN(later.getTime()) ? '' : f.dateTime(later);
 
   return (
     <BookingScreen
-      title="Book a ride"
+      title={t('rideTitle')}
       what="ride"
       ordersPath="/riderHistory"
       flow={flow}
       steps={steps}
       current={current}
-      labels={STEP_LABELS}
+      labels={stepLabels}
     >
       {current === 'firstStep' && (
         <VehicleStep table={table} vehicleType={draft.vehicleType} onChange={onVehicle} {...nav} />
@@ -75,12 +82,12 @@ function BookRide() {
           places={draft}
           quoteRequest={rideQuoteFromDraft(draft)}
           summary={[
-            ['Vehicle', vehicleLabel],
-            ['When', when],
-            ['Pickup', draft.pickupLocation.address],
-            ['Drop-off', draft.dropOffLocation.address],
-            ['Passengers', String(draft.numofPassengers)],
-            ['Minimum fare', formatMoney(table.vehicles[draft.vehicleType]?.minimum ?? 0)],
+            [t('vehicle'), vehicleLabel],
+            [t('summaryWhen'), when],
+            [t('pickup'), draft.pickupLocation.address],
+            [t('dropOff'), draft.dropOffLocation.address],
+            [t('passengers'), f.number(draft.numofPassengers)],
+            [t('summaryMinimumFare'), money(table.vehicles[draft.vehicleType]?.minimum ?? 0, table.currency)],
           ]}
           confirmation={flow}
           {...nav}
