@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/use-t';
 import type { DutyStep } from '../hooks/use-duty';
 
 /**
@@ -21,9 +22,10 @@ export function DutySwitch({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT('rider');
   const on = onDuty === true;
   return (
-    <section className={`duty${on ? ' duty-on' : ''}`} aria-label="Duty">
+    <section className={`duty${on ? ' duty-on' : ''}`} aria-label={t('dutyRegion')}>
       <button
         type="button"
         role="switch"
@@ -35,31 +37,27 @@ export function DutySwitch({
         <span className="duty-switch-track" aria-hidden="true">
           <span className="duty-switch-thumb" />
         </span>
-        <span className="duty-switch-label">{on ? 'On duty' : 'Off duty'}</span>
+        <span className="duty-switch-label">{on ? t('onDuty') : t('offDuty')}</span>
       </button>
       <p className="duty-note" aria-live="polite">
         {onDuty === null
-          ? 'Loading...'
+          ? t('loading')
           : on
             ? lastSentAt
-              ? 'Customers with a job of yours can see where you are.'
-              : 'Finding your position...'
-            : 'You get no jobs and nobody sees your position.'}
+              ? t('noteSeen')
+              : t('noteFinding')
+            : t('noteOffDuty')}
       </p>
       {step === 'explaining' || step === 'asking' ? (
         <div className="duty-explainer" role="dialog" aria-labelledby="duty-explainer-heading">
-          <h2 id="duty-explainer-heading">Share your location while on duty</h2>
-          <p>
-            While you are on duty, Dropwise sends your position every few seconds so dispatch can find the
-            nearest rider and your customer can see you coming. It stops the moment you go off duty or sign
-            out.
-          </p>
+          <h2 id="duty-explainer-heading">{t('explainerHeading')}</h2>
+          <p>{t('explainerBody')}</p>
           <div className="duty-explainer-actions">
             <button type="button" disabled={step === 'asking'} onClick={onConfirm}>
-              {step === 'asking' ? 'Waiting for your location...' : 'Share location and go on duty'}
+              {step === 'asking' ? t('waitingForLocation') : t('shareAndGoOnDuty')}
             </button>
             <button type="button" className="secondary" disabled={step === 'asking'} onClick={onCancel}>
-              Not now
+              {t('notNow')}
             </button>
           </div>
         </div>

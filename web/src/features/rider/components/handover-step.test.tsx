@@ -1,12 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { HandoverStep } from './handover-step';
 
+beforeAll(() => ensureCatalogue('rider', 'en'));
 afterEach(cleanup);
 
 function renderStep(onSubmit: (code: string) => Promise<void>) {
-  render(<HandoverStep orderId="o1" label="Picked up" whose="passenger's" onSubmit={onSubmit} />);
+  render(<HandoverStep orderId="o1" label="Picked up" whose="passenger" onSubmit={onSubmit} />);
   return {
     field: screen.getByLabelText("Ask for the passenger's code for order o1") as HTMLInputElement,
     button: screen.getByRole('button', { name: 'Picked up order o1' }),
@@ -39,7 +41,11 @@ describe('HandoverStep', () => {
         new ApiError(422, 'wrong_handover_code', 'That code is not right. 4 attempts left.'),
       )
       .mockRejectedValueOnce(
-        new ApiError(423, 'handover_locked', 'Too many wrong codes: this step is locked.'),
+        new ApiError(
+          423,
+          'handover_locked',
+          'Too many wrong codes: this step is locked. An admin has been told and will complete it.',
+        ),
       );
     const { field, button } = renderStep(onSubmit);
     fireEvent.change(field, { target: { value: '0000' } });
@@ -51,6 +57,10 @@ describe('HandoverStep', () => {
     expect(field.value).toBe('');
     fireEvent.change(field, { target: { value: '1111' } });
     await act(async () => fireEvent.click(button));
-    expect(screen.getByText('Too many wrong codes: this step is locked.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Too many wrong codes: this step is locked. An admin has been told and will complete it.',
+      ),
+    ).toBeTruthy();
   });
 });

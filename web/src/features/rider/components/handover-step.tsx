@@ -1,13 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../../components/form';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { useT } from '../../../lib/i18n/use-t';
+import { riderErrorText } from '../lib/rider-error-text';
+import { hidden } from './hidden-words';
 
 const CODE = /^\d{4}$/;
 
+/** What is wrong with the code: not 4 digits, or the server's refusal (wrong, or locked). */
+type Problem = { format: true } | { error: unknown };
+
 /**
  * The step that needs the handover code: a 4-digit numeric field and the step's button. A wrong
- * code (422, with the attempts left) or a locked step (423) is said next to the field in the
- * server's words.
+ * code (422, with the attempts left) or a locked step (423) is said next to the field.
  */
 export function HandoverStep({
   orderId,
@@ -18,31 +22,28 @@ export function HandoverStep({
   orderId: string;
   /** The button's words, e.g. "Picked up". */
   label: string;
-  /** Whose code it is: "passenger's" or "receiver's". */
-  whose: string;
+  /** Whose code it is: the passenger's (a ride) or the receiver's (a parcel). */
+  whose: 'passenger' | 'receiver';
   onSubmit: (handoverCode: string) => Promise<void>;
 }) {
+  const t = useT('rider');
   const id = useId();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<Problem | undefined>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!CODE.test(code)) {
-      setError('Enter the 4-digit code.');
+      setProblem({ format: true });
       return;
     }
     setBusy(true);
-    setError(undefined);
+    setProblem(undefined);
     try {
       await onSubmit(code);
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? (failure.fields.handoverCode ?? failure.message)
-          : errorMessage(failure),
-      );
+    } catch (error) {
+      setProblem({ error });
       setCode('');
     } finally {
       setBusy(false);
@@ -53,25 +54,24 @@ export function HandoverStep({
     <form className="job-step" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         id={id}
-        label={
-          <>
-            Ask for the {whose} code<span className="visually-hidden"> for order {orderId}</span>
-          </>
-        }
+        label={t.rich(whose === 'receiver' ? 'codeLabelReceiver' : 'codeLabelPassenger', {
+          id: orderId,
+          hidden,
+        })}
         className="handover-field"
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={4}
         value={code}
-        error={error}
+        error={!problem ? undefined : 'format' in problem ? t('enterCode') : riderErrorText(t, problem.error)}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
       />
       <button
         type="submit"
         className="job-step-button"
         disabled={busy}
-        aria-label={`${label} order ${orderId}`}
+        aria-label={t('stepButton', { step: label, id: orderId })}
       >
         {label}
       </button>

@@ -1,8 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { orderRecordForTests } from '../../../lib/orders/order-record-for-tests';
 import { JobCard } from './job-card';
 
+beforeAll(() => Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(cleanup);
 
 const order = orderRecordForTests;

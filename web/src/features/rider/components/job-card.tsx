@@ -1,11 +1,15 @@
 import { needsHandoverCode } from '@domain/handover';
-import { isOrderStatus, nextStatuses, type OrderStatus, STATUS_LABELS } from '@domain/order-lifecycle';
+import { FINAL_STATUSES, isOrderStatus, nextStatuses, type OrderStatus } from '@domain/order-lifecycle';
 import type { Coordinates } from '@domain/fares';
 import { useState } from 'react';
 import { ReasonAction } from '../../../components/orders/reason-action';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import type { OrderRecord } from '../../../lib/orders/order-records';
 import { mapsLink } from '../lib/maps-link';
 import { HandoverStep } from './handover-step';
+import { hidden } from './hidden-words';
 
 export interface MoveRequest {
   to: OrderStatus;
@@ -13,12 +17,36 @@ export interface MoveRequest {
   handoverCode?: string;
 }
 
-const STEP_LABELS: Partial<Record<OrderStatus, string>> = { picked_up: 'Picked up', delivered: 'Delivered' };
+/** The rider's own words for the steps they take (the status names read as a state, not a tap). */
+const stepKeys: Partial<Record<OrderStatus, MessageKey<'rider'>>> = {
+  picked_up: 'stepPickedUp',
+  delivered: 'stepDelivered',
+  failed: 'stepFailed',
+};
 
-function Stop({ name, label, point }: { name: string; label: string; point: Coordinates | null }) {
+/** The words of a step's button: the rider's own, else the status's name. */
+export function useStepName(): (to: OrderStatus) => string {
+  const t = useT('rider');
+  const labels = useDomainLabels();
+  return (to) => {
+    const key = stepKeys[to];
+    return key ? t(key) : labels.status(to);
+  };
+}
+
+function Stop({
+  stop,
+  label,
+  point,
+}: {
+  stop: 'pickup' | 'dropOff';
+  label: string;
+  point: Coordinates | null;
+}) {
+  const t = useT('rider');
   return (
     <li className="job-stop">
-      <span className="job-stop-name">{name}</span>
+      <span className="job-stop-name">{stop === 'pickup' ? t('stopPickup') : t('stopDropOff')}</span>
       <span className="job-stop-label">{label}</span>
       {point ? (
         <a
@@ -27,7 +55,7 @@ function Stop({ name, label, point }: { name: string; label: string; point: Coor
           target="_blank"
           rel="noreferrer"
         >
-          Open in maps<span className="visually-hidden"> ({name.toLowerCase()})</span>
+          {t.rich(stop === 'pickup' ? 'openInMapsPickup' : 'openInMapsDropOff', { hidden })}
         </a>
       ) : null}
     </li>
@@ -37,25 +65,33 @@ function Stop({ name, label, point }: { name: string; label: string; point: Coor
 /**
  * One job on the rider's screen: where to pick up and drop off (each with Open in maps), call or
  * message the customer, and one large button for the next step. The step that needs the handover
- * code asks for it first.
+ * code asks for it first. Steps still waiting for the connection (`waiting`, oldest first) count
+ * as taken: the card offers the step after them, and says they wait.
  */
 export function JobCard({
   order,
   current,
+  waiting = [],
   onMove,
 }: {
   order: OrderRecord;
   /** The job to do now: the large card at the top. */
   current: boolean;
+  waiting?: readonly OrderStatus[];
   /** Throws the API's error, so a code step can show it by its field. */
   onMove: (order: OrderRecord, move: MoveRequest) => Promise<void>;
 }) {
+  const t = useT('rider');
+  const labels = useDomainLabels();
+  const stepName = useStepName();
   const [plainBusy, setPlainBusy] = useState(false);
   const status = isOrderStatus(order.status) ? order.status : null;
-  const steps = status ? nextStatuses('rider', status) : [];
+  const expected = waiting.at(-1) ?? status;
+  const steps = expected && !FINAL_STATUSES.includes(expected) ? nextStatuses('rider', expected) : [];
   const next = steps.find((to) => to !== 'failed');
-  const kindLabel = order.kind === 'parcel' ? 'Parcel' : 'Ride';
+  const kind = order.kind === 'parcel' ? 'parcel' : 'ride';
   const phone = order.customerPhone;
+  const name = order.customerName || t('theCustomer');
 
   const plainStep = async (to: OrderStatus) => {
     setPlainBusy(true);
@@ -71,47 +107,53 @@ export function JobCard({
   return (
     <article className={`job-card${current ? ' job-card-current' : ''}`} data-order-id={order.id}>
       <header className="job-card-head">
-        <h3>
-          {kindLabel} · {order.vehicleType}
-        </h3>
-        <span className="job-card-status">{status ? STATUS_LABELS[status] : order.status}</span>
+        <h3>{t('jobTitle', { kind: labels.kind(kind), vehicle: labels.vehicle(order.vehicleType) })}</h3>
+        <span className="job-card-status">{status ? labels.status(status) : order.status}</span>
       </header>
       <ol className="job-stops">
-        <Stop name="Pickup" label={order.pickup} point={order.pickupCoordinates} />
-        <Stop name="Drop-off" label={order.dropOff} point={order.dropOffCoordinates} />
+        <Stop stop="pickup" label={order.pickup} point={order.pickupCoordinates} />
+        <Stop stop="dropOff" label={order.dropOff} point={order.dropOffCoordinates} />
       </ol>
       <div className="job-contact">
         <span>
-          {order.customerName || 'Customer'}
-          {order.receiverName ? ` → ${order.receiverName}` : ''}
+          {order.receiverName
+            ? t('customerToReceiver', {
+                customer: order.customerName || t('customer'),
+                receiver: order.receiverName,
+              })
+            : order.customerName || t('customer')}
         </span>
         {phone ? (
           <>
             <a className="button secondary" href={`tel:${phone}`}>
-              Call<span className="visually-hidden"> {order.customerName || 'the customer'}</span>
+              {t.rich('call', { name, hidden })}
             </a>
             <a className="button secondary" href={`sms:${phone}`}>
-              Message<span className="visually-hidden"> {order.customerName || 'the customer'}</span>
+              {t.rich('message', { name, hidden })}
             </a>
           </>
         ) : null}
         {order.receiverPhone ? (
           <a className="button secondary" href={`tel:${order.receiverPhone}`}>
-            Call receiver
+            {t('callReceiver')}
           </a>
         ) : null}
       </div>
-      {next &&
-      order.handoverLocked &&
-      needsHandoverCode(order.kind === 'parcel' ? 'parcel' : 'ride', next) ? (
-        <p className="job-locked" role="status">
-          Too many wrong codes: this step is locked. An admin has been told and will complete it.
+      {waiting.map((to) => (
+        <p key={to} className="job-waiting" role="status">
+          {t('stepWaiting', { step: stepName(to) })}
         </p>
-      ) : next && needsHandoverCode(order.kind === 'parcel' ? 'parcel' : 'ride', next) ? (
+      ))}
+      {next && order.handoverLocked && needsHandoverCode(kind, next) ? (
+        <p className="job-locked" role="status">
+          {t('stepLocked')}
+        </p>
+      ) : next && needsHandoverCode(kind, next) ? (
         <HandoverStep
+          key={next}
           orderId={order.id}
-          label={STEP_LABELS[next] ?? STATUS_LABELS[next]}
-          whose={order.kind === 'parcel' ? "receiver's" : "passenger's"}
+          label={stepName(next)}
+          whose={kind === 'parcel' ? 'receiver' : 'passenger'}
           onSubmit={(handoverCode) => onMove(order, { to: next, handoverCode })}
         />
       ) : next ? (
@@ -119,17 +161,17 @@ export function JobCard({
           type="button"
           className="job-step-button"
           disabled={plainBusy}
-          aria-label={`${STEP_LABELS[next] ?? STATUS_LABELS[next]} order ${order.id}`}
+          aria-label={t('stepButton', { step: stepName(next), id: order.id })}
           onClick={() => void plainStep(next)}
         >
-          {STEP_LABELS[next] ?? STATUS_LABELS[next]}
+          {stepName(next)}
         </button>
       ) : null}
       {steps.includes('failed') ? (
         <div className="job-fail">
           <ReasonAction
-            label="Failed"
-            subject={`order ${order.id}`}
+            label={stepName('failed')}
+            subject={t('orderSubject', { id: order.id })}
             onConfirm={(reason) => onMove(order, { to: 'failed', reason }).catch(() => undefined)}
           />
         </div>

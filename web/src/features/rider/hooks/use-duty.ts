@@ -1,9 +1,12 @@
 import type { Auth } from 'firebase/auth';
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/api/api-error';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useT } from '../../../lib/i18n/use-t';
 import { setDuty } from '../api/set-duty';
 import { useDutyState } from '../api/use-duty-state';
-import { currentFix, locationProblem } from '../lib/geolocation';
+import { currentFix, type LocationProblem, locationProblem } from '../lib/geolocation';
+import { riderErrorText } from '../lib/rider-error-text';
+import type { RiderOutbox } from '../lib/rider-outbox';
 import { type PositionReporting, usePositionReporter } from './use-position-reporter';
 
 /** Where the switch is: explaining why location is needed, asking the browser, or settled. */
@@ -23,14 +26,25 @@ export interface Duty {
   cancel: () => void;
 }
 
+const locationKeys: Record<LocationProblem, MessageKey<'rider'>> = {
+  unsupported: 'locationUnsupported',
+  blocked: 'locationBlocked',
+  timeout: 'locationTimeout',
+  unavailable: 'locationUnavailable',
+};
+
+/** Kept as what happened rather than as words, so a language switch rewords it. */
+type Notice = { location: LocationProblem } | { error: unknown };
+
 /**
  * The rider's duty: going on duty explains why the location is needed, asks for it, and stays off
  * duty (with how to allow it) when it is refused. While on duty the position is reported.
  */
-export function useDuty(auth: Auth, riderId: string): Duty {
+export function useDuty(auth: Auth, riderId: string, outbox: RiderOutbox): Duty {
+  const t = useT('rider');
   const serverOnDuty = useDutyState(riderId);
   const [step, setStep] = useState<DutyStep>('idle');
-  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   // What this screen last set, until the server's document says the same (or otherwise, later).
   const [local, setLocal] = useState<boolean | null>(null);
   const onDuty = local ?? serverOnDuty;
@@ -38,13 +52,13 @@ export function useDuty(auth: Auth, riderId: string): Duty {
   useEffect(() => setLocal(null), [serverOnDuty]);
 
   const switchTo = useCallback(
-    async (next: boolean, why: string | null = null) => {
+    async (next: boolean, why: Notice | null = null) => {
       setStep('saving');
       try {
         setLocal(await setDuty(auth, next));
-        setMessage(why);
+        setNotice(why);
       } catch (error) {
-        setMessage(errorMessage(error));
+        setNotice({ error });
       } finally {
         setStep('idle');
       }
@@ -52,20 +66,24 @@ export function useDuty(auth: Auth, riderId: string): Duty {
     [auth],
   );
 
-  const reporting = usePositionReporter(auth, onDuty === true, (error) => {
-    void switchTo(false, locationProblem(error).message);
+  const reporting = usePositionReporter(outbox, onDuty === true, (error) => {
+    void switchTo(false, { location: locationProblem(error) });
   });
 
   return {
     onDuty,
     step,
-    message,
+    message: !notice
+      ? null
+      : 'location' in notice
+        ? t(locationKeys[notice.location])
+        : riderErrorText(t, notice.error),
     reporting,
     toggle: () => {
       if (step !== 'idle') return;
       if (onDuty) void switchTo(false);
       else {
-        setMessage(null);
+        setNotice(null);
         setStep('explaining');
       }
     },
@@ -74,7 +92,7 @@ export function useDuty(auth: Auth, riderId: string): Duty {
       currentFix()
         .then(() => switchTo(true))
         .catch((error: GeolocationPositionError | null) => {
-          setMessage(locationProblem(error).message);
+          setNotice({ location: locationProblem(error) });
           setStep('idle');
         });
     },

@@ -1,9 +1,8 @@
-import type { Auth } from 'firebase/auth';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api/api-error';
-import { reportPosition } from '../api/report-position';
 import { fixOf, LOCATION_OPTIONS } from '../lib/geolocation';
-import { type PositionFix, type SentFix, shouldReport } from '../lib/position-throttle';
+import { type PositionFix, shouldReport } from '../lib/position-throttle';
+import type { RiderOutbox } from '../lib/rider-outbox';
 
 /**
  * A rider who stands still gets no new fixes from watchPosition, yet customers need a fresh
@@ -14,47 +13,45 @@ const KEEP_ALIVE_MS = 30_000;
 export interface PositionReporting {
   /** When the last report reached the server (epoch ms). */
   lastSentAt: number | null;
-  /** A report that failed, in words; cleared by the next one that goes through. */
-  problem: string | null;
+  /** A report the server refused; cleared by the next one that goes through. */
+  problem: unknown;
+  /** A fix waits for the connection to come back. */
+  waiting: boolean;
 }
+
+const idle: PositionReporting = { lastSentAt: null, problem: null, waiting: false };
 
 /**
  * While `active` (the rider is on duty and signed in), watches the position and reports it through
- * the throttle: at most once every 10 s, sooner after moving 50 m. Stops the moment `active`
- * turns false or the screen unmounts (signed out). `onPermissionLost` is called when the browser
+ * the throttle: at most once every 10 s, sooner after moving 50 m. Without a connection the newest
+ * fix waits in the outbox. Stops the moment `active` turns false or the screen unmounts (signed
+ * out), and a fix still waiting then is dropped. `onPermissionLost` is called when the browser
  * refuses the location part-way (the rider blocked it in the settings).
  */
 export function usePositionReporter(
-  auth: Auth,
+  outbox: RiderOutbox,
   active: boolean,
   onPermissionLost: (error: GeolocationPositionError) => void,
 ): PositionReporting {
-  const [state, setState] = useState<PositionReporting>({ lastSentAt: null, problem: null });
+  const { lastPositionSent, position } = useSyncExternalStore(outbox.subscribe, outbox.snapshot);
+  const [problem, setProblem] = useState<{ error: unknown; at: number } | null>(null);
   const permissionLost = useRef(onPermissionLost);
   permissionLost.current = onPermissionLost;
 
   useEffect(() => {
     if (!active || !('geolocation' in navigator)) return;
     let stopped = false;
-    let last: SentFix | null = null;
     let sending = false;
 
     const take = (fix: PositionFix) => {
-      const now = Date.now();
-      if (stopped || sending || !shouldReport(last, fix, now)) return;
+      if (stopped || sending || !shouldReport(outbox.snapshot().lastPositionSent, fix, Date.now())) return;
       sending = true;
-      reportPosition(auth, fix)
-        .then(() => {
-          last = { fix, sentAt: now };
-          if (!stopped) setState({ lastSentAt: Date.now(), problem: null });
-        })
+      outbox
+        .offerPosition(fix)
         .catch((error: unknown) => {
           // 429: a report was just taken; the next fix goes through. Anything else is said once.
           if (stopped || (error instanceof ApiError && error.status === 429)) return;
-          setState((previous) => ({
-            ...previous,
-            problem: `Your position was not sent: ${error instanceof Error ? error.message : 'unknown error'}`,
-          }));
+          setProblem({ error, at: Date.now() });
         })
         .finally(() => {
           sending = false;
@@ -76,8 +73,16 @@ export function usePositionReporter(
       stopped = true;
       navigator.geolocation.clearWatch(watch);
       window.clearInterval(keepAlive);
+      outbox.forgetPositions();
+      setProblem(null);
     };
-  }, [auth, active]);
+  }, [outbox, active]);
 
-  return active ? state : { lastSentAt: null, problem: null };
+  if (!active) return idle;
+  const lastSentAt = lastPositionSent?.sentAt ?? null;
+  return {
+    lastSentAt,
+    problem: problem && (lastSentAt === null || lastSentAt < problem.at) ? problem.error : null,
+    waiting: position !== null,
+  };
 }

@@ -17,26 +17,13 @@ export const LOCATION_OPTIONS: PositionOptions = {
   timeout: 30_000,
 };
 
-/** Why no position could be had, in words for the rider. */
-export function locationProblem(error: GeolocationPositionError | null): {
-  refused: boolean;
-  message: string;
-} {
-  if (!error) return { refused: false, message: 'This browser cannot share a location.' };
-  if (error.code === error.PERMISSION_DENIED) {
-    return {
-      refused: true,
-      message:
-        'Location is blocked for Dropwise, so you stay off duty. To allow it, open the site settings (the icon left of the address), set Location to Allow, then switch on duty again.',
-    };
-  }
-  return {
-    refused: false,
-    message:
-      error.code === error.TIMEOUT
-        ? 'Your position could not be found in time. Check that location is on, then try again.'
-        : 'Your position could not be found. Check that location is on, then try again.',
-  };
+/** Why no position could be had: the rider's screen says each in the rider's language. */
+export type LocationProblem = 'unsupported' | 'blocked' | 'timeout' | 'unavailable';
+
+export function locationProblem(error: GeolocationPositionError | null): LocationProblem {
+  if (!error) return 'unsupported';
+  if (error.code === error.PERMISSION_DENIED) return 'blocked';
+  return error.code === error.TIMEOUT ? 'timeout' : 'unavailable';
 }
 
 /** Asks for one fix: the browser shows its permission prompt the first time. */

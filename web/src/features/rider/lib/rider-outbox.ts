@@ -30,8 +30,6 @@ export interface OutboxState {
   /** The last fix the server took, and when it was sent (the throttle counts from it). */
   lastPositionSent: SentFix | null;
   refusals: readonly Refusal[];
-  /** What the browser says about the connection. */
-  offline: boolean;
 }
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -39,7 +37,7 @@ type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface OutboxOptions {
   sendStep: (step: StepRequest) => Promise<void>;
   sendPosition: (fix: PositionFix) => Promise<void>;
-  /** Where the steps outlive a reload while offline (one key per rider); none in tests. */
+  /** Where the steps outlive a reload while offline (one key per rider). */
   storage?: KeyValueStore | null;
   storageKey: string;
   now?: () => number;
@@ -124,7 +122,6 @@ export class RiderOutbox {
       position: null,
       lastPositionSent: null,
       refusals: [],
-      offline: !this.online(),
     };
   }
 
@@ -207,27 +204,21 @@ export class RiderOutbox {
    * something waits. Answers the function that stops it.
    */
   start(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
-    const connectionChanged = () => {
-      this.update({ offline: !this.online() });
-      void this.flush();
-    };
-    target.addEventListener('online', connectionChanged);
-    target.addEventListener('offline', connectionChanged);
+    const backOnline = () => void this.flush();
+    target.addEventListener('online', backOnline);
     const timer = setInterval(() => {
       this.dropStalePosition();
       if (this.state.steps.length > 0 || this.state.position) void this.flush();
     }, RETRY_EVERY_MS);
     void this.flush();
     return () => {
-      target.removeEventListener('online', connectionChanged);
-      target.removeEventListener('offline', connectionChanged);
+      target.removeEventListener('online', backOnline);
       clearInterval(timer);
     };
   }
 
   private async drain(): Promise<void> {
     if (!this.online()) return;
-    if (this.state.offline) this.update({ offline: false });
     if (!(await this.drainPosition())) return;
     for (let step = this.state.steps[0]; step && this.online(); step = this.state.steps[0]) {
       if (this.options.alreadyDone?.(step)) {
@@ -270,9 +261,7 @@ export class RiderOutbox {
   private enqueue(step: StepRequest): void {
     // The same step tapped twice while waiting is one step.
     if (this.state.steps.some((each) => each.orderId === step.orderId && each.to === step.to)) return;
-    this.setSteps([...this.state.steps, { ...request(step), queuedAt: this.now() }], {
-      offline: !this.online(),
-    });
+    this.setSteps([...this.state.steps, { ...request(step), queuedAt: this.now() }]);
   }
 
   private refuse(refusal: Refusal): void {
@@ -287,7 +276,7 @@ export class RiderOutbox {
   private keepPosition(fix: PositionFix): void {
     const waiting = this.state.position;
     if (this.now() - fix.at > POSITION_KEEP_MS || (waiting && waiting.at > fix.at)) return;
-    this.update({ position: fix, offline: !this.online() });
+    this.update({ position: fix });
   }
 
   private positionSent(fix: PositionFix, sentAt: number): void {

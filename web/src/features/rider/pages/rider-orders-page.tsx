@@ -1,25 +1,31 @@
-import { FINAL_STATUSES, type OrderStatus, STATUS_LABELS } from '@domain/order-lifecycle';
+import { FINAL_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
 import toast from 'react-hot-toast';
 import { useAuth, useUser } from 'reactfire';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { ApiError } from '../../../lib/api/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import type { OrderRecord } from '../../../lib/orders/order-records';
-import { transitionOrder } from '../../../lib/orders/transition-order';
 import { useLiveOrders } from '../../../lib/orders/use-live-orders';
 import { DutySwitch } from '../components/duty-switch';
 import { FinishedJobs } from '../components/finished-jobs';
 import { JobCard, type MoveRequest } from '../components/job-card';
+import { OutboxStatus } from '../components/outbox-status';
 import { RiderLayout } from '../components/rider-layout';
 import { useDuty } from '../hooks/use-duty';
+import { useRiderOutbox } from '../hooks/use-rider-outbox';
+import { riderErrorText } from '../lib/rider-error-text';
+import type { QueuedStep } from '../lib/rider-outbox';
 import '../components/rider.css';
 
 /**
  * /rider: the rider's work screen (signed in at /alogin), phone first. The duty switch at the top
  * (position reports while on duty), the current job as a large card, later jobs below it and
- * finished ones last (a short list), all live. Steps go through POST /api/orders/:id/transition.
+ * finished ones last (a short list), all live. Steps go through POST /api/orders/:id/transition;
+ * without a connection they wait in the outbox and go, in order, when it is back.
  */
 export default function RiderOrdersPage() {
+  const t = useT('rider');
   return (
-    <RiderLayout title="My deliveries">
+    <RiderLayout title={t('pageTitle')}>
       <RiderWork />
     </RiderLayout>
   );
@@ -27,7 +33,7 @@ export default function RiderOrdersPage() {
 
 function RiderWork() {
   const { data: user } = useUser();
-  return user ? <RiderWorkScreen riderId={user.uid} /> : null;
+  return user ? <RiderWorkScreen key={user.uid} riderId={user.uid} /> : null;
 }
 
 /** Picked-up jobs first (someone is on board or a parcel is in the bag), then oldest assigned. */
@@ -36,27 +42,43 @@ function jobOrder(a: OrderRecord, b: OrderRecord): number {
   return rank(a) - rank(b) || (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0);
 }
 
+const isFinal = (status: string) => FINAL_STATUSES.includes(status as OrderStatus);
+
+/** The live order is already at the step, or finished (nothing a rider taps applies any more). */
+function reached(order: OrderRecord | undefined, to: OrderStatus): boolean {
+  return !!order && (order.status === to || isFinal(order.status));
+}
+
 function RiderWorkScreen({ riderId }: { riderId: string }) {
+  const t = useT('rider');
   const auth = useAuth();
-  const duty = useDuty(auth, riderId);
   const live = useLiveOrders({ riderId });
-  const isFinal = (order: OrderRecord) => FINAL_STATUSES.includes(order.status as OrderStatus);
-  const open = live.orders.filter((order) => !isFinal(order)).sort(jobOrder);
-  const done = live.orders.filter(isFinal);
+  const byId = new Map(live.orders.map((order) => [order.id, order]));
+  const { outbox, state: waiting } = useRiderOutbox(auth, riderId, {
+    alreadyDone: (step: QueuedStep) => reached(byId.get(step.orderId), step.to),
+    onStepSent: (step) => toast.success(t('marked', { step: step.to })),
+  });
+  const duty = useDuty(auth, riderId, outbox);
+  const open = live.orders.filter((order) => !isFinal(order.status)).sort(jobOrder);
+  const done = live.orders.filter((order) => isFinal(order.status));
   const [current, ...later] = open;
+  const waitingFor = (order: OrderRecord) =>
+    waiting.steps.filter((step) => step.orderId === order.id).map((step) => step.to);
 
   const move = async (order: OrderRecord, { to, reason, handoverCode }: MoveRequest) => {
     try {
-      await transitionOrder(auth, order.id, {
+      const outcome = await outbox.submitStep({
+        orderId: order.id,
         to,
         ...(reason ? { reason } : {}),
         ...(handoverCode ? { handoverCode } : {}),
       });
-      toast.success(`Order marked ${STATUS_LABELS[to].toLowerCase()}`);
+      if (outcome === 'sent') toast.success(t('marked', { step: to }));
+      else toast(t('stepQueued'));
     } catch (error) {
       // A wrong or locked code is said next to the code field; everything else in a toast.
       const byTheField = error instanceof ApiError && (error.status === 422 || error.status === 423);
-      if (!byTheField) toast.error(errorMessage(error));
+      if (!byTheField) toast.error(riderErrorText(t, error));
       throw error;
     }
   };
@@ -74,27 +96,32 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
       />
       {duty.reporting.problem ? (
         <p className="duty-message" role="alert">
-          {duty.reporting.problem}
+          {t('positionNotSent', { reason: riderErrorText(t, duty.reporting.problem, 'position') })}
         </p>
       ) : null}
+      <OutboxStatus
+        state={waiting}
+        positionWaiting={duty.reporting.waiting}
+        onDismiss={(refusal) => outbox.dismiss(refusal)}
+      />
       <section aria-labelledby="current-heading">
-        <h2 id="current-heading">Current job</h2>
-        {live.status === 'loading' ? <p role="status">Loading your jobs...</p> : null}
-        {live.status === 'error' ? <p role="alert">Your jobs could not be loaded.</p> : null}
-        {live.status === 'success' && !current ? <p>No jobs are assigned to you right now.</p> : null}
-        {current ? <JobCard order={current} current onMove={move} /> : null}
+        <h2 id="current-heading">{t('currentJob')}</h2>
+        {live.status === 'loading' ? <p role="status">{t('loadingJobs')}</p> : null}
+        {live.status === 'error' ? <p role="alert">{t('jobsNotLoaded')}</p> : null}
+        {live.status === 'success' && !current ? <p>{t('noJobs')}</p> : null}
+        {current ? <JobCard order={current} current waiting={waitingFor(current)} onMove={move} /> : null}
       </section>
       {later.length > 0 ? (
         <section aria-labelledby="later-heading">
-          <h2 id="later-heading">Later jobs</h2>
+          <h2 id="later-heading">{t('laterJobs')}</h2>
           {later.map((order) => (
-            <JobCard key={order.id} order={order} current={false} onMove={move} />
+            <JobCard key={order.id} order={order} current={false} waiting={waitingFor(order)} onMove={move} />
           ))}
         </section>
       ) : null}
       <section aria-labelledby="done-heading">
-        <h2 id="done-heading">Finished</h2>
-        {done.length > 0 ? <FinishedJobs orders={done} /> : <p>Nothing finished yet.</p>}
+        <h2 id="done-heading">{t('finished')}</h2>
+        {done.length > 0 ? <FinishedJobs orders={done} /> : <p>{t('nothingFinished')}</p>}
       </section>
     </div>
   );
