@@ -1,5 +1,6 @@
 import type { RiderVehicleType } from '@domain/admin/rider';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { dateOrNull, flag, readRecord, text, textOrNull } from '../../../lib/firebase/read-record';
 import { buildQuery } from '../../../lib/queries/build-query';
 
@@ -59,7 +60,16 @@ export function ridersQuery(
   return buildQuery(db, id, { equals, prefix }, page);
 }
 
-export const riderCsvHeaders = ['id', 'name', 'phone', 'email', 'vehicleType', 'shopId', 'active'];
+/** The export's column headings, as admin messages, in the order of `riderCsvRow`. */
+export const riderCsvHeaders: MessageKey<'admin'>[] = [
+  'csvId',
+  'csvName',
+  'csvPhone',
+  'csvEmail',
+  'csvVehicleType',
+  'csvShopId',
+  'csvActive',
+];
 
 export function riderCsvRow(rider: RiderRecord) {
   return [rider.id, rider.name, rider.phone, rider.email, rider.vehicleType, rider.shopId, rider.active];

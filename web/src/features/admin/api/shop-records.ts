@@ -6,6 +6,8 @@ import {
   getDoc,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { translate } from '../../../lib/i18n/i18n-store';
 import { count, flag, readRecord, text } from '../../../lib/firebase/read-record';
 import { buildQuery } from '../../../lib/queries/build-query';
 
@@ -28,7 +30,7 @@ export function toShopRecord(snapshot: DocumentSnapshot): ShopRecord {
 /** One shop, read once (for its edit form); a missing shop is an error with a message to show. */
 export async function loadShop(db: Firestore, shopId: string): Promise<ShopRecord> {
   const snapshot = await getDoc(shopRef(db, shopId));
-  if (!snapshot.exists()) throw new Error('This shop does not exist.');
+  if (!snapshot.exists()) throw new Error(translate('admin', 'shopMissingError'));
   return toShopRecord(snapshot);
 }
 
@@ -53,7 +55,16 @@ export function shopRef(db: Firestore, shopId: string) {
   return doc(db, 'shops', shopId);
 }
 
-export const shopCsvHeaders = ['id', 'name', 'phone', 'address', 'city', 'active', 'riders'];
+/** The export's column headings, as admin messages, in the order of `shopCsvRow`. */
+export const shopCsvHeaders: MessageKey<'admin'>[] = [
+  'csvId',
+  'csvName',
+  'csvPhone',
+  'csvAddress',
+  'csvCity',
+  'csvActive',
+  'csvRiders',
+];
 
 export function shopCsvRow(shop: ShopRecord) {
   return [shop.id, shop.name, shop.phone, shop.address, shop.city, shop.active, shop.riderCount];

@@ -1,16 +1,19 @@
 import { FirebaseError } from 'firebase/app';
 import { type Auth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { z } from 'zod';
+import type { Translate } from '../../../lib/i18n/use-t';
+import { translate } from '../../../lib/i18n/i18n-store';
 import { type AreaRole, roleFromClaims } from '../../../lib/session/use-area-session';
 
-export const adminSignInSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email.').email('Enter a valid email address.'),
-  password: z.string().min(1, 'Enter your password.'),
-});
+/** The sign-in form's rules, worded in the admin messages. */
+export function adminSignInSchema(t: Translate<'admin'>) {
+  return z.object({
+    email: z.string().trim().min(1, t('loginEnterEmail')).email(t('loginValidEmail')),
+    password: z.string().min(1, t('loginEnterPassword')),
+  });
+}
 
-export type AdminSignIn = z.infer<typeof adminSignInSchema>;
-
-export const NOT_AN_ADMIN_MESSAGE = 'This account is not a Dropwise admin or rider account.';
+export type AdminSignIn = z.infer<ReturnType<typeof adminSignInSchema>>;
 
 /**
  * Signs in to the admin area's own Firebase app. An account with neither the `admin` nor the
@@ -23,15 +26,14 @@ export async function signInToAdminArea(auth: Auth, input: AdminSignIn): Promise
     role = roleFromClaims((await user.getIdTokenResult()).claims);
   } catch (error) {
     const code = error instanceof FirebaseError ? error.code : '';
-    if (code === 'auth/too-many-requests')
-      throw new Error('Too many attempts. Wait a few minutes and try again.');
-    if (code === 'auth/user-disabled') throw new Error('This account has been disabled.');
-    if (code === 'auth/network-request-failed') throw new Error('Dropwise could not be reached. Try again.');
-    throw new Error('Incorrect email or password.');
+    if (code === 'auth/too-many-requests') throw new Error(translate('admin', 'loginTooManyAttempts'));
+    if (code === 'auth/user-disabled') throw new Error(translate('admin', 'loginAccountDisabled'));
+    if (code === 'auth/network-request-failed') throw new Error(translate('admin', 'loginUnreachable'));
+    throw new Error(translate('admin', 'loginIncorrect'));
   }
   if (role === 'none') {
     await signOut(auth);
-    throw new Error(NOT_AN_ADMIN_MESSAGE);
+    throw new Error(translate('admin', 'loginNotStaff'));
   }
   return role;
 }

@@ -1,28 +1,31 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AreaShell } from '../../../components/area/area-shell';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useT } from '../../../lib/i18n/use-t';
 import './admin.css';
 
-const links = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/acceptedOrder', label: 'Accepted orders' },
-  { to: '/admin/shop', label: 'Shops' },
-  { to: '/admin/shopmanage', label: 'Manage shops' },
-  { to: '/admin/ridermanage', label: 'Riders' },
-  { to: '/admin/customermanage', label: 'Customers' },
-  { to: '/admin/fares', label: 'Fares' },
-  { to: '/admin/speed', label: 'Site speed' },
+const links: { to: string; label: MessageKey<'admin'> }[] = [
+  { to: '/admin/dashboard', label: 'navDashboard' },
+  { to: '/admin/acceptedOrder', label: 'navAcceptedOrders' },
+  { to: '/admin/shop', label: 'navShops' },
+  { to: '/admin/shopmanage', label: 'navManageShops' },
+  { to: '/admin/ridermanage', label: 'navRiders' },
+  { to: '/admin/customermanage', label: 'navCustomers' },
+  { to: '/admin/fares', label: 'navFares' },
+  { to: '/admin/speed', label: 'navSiteSpeed' },
 ];
 
 /** The frame of every platform-admin screen: the guard, the navigation and the page title. */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT('admin');
   const nav = links.map((link) => (
     <NavLink key={link.to} to={link.to} end={link.to === '/admin/shop'}>
-      {link.label}
+      {t(link.label)}
     </NavLink>
   ));
   return (
-    <AreaShell role="admin" brand="Dropwise admin" navLabel="Admin" links={nav} title={title}>
+    <AreaShell role="admin" brand={t('navBrand')} navLabel={t('navLabel')} links={nav} title={title}>
       {children}
     </AreaShell>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SubmitButton, TextAreaField } from '../../../components/form';
 import { useReason } from '../../../components/orders/use-reason';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The words of one reason dialog: its button, its title and its two answers. */
 export interface ReasonDialogWords {
@@ -21,15 +22,16 @@ interface OrderDialogProps {
 
 /** A compact Cancel button for one order row that asks for the reason in a modal dialog. */
 export function CancelOrderDialog(props: OrderDialogProps) {
+  const t = useT('admin');
   return (
     <OrderReasonDialog
       {...props}
       words={{
-        button: 'Cancel',
-        buttonName: `Cancel order ${props.orderId}`,
-        title: 'Cancel order',
-        confirm: 'Confirm cancel',
-        keep: 'Keep order',
+        button: t('cancelOrderButton'),
+        buttonName: t('cancelOrderButtonName', { orderId: props.orderId }),
+        title: t('cancelOrderTitle'),
+        confirm: t('cancelOrderConfirm'),
+        keep: t('cancelOrderKeep'),
         tone: 'danger',
       }}
     />
@@ -47,6 +49,7 @@ export function OrderReasonDialog({
   onOpenChange,
   words,
 }: OrderDialogProps & { words: ReasonDialogWords }) {
+  const t = useT('admin');
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -94,7 +97,13 @@ export function OrderReasonDialog({
           <form onSubmit={(event) => void submit(event)} noValidate>
             <h2 id={`${id}-title`}>{words.title}</h2>
             <p className="muted order-dialog-id">{orderId}</p>
-            <TextAreaField id={`${id}-reason`} label="Reason" rows={3} autoFocus {...reason.field} />
+            <TextAreaField
+              id={`${id}-reason`}
+              label={t('orderDialogReason')}
+              rows={3}
+              autoFocus
+              {...reason.field}
+            />
             <div className="actions">
               <SubmitButton pending={reason.busy} className={words.tone === 'danger' ? 'danger' : undefined}>
                 {words.confirm}

@@ -4,6 +4,8 @@ import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { useActiveRiders } from '../hooks/use-active-riders';
 import { Options } from '../../../components/form';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import type { RiderPosition } from '../../../lib/trip/rider-position';
 import { ridersForPickup } from '../lib/riders-on-duty';
 
@@ -20,7 +22,7 @@ export function DispatchRiderPicker({
   anyShopRiders,
   positions,
   now,
-  buttonLabel,
+  action,
   disabled = false,
   onAssign,
 }: {
@@ -31,10 +33,13 @@ export function DispatchRiderPicker({
   /** Every on-duty rider's last position, by id (the page's one live list). */
   positions: ReadonlyMap<string, RiderPosition>;
   now: number;
-  buttonLabel: 'Assign' | 'Reassign';
+  /** Assign for an order without a rider, Reassign for one that has one. */
+  action: 'assign' | 'reassign';
   disabled?: boolean;
   onAssign: (riderId: string) => Promise<void>;
 }) {
+  const t = useT('admin');
+  const { distanceKm } = useFormat();
   const [shopId, setShopId] = useState('');
   const [riderId, setRiderId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,7 +48,8 @@ export function DispatchRiderPicker({
   const ranked = ridersForPickup(riders, positions, order.pickupCoordinates, now);
   const onDuty = ranked.filter((entry) => entry.onDuty);
   const offDuty = ranked.filter((entry) => !entry.onDuty);
-  const label = (rider: RiderRecord) => `${rider.name} (${rider.vehicleType})`;
+  const label = (rider: RiderRecord) =>
+    t('dispatchRiderOption', { name: rider.name, vehicle: rider.vehicleType });
 
   const assign = async () => {
     if (!riderId) return;
@@ -64,25 +70,42 @@ export function DispatchRiderPicker({
 
   return (
     <div className="rider-picker">
-      <OrderSelect what="Shop" orderId={order.id} value={shopId} disabled={disabled} onChange={chooseShop}>
-        <option value="">Any shop</option>
+      <OrderSelect
+        label={t('dispatchShopFor', { orderId: order.id })}
+        value={shopId}
+        disabled={disabled}
+        onChange={chooseShop}
+      >
+        <option value="">{t('dispatchAnyShop')}</option>
         <Options items={shops} value={(shop) => shop.id} label={(shop) => shop.name} />
       </OrderSelect>
-      <OrderSelect what="Rider" orderId={order.id} value={riderId} disabled={disabled} onChange={chooseRider}>
-        <option value="">{shopId && shopRiders === null ? 'Loading riders...' : 'Choose a rider'}</option>
+      <OrderSelect
+        label={t('dispatchRiderFor', { orderId: order.id })}
+        value={riderId}
+        disabled={disabled}
+        onChange={chooseRider}
+      >
+        <option value="">
+          {shopId && shopRiders === null ? t('dispatchLoadingRiders') : t('dispatchChooseRider')}
+        </option>
         {onDuty.length > 0 ? (
-          <optgroup label="On duty, nearest first">
+          <optgroup label={t('dispatchOnDutyGroup')}>
             <Options
               items={onDuty}
               value={(entry) => entry.rider.id}
               label={(entry) =>
-                `${label(entry.rider)} · ${entry.distanceKm === null ? 'no position yet' : `${entry.distanceKm} km away`}`
+                entry.distanceKm === null
+                  ? t('dispatchRiderNoPosition', { rider: label(entry.rider) })
+                  : t('dispatchRiderAway', {
+                      rider: label(entry.rider),
+                      distance: distanceKm(entry.distanceKm),
+                    })
               }
             />
           </optgroup>
         ) : null}
         {offDuty.length > 0 ? (
-          <optgroup label="Off duty">
+          <optgroup label={t('dispatchOffDutyGroup')}>
             <Options
               items={offDuty}
               value={(entry) => entry.rider.id}
@@ -96,25 +119,23 @@ export function DispatchRiderPicker({
         className="compact"
         disabled={disabled || !riderId || busy}
         onClick={() => void assign()}
-        aria-label={`${buttonLabel} order ${order.id}`}
+        aria-label={t(action === 'assign' ? 'dispatchAssignName' : 'dispatchReassignName', {
+          orderId: order.id,
+        })}
       >
-        {buttonLabel}
+        {t(action === 'assign' ? 'dispatchAssign' : 'dispatchReassign')}
       </button>
     </div>
   );
 }
 
 /** One of the picker's selects; its label names the order for screen readers only. */
-function OrderSelect({
-  what,
-  orderId,
-  ...select
-}: { what: string; orderId: string } & ComponentProps<'select'>) {
+function OrderSelect({ label, ...select }: { label: string } & ComponentProps<'select'>) {
   const id = useId();
   return (
     <>
       <label className="visually-hidden" htmlFor={id}>
-        {what} for order {orderId}
+        {label}
       </label>
       <select id={id} {...select} />
     </>

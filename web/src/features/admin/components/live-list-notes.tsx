@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import type { LivePage } from '../hooks/use-live-page';
 
 interface LiveListNotesProps {
@@ -12,15 +13,14 @@ interface LiveListNotesProps {
 
 /** What stands above a live list of orders: loading, failure, nothing to show, new orders held back. */
 export function LiveListNotes({ page, steady, loading, failed, empty }: LiveListNotesProps) {
+  const t = useT('admin');
   return (
     <>
       {page.status === 'loading' && page.orders.length === 0 ? <p role="status">{loading}</p> : null}
       {page.status === 'error' ? <p role="alert">{failed}</p> : null}
       {page.status === 'success' && steady.rows.length === 0 ? <p>{empty}</p> : null}
       <p className="muted arrived-note" role="status">
-        {steady.arrived > 0
-          ? `${steady.arrived} new ${steady.arrived === 1 ? 'order' : 'orders'} will show when you move away from the list.`
-          : ''}
+        {steady.arrived > 0 ? t('liveListArrived', { count: steady.arrived }) : ''}
       </p>
     </>
   );

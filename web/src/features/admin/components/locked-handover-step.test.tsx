@@ -1,9 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { orderRecordForTests } from '../../../lib/orders/order-record-for-tests';
 import type { OrderRecord } from '../../../lib/orders/order-records';
 import { LockedHandoverStep, lockedStep } from './locked-handover-step';
 
+// The component reads its words from the admin catalogue; loaded first, nothing has to suspend.
+beforeAll(() => ensureCatalogue('admin', 'en'));
 afterEach(cleanup);
 
 const order = (overrides: Partial<OrderRecord> = {}) =>
@@ -40,7 +43,8 @@ describe('LockedHandoverStep', () => {
       <LockedHandoverStep order={order({ kind: 'parcel', status: 'picked_up' })} onComplete={onComplete} />,
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mark delivered without the code: order o1' }));
+    // The shared form fields may still be loading their own words: wait for the button.
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark delivered without the code: order o1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/say why/i);
     expect(onComplete).not.toHaveBeenCalled();

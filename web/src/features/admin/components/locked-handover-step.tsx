@@ -1,5 +1,6 @@
 import { needsHandoverCode } from '@domain/handover';
 import type { OrderStatus } from '@domain/order-lifecycle';
+import { useT } from '../../../lib/i18n/use-t';
 import type { OrderRecord } from '../../../lib/orders/order-records';
 import { OrderReasonDialog } from './cancel-order-dialog';
 
@@ -22,19 +23,20 @@ export function LockedHandoverStep({
   order: OrderRecord;
   onComplete: (to: OrderStatus, reason: string) => Promise<void>;
 }) {
+  const t = useT('admin');
   const to = lockedStep(order);
   if (!to || !needsHandoverCode(order.kind === 'ride' ? 'ride' : 'parcel', to)) return null;
-  const step = to === 'picked_up' ? 'Start the ride' : 'Mark delivered';
+  const step = { step: to, orderId: order.id };
   return (
     <OrderReasonDialog
       orderId={order.id}
       onConfirm={(reason) => onComplete(to, reason)}
       words={{
-        button: `${step} without the code`,
-        buttonName: `${step} without the code: order ${order.id}`,
-        title: `${step} without the code`,
-        confirm: step,
-        keep: 'Not now',
+        button: t('lockedStepButton', step),
+        buttonName: t('lockedStepButtonName', step),
+        title: t('lockedStepButton', step),
+        confirm: t('lockedStepConfirm', step),
+        keep: t('lockedStepKeep'),
         tone: 'primary',
       }}
     />

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@domain/order-lifecycle';
 import { Options, SelectField, TextField } from '../../../components/form';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import {
   type OrderFilters,
@@ -10,6 +10,8 @@ import {
   ordersQuery,
   toOrderRecord,
 } from '../../../lib/orders/order-records';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import { useActiveShops, useRiderChoices } from '../api/use-choices';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
@@ -34,6 +36,8 @@ export function OrderList({
   actions?: (order: OrderRecord) => ReactNode;
   actionsHeading?: string;
 }) {
+  const t = useT('admin');
+  const labels = useDomainLabels();
   const db = useFirestore();
   const shops = useActiveShops();
   const riders = useRiderChoices();
@@ -44,8 +48,9 @@ export function OrderList({
     (page) => ordersQuery(db, filters, page),
     toOrderRecord,
   );
-  const idPrefix = title.toLowerCase().replace(/\W+/g, '-');
-  /** Binds a filter control (ids stay `<title>-<name>`) to one of the chosen filters. */
+  // Not made from the title: a title in another script would leave nothing to tell lists apart.
+  const idPrefix = useId();
+  /** Binds a filter control to one of the chosen filters. */
   const filter = (key: keyof OrderFilters, name: string) => ({
     id: `${idPrefix}-${name}`,
     value: chosen[key] ?? '',
@@ -58,26 +63,31 @@ export function OrderList({
       <h2>{title}</h2>
       <div className="filters">
         {fixed.status === undefined ? (
-          <SelectField label="Status" {...filter('status', 'status')}>
-            <option value="">Any status</option>
-            <Options items={ORDER_STATUSES} />
+          <SelectField label={t('ordersStatus')} {...filter('status', 'status')}>
+            <option value="">{t('ordersAnyStatus')}</option>
+            <Options items={ORDER_STATUSES} label={labels.status} />
           </SelectField>
         ) : null}
         {fixed.shopId === undefined ? (
-          <ShopSelect label="Shop" emptyLabel="Any shop" shops={shops} {...filter('shopId', 'shop')} />
+          <ShopSelect
+            label={t('ordersShop')}
+            emptyLabel={t('ordersAnyShop')}
+            shops={shops}
+            {...filter('shopId', 'shop')}
+          />
         ) : null}
         {fixed.riderId === undefined ? (
-          <SelectField label="Rider" {...filter('riderId', 'rider')}>
-            <option value="">Any rider</option>
+          <SelectField label={t('ordersRider')} {...filter('riderId', 'rider')}>
+            <option value="">{t('ordersAnyRider')}</option>
             <Options items={riders} value={(rider) => rider.id} label={(rider) => rider.name} />
           </SelectField>
         ) : null}
-        <TextField label="From day" type="date" {...filter('fromDay', 'from')} />
-        <TextField label="To day" type="date" {...filter('toDay', 'to')} />
+        <TextField label={t('ordersFromDay')} type="date" {...filter('fromDay', 'from')} />
+        <TextField label={t('ordersToDay')} type="date" {...filter('toDay', 'to')} />
       </div>
-      {pages.status === 'loading' ? <p role="status">Loading orders...</p> : null}
+      {pages.status === 'loading' ? <p role="status">{t('ordersLoading')}</p> : null}
       {pages.error ? <p role="alert">{pages.error}</p> : null}
-      {pages.status === 'ready' && pages.rows.length === 0 ? <p>No orders match.</p> : null}
+      {pages.status === 'ready' && pages.rows.length === 0 ? <p>{t('ordersNoMatch')}</p> : null}
       {pages.rows.length > 0 ? (
         <OrdersTable orders={pages.rows} caption={title} actions={actions} actionsHeading={actionsHeading} />
       ) : null}

@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import type { Formatters } from '../../../lib/i18n/formatters';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { useOrdersPerDay } from '../hooks/use-orders-per-day';
 import { CHART_SERIES, type DayCounts, niceMaximum } from '../lib/orders-per-day';
 
@@ -13,9 +16,9 @@ function total(day: DayCounts): number {
   return CHART_SERIES.reduce((sum, series) => sum + day[series.key], 0);
 }
 
-function shortDay(day: string): string {
+function shortDay(day: string, number: Formatters['number']): string {
   const [, month, date] = day.split('-');
-  return `${Number(date)}/${Number(month)}`;
+  return `${number(Number(date))}/${number(Number(month))}`;
 }
 
 /**
@@ -23,20 +26,22 @@ function shortDay(day: string): string {
  * chart library on the page). The figures are also in a table that screen readers can read.
  */
 export function OrdersPerDayChart({ version }: { version: number }) {
+  const t = useT('admin');
+  const { number } = useFormat();
   const id = useId();
   const figures = useOrdersPerDay(DAYS, version);
   // The placeholders take the chart's room, so the lists below do not move when it arrives.
   if (figures === 'error') {
     return (
       <p className="orders-chart-placeholder" role="alert">
-        The orders per day could not be counted.
+        {t('chartCountFailed')}
       </p>
     );
   }
   if (!figures) {
     return (
       <p className="orders-chart-placeholder" role="status">
-        Counting orders per day...
+        {t('chartCounting')}
       </p>
     );
   }
@@ -51,19 +56,19 @@ export function OrdersPerDayChart({ version }: { version: number }) {
   return (
     <figure className="orders-chart" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`} className="muted">
-        Last {DAYS} days: {sum} {sum === 1 ? 'order' : 'orders'}, by final status
+        {t('chartCaption', { days: DAYS, count: sum })}
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="orders-chart-plot"
         role="img"
-        aria-label={`Orders per day for the last ${DAYS} days; the figures are in the table below.`}
+        aria-label={t('chartPlotLabel', { days: DAYS })}
       >
         {[0, maximum / 2, maximum].map((tick) => (
           <g key={tick}>
             <line x1={AXIS} x2={WIDTH - RIGHT_MARGIN} y1={y(tick)} y2={y(tick)} stroke="#dfe3ea" />
             <text x={AXIS - 4} y={y(tick) + 4} textAnchor="end" fontSize="13" fill="#5b6475">
-              {tick}
+              {number(tick)}
             </text>
           </g>
         ))}
@@ -92,7 +97,7 @@ export function OrdersPerDayChart({ version }: { version: number }) {
               {/* Every other day is labelled, always including today. */}
               {(figures.length - 1 - index) % 2 === 1 ? null : (
                 <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="13" fill="#5b6475">
-                  {shortDay(day.day)}
+                  {shortDay(day.day, number)}
                 </text>
               )}
             </g>
@@ -103,18 +108,18 @@ export function OrdersPerDayChart({ version }: { version: number }) {
         {CHART_SERIES.map((series) => (
           <li key={series.key}>
             <span className="chart-swatch" style={{ background: series.colour }} />
-            {series.label}
+            {t(series.label)}
           </li>
         ))}
       </ul>
       <div className="visually-hidden">
-        <table aria-label="Orders per day">
+        <table aria-label={t('chartTableLabel')}>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{t('chartDay')}</th>
               {CHART_SERIES.map((series) => (
                 <th key={series.key} scope="col">
-                  {series.label}
+                  {t(series.label)}
                 </th>
               ))}
             </tr>
@@ -124,7 +129,7 @@ export function OrdersPerDayChart({ version }: { version: number }) {
               <tr key={day.day} data-day={day.day}>
                 <th scope="row">{day.day}</th>
                 {CHART_SERIES.map((series) => (
-                  <td key={series.key}>{day[series.key]}</td>
+                  <td key={series.key}>{number(day[series.key])}</td>
                 ))}
               </tr>
             ))}

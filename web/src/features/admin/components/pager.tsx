@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/use-t';
 import type { CursorPages } from '../hooks/use-cursor-pages';
 
 interface PagerProps {
@@ -12,18 +13,19 @@ interface PagerProps {
 
 /** Previous / Next for a cursor-paged list, and the CSV export of the rows on screen. */
 export function Pager({ label, pageNumber, hasPrevious, hasNext, onPrevious, onNext, onExport }: PagerProps) {
+  const t = useT('admin');
   return (
-    <div className="actions" role="group" aria-label={`${label} pages`}>
+    <div className="actions" role="group" aria-label={t('pagerGroup', { list: label })}>
       <button type="button" className="secondary" onClick={onPrevious} disabled={!hasPrevious}>
-        Previous page
+        {t('pagerPrevious')}
       </button>
-      <span className="muted">Page {pageNumber + 1}</span>
+      <span className="muted">{t('pagerPage', { page: pageNumber + 1 })}</span>
       <button type="button" className="secondary" onClick={onNext} disabled={!hasNext}>
-        Next page
+        {t('pagerNext')}
       </button>
       {onExport ? (
         <button type="button" className="secondary" onClick={onExport}>
-          Export CSV
+          {t('pagerExport')}
         </button>
       ) : null}
     </div>

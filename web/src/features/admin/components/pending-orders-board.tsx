@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { transitionOrder } from '../../../lib/orders/transition-order';
 import { useLivePage } from '../hooks/use-live-page';
 import { useOrderCount } from '../hooks/use-order-count';
@@ -27,6 +28,7 @@ export function PendingOrdersBoard({
   /** Told the number waiting each time it is counted, so the page's other figures can follow. */
   onWaitingChange?: (waiting: number) => void;
 }) {
+  const t = useT('admin');
   const auth = useAuth();
   const page = useLivePage(PENDING, PENDING_PAGE_SIZE);
   const [busy, setBusy] = useState<string | null>(null);
@@ -42,8 +44,11 @@ export function PendingOrdersBoard({
     setBusy(orderId);
     try {
       await transitionOrder(auth, orderId, { to, ...(reason ? { reason } : {}) });
-      setHandled((previous) => ({ ...previous, [orderId]: to === 'accepted' ? 'Accepted' : 'Cancelled' }));
-      toast.success(to === 'accepted' ? 'Order accepted' : 'Order cancelled');
+      setHandled((previous) => ({
+        ...previous,
+        [orderId]: t(to === 'accepted' ? 'pendingHandledAccepted' : 'pendingHandledCancelled'),
+      }));
+      toast.success(t(to === 'accepted' ? 'pendingAcceptedToast' : 'pendingCancelledToast'));
       onChanged();
     } finally {
       setBusy(null);
@@ -56,34 +61,34 @@ export function PendingOrdersBoard({
   return (
     <section aria-labelledby="pending-heading">
       <div className="section-heading">
-        <h2 id="pending-heading">Pending orders</h2>
+        <h2 id="pending-heading">{t('pendingTitle')}</h2>
         <p className="waiting-count" role="status" aria-live="polite" data-testid="waiting-count">
-          {waiting === null ? 'Counting...' : `${waiting} waiting`}
+          {waiting === null ? t('pendingCounting') : t('pendingWaiting', { count: waiting })}
         </p>
       </div>
       <LiveListNotes
         page={page}
         steady={steady}
-        loading="Loading pending orders..."
-        failed="Pending orders could not be loaded."
-        empty="No orders are waiting for acceptance."
+        loading={t('pendingLoading')}
+        failed={t('pendingFailed')}
+        empty={t('pendingEmpty')}
       />
       <div {...steady.holdProps}>
         {steady.rows.length > 0 ? (
           <OrdersTable
             orders={steady.rows.map((row) => row.item)}
-            caption="Pending orders"
-            rowNote={(order) => (gone.has(order.id) ? (handled[order.id] ?? 'No longer pending') : null)}
+            caption={t('pendingTitle')}
+            rowNote={(order) => (gone.has(order.id) ? (handled[order.id] ?? t('pendingNoLonger')) : null)}
             actions={(order) => (
               <div className="row-buttons">
                 <button
                   type="button"
                   className="compact"
                   disabled={busy === order.id}
-                  aria-label={`Accept order ${order.id}`}
+                  aria-label={t('pendingAcceptName', { orderId: order.id })}
                   onClick={() => void accept(order.id)}
                 >
-                  Accept
+                  {t('pendingAccept')}
                 </button>
                 <CancelOrderDialog
                   orderId={order.id}
@@ -95,7 +100,7 @@ export function PendingOrdersBoard({
           />
         ) : null}
       </div>
-      <CursorPager label="Pending orders" pages={page} />
+      <CursorPager label={t('pendingTitle')} pages={page} />
     </section>
   );
 }

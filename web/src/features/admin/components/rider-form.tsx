@@ -11,6 +11,7 @@ import { useAuth } from 'reactfire';
 import { formFields, Options, PasswordField, SelectField, TextField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
+import { useT } from '../../../lib/i18n/use-t';
 import { createRider } from '../api/create-rider';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
@@ -39,6 +40,7 @@ interface RiderFormProps {
 
 /** Create a rider account, or edit a rider's name, phone, vehicle and shop. */
 export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
+  const t = useT('admin');
   const auth = useAuth();
   const ids = rider ? 'edit-rider' : 'rider';
   const form = useForm<RiderCreateInput>({
@@ -52,10 +54,10 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
     try {
       if (rider) {
         await updateRider(auth, rider.id, values);
-        toast.success(`Rider ${rider.name} saved`);
+        toast.success(t('riderFormSaved', { name: rider.name }));
       } else {
         await createRider(auth, values);
-        toast.success(`Rider ${values.name} created`);
+        toast.success(t('riderFormCreated', { name: values.name }));
         form.reset(emptyRider);
       }
       onDone();
@@ -67,35 +69,37 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
 
   return (
     <section aria-labelledby={`${ids}-form-heading`}>
-      <h2 id={`${ids}-form-heading`}>{rider ? `Edit rider ${rider.email}` : 'Create a rider'}</h2>
+      <h2 id={`${ids}-form-heading`}>
+        {rider ? t('riderFormEditTitle', { email: rider.email }) : t('riderFormCreateTitle')}
+      </h2>
       <form className="card" onSubmit={submit} noValidate>
         <div className="form-grid">
-          <TextField id={`${ids}-name`} label="Name" {...field('name')} />
-          <TextField id={`${ids}-phone`} label="Phone" type="tel" {...field('phone')} />
+          <TextField id={`${ids}-name`} label={t('riderFormName')} {...field('name')} />
+          <TextField id={`${ids}-phone`} label={t('riderFormPhone')} type="tel" {...field('phone')} />
           {rider ? null : (
             <>
-              <TextField id="rider-email" label="Email" type="email" {...field('email')} />
+              <TextField id="rider-email" label={t('riderFormEmail')} type="email" {...field('email')} />
               <PasswordField
                 id="rider-password"
-                label="Password"
+                label={t('riderFormPassword')}
                 autoComplete="new-password"
                 {...field('password')}
               />
             </>
           )}
-          <SelectField id={`${ids}-vehicle`} label="Vehicle type" {...field('vehicleType')}>
+          <SelectField id={`${ids}-vehicle`} label={t('riderFormVehicle')} {...field('vehicleType')}>
             <Options items={RIDER_VEHICLE_TYPES} />
           </SelectField>
           <ShopSelect
             id={`${ids}-shop`}
-            label="Shop"
-            emptyLabel="No shop"
+            label={t('riderFormShop')}
+            emptyLabel={t('riderFormNoShop')}
             shops={shops}
             {...field('shopId')}
           />
         </div>
         <SaveOrCancel pending={form.formState.isSubmitting} onCancel={onCancel}>
-          {rider ? 'Save rider' : 'Create rider'}
+          {rider ? t('riderFormSave') : t('riderFormCreate')}
         </SaveOrCancel>
       </form>
     </section>

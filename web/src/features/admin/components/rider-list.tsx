@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { riderCsvHeaders, riderCsvRow } from '../api/rider-records';
@@ -8,10 +9,10 @@ import { CursorPager } from './pager';
 import { editAndToggleColumn, fieldColumns, statusColumn } from './record-columns';
 import { type Column, RecordTable } from './record-table';
 import { TitledSection } from '../../../components/titled-section';
-import { ageText } from '../../../lib/trip/trip-progress-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { useNow } from '../../../lib/trip/use-now';
 import { useRiderPositions } from '../api/use-rider-positions';
-import { riderOnDuty } from '../lib/riders-on-duty';
+import { reportAge, riderOnDuty } from '../lib/riders-on-duty';
 
 interface RiderListProps {
   search: string;
@@ -28,38 +29,50 @@ interface RiderListProps {
  * reported), Edit and Activate/Deactivate per row.
  */
 export function RiderList({ search, onSearch, version, shops, onEdit, onToggleActive }: RiderListProps) {
+  const t = useT('admin');
   const pages = useRiderPages({ search }, version);
   const positions = useRiderPositions();
   const now = useNow(15_000);
   const duty = (rider: RiderRecord) => {
     const position = positions.get(rider.id);
-    if (!riderOnDuty(rider, position, now)) return <span className="duty-off">Off duty</span>;
+    if (!riderOnDuty(rider, position, now)) return <span className="duty-off">{t('ridersOffDuty')}</span>;
+    const muted = (chunks: ReactNode[]) => <span className="muted">{chunks}</span>;
     return (
       <span className="duty-on-label">
-        On duty
-        <span className="muted">
-          {' '}
-          · {position ? `reported ${ageText(now - position.at)} ago` : 'no position yet'}
-        </span>
+        {position
+          ? t.rich('ridersOnDutyReported', { ...reportAge(now - position.at), muted })
+          : t.rich('ridersOnDutyNoPosition', { muted })}
       </span>
     );
   };
-  const shopName = (id: string | null) => (id ? (shops.find((shop) => shop.id === id)?.name ?? id) : 'none');
+  const shopName = (id: string | null) =>
+    id ? (shops.find((shop) => shop.id === id)?.name ?? id) : t('ridersNoShop');
   const columns: Column<RiderRecord>[] = [
-    ...fieldColumns<RiderRecord>({ Name: 'name', Phone: 'phone', Email: 'email', Vehicle: 'vehicleType' }),
-    { label: 'Shop', cell: (rider) => shopName(rider.shopId) },
-    { label: 'Duty', cell: duty },
-    statusColumn('Inactive'),
-    editAndToggleColumn(onEdit, onToggleActive),
+    ...fieldColumns<RiderRecord>({
+      name: t('recordsName'),
+      phone: t('recordsPhone'),
+      email: t('recordsEmail'),
+      vehicleType: t('recordsVehicle'),
+    }),
+    { label: t('ridersShop'), cell: (rider) => shopName(rider.shopId) },
+    { label: t('ridersDuty'), cell: duty },
+    statusColumn(t, t('recordsInactive')),
+    editAndToggleColumn(t, onEdit, onToggleActive),
   ];
   return (
-    <TitledSection title="All riders">
-      <RiderSearch label="Search riders" value={search} onSearch={onSearch} />
-      <RecordTable list={pages} columns={columns} loadingLabel="Loading riders..." />
+    <TitledSection title={t('ridersAll')}>
+      <RiderSearch label={t('ridersSearch')} value={search} onSearch={onSearch} />
+      <RecordTable list={pages} columns={columns} loadingLabel={t('ridersLoading')} />
       <CursorPager
-        label="Riders"
+        label={t('ridersPager')}
         pages={pages}
-        onExport={() => downloadCsv('dropwise-riders.csv', riderCsvHeaders, pages.rows.map(riderCsvRow))}
+        onExport={() =>
+          downloadCsv(
+            'dropwise-riders.csv',
+            riderCsvHeaders.map((header) => t(header)),
+            pages.rows.map(riderCsvRow),
+          )
+        }
       />
     </TitledSection>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SubmitButton } from '../../../components/form';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Under a create-or-edit form: its submit button, and while editing, Cancel edit. */
 export function SaveOrCancel({
@@ -11,12 +12,13 @@ export function SaveOrCancel({
   onCancel?: () => void;
   children: ReactNode;
 }) {
+  const t = useT('admin');
   return (
     <div className="actions">
       <SubmitButton pending={pending}>{children}</SubmitButton>
       {onCancel ? (
         <button type="button" className="secondary" onClick={onCancel}>
-          Cancel edit
+          {t('formCancelEdit')}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ShopRecord } from '../api/shop-records';
 import { useShop } from '../api/use-shop';
 import { AdminLayout } from './admin-layout';
@@ -12,24 +14,29 @@ export function ShopGate({
   shopId: string;
   children: (shop: ShopRecord) => ReactNode;
 }) {
+  const t = useT('admin');
   const state = useShop(shopId);
-  if (state.status === 'loading') return <p role="status">Loading shop...</p>;
+  if (state.status === 'loading') return <p role="status">{t('shopLoading')}</p>;
   if (state.status === 'missing') {
     return (
       <p role="alert">
-        This shop does not exist. <Link to="/admin/shop">Back to shops</Link>
+        {t.rich('shopMissing', { link: (chunks) => <Link to="/admin/shop">{chunks}</Link> })}
       </p>
     );
   }
   return children(state.shop);
 }
 
-/** An admin page about the shop in the address (`:shopId`): the screen gets the shop once it is read. */
-export function shopPage(title: string, Screen: ComponentType<{ record: ShopRecord }>) {
+/**
+ * An admin page about the shop in the address (`:shopId`), titled by the admin message `title`:
+ * the screen gets the shop once it is read.
+ */
+export function shopPage(title: MessageKey<'admin'>, Screen: ComponentType<{ record: ShopRecord }>) {
   return function ShopPage() {
+    const t = useT('admin');
     const { shopId = '' } = useParams();
     return (
-      <AdminLayout title={title}>
+      <AdminLayout title={t(title)}>
         <ShopGate shopId={shopId}>{(shop) => <Screen record={shop} />}</ShopGate>
       </AdminLayout>
     );

@@ -1,24 +1,38 @@
-import { ORDER_STATUSES, STATUS_LABELS } from '@domain/order-lifecycle';
+import { ORDER_STATUSES } from '@domain/order-lifecycle';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { useStatusCounts } from '../api/use-status-counts';
 
 /** Orders by status, booked today and overall (count aggregations; recounted when `version` changes). */
 export function StatusCounts({ version }: { version: number | string }) {
+  const t = useT('admin');
+  const labels = useDomainLabels();
+  const { number } = useFormat();
   const counts = useStatusCounts(version);
-  if (counts === 'failed') return <p role="alert">The order counts could not be loaded.</p>;
-  if (!counts) return <p role="status">Counting orders...</p>;
+  if (counts === 'failed') return <p role="alert">{t('countsFailed')}</p>;
+  if (!counts) return <p role="status">{t('countsCounting')}</p>;
   return (
-    <div className="stat-grid" aria-label="Orders by status">
-      {ORDER_STATUSES.map((status) => (
-        <div className="card" key={status} data-status={status}>
-          <span>{STATUS_LABELS[status]}</span>
-          <strong aria-label={`${STATUS_LABELS[status]} today`}>{counts[status]?.today ?? 0}</strong>
-          <small className="muted">
-            today ·{' '}
-            <span aria-label={`${STATUS_LABELS[status]} overall`}>{counts[status]?.overall ?? 0}</span>{' '}
-            overall
-          </small>
-        </div>
-      ))}
+    <div className="stat-grid" aria-label={t('countsLabel')}>
+      {ORDER_STATUSES.map((status) => {
+        const label = labels.status(status);
+        return (
+          <div className="card" key={status} data-status={status}>
+            <span>{label}</span>
+            <strong aria-label={t('countsTodayLabel', { status: label })}>
+              {number(counts[status]?.today ?? 0)}
+            </strong>
+            <small className="muted">
+              {t.rich('countsTodayOverall', {
+                overall: (chunks) => (
+                  <span aria-label={t('countsOverallLabel', { status: label })}>{chunks}</span>
+                ),
+                count: number(counts[status]?.overall ?? 0),
+              })}
+            </small>
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type DocumentData, getDocs, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePageCursors } from './use-page-cursors';
+import { translate } from '../../../lib/i18n/i18n-store';
 
 export interface CursorPages<T> {
   rows: T[];
@@ -65,7 +66,7 @@ export function useCursorPages<T>(
         setState({
           rows: [],
           status: 'error',
-          error: 'This list could not be loaded. Try again.',
+          error: translate('admin', 'listLoadFailed'),
           hasNext: false,
         });
       });

@@ -1,10 +1,15 @@
-/** The final statuses the dashboard chart splits each day's orders into, plus the ones still open. */
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+
+/**
+ * The final statuses the dashboard chart splits each day's orders into, plus the ones still open;
+ * `label` names the series' message in the admin catalogue.
+ */
 export const CHART_SERIES = [
-  { key: 'delivered', label: 'Delivered', colour: '#1a7f4b' },
-  { key: 'cancelled', label: 'Cancelled', colour: '#8a94a6' },
-  { key: 'failed', label: 'Failed', colour: '#b42318' },
-  { key: 'open', label: 'Still open', colour: '#2f6fde' },
-] as const;
+  { key: 'delivered', label: 'chartDelivered', colour: '#1a7f4b' },
+  { key: 'cancelled', label: 'chartCancelled', colour: '#8a94a6' },
+  { key: 'failed', label: 'chartFailed', colour: '#b42318' },
+  { key: 'open', label: 'chartStillOpen', colour: '#2f6fde' },
+] as const satisfies readonly { key: string; label: MessageKey<'admin'>; colour: string }[];
 
 export type ChartSeriesKey = (typeof CHART_SERIES)[number]['key'];
 

@@ -42,3 +42,15 @@ export function ridersForPickup<R extends DutyFields>(
     .sort((a, b) => key(a) - key(b) || a.index - b.index)
     .map(({ rider, onDuty, distanceKm: km }) => ({ rider, onDuty, distanceKm: km }));
 }
+
+/**
+ * How long ago a rider last reported, in the largest whole unit (seconds, minutes, hours), for
+ * the admin message that words it.
+ */
+export function reportAge(ageMs: number): { value: number; unit: 's' | 'min' | 'h' } {
+  const seconds = Math.max(0, Math.round(ageMs / 1000));
+  if (seconds < 60) return { value: seconds, unit: 's' };
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return { value: minutes, unit: 'min' };
+  return { value: Math.floor(minutes / 60), unit: 'h' };
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import type { OrderRecord } from '../../../lib/orders/order-records';
 import { transitionOrder } from '../../../lib/orders/transition-order';
 import { AdminLayout } from '../components/admin-layout';
@@ -35,16 +36,17 @@ function DispatchList({
   heading,
   caption,
   empty,
-  buttonLabel,
+  action,
   handledNote,
 }: {
   filters: { status: string };
   heading: string;
   caption: string;
   empty: string;
-  buttonLabel: 'Assign' | 'Reassign';
+  action: 'assign' | 'reassign';
   handledNote: string;
 }) {
+  const t = useT('admin');
   const auth = useAuth();
   const shops = useActiveShops();
   const riders = useActiveRiders(null) ?? [];
@@ -64,9 +66,9 @@ function DispatchList({
     await transitionOrder(auth, order.id, { to, ...extra });
     setHandled((previous) => ({
       ...previous,
-      [order.id]: to === 'assigned' ? 'Assigned' : 'Cancelled',
+      [order.id]: t(to === 'assigned' ? 'dispatchHandledAssigned' : 'dispatchHandledCancelled'),
     }));
-    toast.success(to === 'assigned' ? 'Rider assigned' : 'Order cancelled');
+    toast.success(t(to === 'assigned' ? 'dispatchAssignedToast' : 'dispatchCancelledToast'));
   };
   const gone = new Set(steady.rows.filter((row) => row.gone).map((row) => row.item.id));
 
@@ -75,14 +77,14 @@ function DispatchList({
       <div className="section-heading">
         <h2 id={headingId}>{heading}</h2>
         <p className="waiting-count" role="status" aria-live="polite">
-          {count === null ? 'Counting...' : `${count} ${count === 1 ? 'order' : 'orders'}`}
+          {count === null ? t('dispatchCounting') : t('dispatchCount', { count })}
         </p>
       </div>
       <LiveListNotes
         page={page}
         steady={steady}
-        loading="Loading orders..."
-        failed="Orders could not be loaded."
+        loading={t('dispatchLoading')}
+        failed={t('dispatchFailed')}
         empty={empty}
       />
       <div {...steady.holdProps}>
@@ -90,7 +92,7 @@ function DispatchList({
           <OrdersTable
             orders={steady.rows.map((row) => row.item)}
             caption={caption}
-            actionsHeading="Dispatch"
+            actionsHeading={t('dispatchHeading')}
             rowNote={(order) => (gone.has(order.id) ? (handled[order.id] ?? handledNote) : null)}
             actions={(order) => (
               <div className="row-buttons">
@@ -100,7 +102,7 @@ function DispatchList({
                   anyShopRiders={riders}
                   positions={positions}
                   now={now}
-                  buttonLabel={buttonLabel}
+                  action={action}
                   onAssign={(riderId) =>
                     act(order, 'assigned', { riderId }).catch((error: unknown) => {
                       toast.error(errorMessage(error));
@@ -116,7 +118,7 @@ function DispatchList({
                   <TripMapDisclosure
                     pickup={{ address: order.pickup, coordinates: order.pickupCoordinates }}
                     dropOff={{ address: order.dropOff, coordinates: order.dropOffCoordinates }}
-                    subject={`order ${order.id}`}
+                    subject={t('dispatchMapSubject', { orderId: order.id })}
                   />
                 </Suspense>
               </div>
@@ -131,23 +133,24 @@ function DispatchList({
 
 /** /admin/acceptedOrder: accepted orders waiting for a rider (assign), and assigned ones (reassign). */
 export default function AcceptedOrdersPage() {
+  const t = useT('admin');
   return (
-    <AdminLayout title="Accepted orders">
+    <AdminLayout title={t('acceptedTitle')}>
       <DispatchList
         filters={ACCEPTED}
-        heading="Waiting for a rider"
-        caption="Waiting for a rider"
-        empty="No accepted orders are waiting for a rider."
-        buttonLabel="Assign"
-        handledNote="No longer waiting"
+        heading={t('acceptedWaitingHeading')}
+        caption={t('acceptedWaitingHeading')}
+        empty={t('acceptedWaitingEmpty')}
+        action="assign"
+        handledNote={t('acceptedWaitingHandled')}
       />
       <DispatchList
         filters={ASSIGNED}
-        heading="Assigned, not yet picked up"
-        caption="Assigned orders"
-        empty="No orders are waiting for pickup."
-        buttonLabel="Reassign"
-        handledNote="No longer assigned"
+        heading={t('acceptedAssignedHeading')}
+        caption={t('acceptedAssignedCaption')}
+        empty={t('acceptedAssignedEmpty')}
+        action="reassign"
+        handledNote={t('acceptedAssignedHandled')}
       />
     </AdminLayout>
   );

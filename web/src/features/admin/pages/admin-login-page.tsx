@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../components/loading';
 import { adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
 import { FormError, PasswordField, SubmitButton, TextField, useCheckedForm } from '../../../components/form';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAreaSession } from '../../../lib/session/use-area-session';
 import { riderReturnPath, safeReturnPath } from '../../../lib/session/area-return-path';
 import '../components/admin.css';
@@ -12,14 +14,16 @@ import '../components/admin.css';
  * sent to their own pages by their role claim). Other accounts are signed out again and told why.
  */
 export default function AdminLoginPage() {
+  const t = useT('admin');
+  const schema = useMemo(() => adminSignInSchema(t), [t]);
   const auth = useAuth();
   const session = useAreaSession();
   const [searchParams] = useSearchParams();
   const { field, submit, failure, pending } = useCheckedForm(
-    adminSignInSchema,
+    schema,
     { email: '', password: '' },
     (values) => signInToAdminArea(auth, values),
-    (error) => (error instanceof Error ? error.message : 'Sign-in failed. Try again.'),
+    (error) => (error instanceof Error ? error.message : t('loginFailed')),
   );
 
   if (session.status === 'loading') return <Loading />;
@@ -32,14 +36,20 @@ export default function AdminLoginPage() {
 
   return (
     <main className="page narrow">
-      <h1>Admin sign in</h1>
-      <p className="muted">For Dropwise platform admins and riders.</p>
+      <h1>{t('loginTitle')}</h1>
+      <p className="muted">{t('loginIntro')}</p>
       <form className="card" onSubmit={submit} noValidate>
-        <TextField id="admin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
-        <PasswordField id="admin-password" label="Password" {...field('password')} />
+        <TextField
+          id="admin-email"
+          label={t('loginEmail')}
+          type="email"
+          autoComplete="username"
+          {...field('email')}
+        />
+        <PasswordField id="admin-password" label={t('loginPassword')} {...field('password')} />
         <FormError>{failure}</FormError>
-        <SubmitButton pending={pending} pendingLabel="Signing in...">
-          Sign in
+        <SubmitButton pending={pending} pendingLabel={t('loginSigningIn')}>
+          {t('loginSubmit')}
         </SubmitButton>
       </form>
     </main>

@@ -4,6 +4,9 @@ import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { SearchField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { type CustomerRow, listCustomers } from '../api/list-customers';
 import { setCustomerDisabled } from '../api/set-customer-disabled';
 import { AdminLayout } from '../components/admin-layout';
@@ -12,12 +15,23 @@ import { type Column, RecordTable } from '../components/record-table';
 import { downloadCsv } from '../lib/download-csv';
 
 const PAGE_SIZE = 20;
+const CSV_HEADERS: MessageKey<'admin'>[] = [
+  'csvUid',
+  'csvName',
+  'csvPhone',
+  'csvCity',
+  'csvOrders',
+  'csvDisabled',
+  'csvCreatedAt',
+];
 
 /**
  * /admin/customermanage: customers newest first (paged by the API's cursor) or the matches of a
  * name or phone search, with their order counts; disable and re-enable their accounts.
  */
 export default function CustomerManagePage() {
+  const t = useT('admin');
+  const { number } = useFormat();
   const auth = useAuth();
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
@@ -60,15 +74,11 @@ export default function CustomerManagePage() {
 
   const toggle = async (customer: CustomerRow) => {
     const label = customer.name ?? customer.phoneNumber ?? customer.uid;
-    if (
-      !customer.disabled &&
-      !window.confirm(`Disable ${label}? They are signed out everywhere and cannot book.`)
-    )
-      return;
+    if (!customer.disabled && !window.confirm(t('customersDisableConfirm', { label }))) return;
     setBusy(customer.uid);
     try {
       await setCustomerDisabled(auth, customer.uid, !customer.disabled);
-      toast.success(customer.disabled ? `${label} re-enabled` : `${label} disabled`);
+      toast.success(t(customer.disabled ? 'customersReEnabled' : 'customersDisabled', { label }));
       setVersion((value) => value + 1);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -78,13 +88,16 @@ export default function CustomerManagePage() {
   };
 
   const columns: Column<CustomerRow>[] = [
-    { label: 'Name', cell: (customer) => customer.name ?? '(no name yet)' },
-    { label: 'Phone', cell: (customer) => customer.phoneNumber },
-    { label: 'City', cell: (customer) => customer.cityName },
-    { label: 'Orders', cell: (customer) => customer.orderCount },
-    { label: 'Account', cell: (customer) => (customer.disabled ? 'Disabled' : 'Active') },
+    { label: t('recordsName'), cell: (customer) => customer.name ?? t('customersNoName') },
+    { label: t('recordsPhone'), cell: (customer) => customer.phoneNumber },
+    { label: t('recordsCity'), cell: (customer) => customer.cityName },
+    { label: t('customersOrders'), cell: (customer) => number(customer.orderCount) },
     {
-      label: 'Actions',
+      label: t('customersAccount'),
+      cell: (customer) => t(customer.disabled ? 'customersAccountDisabled' : 'recordsActive'),
+    },
+    {
+      label: t('recordsActions'),
       className: 'actions',
       cell: (customer) => {
         const label = customer.name ?? customer.phoneNumber ?? customer.uid;
@@ -92,18 +105,18 @@ export default function CustomerManagePage() {
           <>
             <Link
               to={`/admin/dashboard?customer=${encodeURIComponent(customer.uid)}`}
-              aria-label={`Orders of ${label}`}
+              aria-label={t('customersOrdersOf', { label })}
             >
-              Orders
+              {t('customersOrders')}
             </Link>
             <button
               type="button"
               className={customer.disabled ? undefined : 'danger'}
               disabled={busy === customer.uid}
-              aria-label={`${customer.disabled ? 'Re-enable' : 'Disable'} ${label}`}
+              aria-label={t(customer.disabled ? 'customersReEnableName' : 'customersDisableName', { label })}
               onClick={() => void toggle(customer)}
             >
-              {customer.disabled ? 'Re-enable' : 'Disable'}
+              {t(customer.disabled ? 'customersReEnable' : 'customersDisable')}
             </button>
           </>
         );
@@ -112,26 +125,26 @@ export default function CustomerManagePage() {
   ];
 
   return (
-    <AdminLayout title="Customers">
+    <AdminLayout title={t('customersTitle')}>
       <form className="filters" onSubmit={runSearch} role="search">
         <SearchField
-          label="Search by name or phone"
-          placeholder="Asha, or 98765"
+          label={t('customersSearch')}
+          placeholder={t('customersSearchHint')}
           maxLength={60}
           value={searchInput}
           onSearch={setSearchInput}
         />
-        <button type="submit">Search</button>
+        <button type="submit">{t('customersSearchButton')}</button>
       </form>
-      {search ? <p className="muted">Showing the first 50 matches for “{search}”.</p> : null}
+      {search ? <p className="muted">{t('customersSearchNote', { search })}</p> : null}
       <RecordTable
         list={state}
         columns={columns}
-        loadingLabel="Loading customers..."
-        emptyLabel="No customers match."
+        loadingLabel={t('customersLoading')}
+        emptyLabel={t('customersEmpty')}
       />
       <Pager
-        label="Customers"
+        label={t('customersPager')}
         pageNumber={pageNumber}
         hasPrevious={pageNumber > 0}
         hasNext={Boolean(state.nextCursor)}
@@ -144,7 +157,7 @@ export default function CustomerManagePage() {
         onExport={() =>
           downloadCsv(
             'dropwise-customers.csv',
-            ['uid', 'name', 'phone', 'city', 'orders', 'disabled', 'createdAt'],
+            CSV_HEADERS.map((header) => t(header)),
             state.rows.map((row) => [
               row.uid,
               row.name,

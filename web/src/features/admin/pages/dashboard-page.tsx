@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { useT } from '../../../lib/i18n/use-t';
 import { transitionOrder } from '../../../lib/orders/transition-order';
 import { LockedHandoverStep } from '../components/locked-handover-step';
 import { AdminLayout } from '../components/admin-layout';
@@ -19,6 +20,7 @@ import { TitledSection } from '../../../components/titled-section';
  * from the customers screen).
  */
 export default function DashboardPage() {
+  const t = useT('admin');
   const [searchParams] = useSearchParams();
   const customerUid = searchParams.get('customer') ?? undefined;
   const [version, setVersion] = useState(0);
@@ -27,26 +29,26 @@ export default function DashboardPage() {
   const auth = useAuth();
 
   return (
-    <AdminLayout title="Dashboard">
-      <TitledSection title="Orders by status">
+    <AdminLayout title={t('dashboardTitle')}>
+      <TitledSection title={t('dashboardByStatus')}>
         {/* Also recounted when the number waiting changes: a new booking shows at once. */}
         <StatusCounts version={`${version}:${waiting ?? ''}`} />
       </TitledSection>
-      <TitledSection title="Orders per day">
+      <TitledSection title={t('dashboardPerDay')}>
         <OrdersPerDayChart version={version} />
       </TitledSection>
       <PendingOrdersBoard onChanged={changed} onWaitingChange={setWaiting} />
       <OrderList
-        title={customerUid ? 'Orders of this customer' : 'All orders'}
+        title={customerUid ? t('dashboardCustomerOrders') : t('dashboardAllOrders')}
         fixed={customerUid ? { customerUid } : {}}
         version={version}
-        actionsHeading="Locked code"
+        actionsHeading={t('dashboardLockedCode')}
         actions={(order) => (
           <LockedHandoverStep
             order={order}
             onComplete={async (to, reason) => {
               await transitionOrder(auth, order.id, { to, reason });
-              toast.success(`Order ${order.id}: ${to === 'picked_up' ? 'ride started' : 'delivered'}.`);
+              toast.success(t('dashboardLockedStepDone', { orderId: order.id, step: to }));
               changed();
             }}
           />

@@ -1,4 +1,4 @@
-import { PARCEL_SIZE_BANDS, PARCEL_SIZE_LABELS } from '@domain/fares';
+import { PARCEL_SIZE_BANDS } from '@domain/fares';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,19 +6,24 @@ import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api/api-error';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import { type FareTableInput, fareTableInputSchema, loadFareTable, saveFareTable } from '../api/fare-table';
 import { AdminLayout } from '../components/admin-layout';
 import { SubmitButton, TextField } from '../../../components/form';
 
 const NUMBER_FIELDS = [
-  ['base', 'Base fare'],
-  ['perKm', 'Per km'],
-  ['minimum', 'Minimum fare'],
-  ['seats', 'Seats'],
-] as const;
+  ['base', 'faresBase'],
+  ['perKm', 'faresPerKm'],
+  ['minimum', 'faresMinimum'],
+  ['seats', 'faresSeats'],
+] as const satisfies readonly (readonly [string, MessageKey<'admin'>])[];
 
 /** /admin/fares: edit the fare table the booking functions quote from (a new version each save). */
 export default function FaresPage() {
+  const t = useT('admin');
+  const labels = useDomainLabels();
   const auth = useAuth();
   const [version, setVersion] = useState<number | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -42,21 +47,19 @@ export default function FaresPage() {
     try {
       const saved = await saveFareTable(auth, table);
       setVersion(saved.version);
-      toast.success(`Fare table saved as version ${saved.version}`);
+      toast.success(t('faresSaved', { version: saved.version }));
     } catch (error) {
       toast.error(errorMessage(error));
     }
   });
 
   return (
-    <AdminLayout title="Fares">
+    <AdminLayout title={t('faresTitle')}>
       {loadError ? <p role="alert">{loadError}</p> : null}
-      {version === null && !loadError ? <p role="status">Loading the fare table...</p> : null}
+      {version === null && !loadError ? <p role="status">{t('faresLoading')}</p> : null}
       {version !== null ? (
         <form onSubmit={submit} noValidate>
-          <p className="muted">
-            Version {version}. Orders keep the fare they were quoted; saving affects new quotes only.
-          </p>
+          <p className="muted">{t('faresVersionNote', { version })}</p>
           {vehicles.map((type) => (
             <fieldset className="card" key={type}>
               <legend>{form.getValues(`vehicles.${type}.label`) || type}</legend>
@@ -65,7 +68,7 @@ export default function FaresPage() {
                   <TextField
                     key={field}
                     id={`fare-${type}-${field}`}
-                    label={`${label} (${type})`}
+                    label={t(label, { type })}
                     type="number"
                     min={0}
                     step={field === 'seats' ? 1 : 'any'}
@@ -77,13 +80,13 @@ export default function FaresPage() {
             </fieldset>
           ))}
           <fieldset className="card">
-            <legend>Parcel surcharge by size</legend>
+            <legend>{t('faresParcelSurcharge')}</legend>
             <div className="form-grid">
               {PARCEL_SIZE_BANDS.map((band) => (
                 <TextField
                   key={band}
                   id={`fare-parcel-${band}`}
-                  label={PARCEL_SIZE_LABELS[band]}
+                  label={labels.parcelSize(band)}
                   type="number"
                   min={0}
                   step="any"
@@ -93,7 +96,7 @@ export default function FaresPage() {
               ))}
             </div>
           </fieldset>
-          <SubmitButton pending={isSubmitting}>Save fares</SubmitButton>
+          <SubmitButton pending={isSubmitting}>{t('faresSave')}</SubmitButton>
         </form>
       ) : null}
     </AdminLayout>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import type { RiderRecord } from '../api/rider-records';
-import { type RiderOrdersReleased, setRiderActive } from '../api/set-rider-active';
+import { setRiderActive } from '../api/set-rider-active';
 import { useActiveShops } from '../api/use-choices';
 import { AdminLayout } from '../components/admin-layout';
 import { RiderForm } from '../components/rider-form';
@@ -11,6 +12,7 @@ import { RiderList } from '../components/rider-list';
 
 /** /admin/ridermanage: create rider accounts, edit riders, activate and deactivate them. */
 export default function RiderManagePage() {
+  const t = useT('admin');
   const auth = useAuth();
   const shops = useActiveShops();
   const [version, setVersion] = useState(0);
@@ -21,7 +23,15 @@ export default function RiderManagePage() {
   const toggleActive = async (rider: RiderRecord) => {
     try {
       const released = await setRiderActive(auth, rider.id, !rider.active);
-      toast.success(rider.active ? deactivatedMessage(rider.name, released) : `${rider.name} activated`);
+      toast.success(
+        rider.active
+          ? t('ridersDeactivated', {
+              name: rider.name,
+              returned: released.returnedOrders.length,
+              pickedUp: released.pickedUpOrders.length,
+            })
+          : t('ridersActivated', { name: rider.name }),
+      );
       reload();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -34,7 +44,7 @@ export default function RiderManagePage() {
   };
 
   return (
-    <AdminLayout title="Riders">
+    <AdminLayout title={t('ridersTitle')}>
       {editing ? (
         <RiderForm
           key={editing.id}
@@ -56,16 +66,4 @@ export default function RiderManagePage() {
       />
     </AdminLayout>
   );
-}
-
-function deactivatedMessage(name: string, released: RiderOrdersReleased): string {
-  const count = (n: number) => (n === 1 ? '1 order' : `${n} orders`);
-  const parts = [`${name} deactivated`];
-  if (released.returnedOrders.length > 0) {
-    parts.push(`${count(released.returnedOrders.length)} back on the dispatch board`);
-  }
-  if (released.pickedUpOrders.length > 0) {
-    parts.push(`${count(released.pickedUpOrders.length)} already picked up: settle them in Orders`);
-  }
-  return parts.join('; ');
 }

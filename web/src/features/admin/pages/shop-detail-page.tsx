@@ -1,35 +1,37 @@
 import { Link } from 'react-router-dom';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ShopRecord } from '../api/shop-records';
 import { OrderList } from '../components/order-list';
 import { shopPage } from '../components/shop-gate';
 
 /** /admin/shop/:shopId: a shop's details and the orders its riders carry. */
-export default shopPage('Shop', ShopDetail);
+export default shopPage('shopTitle', ShopDetail);
 
 function ShopDetail({ record }: { record: ShopRecord }) {
+  const t = useT('admin');
+  const { number } = useFormat();
   const shopId = record.id;
   return (
     <>
-      <section className="card" aria-label="Shop details">
+      <section className="card" aria-label={t('shopDetails')}>
         <h2>{record.name}</h2>
         <dl>
-          <dt>Phone</dt>
+          <dt>{t('recordsPhone')}</dt>
           <dd>{record.phone}</dd>
-          <dt>Address</dt>
-          <dd>
-            {record.address}, {record.city}
-          </dd>
-          <dt>Status</dt>
-          <dd>{record.active ? 'Active' : 'Deactivated'}</dd>
-          <dt>Riders</dt>
-          <dd>{record.riderCount}</dd>
+          <dt>{t('shopAddress')}</dt>
+          <dd>{t('shopAddressInCity', { address: record.address, city: record.city })}</dd>
+          <dt>{t('recordsStatus')}</dt>
+          <dd>{record.active ? t('recordsActive') : t('recordsDeactivated')}</dd>
+          <dt>{t('recordsRiders')}</dt>
+          <dd>{number(record.riderCount)}</dd>
         </dl>
         <p className="actions">
-          <Link to={`/admin/shopwithrider/${shopId}`}>Manage riders</Link>
-          <Link to={`/admin/shopmanage?shopId=${shopId}`}>Edit shop</Link>
+          <Link to={`/admin/shopwithrider/${shopId}`}>{t('shopManageRiders')}</Link>
+          <Link to={`/admin/shopmanage?shopId=${shopId}`}>{t('shopEdit')}</Link>
         </p>
       </section>
-      <OrderList title="Orders of this shop" fixed={{ shopId }} />
+      <OrderList title={t('shopOrders')} fixed={{ shopId }} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useAuth, useFirestore } from 'reactfire';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
+import { useT } from '../../../lib/i18n/use-t';
 import { createShop } from '../api/create-shop';
 import { setShopActive } from '../api/set-shop-active';
 import {
@@ -35,6 +36,7 @@ const shopFields = ['name', 'phone', 'address', 'city'] as const;
 
 /** /admin/shopmanage: create shops, edit them (`?shopId=`), deactivate and reactivate them. */
 export default function ShopManagePage() {
+  const t = useT('admin');
   const db = useFirestore();
   const auth = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -68,10 +70,10 @@ export default function ShopManagePage() {
     try {
       if (editingId) {
         await updateShop(auth, editingId, values);
-        toast.success('Shop saved');
+        toast.success(t('shopManageSaved'));
       } else {
         await createShop(auth, values);
-        toast.success('Shop created');
+        toast.success(t('shopManageCreated'));
       }
       setSearchParams({});
       form.reset(emptyShop);
@@ -85,7 +87,7 @@ export default function ShopManagePage() {
   const toggleActive = async (shop: ShopRecord) => {
     try {
       await setShopActive(auth, shop.id, !shop.active);
-      toast.success(shop.active ? `${shop.name} deactivated` : `${shop.name} activated`);
+      toast.success(t(shop.active ? 'shopManageDeactivated' : 'shopManageActivated', { name: shop.name }));
       setVersion((value) => value + 1);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -93,40 +95,51 @@ export default function ShopManagePage() {
   };
 
   return (
-    <AdminLayout title="Manage shops">
-      <TitledSection title={editingId ? 'Edit shop' : 'Create a shop'}>
+    <AdminLayout title={t('shopManageTitle')}>
+      <TitledSection title={editingId ? t('shopEdit') : t('shopManageCreateTitle')}>
         <form className="card" onSubmit={submit} noValidate>
           <div className="form-grid">
-            <TextField id="shop-name" label="Shop name" {...field('name')} />
-            <TextField id="shop-phone" label="Phone" type="tel" {...field('phone')} />
-            <TextField id="shop-address" label="Address" {...field('address')} />
-            <TextField id="shop-city" label="City" {...field('city')} />
+            <TextField id="shop-name" label={t('shopManageName')} {...field('name')} />
+            <TextField id="shop-phone" label={t('recordsPhone')} type="tel" {...field('phone')} />
+            <TextField id="shop-address" label={t('shopAddress')} {...field('address')} />
+            <TextField id="shop-city" label={t('recordsCity')} {...field('city')} />
           </div>
           <SaveOrCancel
             pending={form.formState.isSubmitting}
             onCancel={editingId ? () => setSearchParams({}) : undefined}
           >
-            {editingId ? 'Save shop' : 'Create shop'}
+            {editingId ? t('shopManageSave') : t('shopManageCreate')}
           </SaveOrCancel>
         </form>
       </TitledSection>
-      <TitledSection title="All shops">
+      <TitledSection title={t('shopManageAll')}>
         <RecordTable
           list={pages}
-          loadingLabel="Loading shops..."
+          loadingLabel={t('shopsLoading')}
           columns={[
-            ...fieldColumns<ShopRecord>({ Name: 'name', City: 'city', Phone: 'phone' }),
-            statusColumn('Deactivated'),
+            ...fieldColumns<ShopRecord>({
+              name: t('recordsName'),
+              city: t('recordsCity'),
+              phone: t('recordsPhone'),
+            }),
+            statusColumn(t, t('recordsDeactivated')),
             editAndToggleColumn<ShopRecord>(
+              t,
               (shop) => setSearchParams({ shopId: shop.id }),
               (shop) => void toggleActive(shop),
             ),
           ]}
         />
         <CursorPager
-          label="Shops"
+          label={t('shopsPager')}
           pages={pages}
-          onExport={() => downloadCsv('dropwise-shops.csv', shopCsvHeaders, pages.rows.map(shopCsvRow))}
+          onExport={() =>
+            downloadCsv(
+              'dropwise-shops.csv',
+              shopCsvHeaders.map((header) => t(header)),
+              pages.rows.map(shopCsvRow),
+            )
+          }
         />
       </TitledSection>
     </AdminLayout>

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { linkRiderToShop } from '../api/link-rider-to-shop';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
@@ -16,9 +17,10 @@ import { shopPage } from '../components/shop-gate';
 import { TitledSection } from '../../../components/titled-section';
 
 /** /admin/shopwithrider/:shopId: the riders linked to a shop; link and unlink riders. */
-export default shopPage('Shop riders', ShopRiders);
+export default shopPage('shopRidersTitle', ShopRiders);
 
 function ShopRiders({ record }: { record: ShopRecord }) {
+  const t = useT('admin');
   const shopId = record.id;
   const auth = useAuth();
   const [version, setVersion] = useState(0);
@@ -43,67 +45,80 @@ function ShopRiders({ record }: { record: ShopRecord }) {
   return (
     <>
       <p>
-        <strong>{record.name}</strong>, {record.city} {record.active ? '' : '(deactivated)'} ·{' '}
-        <Link to={`/admin/shop/${shopId}`}>Shop details</Link>
+        {t.rich('shopRidersSummary', {
+          name: record.name,
+          city: record.city,
+          active: String(record.active),
+          strong: (chunks) => <strong>{chunks}</strong>,
+          link: (chunks) => <Link to={`/admin/shop/${shopId}`}>{chunks}</Link>,
+        })}
       </p>
-      <TitledSection title="Linked riders">
+      <TitledSection title={t('shopRidersLinked')}>
         <RecordTable
           list={linked}
-          loadingLabel="Loading riders..."
-          emptyLabel="No riders are linked to this shop yet."
+          loadingLabel={t('ridersLoading')}
+          emptyLabel={t('shopRidersNoneLinked')}
           columns={[
-            ...fieldColumns<RiderRecord>({ Name: 'name', Phone: 'phone', Vehicle: 'vehicleType' }),
-            statusColumn('Inactive'),
+            ...fieldColumns<RiderRecord>({
+              name: t('recordsName'),
+              phone: t('recordsPhone'),
+              vehicleType: t('recordsVehicle'),
+            }),
+            statusColumn(t, t('recordsInactive')),
             {
-              label: 'Action',
+              label: t('recordsAction'),
               cell: (rider) => (
                 <button
                   type="button"
                   className="secondary"
                   disabled={busy === rider.id}
-                  aria-label={`Unlink ${rider.name}`}
+                  aria-label={t('shopRidersUnlinkName', { name: rider.name })}
                   onClick={() =>
                     void run(
                       rider.id,
                       () => unlinkRiderFromShop(auth, shopId, rider.id),
-                      `${rider.name} unlinked`,
+                      t('shopRidersUnlinked', { name: rider.name }),
                     )
                   }
                 >
-                  Unlink
+                  {t('shopRidersUnlink')}
                 </button>
               ),
             },
           ]}
         />
-        <CursorPager label="Linked riders" pages={linked} />
+        <CursorPager label={t('shopRidersLinked')} pages={linked} />
       </TitledSection>
-      <TitledSection title="Link a rider">
-        <RiderSearch label="Find riders" value={search} onSearch={setSearch} />
+      <TitledSection title={t('shopRidersLinkTitle')}>
+        <RiderSearch label={t('shopRidersFind')} value={search} onSearch={setSearch} />
         <RecordTable
           list={{ rows: candidates.rows.filter((rider) => rider.shopId !== shopId) }}
           columns={[
-            ...fieldColumns<RiderRecord>({ Name: 'name' }),
-            { label: 'Current shop', cell: (rider) => rider.shopId ?? 'none' },
-            statusColumn('Inactive'),
+            ...fieldColumns<RiderRecord>({ name: t('recordsName') }),
+            { label: t('shopRidersCurrentShop'), cell: (rider) => rider.shopId ?? t('ridersNoShop') },
+            statusColumn(t, t('recordsInactive')),
             {
-              label: 'Action',
+              label: t('recordsAction'),
               cell: (rider) => (
                 <button
                   type="button"
                   disabled={busy === rider.id || !record.active}
-                  aria-label={`Link ${rider.name}`}
+                  aria-label={t('shopRidersLinkName', { name: rider.name })}
                   onClick={() =>
-                    void run(rider.id, () => linkRiderToShop(auth, shopId, rider.id), `${rider.name} linked`)
+                    void run(
+                      rider.id,
+                      () => linkRiderToShop(auth, shopId, rider.id),
+                      t('shopRidersLinkedToast', { name: rider.name }),
+                    )
                   }
                 >
-                  Link
+                  {t('shopRidersLink')}
                 </button>
               ),
             },
           ]}
         />
-        <CursorPager label="Riders to link" pages={candidates} />
+        <CursorPager label={t('shopRidersToLink')} pages={candidates} />
       </TitledSection>
     </>
   );

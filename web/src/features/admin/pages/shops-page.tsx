@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { SearchField } from '../../../components/form';
+import { type Translate, useT } from '../../../lib/i18n/use-t';
 import { type ShopRecord, shopCsvHeaders, shopCsvRow, shopsQuery, toShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
 import { CursorPager } from '../components/pager';
@@ -12,6 +13,7 @@ import { downloadCsv } from '../lib/download-csv';
 
 /** /admin/shop: every shop by name, searchable by the start of its name, paged. */
 export default function ShopsPage() {
+  const t = useT('admin');
   const db = useFirestore();
   const [search, setSearch] = useState('');
   const [activeOnly, setActiveOnly] = useState(false);
@@ -22,54 +24,65 @@ export default function ShopsPage() {
   );
 
   return (
-    <AdminLayout title="Shops">
+    <AdminLayout title={t('shopsTitle')}>
       <div className="filters">
         <SearchField
-          label="Search shops"
-          placeholder="Start of the shop name"
+          label={t('shopsSearch')}
+          placeholder={t('shopsSearchHint')}
           value={search}
           onSearch={setSearch}
         />
-        <label>
+        <label className="check-label">
           <input
             type="checkbox"
             checked={activeOnly}
             onChange={(event) => setActiveOnly(event.target.checked)}
-          />{' '}
-          Active shops only
+          />
+          {t('shopsActiveOnly')}
         </label>
         <Link className="button" to="/admin/shopmanage">
-          Add or edit shops
+          {t('shopsAddOrEdit')}
         </Link>
       </div>
       <RecordTable
         list={pages}
-        columns={shopColumns}
-        loadingLabel="Loading shops..."
-        emptyLabel="No shops match."
+        columns={shopColumns(t)}
+        loadingLabel={t('shopsLoading')}
+        emptyLabel={t('shopsEmpty')}
       />
       <CursorPager
-        label="Shops"
+        label={t('shopsPager')}
         pages={pages}
-        onExport={() => downloadCsv('dropwise-shops.csv', shopCsvHeaders, pages.rows.map(shopCsvRow))}
+        onExport={() =>
+          downloadCsv(
+            'dropwise-shops.csv',
+            shopCsvHeaders.map((header) => t(header)),
+            pages.rows.map(shopCsvRow),
+          )
+        }
       />
     </AdminLayout>
   );
 }
 
-const shopColumns: Column<ShopRecord>[] = [
-  ...fieldColumns<ShopRecord>({ Name: 'name', City: 'city', Phone: 'phone', Riders: 'riderCount' }),
-  statusColumn('Deactivated'),
+const shopColumns = (t: Translate<'admin'>): Column<ShopRecord>[] => [
+  ...fieldColumns<ShopRecord>({
+    name: t('recordsName'),
+    city: t('recordsCity'),
+    phone: t('recordsPhone'),
+    riderCount: t('recordsRiders'),
+  }),
+  statusColumn(t, t('recordsDeactivated')),
   {
-    label: 'Open',
+    label: t('shopsOpen'),
     className: 'actions',
     cell: (shop) => (
       <>
-        <Link to={`/admin/shop/${shop.id}`} aria-label={`Details of ${shop.name}`}>
-          Details
+        <Link to={`/admin/shop/${shop.id}`} aria-label={t('shopsDetailsOf', { name: shop.name })}>
+          {t('shopsDetails')}
         </Link>
-        <Link to={`/admin/shopwithrider/${shop.id}`} aria-label={`Riders of ${shop.name}`}>
-          Riders
+        <Link to={`/admin/shopwithrider/${shop.id}`} aria-label={t('shopsRidersOf', { name: shop.name })}>
+          {t('recordsRiders')}
         </Link>
       </>
     ),

@@ -8,57 +8,83 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { loadWebVitalsSummary, type WebVitalsSummary } from '../api/web-vitals-summary';
 import { AdminLayout } from '../components/admin-layout';
 import { TrendChart } from '../components/trend-chart';
 import '../components/site-speed.css';
 import { ColumnHeads } from '../../../components/column-heads';
 
-const RATING_LABELS: Record<WebVitalRating, string> = {
-  good: 'Good',
-  'needs-improvement': 'Needs improvement',
-  poor: 'Poor',
+const RATING_LABELS: Record<WebVitalRating, MessageKey<'admin'>> = {
+  good: 'speedRatingGood',
+  'needs-improvement': 'speedRatingNeedsImprovement',
+  poor: 'speedRatingPoor',
 };
 
-const METRIC_LABELS: Record<WebVitalName, string> = {
-  LCP: 'Largest contentful paint',
-  INP: 'Interaction to next paint',
-  CLS: 'Cumulative layout shift',
-  FCP: 'First contentful paint',
-  TTFB: 'Time to first byte',
+const METRIC_LABELS: Record<WebVitalName, MessageKey<'admin'>> = {
+  LCP: 'speedMetricLcp',
+  INP: 'speedMetricInp',
+  CLS: 'speedMetricCls',
+  FCP: 'speedMetricFcp',
+  TTFB: 'speedMetricTtfb',
 };
 
-export function formatVital(name: WebVitalName, value: number): string {
-  if (name === 'CLS') return value.toFixed(2);
-  return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
-}
+const COLUMNS: MessageKey<'admin'>[] = [
+  'speedRoute',
+  'speedMetric',
+  'speedP75',
+  'speedRating',
+  'speedSamples',
+  'speedTrend',
+];
 
-function thresholdText(name: WebVitalName): string {
-  const { good, poor } = WEB_VITAL_THRESHOLDS[name];
-  return `good ≤ ${formatVital(name, good)}, poor > ${formatVital(name, poor)}`;
+/** A metric's value as people read it: CLS as a plain score, times in ms, or in s from one second. */
+function useVitalText() {
+  const t = useT('admin');
+  const { number } = useFormat();
+  const twoPlaces = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return (name: WebVitalName, value: number): string => {
+    if (name === 'CLS') return number(value, twoPlaces);
+    return value >= 1000
+      ? t('speedSeconds', { value: number(value / 1000, twoPlaces) })
+      : t('speedMilliseconds', { value: number(Math.round(value)) });
+  };
 }
 
 function SummaryRow({ row }: { row: WebVitalSummaryRow }) {
-  const trendLabel = `${row.name} on ${row.route}, daily 75th percentile: ${row.days
-    .map((day) => `${day.day} ${formatVital(row.name, day.p75)}`)
-    .join(', ')}`;
+  const t = useT('admin');
+  const { number } = useFormat();
+  const vital = useVitalText();
+  const { good, poor } = WEB_VITAL_THRESHOLDS[row.name];
+  const trendLabel = t('speedTrendLabel', {
+    metric: row.name,
+    route: row.route,
+    days: row.days.map((day) => `${day.day} ${vital(row.name, day.p75)}`).join(', '),
+  });
+  const metricTitle = t('speedMetricTitle', {
+    metric: t(METRIC_LABELS[row.name]),
+    good: vital(row.name, good),
+    poor: vital(row.name, poor),
+  });
   return (
     <tr>
       <td>
         <code>{row.route}</code>
       </td>
       <td>
-        <abbr title={`${METRIC_LABELS[row.name]} (${thresholdText(row.name)})`}>{row.name}</abbr>
+        <abbr title={metricTitle}>{row.name}</abbr>
       </td>
       <td className="numeric" data-testid="p75">
-        {formatVital(row.name, row.p75)}
+        {vital(row.name, row.p75)}
       </td>
       <td>
-        <span className={`vital-rating vital-${row.rating}`}>{RATING_LABELS[row.rating]}</span>
+        <span className={`vital-rating vital-${row.rating}`}>{t(RATING_LABELS[row.rating])}</span>
       </td>
-      <td className="numeric">{row.count}</td>
+      <td className="numeric">{number(row.count)}</td>
       <td>
-        <TrendChart days={row.days} good={WEB_VITAL_THRESHOLDS[row.name].good} label={trendLabel} />
+        <TrendChart days={row.days} good={good} label={trendLabel} />
       </td>
     </tr>
   );
@@ -69,6 +95,7 @@ function SummaryRow({ row }: { row: WebVitalSummaryRow }) {
  * over the last seven days (the figure Google's thresholds rate), from POST /api/vitals reports.
  */
 export default function SiteSpeedPage() {
+  const t = useT('admin');
   const auth = useAuth();
   const [summary, setSummary] = useState<WebVitalsSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -85,30 +112,26 @@ export default function SiteSpeedPage() {
   useEffect(load, [load]);
 
   return (
-    <AdminLayout title="Site speed">
-      <p className="muted">
-        Core Web Vitals measured in visitors&apos; browsers over the last {WEB_VITALS_WINDOW_DAYS} days: the
-        75th percentile per page, rated by Google&apos;s thresholds. Each page view reports each metric once.
-      </p>
+    <AdminLayout title={t('speedTitle')}>
+      <p className="muted">{t('speedIntro', { days: WEB_VITALS_WINDOW_DAYS })}</p>
       <p className="actions">
         <button type="button" className="secondary" onClick={load} disabled={loading}>
-          {loading ? 'Loading…' : 'Refresh'}
+          {loading ? t('speedLoading') : t('speedRefresh')}
         </button>
       </p>
       {error ? <p role="alert">{error}</p> : null}
       {summary ? (
         summary.rows.length === 0 ? (
-          <p role="status">No reports in the last {WEB_VITALS_WINDOW_DAYS} days yet.</p>
+          <p role="status">{t('speedNoReports', { days: WEB_VITALS_WINDOW_DAYS })}</p>
         ) : (
           <>
             <p role="status">
-              {summary.samples} samples
-              {summary.truncated ? ' (the newest ones; older samples were not read)' : ''}.
+              {t('speedSampleCount', { count: summary.samples, truncated: String(summary.truncated) })}
             </p>
             <div className="table-scroll">
               <table className="site-speed-table">
-                <caption className="visually-hidden">75th percentile per route and metric</caption>
-                <ColumnHeads labels={['Route', 'Metric', 'p75', 'Rating', 'Samples', 'Daily trend']} />
+                <caption className="visually-hidden">{t('speedCaption')}</caption>
+                <ColumnHeads labels={COLUMNS.map((column) => t(column))} />
                 <tbody>
                   {summary.rows.map((row) => (
                     <SummaryRow key={`${row.route} ${row.name}`} row={row} />
