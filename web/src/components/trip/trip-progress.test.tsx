@@ -1,7 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogue } from '../../lib/i18n/i18n-store';
 import { TripProgress } from './trip-progress';
 
+beforeAll(() => ensureCatalogue('tracking'));
 afterEach(cleanup);
 
 describe('TripProgress', () => {
