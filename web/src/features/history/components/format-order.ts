@@ -1,13 +1,16 @@
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import type { OrderView } from '../api/order-view';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatWhen(date: Date | null): string {
-  return date ? dateTime.format(date) : 'just now';
-}
-
-export function scheduleText(order: OrderView): string {
-  return order.asap
-    ? `As soon as possible (booked ${formatWhen(order.createdAt)})`
-    : formatWhen(order.scheduledAt);
+/** When things happened on an order, in the reader's language and in Indian time. */
+export function useOrderTimes() {
+  const t = useT('history');
+  const format = useFormat();
+  // A timestamp the server has not filled in yet is one written a moment ago.
+  const when = (date: Date | null) => (date ? format.dateTime(date) : t('justNow'));
+  return {
+    when,
+    schedule: (order: OrderView) =>
+      order.asap ? t('asapBooked', { when: when(order.createdAt) }) : when(order.scheduledAt),
+  };
 }

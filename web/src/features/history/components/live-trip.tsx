@@ -2,6 +2,7 @@ import { estimateTripEta, etaToward } from '@domain/trip-eta';
 import { lazy, Suspense } from 'react';
 import { TripProgress } from '../../../components/trip/trip-progress';
 import { useFareTable } from '../../../lib/fares/fare-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useNow } from '../../../lib/trip/use-now';
 import type { OrderView } from '../api/order-view';
 import { useRiderPosition } from '../api/use-rider-position';
@@ -21,13 +22,16 @@ export function LiveTrip({ order }: { order: OrderView }) {
   const position = useRiderPosition(order.riderId, toward !== null);
   const table = useFareTable();
   const now = useNow();
+  const t = useT('history');
+  // The progress lines are the tracking area's messages: loaded here, before they are shown.
+  useT('tracking');
   const target = toward === 'pickup' ? order.pickupCoordinates : order.dropOffCoordinates;
   const eta =
     toward && position && target
       ? { ...estimateTripEta(table, order.vehicleType, position, target), toward }
       : null;
   return (
-    <section className="live-trip" aria-label="Trip">
+    <section className="live-trip" aria-label={t('tripLabel')}>
       {toward ? <TripProgress eta={eta} positionAt={position?.at ?? null} now={now} /> : null}
       <Suspense fallback={null}>
         <TripMap

@@ -1,9 +1,13 @@
 import type { OrderKind } from '@domain/booking';
-import { PARCEL_SIZE_LABELS, type ParcelSizeBand } from '@domain/fares';
+import { PARCEL_SIZE_BANDS, type ParcelSizeBand } from '@domain/fares';
 import { customerMayCancel, FINAL_STATUSES } from '@domain/order-lifecycle';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import type { OrderView } from '../api/order-view';
 import { useHandoverCode } from '../api/use-handover-code';
 import { useOrder, useOrderHistory } from '../api/use-order';
@@ -11,54 +15,48 @@ import { CancelOrderForm } from './cancel-order-form';
 import { HandoverCodePanel } from './handover-code-panel';
 import { LiveTrip } from './live-trip';
 import { ShareTripActions } from './share-trip-actions';
-import { scheduleText } from './format-order';
+import { useOrderTimes } from './format-order';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import './history.css';
 
-const WHAT: Record<OrderKind, { noun: string; listPath: string; listLabel: string }> = {
-  ride: { noun: 'ride', listPath: '/riderHistory', listLabel: 'All your rides' },
-  parcel: { noun: 'parcel', listPath: '/parcelHistory', listLabel: 'All your parcels' },
-};
+const WHAT = {
+  ride: { title: 'yourRide', listPath: '/riderHistory', listLabel: 'allRides' },
+  parcel: { title: 'yourParcel', listPath: '/parcelHistory', listLabel: 'allParcels' },
+} as const;
+
+const isParcelSize = (band: string): band is ParcelSizeBand =>
+  (PARCEL_SIZE_BANDS as readonly string[]).includes(band);
 
 /** The order page of a ride or parcel: live status, fare, rider, timeline and Cancel. */
 export function OrderDetail({ kind }: { kind: OrderKind }) {
   const { orderId = '' } = useParams();
   const state = useOrder(orderId, kind);
+  // The live trip's words come with this page's own, not one round trip after them.
+  void ensureCatalogue('tracking');
+  const t = useT('history');
   const what = WHAT[kind];
 
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'found') {
     return (
       <main className="page narrow">
-        <h1>Order not found</h1>
-        <p>
-          {state.status === 'error'
-            ? 'We could not load this order. Check your connection and try again.'
-            : 'There is no order with this id in your account.'}
-        </p>
-        <Link to={what.listPath}>{what.listLabel}</Link>
+        <h1>{t('orderNotFound')}</h1>
+        <p>{t(state.status === 'error' ? 'orderLoadFailed' : 'noSuchOrder')}</p>
+        <Link to={what.listPath}>{t(what.listLabel)}</Link>
       </main>
     );
   }
-  return (
-    <FoundOrder order={state.order} noun={what.noun} listPath={what.listPath} listLabel={what.listLabel} />
-  );
+  return <FoundOrder order={state.order} />;
 }
 
-function FoundOrder({
-  order,
-  noun,
-  listPath,
-  listLabel,
-}: {
-  order: OrderView;
-  noun: string;
-  listPath: string;
-  listLabel: string;
-}) {
+function FoundOrder({ order }: { order: OrderView }) {
+  const t = useT('history');
+  const labels = useDomainLabels();
+  const { schedule } = useOrderTimes();
+  const format = useFormat();
+  const what = WHAT[order.kind];
   const history = useOrderHistory(order.id);
-  const title = noun === 'ride' ? 'Your ride' : 'Your parcel';
   const open = !FINAL_STATUSES.includes(order.status);
   // The code is shown until the step it guards: a ride's pickup, a parcel's delivery.
   const codeAhead = open && (order.kind === 'parcel' || order.status !== 'picked_up');
@@ -67,75 +65,74 @@ function FoundOrder({
   return (
     <main className="page narrow order-detail">
       <p>
-        <Link to={listPath}>{listLabel}</Link>
+        <Link to={what.listPath}>{t(what.listLabel)}</Link>
       </p>
-      <h1>{title}</h1>
+      <h1>{t(what.title)}</h1>
       <p className="order-status-line" aria-live="polite">
-        Status: <StatusBadge status={order.status} />
+        {t.rich('statusLine', { status: <StatusBadge status={order.status} /> })}
       </p>
       <dl className="review-summary">
         <div>
-          <dt>Pickup</dt>
+          <dt>{t('pickup')}</dt>
           <dd>{order.pickup}</dd>
         </div>
         <div>
-          <dt>Drop-off</dt>
+          <dt>{t('dropOff')}</dt>
           <dd>{order.dropOff}</dd>
         </div>
         <div>
-          <dt>When</dt>
-          <dd>{scheduleText(order)}</dd>
+          <dt>{t('when')}</dt>
+          <dd>{schedule(order)}</dd>
         </div>
         {order.kind === 'ride' && order.passengers !== null && (
           <div>
-            <dt>Passengers</dt>
-            <dd>{order.passengers}</dd>
+            <dt>{t('passengers')}</dt>
+            <dd>{format.number(order.passengers)}</dd>
           </div>
         )}
         {order.parcel && (
           <>
             <div>
-              <dt>Parcel</dt>
+              <dt>{t('parcel')}</dt>
               <dd>
-                {PARCEL_SIZE_LABELS[order.parcel.sizeBand as ParcelSizeBand] ?? order.parcel.sizeBand}:{' '}
-                {order.parcel.description}
+                {t('parcelLine', {
+                  size: isParcelSize(order.parcel.sizeBand)
+                    ? labels.parcelSize(order.parcel.sizeBand)
+                    : order.parcel.sizeBand,
+                  description: order.parcel.description,
+                })}
               </dd>
             </div>
             <div>
-              <dt>Receiver</dt>
+              <dt>{t('receiver')}</dt>
               <dd>
-                {order.parcel.receiverName}, {order.parcel.receiverPhone}
+                {t('receiverLine', { name: order.parcel.receiverName, phone: order.parcel.receiverPhone })}
               </dd>
             </div>
           </>
         )}
         <div>
-          <dt>Rider</dt>
+          <dt>{t('rider')}</dt>
           <dd>
-            {order.riderName ? (
-              <>
-                {order.riderName}
-                {order.riderPhone && (
-                  <>
-                    {', '}
-                    <a href={`tel:${order.riderPhone}`}>{order.riderPhone}</a>
-                  </>
-                )}
-              </>
-            ) : (
-              'Not assigned yet'
-            )}
+            {!order.riderName
+              ? t('notAssignedYet')
+              : order.riderPhone
+                ? t.rich('riderWithPhone', {
+                    name: order.riderName,
+                    phone: <a href={`tel:${order.riderPhone}`}>{order.riderPhone}</a>,
+                  })
+                : order.riderName}
           </dd>
         </div>
         {order.cancelReason && order.status === 'cancelled' && (
           <div>
-            <dt>Cancelled because</dt>
+            <dt>{t('cancelledBecause')}</dt>
             <dd>{order.cancelReason}</dd>
           </div>
         )}
         {order.failReason && order.status === 'failed' && (
           <div>
-            <dt>Not completed because</dt>
+            <dt>{t('notCompletedBecause')}</dt>
             <dd>{order.failReason}</dd>
           </div>
         )}
@@ -143,10 +140,10 @@ function FoundOrder({
       {codeAhead && handoverCode ? <HandoverCodePanel kind={order.kind} code={handoverCode} /> : null}
       <LiveTrip order={order} />
       {open ? <ShareTripActions orderId={order.id} kind={order.kind} handoverCode={handoverCode} /> : null}
-      {order.fare && <FareBreakdownTable fare={order.fare} caption="Fare" />}
-      <h2>Timeline</h2>
+      {order.fare && <FareBreakdownTable fare={order.fare} caption={t('fare')} />}
+      <h2>{t('timeline')}</h2>
       <StatusTimeline entries={history} />
-      {customerMayCancel(order.status) && <CancelOrderForm orderId={order.id} what={noun} />}
+      {customerMayCancel(order.status) && <CancelOrderForm orderId={order.id} kind={order.kind} />}
     </main>
   );
 }

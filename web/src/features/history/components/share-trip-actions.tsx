@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { shareTrip, stopSharingTrip } from '../api/share-trip';
 import { useSharedLink } from '../api/use-shared-link';
 import { shareText } from './share-text';
@@ -21,6 +22,7 @@ export function ShareTripActions({
   handoverCode: string | null;
 }) {
   const auth = useAuth();
+  const t = useT('history');
   const stored = useSharedLink(orderId, true);
   // What this page just made or stopped, until the stored link catches up.
   const [made, setMade] = useState<string | null | undefined>(undefined);
@@ -33,8 +35,8 @@ export function ShareTripActions({
     try {
       const { url } = await shareTrip(auth, orderId);
       setMade(url);
-      const text = shareText(kind, handoverCode);
-      const title = kind === 'ride' ? 'My Dropwise ride' : 'Your Dropwise parcel';
+      const text = shareText(kind, handoverCode, t);
+      const title = t(kind === 'ride' ? 'shareTitleRide' : 'shareTitleParcel');
       if (typeof navigator.share === 'function') {
         try {
           await navigator.share({ title, text, url });
@@ -45,7 +47,7 @@ export function ShareTripActions({
         }
       }
       await navigator.clipboard.writeText(`${text}\n${url}`);
-      toast.success('Link copied: paste it to whoever is waiting.');
+      toast.success(t('linkCopied'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -58,7 +60,7 @@ export function ShareTripActions({
     try {
       await stopSharingTrip(auth, orderId);
       setMade(null);
-      toast.success('Sharing stopped: the link no longer works.');
+      toast.success(t('sharingStopped'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -67,29 +69,29 @@ export function ShareTripActions({
   };
 
   return (
-    <section className="share-trip" aria-label="Share trip">
+    <section className="share-trip" aria-label={t('shareTrip')}>
       <div className="share-trip-buttons">
         <button type="button" disabled={busy} onClick={() => void share()}>
-          Share trip
+          {t('shareTrip')}
         </button>
         {link ? (
           <button type="button" className="secondary" disabled={busy} onClick={() => void stop()}>
-            Stop sharing
+            {t('stopSharing')}
           </button>
         ) : null}
       </div>
       {link ? (
         <p className="share-trip-link">
-          Anyone with this link can follow the trip until it ends:{' '}
-          <a href={link} target="_blank" rel="noreferrer">
-            {link}
-          </a>
+          {t.rich('sharedLink', {
+            link: (
+              <a href={link} target="_blank" rel="noreferrer">
+                {link}
+              </a>
+            ),
+          })}
         </p>
       ) : (
-        <p className="share-trip-hint">
-          A link to follow the rider live; it stops working an hour after the trip ends, or when you stop
-          sharing.
-        </p>
+        <p className="share-trip-hint">{t('shareHint')}</p>
       )}
     </section>
   );

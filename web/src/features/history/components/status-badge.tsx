@@ -1,5 +1,7 @@
-import { type OrderStatus, STATUS_LABELS } from '@domain/order-lifecycle';
+import type { OrderStatus } from '@domain/order-lifecycle';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`status-badge status-${status}`}>{STATUS_LABELS[status]}</span>;
+  const labels = useDomainLabels();
+  return <span className={`status-badge status-${status}`}>{labels.status(status)}</span>;
 }

@@ -1,24 +1,34 @@
-import { STATUS_LABELS } from '@domain/order-lifecycle';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import type { HistoryEntryView } from '../api/order-view';
-import { formatWhen } from './format-order';
+import { useOrderTimes } from './format-order';
 
-const WHO: Record<string, string> = { customer: 'you', admin: 'Dropwise', rider: 'your rider' };
+const BY: Record<string, MessageKey<'history'>> = {
+  customer: 'whenByCustomer',
+  admin: 'whenByAdmin',
+  rider: 'whenByRider',
+};
 
 /** Every status change with when, who and why, oldest first. */
 export function StatusTimeline({ entries }: { entries: HistoryEntryView[] }) {
+  const t = useT('history');
+  const labels = useDomainLabels();
+  const { when } = useOrderTimes();
   return (
-    <ol className="status-timeline" aria-label="Status timeline">
-      {entries.map((entry) => (
-        <li key={entry.n}>
-          <strong>{entry.from === entry.to ? 'Rider changed' : STATUS_LABELS[entry.to]}</strong>
-          <span className="timeline-meta">
-            {' '}
-            {formatWhen(entry.at)}
-            {WHO[entry.role] ? ` by ${WHO[entry.role]}` : ''}
-          </span>
-          {entry.reason && <p className="timeline-reason">Reason: {entry.reason}</p>}
-        </li>
-      ))}
+    <ol className="status-timeline" aria-label={t('timelineLabel')}>
+      {entries.map((entry) => {
+        const by = BY[entry.role];
+        return (
+          <li key={entry.n}>
+            <strong>{entry.from === entry.to ? t('riderChanged') : labels.status(entry.to)}</strong>
+            <span className="timeline-meta"> {by ? t(by, { when: when(entry.at) }) : when(entry.at)}</span>
+            {entry.reason && (
+              <p className="timeline-reason">{t('timelineReason', { reason: entry.reason })}</p>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }
