@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { AppHeader } from '../../../components/app-header';
 import { FormError } from '../../../components/form';
 import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../../../lib/legal/privacy-contact';
+import { useT } from '../../../lib/i18n/use-t';
 import type { DeleteAccountWording } from './delete-account-wording';
 
 type Stage = 'explain' | 'confirm' | 'deleting' | 'deleted';
@@ -28,6 +29,7 @@ export function DeleteAccountFlow({
   wording: DeleteAccountWording;
   account: DeletableAccount;
 }) {
+  const t = useT('account');
   const auth = useAuth();
   const { loading, user } = account;
   const [stage, setStage] = useState<Stage>('explain');
@@ -43,9 +45,7 @@ export function DeleteAccountFlow({
       await account.signOut(auth);
     } catch (failure) {
       setStage('confirm');
-      setError(
-        failure instanceof ApiError ? failure.message : 'We could not delete your account. Try again.',
-      );
+      setError(failure instanceof ApiError ? failure.message : t('deleteFailed'));
     }
   };
 
@@ -53,13 +53,10 @@ export function DeleteAccountFlow({
   if (stage === 'deleted') {
     content = (
       <>
-        <h1>Your account has been deleted</h1>
-        <p role="status">
-          Your {wording.accountName} and the personal data in it are gone, and you are signed out. Thank you
-          for using Dropwise.
-        </p>
+        <h1>{t('deletedTitle')}</h1>
+        <p role="status">{t(wording.deleted)}</p>
         <Link className="button" to="/">
-          Go Home
+          {t('goHome')}
         </Link>
       </>
     );
@@ -68,35 +65,35 @@ export function DeleteAccountFlow({
   } else {
     content = (
       <>
-        <h1>{wording.title}</h1>
-        <h2>What is deleted</h2>
+        <h1>{t(wording.title)}</h1>
+        <h2>{t('whatIsDeleted')}</h2>
         <ul>
           {wording.removed.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{t(item)}</li>
           ))}
         </ul>
-        <h2>What we keep</h2>
+        <h2>{t('whatWeKeep')}</h2>
         <ul>
           {wording.kept.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{t(item)}</li>
           ))}
         </ul>
-        <p>Deletion is immediate and cannot be undone. You can sign up again later as a new customer.</p>
+        <p>{t('deletionFinal')}</p>
         {user ? (
-          <section aria-label="Delete account" className="card">
+          <section aria-label={t('deleteSection')} className="card">
             <p>
-              Signed in as <strong>{user.phoneNumber ?? user.email}</strong>.
+              {t.rich('signedInAs', {
+                account: user.phoneNumber ?? user.email ?? '',
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
             {stage === 'explain' ? (
               <button type="button" className="danger" onClick={() => setStage('confirm')}>
-                Delete my account
+                {t('deleteMyAccount')}
               </button>
             ) : (
               <>
-                <p>
-                  <strong>Are you sure?</strong> Your {wording.accountName} will be deleted now and cannot be
-                  restored.
-                </p>
+                <p>{t.rich(wording.confirm, { strong: (chunks) => <strong>{chunks}</strong> })}</p>
                 <p className="actions">
                   <button
                     type="button"
@@ -104,7 +101,7 @@ export function DeleteAccountFlow({
                     onClick={confirmDeletion}
                     disabled={stage === 'deleting'}
                   >
-                    {stage === 'deleting' ? 'Deleting...' : 'Yes, delete my account'}
+                    {stage === 'deleting' ? t('deleting') : t('yesDelete')}
                   </button>
                   <button
                     type="button"
@@ -112,7 +109,7 @@ export function DeleteAccountFlow({
                     onClick={() => setStage('explain')}
                     disabled={stage === 'deleting'}
                   >
-                    Cancel
+                    {t('cancel')}
                   </button>
                 </p>
               </>
@@ -120,19 +117,20 @@ export function DeleteAccountFlow({
             <FormError>{error}</FormError>
           </section>
         ) : (
-          <section aria-label="How to delete your account" className="card">
-            <h2>How to delete your account</h2>
-            <p>{wording.signInHint}</p>
+          <section aria-label={t('howToDelete')} className="card">
+            <h2>{t('howToDelete')}</h2>
+            <p>{t(wording.signInHint)}</p>
             <p>
               <Link className="button" to={account.signInPath}>
-                Sign in to delete your account
+                {t('signInToDelete')}
               </Link>
             </p>
             <p>
-              Cannot sign in any more? Write to{' '}
-              <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{PRIVACY_CONTACT_EMAIL}</a> with the phone number of
-              the account. Once we have confirmed the account is yours, we delete it within{' '}
-              {DELETION_REQUEST_DAYS} days.
+              {t.rich('cannotSignIn', {
+                email: PRIVACY_CONTACT_EMAIL,
+                days: DELETION_REQUEST_DAYS,
+                link: (chunks) => <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{chunks}</a>,
+              })}
             </p>
           </section>
         )}
@@ -142,7 +140,7 @@ export function DeleteAccountFlow({
 
   return (
     <>
-      <AppHeader />
+      <AppHeader languageOwner={wording.languageOwner} />
       <main className="page narrow">{content}</main>
     </>
   );
