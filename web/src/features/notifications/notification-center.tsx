@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useFirestore, useUser } from 'reactfire';
 import { markAllNotificationsRead } from './api/mark-all-notifications-read';
 import { markNotificationRead } from './api/mark-notification-read';
@@ -10,8 +11,9 @@ import './notification-center.css';
 /**
  * Everything a signed-in user needs to hear about their orders, in one component: the floating
  * bell with the recent notifications, the in-app feed listener that turns a new notification into
- * a toast, and web push (permission on request, device token, foreground messages). Mount it once
- * inside a signed-in area's Firebase providers; it renders nothing while nobody is signed in.
+ * a toast, and web push (permission on request, device token, foreground messages), all in the
+ * app's language. Mount it once inside a signed-in area's Firebase providers; it renders nothing
+ * while nobody is signed in.
  */
 export function NotificationCenter() {
   const { data: user } = useUser();
@@ -26,17 +28,21 @@ function SignedInNotificationCenter({ uid }: { uid: string }) {
   const push = usePushNotifications(uid);
   const report = (error: unknown) => console.warn('notifications: could not update the read state', error);
 
+  // The bell waits for its words alone: the page around it, and the feed listener that raises
+  // toasts (whose text needs no catalogue), go on meanwhile.
   return (
-    <NotificationBell
-      notifications={notifications}
-      unread={unread}
-      onMarkRead={(notificationId, read) => {
-        markNotificationRead(db, uid, { notificationId, read }).catch(report);
-      }}
-      onMarkAllRead={() => {
-        markAllNotificationsRead(db, uid).catch(report);
-      }}
-      prompt={<PushPrompt {...push} />}
-    />
+    <Suspense fallback={null}>
+      <NotificationBell
+        notifications={notifications}
+        unread={unread}
+        onMarkRead={(notificationId, read) => {
+          markNotificationRead(db, uid, { notificationId, read }).catch(report);
+        }}
+        onMarkAllRead={() => {
+          markAllNotificationsRead(db, uid).catch(report);
+        }}
+        prompt={<PushPrompt {...push} />}
+      />
+    </Suspense>
   );
 }

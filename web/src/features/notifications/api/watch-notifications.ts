@@ -7,12 +7,17 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { z } from 'zod';
+import { readNotificationMessage } from '@domain/notification-messages';
 import { userNotifications, type Watcher } from './user-notifications';
 
-/** One entry of `users/{uid}/notifications`, as `queueNotification` writes it. */
+/**
+ * One entry of `users/{uid}/notifications`, as `queueNotification` writes it. `title` and `body`
+ * are English; `message` (null on older entries) is what lets the app show it in its language.
+ */
 export const feedNotificationSchema = z.object({
   title: z.string(),
   body: z.string(),
+  message: z.unknown().transform(readNotificationMessage),
   link: z.string().nullish(),
   orderId: z.string().nullish(),
   kind: z.string().default('info'),

@@ -1,14 +1,20 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formattersFor } from '../../../lib/i18n/formatters';
+import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
 import type { FeedNotification } from '../api/watch-notifications';
-import { NotificationBell, unreadLabel } from './notification-bell';
+import { NotificationBell, unreadCount } from './notification-bell';
 
 const feed: FeedNotification[] = [
   {
     id: 'n-2',
     title: 'Ride: Accepted',
-    body: 'Your ride is accepted.',
+    body: 'Your ride is accepted. We are finding a rider.',
+    message: {
+      key: 'orderStatus',
+      values: { kind: 'ride', status: 'accepted', reason: null, riderName: null },
+    },
     link: '/riderHistory/o-2',
     orderId: 'o-2',
     kind: 'order_status',
@@ -19,6 +25,7 @@ const feed: FeedNotification[] = [
     id: 'n-1',
     title: 'Ride booked',
     body: 'We have your booking.',
+    message: null,
     link: null,
     orderId: null,
     kind: 'info',
@@ -44,6 +51,7 @@ function renderBell(unread = 1) {
 }
 
 describe('the notification bell', () => {
+  beforeAll(() => ensureCatalogue('notifications', 'en'));
   afterEach(cleanup);
 
   it('names the unread count for screen readers and keeps the list closed until pressed', () => {
@@ -51,7 +59,7 @@ describe('the notification bell', () => {
     const bell = screen.getByRole('button', { name: 'Notifications (2 unread)' });
     expect(bell.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('region', { name: 'Recent notifications' })).toBeNull();
-    expect(unreadLabel(73)).toBe('Notifications (50+ unread)');
+    expect(unreadCount(73, formattersFor('en'))).toBe('50+');
   });
 
   it('draws the bell as inline SVG, not an emoji, with the count beside it rather than in its name', () => {
@@ -90,5 +98,36 @@ describe('the notification bell', () => {
     expect((screen.getByRole('button', { name: 'Mark all read' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('region', { name: 'Recent notifications' })).toBeNull();
+  });
+});
+
+describe('the notification bell in another language', () => {
+  beforeAll(async () => {
+    await Promise.all([ensureCatalogue('notifications', 'hi'), ensureCatalogue('notifications', 'mr')]);
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => setPageLanguage('en'));
+  });
+
+  it('shows a notification with a message in the app’s language, and an older one as stored', () => {
+    act(() => setPageLanguage('hi'));
+    renderBell();
+    fireEvent.click(screen.getByRole('button', { name: 'सूचनाएँ (1 बिना पढ़ी)' }));
+    const panel = screen.getByRole('region', { name: 'हाल की सूचनाएँ' });
+    const [withMessage, older] = within(panel).getAllByRole('listitem');
+    expect(within(withMessage!).getByText('राइड स्वीकार हो गई')).toBeTruthy();
+    expect(within(withMessage!).getByText('आपकी राइड स्वीकार हो गई है। हम राइडर ढूँढ रहे हैं।')).toBeTruthy();
+    expect(within(withMessage!).getByRole('link', { name: 'ऑर्डर देखें' })).toBeTruthy();
+    expect(within(older!).getByText('Ride booked')).toBeTruthy();
+  });
+
+  it('changes with the app’s language while open', () => {
+    renderBell();
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications (1 unread)' }));
+    expect(screen.getByText('Ride: Accepted')).toBeTruthy();
+    act(() => setPageLanguage('mr'));
+    expect(screen.getByText('राइड स्वीकारली')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सूचना (१ न वाचलेल्या)' })).toBeTruthy();
   });
 });

@@ -1,7 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Formatters } from '../../../lib/i18n/formatters';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { useT } from '../../../lib/i18n/use-t';
 import type { FeedNotification } from '../api/watch-notifications';
 import { UNREAD_COUNT_LIMIT } from '../api/watch-unread-count';
+import { notificationText } from '../notification-text';
 import { BellIcon } from '../../../components/icons';
 
 export interface NotificationBellProps {
@@ -13,10 +18,9 @@ export interface NotificationBellProps {
   prompt?: ReactNode;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function unreadLabel(unread: number): string {
-  return `Notifications (${unread >= UNREAD_COUNT_LIMIT ? `${UNREAD_COUNT_LIMIT}+` : unread} unread)`;
+/** The unread count as the bell shows it: exact up to the limit the feed counts to, then "50+". */
+export function unreadCount(unread: number, format: Pick<Formatters, 'number'>): string {
+  return unread >= UNREAD_COUNT_LIMIT ? `${format.number(UNREAD_COUNT_LIMIT)}+` : format.number(unread);
 }
 
 /** A floating bell with the unread count that opens the list of recent notifications. */
@@ -27,6 +31,9 @@ export function NotificationBell({
   onMarkAllRead,
   prompt,
 }: NotificationBellProps) {
+  const t = useT('notifications');
+  const format = useFormat();
+  const count = unreadCount(unread, format);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,23 +52,21 @@ export function NotificationBell({
   return (
     <div className="notification-center">
       {open ? (
-        <section id={panelId} className="notification-panel" aria-label="Recent notifications">
+        <section id={panelId} className="notification-panel" aria-label={t('panelLabel')}>
           <header className="notification-panel-header">
-            <h2>Notifications</h2>
+            <h2>{t('heading')}</h2>
             <button
               type="button"
               className="button secondary"
               disabled={unread === 0}
               onClick={onMarkAllRead}
             >
-              Mark all read
+              {t('markAllRead')}
             </button>
           </header>
           {prompt}
           {notifications.length === 0 ? (
-            <p className="notification-muted">
-              No notifications yet. Updates about your orders will appear here.
-            </p>
+            <p className="notification-muted">{t('empty')}</p>
           ) : (
             <ul className="notification-list">
               {notifications.map((notification) => (
@@ -83,7 +88,7 @@ export function NotificationBell({
           ref={buttonRef}
           type="button"
           className="notification-bell"
-          aria-label={unreadLabel(unread)}
+          aria-label={t('bellLabel', { count })}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((value) => !value)}
@@ -92,7 +97,7 @@ export function NotificationBell({
         </button>
         {unread > 0 ? (
           <span className="notification-badge" aria-hidden="true">
-            {unread >= UNREAD_COUNT_LIMIT ? `${UNREAD_COUNT_LIMIT}+` : unread}
+            {count}
           </span>
         ) : null}
       </span>
@@ -109,15 +114,18 @@ function NotificationItem({
   onMarkRead: NotificationBellProps['onMarkRead'];
   onOpen: () => void;
 }) {
-  const { id, title, body, link, read, createdAt } = notification;
+  const t = useT('notifications');
+  const format = useFormat();
+  const { title, body } = notificationText(notification, useLanguage());
+  const { id, link, read, createdAt } = notification;
   return (
     <li className={read ? 'notification-item read' : 'notification-item unread'}>
       <p className="notification-item-title">
-        {read ? null : <span className="notification-new">New</span>}
+        {read ? null : <span className="notification-new">{t('new')}</span>}
         <strong>{title}</strong>
       </p>
       <p className="notification-item-body">{body}</p>
-      {createdAt ? <time dateTime={createdAt.toISOString()}>{timeFormat.format(createdAt)}</time> : null}
+      {createdAt ? <time dateTime={createdAt.toISOString()}>{format.dateTime(createdAt)}</time> : null}
       <div className="notification-item-actions">
         {link ? (
           <Link
@@ -127,16 +135,16 @@ function NotificationItem({
               onOpen();
             }}
           >
-            View order
+            {t('viewOrder')}
           </Link>
         ) : null}
         <button
           type="button"
           className="notification-link-button"
-          aria-label={`Mark as ${read ? 'unread' : 'read'}: “${title}”`}
+          aria-label={t(read ? 'markUnreadLabel' : 'markReadLabel', { title: title ?? body })}
           onClick={() => onMarkRead(id, !read)}
         >
-          {read ? 'Mark as unread' : 'Mark as read'}
+          {read ? t('markUnread') : t('markRead')}
         </button>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import type { PushNotifications } from '../hooks/use-push-notifications';
 
 /**
@@ -6,14 +7,12 @@ import type { PushNotifications } from '../hooks/use-push-notifications';
  * the user. Denied or unsupported browsers get a quiet line at most, never a prompt.
  */
 export function PushPrompt({ status, turnOn }: PushNotifications) {
+  const t = useT('notifications');
   const [busy, setBusy] = useState(false);
   if (status === 'default') {
     return (
       <div className="push-prompt">
-        <p>
-          Get a notification when your order is accepted, picked up or delivered, even when Dropwise is
-          closed.
-        </p>
+        <p>{t('pushReason')}</p>
         <button
           type="button"
           className="button"
@@ -23,17 +22,13 @@ export function PushPrompt({ status, turnOn }: PushNotifications) {
             void turnOn().finally(() => setBusy(false));
           }}
         >
-          Turn on notifications
+          {t('pushTurnOn')}
         </button>
       </div>
     );
   }
   if (status === 'denied') {
-    return (
-      <p className="push-prompt notification-muted">
-        Notifications are blocked in this browser&rsquo;s settings. New ones still appear here.
-      </p>
-    );
+    return <p className="push-prompt notification-muted">{t('pushBlocked')}</p>;
   }
   return null;
 }

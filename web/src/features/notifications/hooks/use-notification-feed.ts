@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { currentLanguage } from '../../../lib/i18n/i18n-store';
 import { type FeedNotification, watchNotifications } from '../api/watch-notifications';
 import { watchUnreadCount } from '../api/watch-unread-count';
 import { showNotificationToast } from '../components/show-notification-toast';
+import { notificationText } from '../notification-text';
 
 export interface NotificationFeed {
   notifications: FeedNotification[];
@@ -34,7 +36,13 @@ export function useNotificationFeed(uid: string): NotificationFeed {
       next: ({ notifications, arrived }) => {
         setFeed((current) => ({ ...current, notifications, loaded: true, error: null }));
         // Oldest first, so the newest toast ends up on top.
-        [...arrived].reverse().forEach((notification) => showNotificationToast(notification));
+        [...arrived].reverse().forEach((notification) =>
+          showNotificationToast({
+            id: notification.id,
+            link: notification.link,
+            ...notificationText(notification, currentLanguage()),
+          }),
+        );
       },
       error: onError,
     });

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { MessagePayload } from 'firebase/messaging';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../../lib/i18n/i18n-store';
 import { installMatchMedia } from '../testing/install-match-media';
 import { handleForegroundMessage } from './handle-foreground-message';
 
@@ -69,6 +70,41 @@ describe('a push message received while the app is open', () => {
     });
     expect(await screen.findByText('Your ride was accepted.')).toBeTruthy();
     window.history.pushState({}, '', '/');
+  });
+
+  it('shows a push that carries a message in the app’s language, whatever language it was sent in', async () => {
+    render(<Toaster />);
+    setPageLanguage('mr');
+    act(() => {
+      handleForegroundMessage(
+        message({
+          notification: { title: 'राइड स्वीकार हो गई', body: 'आपकी राइड स्वीकार हो गई है।' },
+          data: {
+            notificationId: 'n-8',
+            message: JSON.stringify({
+              key: 'orderStatus',
+              values: { kind: 'ride', status: 'picked_up', reason: null, riderName: null },
+            }),
+          },
+        }),
+      );
+    });
+    setPageLanguage('en');
+    expect((await screen.findByRole('status')).textContent).toContain('तुमची राइड सुरू झाली आहे.');
+    expect(screen.getByRole('heading', { name: 'राइड सुरू झाली' })).toBeTruthy();
+  });
+
+  it('shows the text it was sent with when its message is not one this version knows', async () => {
+    render(<Toaster />);
+    act(() => {
+      handleForegroundMessage(
+        message({
+          notification: { title: 'Order accepted', body: 'Your ride order was accepted.' },
+          data: { notificationId: 'n-10', message: '{"key":"somethingNew","values":{}}' },
+        }),
+      );
+    });
+    expect((await screen.findByRole('status')).textContent).toContain('Your ride order was accepted.');
   });
 
   it('ignores a message without a body', () => {
