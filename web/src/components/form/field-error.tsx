@@ -1,21 +1,49 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { fieldMessageIn, fieldMessagesLoaded, loadFieldMessages } from '../../lib/i18n/field-message';
+import { useLanguage } from '../../lib/i18n/use-language';
+
+/**
+ * A form rule's message (the domain's rules are written in English) in the active language, again
+ * whenever the language changes. Until the translations arrive the English one shows, rather than
+ * the form giving way to a loading state.
+ */
+function useFieldMessage(message: string | undefined): string | undefined {
+  const language = useLanguage();
+  const ready = fieldMessagesLoaded(language);
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (ready || !message) return;
+    let current = true;
+    loadFieldMessages(language).then(
+      () => current && setArrived((count) => count + 1),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, message, language]);
+  if (!message || language === 'en' || !ready) return message;
+  return fieldMessageIn(language, message) ?? message;
+}
 
 /** A field's error message; its id is what the field's `aria-describedby` points at. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
+  const text = useFieldMessage(message);
+  if (!text) return null;
   return (
     <span id={id} className="field-error" role="alert">
-      {message}
+      {text}
     </span>
   );
 }
 
 /** A message about the whole form (a refused sign-in, a failed save), announced when it appears. */
 export function FormError({ children }: { children?: ReactNode }) {
+  const text = useFieldMessage(typeof children === 'string' ? children : undefined);
   if (!children) return null;
   return (
     <p className="field-error" role="alert">
-      {children}
+      {text ?? children}
     </p>
   );
 }

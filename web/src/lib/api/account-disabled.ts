@@ -1,3 +1,5 @@
+import { localizedErrorText } from '../i18n/api-error-text';
+
 /**
  * The API answers `401 { error: { code: 'account_disabled' } }` when an administrator has disabled
  * the signed-in account. Every API client reports it here; the signed-in area's shell listens,
@@ -12,9 +14,16 @@ export function reportAccountDisabled(message: string): void {
   window.dispatchEvent(new CustomEvent<string>(EVENT_NAME, { detail: message }));
 }
 
-/** Calls `listener` with the API's message each time a call is refused for a disabled account. */
+/**
+ * Calls `listener` with the API's message each time a call is refused for a disabled account (in
+ * the active language: the API writes English).
+ */
 export function onAccountDisabled(listener: (message: string) => void): () => void {
-  const handle = (event: Event) => listener((event as CustomEvent<string>).detail);
+  const handle = (event: Event) => {
+    const message = (event as CustomEvent<string>).detail;
+    const facts = { status: 401, code: ACCOUNT_DISABLED_CODE, message };
+    listener(localizedErrorText(facts, false) ?? message);
+  };
   window.addEventListener(EVENT_NAME, handle);
   return () => window.removeEventListener(EVENT_NAME, handle);
 }

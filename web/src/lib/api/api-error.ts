@@ -1,3 +1,6 @@
+import { localizedErrorText } from '../i18n/api-error-text';
+import { localizeFieldMessage } from '../i18n/field-message';
+
 /** The API's error shape: `{ success: false, error: { code, message, fields?, requestId? } }`. */
 export interface ApiErrorBody {
   code?: string;
@@ -34,16 +37,24 @@ export class ApiError extends Error {
 export const UNREACHABLE_MESSAGE = 'We could not reach Dropwise. Check your connection and try again.';
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
-/** The message of any error, for a toast or a line under a form. */
+/** The message of any error, for a toast or a line under a form, in the active language. */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : FALLBACK_MESSAGE;
+  if (error instanceof ApiError) return localizedErrorText(error, false) ?? error.message;
+  if (error instanceof Error) return localizeFieldMessage(error.message);
+  return localizedErrorText(null, false) ?? FALLBACK_MESSAGE;
 }
 
 /**
  * A sentence for someone who should not have to read a server's words: a rate limit says how
- * long to wait, an outage says it is on our side, anything else is the API's own message.
+ * long to wait, an outage says it is on our side, anything else is the API's own message (in
+ * another language than English, the translation of its code's meaning).
  */
 export function plainMessage(error: unknown): string {
+  const english = plainEnglish(error);
+  return localizedErrorText(error instanceof ApiError ? error : null, true) ?? english;
+}
+
+function plainEnglish(error: unknown): string {
   if (!(error instanceof ApiError)) return FALLBACK_MESSAGE;
   if (error.status === 429) {
     const wait = error.retryAfterSeconds ? `${error.retryAfterSeconds} seconds` : 'a minute';

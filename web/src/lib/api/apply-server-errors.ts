@@ -1,8 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { localizeFieldMessage } from '../i18n/field-message';
 import { ApiError } from './api-error';
 
 /**
- * Puts the API's per-field messages next to the form's fields (only the fields the form has).
+ * Puts the API's per-field messages next to the form's fields (only the fields the form has), in
+ * the active language.
  * Answers whether any field got a message, so the caller can show the overall one elsewhere.
  */
 export function applyServerErrors<T extends FieldValues>(
@@ -14,7 +16,7 @@ export function applyServerErrors<T extends FieldValues>(
   let shown = false;
   for (const [field, message] of Object.entries(error.fields)) {
     if (!fieldNames.includes(field as Path<T>)) continue;
-    setError(field as Path<T>, { type: 'server', message });
+    setError(field as Path<T>, { type: 'server', message: localizeFieldMessage(message) });
     shown = true;
   }
   return shown;

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import { ACCOUNT_DISABLED_CODE, reportAccountDisabled } from './account-disabled';
+import { loadErrorTexts } from '../i18n/api-error-text';
 import { ApiError, type ApiErrorBody, FALLBACK_MESSAGE, UNREACHABLE_MESSAGE } from './api-error';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -60,6 +61,8 @@ export async function requestFile(
 }
 
 async function send(method: Method, path: string, { auth, body }: RequestOptions): Promise<Response> {
+  // An answer can be an error to say in Hindi or Marathi: its words load while the call is out.
+  loadErrorTexts().catch(() => undefined);
   const headers: Record<string, string> = {};
   if (auth) headers.Authorization = `Bearer ${await idToken(auth)}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -87,6 +90,7 @@ async function idToken(auth: Auth): Promise<string> {
 /** The ApiError for a refused answer, from the API's error shape when the body has one. */
 export function errorFromResponse(response: Response, body: unknown): ApiError {
   const error = (body as { error?: ApiErrorBody } | null)?.error;
+  loadErrorTexts().catch(() => undefined);
   if (error?.code === ACCOUNT_DISABLED_CODE) reportAccountDisabled(error.message ?? '');
   const retryAfter = Number(response.headers.get('Retry-After'));
   return new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? FALLBACK_MESSAGE, {

@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { canTransition } from '@domain/order-lifecycle';
+import { profileFieldsSchema } from '@domain/customer-profile';
+import { enrolmentFormSchema } from '@domain/enrolment-form';
+import { FieldError } from '../../components/form/field-error';
+import { fieldMessageIn, loadFieldMessages, localizeFieldMessage } from './field-message';
+import { setPageLanguage } from './i18n-store';
+
+beforeAll(() => Promise.all([loadFieldMessages('hi'), loadFieldMessages('mr')]));
+afterEach(() => setPageLanguage('en'));
+
+describe('localizeFieldMessage', () => {
+  it('leaves English as it is', () => {
+    expect(localizeFieldMessage('Enter the 4-digit code.')).toBe('Enter the 4-digit code.');
+    expect(localizeFieldMessage('Keep your city under 81 characters.')).toBe(
+      'Keep your city under 81 characters.',
+    );
+  });
+
+  it('translates a whole sentence it knows', () => {
+    setPageLanguage('hi');
+    expect(localizeFieldMessage('Enter the 4-digit code.')).toBe('4 अंकों का कोड दर्ज करें।');
+    setPageLanguage('mr');
+    expect(localizeFieldMessage('The two passwords do not match.')).toBe('दोन्ही पासवर्ड जुळत नाहीत.');
+  });
+
+  it('translates a sentence built from a template, its number written the language’s way', () => {
+    setPageLanguage('hi');
+    expect(localizeFieldMessage('Keep the address under 200 characters.')).toBe('पता 200 अक्षरों से छोटा रखें।');
+    expect(localizeFieldMessage('This vehicle carries at most 3 passengers.')).toBe(
+      'इस वाहन में ज़्यादा से ज़्यादा 3 यात्री बैठ सकते हैं।',
+    );
+    expect(fieldMessageIn('mr', 'Keep the address under 200 characters.')).toBe(
+      'पत्ता २०० अक्षरांपेक्षा कमी ठेवा.',
+    );
+  });
+
+  it('translates the field’s name inside the sentence too', () => {
+    setPageLanguage('hi');
+    expect(localizeFieldMessage('Keep your city under 81 characters.')).toBe('अपना शहर 81 अक्षरों से छोटा रखें।');
+    expect(localizeFieldMessage('Enter your full name.')).toBe('अपना पूरा नाम दर्ज करें।');
+    expect(localizeFieldMessage('The address is required.')).toBe('पता ज़रूरी है।');
+    expect(fieldMessageIn('mr', 'Your full name needs at least 2 characters.')).toBe(
+      'पूर्ण नाव किमान २ अक्षरांत लिहा.',
+    );
+  });
+
+  it('leaves a message it does not know, or whose field has no name in the language, in English', () => {
+    setPageLanguage('hi');
+    expect(localizeFieldMessage('Something nobody wrote down.')).toBe('Something nobody wrote down.');
+    expect(localizeFieldMessage('The label is required.')).toBe('The label is required.');
+    expect(localizeFieldMessage('पता दर्ज करें।')).toBe('पता दर्ज करें।');
+  });
+
+  it('translates what the domain’s rules really say', () => {
+    setPageLanguage('hi');
+    const profile = profileFieldsSchema.safeParse({ name: '', cityName: 'x'.repeat(81), profileImage: null });
+    const profileMessages = profile.success ? [] : profile.error.issues.map((issue) => issue.message);
+    expect(profileMessages.map(localizeFieldMessage)).toEqual([
+      'अपना नाम दर्ज करें।',
+      'अपना शहर 81 अक्षरों से छोटा रखें।',
+    ]);
+
+    const enrolment = enrolmentFormSchema.safeParse({
+      name: 'A',
+      email: 'x',
+      number: '12',
+      city: 'Pune\u0007',
+    });
+    const enrolmentMessages = enrolment.success ? [] : enrolment.error.issues.map((issue) => issue.message);
+    expect(enrolmentMessages.length).toBeGreaterThan(2);
+    for (const message of enrolmentMessages) expect(localizeFieldMessage(message)).not.toBe(message);
+
+    const refused = canTransition('customer', 'assigned', 'cancelled');
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) {
+      expect(localizeFieldMessage(refused.message)).toBe(
+        'जो ऑर्डर “राइडर तय” है, उसे “रद्द” मार्क नहीं किया जा सकता।',
+      );
+    }
+  });
+});
+
+describe('FieldError', () => {
+  it('shows the message in the active language, and again when the language changes', () => {
+    render(<FieldError id="code-error" message="Enter the 4-digit code." />);
+    expect(screen.getByRole('alert').textContent).toBe('Enter the 4-digit code.');
+    act(() => setPageLanguage('hi'));
+    expect(screen.getByRole('alert').textContent).toBe('4 अंकों का कोड दर्ज करें।');
+    act(() => setPageLanguage('mr'));
+    expect(screen.getByRole('alert').textContent).toBe('४ अंकी कोड टाका.');
+  });
+
+  it('shows nothing without a message', () => {
+    const { container } = render(<FieldError id="none" />);
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,297 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldMessageIn, loadFieldMessages } from './field-message';
+
+/**
+ * Every message the domain's rules can put under a field has a `fields` template, so a Hindi or
+ * Marathi reader never meets one in English. The messages are read from the source: string and
+ * template literals given to zod as a message (`message:`, `required_error:`, `.min(n, '…')`,
+ * `z.maxLength(n, '…')`, `.refine(check, '…')`…), to plainText as its words (`required:`,
+ * `tooLong:`…), returned by an `errorMap`/`error` function, or kept in a `…_MESSAGE` constant.
+ * A template literal's `${…}` parts stand for any value, as a template's `{placeholders}` do.
+ */
+
+const domainRoot = join(import.meta.dirname, '../../../../domain/src');
+const fieldsEnglish = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'messages/fields/en.json'), 'utf8'),
+) as Record<string, string>;
+
+// Staff-only rules (the admin screens are English for now), and browser timing reports nobody reads.
+const SKIPPED_FILES = new Set(['education-admin.ts', 'web-vitals.ts']);
+
+/**
+ * Messages nobody using the app can cause by what they type or tap: values the app itself
+ * makes and sends (ids, query strings, the position reporter's fixes), the shape of a request
+ * body, the admins' fare table, and the handover lock, which the errors area says by its code.
+ */
+const NOT_FOR_CUSTOMERS = new Set([
+  // booking.ts: the request id and the kind are the app's, never typed.
+  'A request id is required.',
+  'The request id must be a UUID made by the app.',
+  'Say whether this is a "ride" or a "parcel".',
+  // document-id.ts: ids in paths come from the app's own links.
+  'An id is required.',
+  'That is not a valid id.',
+  // strict-keys.ts, enrolment.ts: the request's shape, for other programs calling the API.
+  'The request body must be a JSON object.',
+  'This field is not accepted.',
+  'The course must be text.',
+  'Send the phone number once, as number or as phone.',
+  // order-change-requests.ts: the status comes from the step's button.
+  'Choose a valid status.',
+  // place-query.ts: the query string the place search builds.
+  'Send near as "latitude,longitude", e.g. 18.52,73.85.',
+  'Send one search text.',
+  'Send limit as a number.',
+  'Send limit as a whole number.',
+  'Send lat as a number.',
+  'Send lng as a number.',
+  // rider-duty.ts: the duty switch and the position reporter send these, not a person.
+  'Say on or off duty.',
+  'Send the *.',
+  'The * must be a number.',
+  'The * must be between -* and *.',
+  'Send the accuracy.',
+  'The accuracy must be a number.',
+  'The accuracy cannot be negative.',
+  'The position is too rough (over 1,000 m) to show.',
+  'Send the time of the fix.',
+  'The time must be a number.',
+  'The time must be whole milliseconds.',
+  'The time of the fix is in the future.',
+  'The fix is more than 2 minutes old.',
+  // fares.ts: the fare table only admins edit.
+  'Use 2 to 20 lowercase letters, digits or _ for a vehicle type.',
+  'List at least one vehicle type.',
+  'List at most 10 vehicle types.',
+  'Parcels must go by one of the listed vehicle types.',
+  // handover.ts: answered with the code handover_locked; the errors area has its words.
+  'Too many wrong codes: this step is locked. An admin has been told and will complete it.',
+]);
+
+/** zod checks (classic and mini) whose string arguments are messages. */
+const CHECKS = new Set([
+  'min',
+  'max',
+  'length',
+  'regex',
+  'refine',
+  'int',
+  'finite',
+  'uuid',
+  'email',
+  'url',
+  'nonempty',
+  'positive',
+  'nonnegative',
+  'minLength',
+  'maxLength',
+  'datetime',
+]);
+/** Properties whose value is a message: zod's and plainText's. */
+const MESSAGE_PROPERTIES = new Set([
+  'message',
+  'required_error',
+  'invalid_type_error',
+  'error',
+  'required',
+  'notText',
+  'tooShort',
+  'tooLong',
+  'badCharacters',
+]);
+
+/** A literal as a shape: its text, with `*` for each `${…}`. */
+function shapeOf(node: ts.TemplateExpression): string {
+  return node.head.text + node.templateSpans.map((span) => `*${span.literal.text}`).join('');
+}
+
+/** The messages an expression can evaluate to: through `??`, `? :`, parentheses and arrows. */
+function messagesIn(node: ts.Node, into: string[]): void {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) into.push(node.text);
+  else if (ts.isTemplateExpression(node)) into.push(shapeOf(node));
+  else if (ts.isParenthesizedExpression(node)) messagesIn(node.expression, into);
+  else if (ts.isConditionalExpression(node)) {
+    messagesIn(node.whenTrue, into);
+    messagesIn(node.whenFalse, into);
+  } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
+    messagesIn(node.left, into);
+    messagesIn(node.right, into);
+  } else if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
+    if (ts.isBlock(node.body)) {
+      const body = node.body;
+      const visit = (child: ts.Node): void => {
+        if (ts.isReturnStatement(child) && child.expression) messagesIn(child.expression, into);
+        else if (!ts.isFunctionLike(child)) ts.forEachChild(child, visit);
+      };
+      ts.forEachChild(body, visit);
+    } else messagesIn(node.body, into);
+  } else if (ts.isObjectLiteralExpression(node)) {
+    // `errorMap: () => ({ message })`: the property itself is found by the walk below.
+  }
+}
+
+/** Functions that put a field's name (their first argument) into their messages. */
+const LABELLED = new Set(['profileText', 'requiredText', 'textOf']);
+// fares.ts: the fare table's vehicle label, which only admins edit.
+const STAFF_LABELS = new Set(['The label']);
+
+function domainSources(): { mapped: ts.SourceFile; file: string }[] {
+  return readdirSync(domainRoot)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !SKIPPED_FILES.has(name))
+    .map((file) => ({
+      file,
+      mapped: ts.createSourceFile(
+        file,
+        readFileSync(join(domainRoot, file), 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+      ),
+    }));
+}
+
+/** The field names the messages are built with: plainText's `label`, and the helpers' names. */
+function domainLabels(): string[] {
+  const labels: string[] = [];
+  for (const { mapped } of domainSources()) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const [first] = node.arguments;
+        if (LABELLED.has(node.expression.text) && first && ts.isStringLiteral(first)) {
+          labels.push(first.text);
+          // profileText names its field "Your name" in plainText's own messages.
+          if (node.expression.text === 'profileText') labels.push(`Your ${first.text}`);
+        }
+      }
+      if (
+        ts.isPropertyAssignment(node) &&
+        ts.isIdentifier(node.name) &&
+        node.name.text === 'label' &&
+        ts.isStringLiteral(node.initializer) &&
+        ts.isCallExpression(node.parent.parent) &&
+        node.parent.parent.expression.getText() === 'plainText'
+      ) {
+        labels.push(node.initializer.text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(mapped);
+  }
+  return labels;
+}
+
+function domainMessages(): { message: string; file: string }[] {
+  const found: { message: string; file: string }[] = [];
+  for (const { mapped: source, file } of domainSources()) {
+    const add = (node: ts.Node) => {
+      const messages: string[] = [];
+      messagesIn(node, messages);
+      for (const message of messages) found.push({ message, file });
+    };
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isPropertyAssignment(node) &&
+        ts.isIdentifier(node.name) &&
+        MESSAGE_PROPERTIES.has(node.name.text)
+      ) {
+        add(node.initializer);
+      } else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+        if (CHECKS.has(node.expression.name.text) && node.expression.expression.getText() !== 'Math') {
+          for (const argument of node.arguments) add(argument);
+        }
+      } else if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        (/_MESSAGE$/.test(node.name.text) || MESSAGE_PROPERTIES.has(node.name.text)) &&
+        node.initializer
+      ) {
+        add(node.initializer);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+/** A `fields` template as a shape: its placeholders as `*`; null for plurals and the like. */
+function templateShape(message: string): string | null {
+  let shape = '';
+  for (const element of parse(message)) {
+    if (element.type === TYPE.literal) shape += element.value;
+    else if (element.type === TYPE.argument || element.type === TYPE.number) shape += '*';
+    else return null;
+  }
+  return shape;
+}
+
+/** Whether a source shape (`*` for its `${…}`) and a template shape say the same sentence. */
+function sameSentence(sourceShape: string, template: string): boolean {
+  const pattern = sourceShape
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+?');
+  const templatePattern = template
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+?');
+  // Either side may have fixed a value the other leaves open ("at least 3" against "at least {min}").
+  return new RegExp(`^${pattern}$`).test(template) || new RegExp(`^${templatePattern}$`).test(sourceShape);
+}
+
+describe('the fields catalogue and the domain rules', () => {
+  const messages = domainMessages();
+  const templates = Object.entries(fieldsEnglish)
+    .filter(([key]) => !key.startsWith('label'))
+    .map(([, message]) => templateShape(message))
+    .filter((shape): shape is string => shape !== null);
+
+  it('finds the rules’ messages in the domain source', () => {
+    // A guard on the reader itself: these are known to be there.
+    const texts = messages.map((found) => found.message);
+    expect(texts).toContain('Enter a valid phone number, for example 98765 43210 or +91 98765 43210.');
+    expect(texts).toContain('Keep your * under * characters.');
+    expect(texts).toContain('Your * must be text.');
+    expect(texts).toContain('* is required.');
+    expect(texts).toContain('This vehicle carries one passenger.');
+    expect(texts).toContain('An order that is * cannot be marked *.');
+    expect(messages.length).toBeGreaterThan(60);
+  });
+
+  beforeAll(() => Promise.all([loadFieldMessages('hi'), loadFieldMessages('mr')]));
+
+  it('has a template for every message a customer, rider or visitor can see', () => {
+    // A whole sentence must come out translated in both languages (labels and all); one built
+    // from values (a `*`) must have a template of the same shape.
+    const translated = (message: string) =>
+      message.includes('*')
+        ? templates.some((template) => sameSentence(message, template))
+        : fieldMessageIn('hi', message) !== null && fieldMessageIn('mr', message) !== null;
+    const missing = messages
+      .filter(({ message }) => !NOT_FOR_CUSTOMERS.has(message))
+      .filter(({ message }) => !translated(message))
+      .map(({ message, file }) => `${file}: ${message}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has a label for every field name those messages are built with', () => {
+    const known = Object.entries(fieldsEnglish)
+      .filter(([key]) => key.startsWith('label'))
+      .map(([, english]) => english.toLowerCase());
+    const labels = domainLabels();
+    expect(labels).toContain('full name');
+    const missing = labels.filter(
+      (label) => !STAFF_LABELS.has(label) && !known.includes(label.toLowerCase()),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps no exception for a message the domain no longer has', () => {
+    const texts = new Set(messages.map((found) => found.message));
+    expect([...NOT_FOR_CUSTOMERS].filter((message) => !texts.has(message))).toEqual([]);
+  });
+});
