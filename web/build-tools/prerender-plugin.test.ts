@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedHtml } from './prerender-plugin';
+import type { OutputBundle } from 'rollup';
+import { catalogueFiles, prerenderedHtml } from './prerender-plugin';
 
 // The shape of web/dist/index.html as Vite writes it (entry script, its CSS, the preload table).
 const template = `<!doctype html>
 <html lang="en">
   <head>
+    <meta name="description" content="Dropwise: book a ride." />
     <title>Dropwise</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-def.js">
@@ -70,5 +72,38 @@ describe('a pre-rendered page', () => {
         modulePreloads: [],
       }),
     ).toThrow(/#root|root/);
+  });
+
+  it('says its language on <html> and describes itself in it', () => {
+    const html = prerenderedHtml({
+      template,
+      markup: '<main><h1>BCA के लिए नामांकन</h1></main>',
+      styles: [],
+      modulePreloads: [],
+      head: { lang: 'hi', description: 'Dropwise: राइड बुक करें "अभी"' },
+    });
+    expect(html).toContain('<html lang="hi">');
+    expect(html).not.toContain('lang="en"');
+    expect(html).toContain('<meta name="description" content="Dropwise: राइड बुक करें &quot;अभी&quot;" />');
+    expect(page()).toContain('<html lang="en">');
+  });
+});
+
+describe('the catalogue chunks of a pre-rendered page', () => {
+  const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId });
+  const bundle = {
+    a: chunk('assets/hi-1.js', '/w/web/src/lib/i18n/messages/common/hi.json?icu'),
+    b: chunk('assets/hi-2.js', '/w/web/src/lib/i18n/messages/education/hi.json?icu'),
+    c: chunk('assets/hi-3.js', '/w/web/src/lib/i18n/messages/booking/hi.json?icu'),
+    d: chunk('assets/mr-1.js', '/w/web/src/lib/i18n/messages/education/mr.json?icu'),
+    e: { type: 'asset', fileName: 'assets/index.css' },
+  } as unknown as OutputBundle;
+
+  it('are the areas it shows, in its own language only', () => {
+    expect(catalogueFiles(bundle, ['common', 'education'], 'hi').sort()).toEqual([
+      'assets/hi-1.js',
+      'assets/hi-2.js',
+    ]);
+    expect(catalogueFiles(bundle, ['education'], 'mr')).toEqual(['assets/mr-1.js']);
   });
 });

@@ -7,8 +7,17 @@ import { ROUTE_PRELOAD_SCRIPT_ID, screenFiles } from './route-preload-plugin';
 
 /** What the server-side entry (src/prerender/render-page.tsx) exports, as the plugin uses it. */
 interface RenderModule {
-  PRERENDERED_PAGES: Array<{ path: string; file: string; source: string }>;
-  renderPage(path: string): Promise<string>;
+  PRERENDERED_PAGES: Array<{ path: string; file: string; source: string; areas: string[] }>;
+  PRERENDERED_LANGUAGES: readonly string[];
+  localizedFile(file: string, language: string): string;
+  pageHead(language: string): Promise<PageHead>;
+  renderPage(path: string, language: string): Promise<string>;
+}
+
+/** The page's language and its description, in that language. */
+export interface PageHead {
+  lang: string;
+  description: string;
 }
 
 const SERVER_ENTRY = 'src/prerender/render-page.tsx';
@@ -36,9 +45,20 @@ export function prerenderedHtml(options: {
   styles: Array<[string, string]>;
   /** The screen's JavaScript chunks, fetched beside the entry chunk. */
   modulePreloads: string[];
+  /** The page's language (`<html lang>`, which src/main.tsx compares before hydrating). */
+  head?: PageHead;
 }): string {
-  const { template, markup, styles, modulePreloads } = options;
+  const { template, markup, styles, modulePreloads, head } = options;
   let html = template;
+  if (head) {
+    const htmlTag = /<html lang="[^"]*">/;
+    if (!htmlTag.test(html)) throw new Error('prerender: index.html has no <html lang>');
+    html = html.replace(htmlTag, () => `<html lang="${escapeAttribute(head.lang)}">`);
+    html = html.replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+    );
+  }
   const rootTag = '<div id="root"></div>';
   if (!html.includes(rootTag)) throw new Error(`prerender: index.html has no empty ${rootTag}`);
   // The page's CSS is small: inline it, so that the first paint waits for no stylesheet request.
@@ -65,6 +85,19 @@ export function prerenderedHtml(options: {
   return html.replace(rootTag, () => `<div id="root">${markup}</div>`);
 }
 
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The chunks of a page's message catalogues in one language (`messages/<area>/<lang>.json`). */
+export function catalogueFiles(bundle: OutputBundle, areas: string[], language: string): string[] {
+  const wanted = areas.map((area) => `/messages/${area}/${language}.json`);
+  return Object.values(bundle)
+    .filter((output) => output.type === 'chunk')
+    .filter((chunk) => wanted.some((path) => chunk.facadeModuleId?.split('?')[0]?.endsWith(path)))
+    .map((chunk) => chunk.fileName);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -75,6 +108,8 @@ function escapeRegExp(text: string): string {
  * page's heading, course list and form paint from that HTML before any JavaScript runs; the app
  * then hydrates it (src/main.tsx). Firebase Hosting's clean URLs serve `education.html` at
  * `/education` and `eduform/BCA.html` at `/eduform/BCA`; every other address gets index.html.
+ * Each page is written in every language, under `localized/<language>/` (see localizedFile in
+ * render-page.tsx), with English also at the root.
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -111,23 +146,34 @@ export function prerenderPlugin(): Plugin {
         const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map(
           (match) => match[1] as string,
         );
-        for (const page of server.PRERENDERED_PAGES) {
-          const routeFiles = screenFiles(bundle, page.source);
-          const cssFiles = [...entryCss, ...routeFiles.filter((file) => file.endsWith('.css'))];
-          const styles = await Promise.all(
-            cssFiles.map(
-              async (file) => [file, await readFile(join(outDir, file), 'utf8')] as [string, string],
-            ),
-          );
-          const html = prerenderedHtml({
-            template,
-            markup: await server.renderPage(page.path),
-            styles,
-            modulePreloads: routeFiles.filter((file) => file.endsWith('.js')),
-          });
-          const target = join(outDir, page.file);
-          await mkdir(dirname(target), { recursive: true });
-          await writeFile(target, html);
+        for (const language of server.PRERENDERED_LANGUAGES) {
+          const head = await server.pageHead(language);
+          for (const page of server.PRERENDERED_PAGES) {
+            const routeFiles = screenFiles(bundle, page.source);
+            const cssFiles = [...entryCss, ...routeFiles.filter((file) => file.endsWith('.css'))];
+            const styles = await Promise.all(
+              cssFiles.map(
+                async (file) => [file, await readFile(join(outDir, file), 'utf8')] as [string, string],
+              ),
+            );
+            const html = prerenderedHtml({
+              template,
+              markup: await server.renderPage(page.path, language),
+              styles,
+              modulePreloads: [
+                ...routeFiles.filter((file) => file.endsWith('.js')),
+                ...catalogueFiles(bundle, page.areas, language),
+              ],
+              head,
+            });
+            const files = [server.localizedFile(page.file, language)];
+            if (language === 'en') files.push(page.file);
+            for (const file of files) {
+              const target = join(outDir, file);
+              await mkdir(dirname(target), { recursive: true });
+              await writeFile(target, html);
+            }
+          }
         }
       } finally {
         await rm(serverDir, { recursive: true, force: true });

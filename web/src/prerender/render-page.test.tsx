@@ -1,11 +1,13 @@
 import { COURSE_CODES } from '@domain/education-courses';
+import type { Language } from '@domain/languages';
 import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../app/app';
-import { PRERENDERED_PAGES, renderPage } from './render-page';
+import { setPageLanguage } from '../lib/i18n/i18n-store';
+import { localizedFile, pageHead, PRERENDERED_LANGUAGES, PRERENDERED_PAGES, renderPage } from './render-page';
 
 /** What src/main.tsx hydrates, with an in-memory router standing in for the address bar. */
 function appAt(path: string) {
@@ -35,6 +37,7 @@ afterEach(() => {
   container.remove();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  setPageLanguage('en');
 });
 
 /**
@@ -43,8 +46,8 @@ afterEach(() => {
  * the test runs the server and the browser renderer in one process, which React flags as
  * "multiple renderers"; a browser only ever has one.
  */
-async function prerenderAndHydrate(path: string) {
-  container.innerHTML = await renderPage(path);
+async function prerenderAndHydrate(path: string, language: Language = 'en') {
+  container.innerHTML = await renderPage(path, language);
   return {
     attach: async () => {
       vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -84,7 +87,7 @@ describe('the pre-rendered public pages', () => {
     ).toHaveLength(14);
     expect(container.querySelector('[data-testid="total-visits"]')?.textContent).toBe('…');
     // Nothing to fall back to: no loading screen, no client-render marker.
-    expect(container.textContent).not.toContain('Loading...');
+    expect(container.querySelector('[role="status"]')).toBeNull();
     expect(container.innerHTML).not.toContain('<!--$!-->');
   });
 
@@ -128,6 +131,52 @@ describe('the pre-rendered public pages', () => {
     await waitFor(() => expect(submit?.disabled).toBe(false));
     expect(container.querySelector('form')).toBe(form);
     expect(container.querySelector<HTMLInputElement>('#enrol-name')?.value).toBe('Typed Early');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('are written in every language, English also at the root', () => {
+    expect(PRERENDERED_LANGUAGES).toEqual(['en', 'hi', 'mr']);
+    expect(localizedFile('eduform/BCA.html', 'mr')).toBe('localized/mr/eduform/BCA.html');
+  });
+
+  it('/education in Hindi: Hindi headings, cards and switch, its <head> in Hindi', async () => {
+    container.innerHTML = await renderPage('/education', 'hi');
+    expect(container.querySelector('h1')?.textContent).toBe('Dropwise शिक्षा के कोर्स');
+    expect([...container.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'लोकप्रिय कोर्स',
+      'सर्टिफ़िकेट वाले स्किल कोर्स',
+      'NIOS बोर्ड के कोर्स',
+      'UG डिग्री कोर्स',
+      'PG डिग्री कोर्स',
+    ]);
+    expect(
+      [...container.querySelectorAll('button')].filter((b) => b.textContent === 'अभी नामांकन करें'),
+    ).toHaveLength(14);
+    expect(container.querySelector<HTMLSelectElement>('.language-switch select')?.value).toBe('hi');
+    expect(container.textContent).not.toContain('Enroll Now');
+    expect(await pageHead('hi')).toEqual({
+      lang: 'hi',
+      description: 'Dropwise: राइड बुक करें, पार्सल भेजें या किसी कोर्स में नामांकन करें।',
+    });
+    expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it('/eduform/BCA in Marathi: the heading and the labels in Marathi', async () => {
+    container.innerHTML = await renderPage('/eduform/BCA', 'mr');
+    expect(container.querySelector('h1')?.textContent).toBe('प्रवेश नोंदणी: BCA');
+    expect(container.querySelector('label[for="enrol-name"]')?.textContent).toBe('पूर्ण नाव');
+  });
+
+  it('/education in Hindi hydrates in Hindi without a mismatch and fills in the count in Hindi figures', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: 123456 }))));
+    const page = await prerenderAndHydrate('/education', 'hi');
+    const heading = container.querySelector('h1');
+    await page.attach();
+    await waitFor(() =>
+      expect(container.querySelector('[data-testid="total-visits"]')?.textContent).toBe('1,23,456'),
+    );
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(heading?.textContent).toBe('Dropwise शिक्षा के कोर्स');
     expect(consoleErrors).toEqual([]);
   });
 
