@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TrackingView } from '@domain/tracking';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageLanguage } from '../../lib/i18n/i18n-store';
+import { startTrackingPage } from './tracking-page';
+
+const trip: TrackingView = {
+  kind: 'ride',
+  status: 'assigned',
+  vehicleType: 'bike',
+  riderFirstName: 'Tara',
+  pickup: { label: 'Pune Railway Station', coordinates: null },
+  dropOff: { label: 'Shaniwar Wada', coordinates: null },
+  position: { lat: 18.52, lng: 73.86, at: Date.now() - 20_000 },
+  eta: { minutes: 4, distanceKm: 1.2, toward: 'pickup' },
+};
+
+const answer = (view: TrackingView) =>
+  Promise.resolve(new Response(JSON.stringify({ success: true, data: view }), { status: 200 }));
+
+function openPage(language: string | null) {
+  const html = readFileSync(join(import.meta.dirname, '../../../track.html'), 'utf8');
+  document.body.innerHTML =
+    /<body>([\s\S]*)<\/body>/.exec(html)?.[1]?.replace(/<script[\s\S]*?<\/script>/g, '') ?? '';
+  if (language) localStorage.setItem('dropwise.language', language);
+  const main = document.querySelector<HTMLElement>('main.track');
+  if (!main) throw new Error('track.html has no main.track');
+  startTrackingPage(main, 'abcdefghijklmnop1234', answer(trip));
+  return main;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  setPageLanguage('en');
+});
+
+describe('the public tracking page', () => {
+  it('fills the English frame with the trip', async () => {
+    const main = openPage(null);
+    await vi.waitFor(() =>
+      expect(main.querySelector('h1')?.textContent).toBe('Rider on the way to the pickup'),
+    );
+    expect(main.querySelector('.track-rider')?.textContent).toBe('Bike · Rider Tara');
+    expect(main.querySelector('.trip-progress-eta')?.textContent).toBe(
+      'Rider is 1.2 km away · about 4 min (estimate)',
+    );
+    expect(main.querySelector('.trip-progress-fresh')?.textContent).toMatch(/^Updated 2\d s ago$/);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('speaks the language chosen before on this device, and says so in <html lang>', async () => {
+    const main = openPage('hi');
+    await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('राइडर पिकअप की ओर आ रहे हैं'));
+    expect(document.documentElement.lang).toBe('hi');
+    expect(main.querySelector('.trip-progress-eta')?.textContent).toBe(
+      'राइडर 1.2 कि॰मी॰ दूर हैं · लगभग 4 मिनट (अनुमानित)',
+    );
+    expect(main.querySelector('.track-note')?.textContent).toContain('हर 10 सेकंड');
+    expect(document.title).toBe('राइडर पिकअप की ओर आ रहे हैं · Dropwise');
+  });
+
+  it('switches language from the picker in the header, each language named in itself', async () => {
+    const main = openPage(null);
+    await vi.waitFor(() =>
+      expect(main.querySelector('h1')?.textContent).toBe('Rider on the way to the pickup'),
+    );
+    const select = document.querySelector<HTMLSelectElement>('.track-top select');
+    expect([...(select?.options ?? [])].map((option) => option.text)).toEqual(['English', 'हिन्दी', 'मराठी']);
+    if (!select) return;
+    select.value = 'mr';
+    select.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('रायडर पिकअपकडे येत आहेत'));
+    expect(main.querySelector('.track-rider')?.textContent).toBe('बाईक · रायडर Tara');
+    expect(document.documentElement.lang).toBe('mr');
+    expect(localStorage.getItem('dropwise.language')).toBe('mr');
+  });
+});
