@@ -1,0 +1,152 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { browserTest } from '../support/browser';
+import { APP_URL } from '../support/emulators';
+import { fcmPush, pushDelivery, SCOPE, WORKER_URL } from '../support/push-delivery';
+
+// Automated browsers install the app's worker only when they ask for it (see web/src/main.tsx).
+const it = browserTest({
+  prepareContext: (context) => context.addInitScript(() => localStorage.setItem('dropwise.appWorker', 'on')),
+});
+
+const builtWorker = new URL('../../web/dist/sw.js', import.meta.url);
+
+/** Waits until the app's worker is active and controls the page (it claims it on the next load). */
+async function appWorkerInControl(page: Page): Promise<string> {
+  await page.waitForFunction(
+    async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+}
+
+describe('the installable app', () => {
+  it('has a manifest Chromium accepts for installing, with its icons', async ({ page }) => {
+    await page.goto(`${APP_URL}/`);
+    const session = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+
+    const manifest = (await (await fetch(`${APP_URL}/manifest.webmanifest`)).json()) as {
+      display: string;
+      start_url: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#0b7a75' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${APP_URL}${icon.src}`);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('opens with no network after one visit, and says it is offline', async ({ page, context }) => {
+    await page.goto(`${APP_URL}/login`);
+    expect(await appWorkerInControl(page)).toBe(`${APP_URL}/sw.js`);
+
+    await context.setOffline(true);
+    await page.goto(`${APP_URL}/bookRider`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'You are offline.' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    // The signed-out customer is sent to sign in, a screen whose code came from the worker's cache.
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'You are offline.' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(0);
+  });
+
+  it('offers a reload when a new version has been deployed, and the reload takes it', async ({ page }) => {
+    await page.goto(`${APP_URL}/login`);
+    const firstWorker = await appWorkerInControl(page);
+    expect(firstWorker).toBe(`${APP_URL}/sw.js`);
+
+    // A deploy changes the worker's list of files; here index.html gets a new revision.
+    const deployed = readFileSync(builtWorker, 'utf8');
+    const redeployed = deployed.replace(
+      /(\{url:"index\.html",revision:")([^"]+)(")/,
+      (_all, start: string, _revision: string, end: string) => `${start}${randomUUID()}${end}`,
+    );
+    expect(redeployed).not.toBe(deployed);
+    writeFileSync(builtWorker, redeployed);
+    try {
+      await page.reload();
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version of Dropwise is ready.' });
+      await prompt.waitFor({ timeout: 30_000 });
+      expect(
+        await page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting),
+        ),
+      ).toBe(true);
+
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await page.waitForFunction(
+        async () => !(await navigator.serviceWorker.getRegistration('/'))?.waiting,
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      writeFileSync(builtWorker, deployed);
+    }
+  });
+
+  it('lives beside the push worker: each keeps its own scope and a push still shows', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications'], { origin: APP_URL });
+    await page.goto(`${APP_URL}/privacy-policy`);
+    await appWorkerInControl(page);
+    const { session, registrationId } = await pushDelivery(page);
+    await page.evaluate(([url, scope]) => navigator.serviceWorker.register(url, { scope }), [
+      WORKER_URL,
+      SCOPE,
+    ] as const);
+    const id = await registrationId();
+
+    const scopes = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations())
+        .map((registration) => new URL(registration.scope).pathname)
+        .sort(),
+    );
+    expect(scopes).toEqual(['/', `${SCOPE}`]);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${APP_URL}/sw.js`);
+
+    const body = `Your ride has started (${randomUUID().slice(0, 8)}).`;
+    await session.send('ServiceWorker.deliverPushMessage', {
+      origin: APP_URL,
+      registrationId: id,
+      data: fcmPush('n-beside-app-worker', 'Picked up', body),
+    });
+    const shown = () =>
+      page.evaluate(async (scope) => {
+        const registration = await navigator.serviceWorker.getRegistration(scope);
+        return ((await registration?.getNotifications()) ?? []).map((notification) => notification.body);
+      }, SCOPE);
+    await expect.poll(shown, { timeout: 10_000 }).toContain(body);
+  });
+});
