@@ -34,7 +34,7 @@ describe('HandoverStep', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it("shows the server's words next to the field for a wrong or locked code", async () => {
+  it('says a wrong code (with the attempts left) or a locked step next to the field', async () => {
     const onSubmit = vi
       .fn<(code: string) => Promise<void>>()
       .mockRejectedValueOnce(

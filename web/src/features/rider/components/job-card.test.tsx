@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
 import { orderRecordForTests } from '../../../lib/orders/order-record-for-tests';
 import { JobCard } from './job-card';
 
@@ -45,5 +45,40 @@ describe('JobCard', () => {
     render(<JobCard order={order({ handoverLocked: true })} current onMove={vi.fn()} />);
     expect(within(screen.getByRole('status')).getByText(/this step is locked/)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('JobCard with steps waiting for the connection', () => {
+  it('says which step waits and offers the one after it', () => {
+    render(<JobCard order={order()} current waiting={['picked_up']} onMove={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Picked up: waiting for connection…');
+    expect(screen.queryByLabelText(/Ask for the passenger's code/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delivered order o1' })).toBeTruthy();
+  });
+
+  it('offers nothing more once the last step waits', () => {
+    render(<JobCard order={order()} current waiting={['picked_up', 'delivered']} onMove={vi.fn()} />);
+    expect(screen.getAllByRole('status').map((line) => line.textContent)).toEqual([
+      'Picked up: waiting for connection…',
+      'Delivered: waiting for connection…',
+    ]);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('JobCard in Hindi', () => {
+  beforeAll(async () => {
+    await Promise.all([ensureCatalogue('rider', 'hi'), ensureCatalogue('common', 'hi')]);
+    setPageLanguage('hi');
+  });
+  afterAll(() => setPageLanguage('en'));
+
+  it('names the stops, the contact buttons and the step in Hindi', () => {
+    render(<JobCard order={order()} current onMove={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('राइड · बाइक');
+    expect(screen.getByRole('link', { name: 'मैप में खोलें (पिकअप)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Meera को कॉल करें' })).toBeTruthy();
+    expect(screen.getByLabelText('यात्री से कोड पूछें (ऑर्डर o1)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ऑर्डर o1: पिकअप हो गया' }).textContent).toBe('पिकअप हो गया');
   });
 });
