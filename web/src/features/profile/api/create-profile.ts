@@ -1,19 +1,22 @@
 import { doc, type Firestore, serverTimestamp, setDoc } from 'firebase/firestore';
 import { profileFieldsSchema, type ProfileFields } from '@domain/customer-profile';
+import type { Language } from '@domain/languages';
 
 export { profileFieldsSchema, type ProfileFields };
 
 /**
  * The first-time profile (signup). The phone number is the one Firebase verified; the rules
- * check that it equals the phone number in the user's token.
+ * check that it equals the phone number in the user's token. The language the customer signed up
+ * in is kept too: their notifications are written in it, and another device opens in it.
  */
 export async function createProfile(
   db: Firestore,
   uid: string,
   phoneNumber: string,
   fields: ProfileFields,
+  language: Language,
 ): Promise<ProfileFields> {
   const profile = profileFieldsSchema.parse(fields);
-  await setDoc(doc(db, 'users', uid), { ...profile, phoneNumber, createdAt: serverTimestamp() });
+  await setDoc(doc(db, 'users', uid), { ...profile, phoneNumber, language, createdAt: serverTimestamp() });
   return profile;
 }

@@ -6,7 +6,15 @@ export const PROFILE_IMAGE_MAX_FILE_BYTES = 15 * 1024 * 1024;
 export const PROFILE_IMAGE_SIZE_PX = 256;
 const JPEG_QUALITIES = [0.85, 0.7, 0.55, 0.4];
 
-export class ProfileImageError extends Error {}
+/** Why a picture was refused; the picker words it in the reader's language. */
+export type ProfileImageProblem = 'notPicture' | 'tooLarge' | 'browserFailed' | 'tooDetailed' | 'unreadable';
+
+export class ProfileImageError extends Error {
+  constructor(readonly problem: ProfileImageProblem) {
+    super(`Profile image refused: ${problem}`);
+    this.name = 'ProfileImageError';
+  }
+}
 
 /**
  * Turns a picked file into a small square JPEG data URL that fits the profile's size bound:
@@ -14,17 +22,17 @@ export class ProfileImageError extends Error {}
  */
 export async function reduceProfileImage(file: File): Promise<string> {
   if (!file.type.startsWith('image/')) {
-    throw new ProfileImageError('That file is not a picture. Choose a JPEG, PNG or WebP image.');
+    throw new ProfileImageError('notPicture');
   }
   if (file.size > PROFILE_IMAGE_MAX_FILE_BYTES) {
-    throw new ProfileImageError('That picture is larger than 15 MB. Choose a smaller one.');
+    throw new ProfileImageError('tooLarge');
   }
   const image = await decodeImage(file);
   const canvas = document.createElement('canvas');
   canvas.width = PROFILE_IMAGE_SIZE_PX;
   canvas.height = PROFILE_IMAGE_SIZE_PX;
   const context = canvas.getContext('2d');
-  if (!context) throw new ProfileImageError('Your browser could not process that picture.');
+  if (!context) throw new ProfileImageError('browserFailed');
 
   const side = Math.min(image.naturalWidth, image.naturalHeight);
   const sx = (image.naturalWidth - side) / 2;
@@ -39,9 +47,7 @@ export async function reduceProfileImage(file: File): Promise<string> {
     if (dataUrl.length <= PROFILE_IMAGE_MAX_CHARS && profileImageSchema.safeParse(dataUrl).success)
       return dataUrl;
   }
-  throw new ProfileImageError(
-    'That picture is too detailed to store even after shrinking it. Try another one.',
-  );
+  throw new ProfileImageError('tooDetailed');
 }
 
 function decodeImage(file: File): Promise<HTMLImageElement> {
@@ -50,10 +56,9 @@ function decodeImage(file: File): Promise<HTMLImageElement> {
     const image = new Image();
     image.onload = () => {
       if (image.naturalWidth > 0 && image.naturalHeight > 0) resolve(image);
-      else reject(new ProfileImageError('We could not read that picture. Choose a JPEG, PNG or WebP image.'));
+      else reject(new ProfileImageError('unreadable'));
     };
-    image.onerror = () =>
-      reject(new ProfileImageError('We could not read that picture. Choose a JPEG, PNG or WebP image.'));
+    image.onerror = () => reject(new ProfileImageError('unreadable'));
     image.src = url;
   }).finally(() => URL.revokeObjectURL(url));
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileFieldsSchema, type ProfileFields } from '@domain/customer-profile';
 import { FormError, formFields, SubmitButton, TextField } from '../../../components/form';
+import { useT } from '../../../lib/i18n/use-t';
 import { ProfileImagePicker } from './profile-image-picker';
 import './profile.css';
 
@@ -14,24 +15,30 @@ interface ProfileFormProps {
 
 /** Name, city and picture: the signup form and the profile editor. */
 export function ProfileForm({ defaultValues, submitLabel, onSubmit }: ProfileFormProps) {
-  const [formError, setFormError] = useState('');
+  const t = useT('account');
+  const [saveFailed, setSaveFailed] = useState(false);
   const form = useForm<ProfileFields>({ resolver: zodResolver(profileFieldsSchema), defaultValues });
   const field = formFields(form);
   const profileImage = form.watch('profileImage');
 
   const submit = form.handleSubmit(async (fields) => {
-    setFormError('');
+    setSaveFailed(false);
     try {
       await onSubmit(fields);
     } catch {
-      setFormError('We could not save your profile. Check your connection and try again.');
+      setSaveFailed(true);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField id="profile-name" label="Name" autoComplete="name" {...field('name')} />
-      <TextField id="profile-city" label="City" autoComplete="address-level2" {...field('cityName')} />
+      <TextField id="profile-name" label={t('nameLabel')} autoComplete="name" {...field('name')} />
+      <TextField
+        id="profile-city"
+        label={t('cityLabel')}
+        autoComplete="address-level2"
+        {...field('cityName')}
+      />
       <ProfileImagePicker
         value={profileImage}
         error={field('profileImage').error}
@@ -39,8 +46,8 @@ export function ProfileForm({ defaultValues, submitLabel, onSubmit }: ProfileFor
           form.setValue('profileImage', dataUrl, { shouldDirty: true, shouldValidate: true })
         }
       />
-      <FormError>{formError}</FormError>
-      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving...">
+      <FormError>{saveFailed && t('profileSaveFailed')}</FormError>
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('saving')}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -1,6 +1,22 @@
 import { type ChangeEvent, useState } from 'react';
 import { fieldAria, FieldFrame } from '../../../components/form';
-import { ProfileImageError, reduceProfileImage } from '../api/reduce-profile-image';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useT } from '../../../lib/i18n/use-t';
+import {
+  PROFILE_IMAGE_MAX_FILE_BYTES,
+  ProfileImageError,
+  type ProfileImageProblem,
+  reduceProfileImage,
+} from '../api/reduce-profile-image';
+
+const problemKey: Record<ProfileImageProblem | 'other', MessageKey<'account'>> = {
+  notPicture: 'imageNotPicture',
+  tooLarge: 'imageTooLarge',
+  browserFailed: 'imageBrowserFailed',
+  tooDetailed: 'imageTooDetailed',
+  unreadable: 'imageUnreadable',
+  other: 'imageFailed',
+};
 
 interface ProfileImagePickerProps {
   value: string | null;
@@ -10,24 +26,25 @@ interface ProfileImagePickerProps {
 
 /** Picks a picture, shrinks it in the browser and shows it; clear messages for bad files. */
 export function ProfileImagePicker({ value, onChange, error }: ProfileImagePickerProps) {
-  const [pickError, setPickError] = useState('');
+  const t = useT('account');
+  // Kept as the reason, not the sentence, so it follows a language switch.
+  const [problem, setProblem] = useState<ProfileImageProblem | 'other' | null>(null);
   const [processing, setProcessing] = useState(false);
-  const message = pickError || error;
+  const message =
+    (problem &&
+      t(problemKey[problem], { megabytes: Math.round(PROFILE_IMAGE_MAX_FILE_BYTES / (1024 * 1024)) })) ||
+    error;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    setPickError('');
+    setProblem(null);
     setProcessing(true);
     try {
       onChange(await reduceProfileImage(file));
     } catch (failure) {
-      setPickError(
-        failure instanceof ProfileImageError
-          ? failure.message
-          : 'We could not use that picture. Try another one.',
-      );
+      setProblem(failure instanceof ProfileImageError ? failure.problem : 'other');
     } finally {
       setProcessing(false);
       input.value = '';
@@ -37,18 +54,14 @@ export function ProfileImagePicker({ value, onChange, error }: ProfileImagePicke
   return (
     <FieldFrame
       id="profile-image"
-      label="Profile picture (optional)"
+      label={t('imageLabel')}
       className="profile-image-field"
-      hint={
-        processing
-          ? 'Shrinking your picture...'
-          : 'A JPEG, PNG or WebP picture; we shrink it to a small square.'
-      }
+      hint={processing ? t('imageShrinking') : t('imageHint')}
       error={message}
     >
       <div className="profile-image-row">
         {value ? (
-          <img className="avatar" src={value} alt="Your profile picture" width={72} height={72} />
+          <img className="avatar" src={value} alt={t('imageAlt')} width={72} height={72} />
         ) : (
           <span className="avatar avatar-empty" aria-hidden="true" />
         )}
@@ -61,7 +74,7 @@ export function ProfileImagePicker({ value, onChange, error }: ProfileImagePicke
         />
         {value && (
           <button type="button" className="link-button" onClick={() => onChange(null)}>
-            Remove picture
+            {t('imageRemove')}
           </button>
         )}
       </div>

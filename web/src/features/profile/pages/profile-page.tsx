@@ -9,11 +9,14 @@ import { updateProfile } from '../api/update-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileReadError } from '../components/profile-read-error';
 import { useProfileOrLeave } from '../hooks/use-profile';
+import { useT } from '../../../lib/i18n/use-t';
 import '../components/profile.css';
 
 export default customerPage(ProfileScreen, { logoutInPage: true });
 
 function ProfileScreen() {
+  const t = useT('account');
+  const common = useT('common');
   const user = useSignedInCustomer();
   const auth = useAuth();
   const db = useFirestore();
@@ -22,20 +25,19 @@ function ProfileScreen() {
 
   if (state.status === 'loading' || state.status === 'missing') return <Loading />;
   if (state.status === 'error') {
-    const message = 'We could not load your profile. Check your connection.';
-    return <ProfileReadError title="Your profile" message={message} onRetry={reload} />;
+    return <ProfileReadError title={t('profileTitle')} message={t('profileLoadFailed')} onRetry={reload} />;
   }
 
   const { profile } = state;
   const logout = async () => {
     await signOutCustomer(auth);
-    toast.success('You are logged out.');
+    toast.success(common('loggedOut'));
     navigate('/', { replace: true });
   };
 
   return (
     <main className="page narrow">
-      <h1>Your profile</h1>
+      <h1>{t('profileTitle')}</h1>
       <div className="profile-summary">
         {profile.profileImage ? (
           <img className="avatar" src={profile.profileImage} alt="" width={72} height={72} />
@@ -43,27 +45,27 @@ function ProfileScreen() {
           <span className="avatar" aria-hidden="true" />
         )}
         <dl>
-          <dt>Phone number</dt>
+          <dt>{t('phoneLabel')}</dt>
           <dd>{user.phoneNumber ?? profile.phoneNumber}</dd>
         </dl>
       </div>
       <ProfileForm
         defaultValues={{ name: profile.name, cityName: profile.cityName, profileImage: profile.profileImage }}
-        submitLabel="Save changes"
+        submitLabel={t('profileSave')}
         onSubmit={async (fields) => {
           const saved = await updateProfile(db, user.uid, fields);
           accountStore.setProfile(saved);
-          toast.success('Your profile is saved.');
+          toast.success(t('profileSavedToast'));
           reload();
         }}
       />
-      <section className="profile-links" aria-label="Account">
+      <section className="profile-links" aria-label={t('profileAccountSection')}>
         <p className="actions">
-          <Link to="/profile/password">Set or change your password</Link>
-          <Link to="/delete-account">Delete your account</Link>
+          <Link to="/profile/password">{t('profileSetPassword')}</Link>
+          <Link to="/delete-account">{t('profileDeleteAccount')}</Link>
         </p>
         <button type="button" className="secondary" onClick={logout}>
-          Log out
+          {common('logOut')}
         </button>
       </section>
     </main>

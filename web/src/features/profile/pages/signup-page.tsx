@@ -9,10 +9,13 @@ import { useProfileOrLeave } from '../hooks/use-profile';
 import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
 import { useReturnPath } from '../../../lib/session/use-return-path';
 import { accountStore } from '../../../lib/session/account-store';
+import { currentLanguage } from '../../../lib/i18n/i18n-store';
+import { useT } from '../../../lib/i18n/use-t';
 
 export default customerPage(SignupScreen);
 
 function SignupScreen() {
+  const t = useT('account');
   const user = useSignedInCustomer();
   const db = useFirestore();
   const navigate = useNavigate();
@@ -22,25 +25,21 @@ function SignupScreen() {
 
   if (state.status === 'loading' || state.status === 'ready') return <Loading />;
   if (state.status === 'error') {
-    const message = 'We could not reach Dropwise. Check your connection.';
-    return <ProfileReadError title="Create your profile" message={message} onRetry={reload} />;
+    return <ProfileReadError title={t('signupTitle')} message={t('signupLoadFailed')} onRetry={reload} />;
   }
 
   const phoneNumber = user.phoneNumber ?? '';
   return (
     <main className="page narrow">
-      <h1>Create your profile</h1>
-      <p>
-        Welcome! You are signed in as <strong>{phoneNumber}</strong>. Tell us your name and city so riders
-        know who they are picking up.
-      </p>
+      <h1>{t('signupTitle')}</h1>
+      <p>{t.rich('signupIntro', { phoneNumber, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <ProfileForm
         defaultValues={{ name: '', cityName: '', profileImage: null }}
-        submitLabel="Save and continue"
+        submitLabel={t('signupSave')}
         onSubmit={async (fields) => {
-          const saved = await createProfile(db, user.uid, phoneNumber, fields);
+          const saved = await createProfile(db, user.uid, phoneNumber, fields, currentLanguage());
           accountStore.setProfile({ ...saved, phoneNumber });
-          toast.success(`Welcome to Dropwise, ${saved.name}!`);
+          toast.success(t('signupWelcomeToast', { name: saved.name }));
           navigate(returnPath, { replace: true });
         }}
       />
