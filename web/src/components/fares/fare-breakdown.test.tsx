@@ -21,7 +21,9 @@ describe('FareBreakdownTable', () => {
   it('writes whole rupees, the distance with its rate, and leaves out the lines of zero', () => {
     render(<FareBreakdownTable fare={fare} caption="Fare estimate" />);
     const text = screen.getByRole('table', { name: 'Fare estimate' }).textContent;
-    expect(text).toBe('Base fare₹30Distance (4.2 km x ₹12/km)₹50Parcel size surcharge₹1,170Total₹1,250');
+    expect(text).toBe(
+      'Fare estimateBase fare₹30Distance (4.2 km x ₹12/km)₹50Parcel size surcharge₹1,170Total₹1,250',
+    );
   });
 
   it('names a distance without its rate when the order did not keep one', () => {
