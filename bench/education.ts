@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { db } from '../scripts/seed/emulator-admin.js';
-import { DIST, initialJavaScript, PUBLIC_PAGES } from './initial-javascript.js';
+import { languages } from '../domain/src/languages.js';
+import { DIST, initialJavaScriptIn, PUBLIC_PAGES } from './initial-javascript.js';
 
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 const COURSES = ['yoga', 'ITI', '10th', '12th', 'BCA', 'BCOM', 'BA', 'BSC', 'MA', 'MCOM', 'MCA', 'MSC'];
@@ -171,7 +172,10 @@ function benchBundles(): boolean {
   let ok = true;
   console.log('\nInitial JavaScript (entry chunk + route chunk + their static imports, gzip level 9)');
   for (const page of PUBLIC_PAGES) {
-    const { files, gzipKb } = initialJavaScript(page.source, page.entry);
+    // The heaviest language is the one the budget must hold for.
+    const { files, gzipKb } = languages
+      .map((language) => initialJavaScriptIn(page, language))
+      .reduce((heaviest, next) => (next.gzipKb > heaviest.gzipKb ? next : heaviest));
     // The Firebase SDKs announce themselves with their package names (registerVersion).
     const loadsFirebase = files.some(({ file }) =>
       /@firebase\/(app|auth|firestore)|firestore\.googleapis\.com/.test(

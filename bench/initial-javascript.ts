@@ -28,6 +28,8 @@ export interface PublicPage {
   source: string;
   /** The HTML entry the page loads: the app's index.html unless the page has its own. */
   entry?: string;
+  /** The message catalogues the page loads before idle (one file per area, in one language). */
+  areas: readonly string[];
   budgetKb: number;
 }
 
@@ -38,12 +40,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     route: '/education',
     path: '/education',
     source: 'src/features/education/pages/education-page.tsx',
+    areas: ['common', 'education'],
     budgetKb: 75,
   },
   {
     route: '/eduform/:course',
     path: '/eduform/BCA',
     source: 'src/features/education/pages/enrolment-form-page.tsx',
+    areas: ['common', 'education'],
     budgetKb: 90,
   },
   // A page of its own, without React or Firebase; the map (Leaflet) loads after it and is not counted.
@@ -52,6 +56,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/track/:token',
     source: TRACKING_PAGE_SOURCE,
     entry: 'track.html',
+    areas: ['tracking'],
     budgetKb: 40,
   },
 ];
@@ -67,6 +72,23 @@ export function gzipKb(file: string): number {
 export interface InitialJavaScript {
   files: Array<{ file: string; gzipKb: number }>;
   gzipKb: number;
+}
+
+/**
+ * A page's JavaScript before idle in one language: its code (entry, screen, static imports) and
+ * the catalogue chunks of its areas in that language (web/build-tools/icu-catalogue-plugin.ts).
+ */
+export function initialJavaScriptIn(page: PublicPage, language: string): InitialJavaScript {
+  const code = initialJavaScript(page.source, page.entry);
+  const manifest = readJson<Manifest>('.vite/manifest.json');
+  const catalogues = page.areas.map((area) => {
+    const key = Object.keys(manifest).find((id) => id.endsWith(`/messages/${area}/${language}`));
+    if (!key) throw new Error(`No ${area}/${language} catalogue chunk in web/dist/.vite/manifest.json`);
+    const file = manifest[key]?.file as string;
+    return { file, gzipKb: gzipKb(file) };
+  });
+  const files = [...code.files, ...catalogues];
+  return { files, gzipKb: files.reduce((sum, { gzipKb: size }) => sum + size, 0) };
 }
 
 export function initialJavaScript(source: string, entryKey = 'index.html'): InitialJavaScript {
