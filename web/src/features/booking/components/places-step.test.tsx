@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { foldText, type PlaceSuggestion } from '@domain/places';
 import type { Area } from '../../../lib/i18n/catalogue-loaders';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
 import { emptyPlace } from '../draft/ride-draft';
 import type { PlaceFinder } from './place-finder';
 import { PlacesStep } from './places-step';
@@ -59,7 +59,9 @@ function renderStep() {
 
 // The step's messages, and the fields' (their errors are worded there), as the page's Suspense would.
 const areas: Area[] = ['booking', 'common', 'fields', 'errors'];
-beforeAll(() => Promise.all(areas.map((area) => ensureCatalogue(area))));
+beforeAll(() =>
+  Promise.all(areas.flatMap((area) => [ensureCatalogue(area, 'en'), ensureCatalogue(area, 'mr')])),
+);
 
 describe('pickup and drop-off step', () => {
   afterEach(cleanup);
@@ -168,5 +170,23 @@ describe('pickup and drop-off step', () => {
     expect((screen.getByRole('combobox', { name: 'Pickup address' }) as HTMLInputElement).value).toBe(
       'Khadki',
     );
+  });
+
+  it('speaks Marathi: the fields, the suggestions and what the location says', async () => {
+    act(() => setPageLanguage('mr'));
+    try {
+      renderStep();
+      fireEvent.change(screen.getByRole('combobox', { name: 'पिकअपचा पत्ता' }), { target: { value: 'yerw' } });
+      expect(await screen.findByRole('listbox', { name: 'पिकअपसाठी सूचना' })).toBeTruthy();
+      expect(document.getElementById('pickupLocation-address-status')?.textContent).toBe(
+        '१ सूचना, वर-खाली बाणाच्या कळांनी निवडा.',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'माझे लोकेशन वापरा' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'हा ब्राउझर तुमचे लोकेशन सांगू शकत नाही. पिकअपचा पत्ता टाइप करा.',
+      );
+    } finally {
+      act(() => setPageLanguage('en'));
+    }
   });
 });
