@@ -2,6 +2,7 @@ import type { EnrolmentRecord, EnrolmentStatus } from '@domain/enrolment';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { plainMessage } from '../../../lib/api/api-error';
+import { translate } from '../../../lib/i18n/i18n-store';
 import { type EnrolmentFilter, listEnrolments } from './list-enrolments';
 
 const PAGE_SIZE = 20;
@@ -26,7 +27,7 @@ export function useEnrolmentPages() {
       setRecords(page.data);
       setNextCursor(page.nextCursor);
     } catch (error) {
-      setLoadError(`The records could not be loaded. ${plainMessage(error)}`);
+      setLoadError(translate('admin', 'eduLoadFailed', { reason: plainMessage(error) }));
     }
   }, [auth, filter, cursor]);
 

@@ -2,8 +2,19 @@ import { findCourse } from '@domain/education-courses';
 import { ENROLMENT_STATUSES, type EnrolmentRecord, type EnrolmentStatus } from '@domain/enrolment';
 import { Options } from '../../../components/form';
 import { ColumnHeads } from '../../../components/column-heads';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const COLUMNS: MessageKey<'admin'>[] = [
+  'eduCourse',
+  'eduName',
+  'eduEmail',
+  'eduNumber',
+  'eduCity',
+  'eduWhen',
+  'eduStatus',
+];
 
 interface Props {
   records: EnrolmentRecord[];
@@ -13,11 +24,13 @@ interface Props {
 
 /** The records as text: React escapes everything, so a name like `<script>` shows as typed. */
 export function EnrolmentTable({ records, onStatusChange, busyIds }: Props) {
-  if (records.length === 0) return <p>No enrolments match.</p>;
+  const t = useT('admin');
+  const { dateTime } = useFormat();
+  if (records.length === 0) return <p>{t('eduNoMatch')}</p>;
   return (
     <div className="edu-table-wrap">
       <table>
-        <ColumnHeads labels={['Course', 'Name', 'Email', 'Number', 'City', 'When', 'Status']} />
+        <ColumnHeads labels={COLUMNS.map((column) => t(column))} />
         <tbody>
           {records.map((record) => (
             <tr key={record._id}>
@@ -27,11 +40,11 @@ export function EnrolmentTable({ records, onStatusChange, busyIds }: Props) {
               <td title={record.phone}>{record.number}</td>
               <td>{record.city}</td>
               <td>
-                <time dateTime={record.createdAt}>{dateFormat.format(new Date(record.createdAt))}</time>
+                <time dateTime={record.createdAt}>{dateTime(new Date(record.createdAt))}</time>
               </td>
               <td>
                 <label className="visually-hidden" htmlFor={`status-${record._id}`}>
-                  Status for {record.name}
+                  {t('eduStatusFor', { name: record.name })}
                 </label>
                 <select
                   id={`status-${record._id}`}

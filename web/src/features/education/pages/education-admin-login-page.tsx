@@ -5,23 +5,22 @@ import { Loading } from '../../../components/loading';
 import { type AdminLoginInput, adminLoginSchema, requestAdminToken } from '../api/admin-login';
 import { FormError, PasswordField, SubmitButton, TextField, useCheckedForm } from '../../../components/form';
 import { ApiError, plainMessage } from '../../../lib/api/api-error';
+import { type Translate, useT } from '../../../lib/i18n/use-t';
 import { useEducationAdmin } from '../hooks/use-education-admin';
 import '../education.css';
 
-function loginErrorMessage(error: unknown): string {
+function loginErrorMessage(t: Translate<'admin'>, error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return 'Incorrect Credentials';
-    if (error.status === 403) return 'This account is not an education admin.';
-    if (error.status === 429) {
-      const wait = error.retryAfterSeconds ? `${error.retryAfterSeconds} seconds` : 'a minute';
-      return `Too many sign-in attempts. Please wait ${wait} and try again.`;
-    }
+    if (error.status === 401) return t('eduLoginIncorrect');
+    if (error.status === 403) return t('eduLoginNotAdmin');
+    if (error.status === 429) return t('eduLoginTooMany', { seconds: error.retryAfterSeconds ?? 0 });
   }
   return plainMessage(error);
 }
 
 /** /Eadmin: the education admin signs in with username and password. */
 export default function EducationAdminLoginPage() {
+  const t = useT('admin');
   const auth = useAuth();
   const navigate = useNavigate();
   const admin = useEducationAdmin();
@@ -34,7 +33,7 @@ export default function EducationAdminLoginPage() {
     adminLoginSchema,
     { username: '', password: '' },
     signIn,
-    loginErrorMessage,
+    (error) => loginErrorMessage(t, error),
   );
 
   if (admin.status === 'loading') return <Loading />;
@@ -42,19 +41,19 @@ export default function EducationAdminLoginPage() {
 
   return (
     <main className="page narrow">
-      <h1>Education admin login</h1>
+      <h1>{t('eduLoginTitle')}</h1>
       <form className="card" noValidate onSubmit={submit}>
         <TextField
           id="edu-username"
-          label="Username"
+          label={t('eduLoginUsername')}
           type="text"
           autoComplete="username"
           {...field('username')}
         />
-        <PasswordField id="edu-password" label="Password" {...field('password')} />
+        <PasswordField id="edu-password" label={t('eduLoginPassword')} {...field('password')} />
         <FormError>{failure}</FormError>
-        <SubmitButton pending={pending} pendingLabel="Signing in…">
-          Login
+        <SubmitButton pending={pending} pendingLabel={t('eduLoginSigningIn')}>
+          {t('eduLoginSubmit')}
         </SubmitButton>
       </form>
     </main>

@@ -7,6 +7,7 @@ import { useAuth } from 'reactfire';
 import { Loading } from '../../../components/loading';
 import { FormError } from '../../../components/form';
 import { plainMessage } from '../../../lib/api/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { downloadEnrolmentsCsv } from '../api/export-enrolments';
 import { updateEnrolmentStatus } from '../api/update-enrolment-status';
 import { useEnrolmentPages } from '../api/use-enrolment-pages';
@@ -17,15 +18,16 @@ import '../education.css';
 
 /** /Edash: the education admin's enrolment records. */
 export default function EnrolmentsPage() {
+  const t = useT('admin');
   const admin = useEducationAdmin();
   if (admin.status === 'loading') return <Loading />;
   if (admin.status !== 'education-admin') {
     return (
       <main className="page narrow">
-        <h1>Enrolments</h1>
-        <p>Please Login to see this page</p>
+        <h1>{t('eduEnrolmentsTitle')}</h1>
+        <p>{t('eduSignInFirst')}</p>
         <Link className="button" to="/Eadmin">
-          Go to Login
+          {t('eduGoToLogin')}
         </Link>
       </main>
     );
@@ -34,6 +36,7 @@ export default function EnrolmentsPage() {
 }
 
 function EnrolmentRecords() {
+  const t = useT('admin');
   const auth = useAuth();
   const pages = useEnrolmentPages();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
@@ -44,9 +47,9 @@ function EnrolmentRecords() {
     try {
       await updateEnrolmentStatus(auth, record._id, status);
       pages.showStatus(record._id, status);
-      toast.success(`${record.name}: status set to ${status}`);
+      toast.success(t('eduStatusSet', { name: record.name, status }));
     } catch (error) {
-      toast.error(`The status was not changed. ${plainMessage(error)}`);
+      toast.error(t('eduStatusFailed', { reason: plainMessage(error) }));
     } finally {
       setBusyIds((ids) => {
         const next = new Set(ids);
@@ -61,7 +64,7 @@ function EnrolmentRecords() {
     try {
       await downloadEnrolmentsCsv(auth, pages.filter);
     } catch (error) {
-      toast.error(`The export failed. ${plainMessage(error)}`);
+      toast.error(t('eduExportFailed', { reason: plainMessage(error) }));
     } finally {
       setExporting(false);
     }
@@ -70,9 +73,9 @@ function EnrolmentRecords() {
   return (
     <main className="page">
       <div className="edu-dash-header">
-        <h1>Enrolments</h1>
+        <h1>{t('eduEnrolmentsTitle')}</h1>
         <button type="button" className="secondary" onClick={() => void signOut(auth)}>
-          Logout
+          {t('eduLogout')}
         </button>
       </div>
       <EnrolmentFilters
@@ -83,10 +86,14 @@ function EnrolmentRecords() {
       />
       {pages.loadError && (
         <FormError>
-          {pages.loadError}{' '}
-          <button type="button" className="secondary" onClick={() => void pages.reload()}>
-            Retry
-          </button>
+          {t.rich('eduLoadErrorRetry', {
+            error: pages.loadError,
+            retry: (chunks) => (
+              <button type="button" className="secondary" onClick={() => void pages.reload()}>
+                {chunks}
+              </button>
+            ),
+          })}
         </FormError>
       )}
       {pages.records === null && !pages.loadError ? (
@@ -94,13 +101,13 @@ function EnrolmentRecords() {
       ) : (
         <EnrolmentTable records={pages.records ?? []} onStatusChange={changeStatus} busyIds={busyIds} />
       )}
-      <nav className="actions" aria-label="Pages" style={{ marginTop: 16 }}>
+      <nav className="actions" aria-label={t('eduPages')} style={{ marginTop: 16 }}>
         <button type="button" className="secondary" disabled={!pages.hasPrevious} onClick={pages.previous}>
-          Previous page
+          {t('pagerPrevious')}
         </button>
-        <span>Page {pages.pageNumber}</span>
+        <span>{t('pagerPage', { page: pages.pageNumber })}</span>
         <button type="button" className="secondary" disabled={!pages.hasNext} onClick={pages.next}>
-          Next page
+          {t('pagerNext')}
         </button>
       </nav>
     </main>
