@@ -49,8 +49,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 export async function waitForScreen(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page
-    .waitForFunction(() => !/Loading\.\.\.|Counting|Checking/.test(document.body.innerText), undefined, {
-      timeout: 15_000,
-    })
+    // "Loading" in English, Hindi and Marathi (the app's common message).
+    .waitForFunction(
+      () => !/Loading|Counting|Checking|लोड हो रहा है|लोड होत आहे/.test(document.body.innerText),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    )
     .catch(() => undefined);
 }
