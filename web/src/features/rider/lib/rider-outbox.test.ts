@@ -241,6 +241,29 @@ describe('the rider outbox: position', () => {
     expect(sentFixes).toEqual([]);
   });
 
+  it('lets no send that lands after going off duty count for the next duty, nor wait', async () => {
+    let fail = () => {};
+    let land = () => {};
+    const sendPosition = vi.fn(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          land = resolve;
+          fail = () => reject(offlineError());
+        }),
+    );
+    const { outbox, now } = setUp({ sendPosition });
+    const landed = outbox.offerPosition(fix(now()));
+    outbox.forgetPositions();
+    land();
+    await landed;
+    expect(outbox.snapshot().lastPositionSent).toBeNull();
+    const lost = outbox.offerPosition(fix(now()));
+    outbox.forgetPositions();
+    fail();
+    await lost;
+    expect(outbox.snapshot().position).toBeNull();
+  });
+
   it('throws a refused fix (not a connection problem) to the reporter', async () => {
     const refused = new ApiError(409, 'conflict', 'You are off duty.');
     const { outbox, now } = setUp({ sendPosition: vi.fn().mockRejectedValue(refused) });

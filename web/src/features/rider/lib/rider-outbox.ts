@@ -111,6 +111,8 @@ export class RiderOutbox {
   private readonly listeners = new Set<() => void>();
   private draining: Promise<void> | null = null;
   private again = false;
+  /** Counts the duties: a send that lands after going off duty does not count for the next one. */
+  private duty = 0;
   private readonly now: () => number;
   private readonly online: () => boolean;
 
@@ -152,22 +154,24 @@ export class RiderOutbox {
 
   /** Sends a fix now, or keeps it (in place of any older one) until the connection is back. */
   async offerPosition(fix: PositionFix): Promise<'sent' | 'queued'> {
+    const duty = this.duty;
     if (this.online()) {
       const sentAt = this.now();
       try {
         await this.options.sendPosition(fix);
-        this.positionSent(fix, sentAt);
+        if (duty === this.duty) this.positionSent(fix, sentAt);
         return 'sent';
       } catch (error) {
         if (!isConnectionProblem(error)) throw error;
       }
     }
-    this.keepPosition(fix);
+    if (duty === this.duty) this.keepPosition(fix);
     return 'queued';
   }
 
   /** Off duty: a waiting fix must never be sent after that, and the next duty starts afresh. */
   forgetPositions(): void {
+    this.duty += 1;
     if (this.state.position || this.state.lastPositionSent) {
       this.update({ position: null, lastPositionSent: null });
     }
@@ -247,9 +251,10 @@ export class RiderOutbox {
     const fix = this.state.position;
     if (!fix) return true;
     const sentAt = this.now();
+    const duty = this.duty;
     try {
       await this.options.sendPosition(fix);
-      this.positionSent(fix, sentAt);
+      if (duty === this.duty) this.positionSent(fix, sentAt);
     } catch (error) {
       if (isConnectionProblem(error)) return false;
       // Refused (off duty, too old by the server's clock) or rate-limited: a newer fix follows.
