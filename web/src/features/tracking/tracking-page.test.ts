@@ -19,14 +19,14 @@ const trip: TrackingView = {
 const answer = (view: TrackingView) =>
   Promise.resolve(new Response(JSON.stringify({ success: true, data: view }), { status: 200 }));
 
-function openPage(language: string | null) {
+function openPage(language: string | null, view: TrackingView = trip) {
   const html = readFileSync(join(import.meta.dirname, '../../../track.html'), 'utf8');
   document.body.innerHTML =
     /<body>([\s\S]*)<\/body>/.exec(html)?.[1]?.replace(/<script[\s\S]*?<\/script>/g, '') ?? '';
   if (language) localStorage.setItem('dropwise.language', language);
   const main = document.querySelector<HTMLElement>('main.track');
   if (!main) throw new Error('track.html has no main.track');
-  startTrackingPage(main, 'abcdefghijklmnop1234', answer(trip));
+  startTrackingPage(main, 'abcdefghijklmnop1234', answer(view));
   return main;
 }
 
@@ -65,7 +65,12 @@ describe('the public tracking page', () => {
   });
 
   it('switches language from the picker in the header, each language named in itself', async () => {
-    const main = openPage(null);
+    const main = openPage(null, {
+      ...trip,
+      pickup: { ...trip.pickup, coordinates: { lat: 18.5289, lng: 73.8744 } },
+      dropOff: { ...trip.dropOff, coordinates: { lat: 18.5195, lng: 73.8553 } },
+    });
+    await vi.waitFor(() => expect(main.querySelector('[title="Rider"]')).not.toBeNull());
     await vi.waitFor(() =>
       expect(main.querySelector('h1')?.textContent).toBe('Rider on the way to the pickup'),
     );
@@ -78,5 +83,10 @@ describe('the public tracking page', () => {
     expect(main.querySelector('.track-rider')?.textContent).toBe('बाईक · रायडर Tara');
     expect(document.documentElement.lang).toBe('mr');
     expect(localStorage.getItem('dropwise.language')).toBe('mr');
+    // The map is drawn again with its markers named in Marathi.
+    await vi.waitFor(() => expect(main.querySelector('[title="रायडर"]')).not.toBeNull());
+    expect(main.querySelector('.trip-map-canvas')?.getAttribute('aria-label')).toBe(
+      'नकाशा: पिकअप Pune Railway Station, ड्रॉप Shaniwar Wada',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { type Language, languageNames, languages } from '@domain/languages';
+import type { Coordinates } from '@domain/fares';
 import { PLACES_ATTRIBUTION } from '@domain/places';
 import type { TrackingView } from '@domain/tracking';
 import { ApiError } from '../../lib/api/api-error';
@@ -21,6 +22,7 @@ const REFRESH_MS = 10_000;
 const RETRY_MS = 20_000;
 
 type MapHandle = import('../../components/trip-map/draw-trip-map').DrawnTripMap;
+type DrawTripMap = typeof import('../../components/trip-map/draw-trip-map').drawTripMap;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) {
   const node = document.createElement(tag);
@@ -89,6 +91,9 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
   let failed = false;
   let map: MapHandle | null = null;
   let mapState: 'waiting' | 'loading' | 'drawn' | 'failed' = 'waiting';
+  let drawTripMap: DrawTripMap | null = null;
+  /** The language the map's markers are named in. */
+  let mapLanguage: Language | null = null;
   let timer = 0;
 
   const showFreshness = () => {
@@ -121,6 +126,28 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
     canvas.textContent = t(mapState === 'failed' ? 'mapFailed' : 'mapLoading');
   };
 
+  /** Draws the map (again) with its markers named in the active language. */
+  const placeMap = (trip: TrackingView, from: Coordinates, to: Coordinates) => {
+    if (!drawTripMap) return;
+    const { t } = activeTripWords();
+    map?.remove();
+    map = drawTripMap(
+      canvas,
+      {
+        pickup: { label: trip.pickup.label, coordinates: from },
+        dropOff: { label: trip.dropOff.label, coordinates: to },
+      },
+      undefined,
+      {
+        pickup: (place) => t('mapPickupMarker', { place }),
+        dropOff: (place) => t('mapDropOffMarker', { place }),
+        rider: t('mapRiderMarker'),
+      },
+    );
+    mapLanguage = currentLanguage();
+    map.setRider(view?.position ?? null);
+  };
+
   const drawMap = (trip: TrackingView) => {
     const from = trip.pickup.coordinates;
     const to = trip.dropOff.coordinates;
@@ -131,22 +158,21 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
     if (mapState === 'waiting') {
       mapState = 'loading';
       import('../../components/trip-map/draw-trip-map')
-        .then(({ drawTripMap }) => {
+        .then((module) => {
+          drawTripMap = module.drawTripMap;
           canvas.textContent = '';
           canvas.classList.remove('trip-map-loading');
           mapState = 'drawn';
           showMapWords();
-          map = drawTripMap(canvas, {
-            pickup: { label: trip.pickup.label, coordinates: from },
-            dropOff: { label: trip.dropOff.label, coordinates: to },
-          });
-          map.setRider(view?.position ?? null);
+          placeMap(trip, from, to);
           figure.appendChild(element('small', 'trip-map-attribution', PLACES_ATTRIBUTION));
         })
         .catch(() => {
           mapState = 'failed';
           showMapWords();
         });
+    } else if (mapState === 'drawn' && mapLanguage !== currentLanguage()) {
+      placeMap(trip, from, to);
     }
     map?.setRider(trip.position);
   };
@@ -196,13 +222,13 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
       delete eta.dataset.etaMinutes;
     }
     showFreshness();
+    drawMap(trip);
   };
 
   const render = (trip: TrackingView) => {
     view = trip;
     failed = false;
     paint();
-    drawMap(trip);
   };
 
   const stopShowing = () => {
