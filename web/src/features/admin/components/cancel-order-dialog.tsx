@@ -27,11 +27,11 @@ export function CancelOrderDialog(props: OrderDialogProps) {
     <OrderReasonDialog
       {...props}
       words={{
-        button: t('cancelOrderButton'),
-        buttonName: t('cancelOrderButtonName', { orderId: props.orderId }),
-        title: t('cancelOrderTitle'),
-        confirm: t('cancelOrderConfirm'),
-        keep: t('cancelOrderKeep'),
+        button: t('orderDialogCancelButton'),
+        buttonName: t('orderDialogCancelButtonName', { orderId: props.orderId }),
+        title: t('orderDialogCancelTitle'),
+        confirm: t('orderDialogCancelConfirm'),
+        keep: t('orderDialogCancelKeep'),
         tone: 'danger',
       }}
     />
