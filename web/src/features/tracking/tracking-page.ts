@@ -266,10 +266,15 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
   // Without its messages (offline at the wrong moment) the page still follows the trip, in
   // English if those came, so a link that worked keeps working.
   const messages = ensureCatalogue('tracking', language).catch(() => ensureCatalogue('tracking', 'en'));
+  // A language picked while the first messages were still on their way comes with its own.
+  subscribeLanguage(() => {
+    ensureCatalogue('tracking')
+      .catch(() => undefined)
+      .then(paint);
+  });
   messages
     .catch(() => undefined)
     .then(() => {
-      subscribeLanguage(paint);
       if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) stopShowing();
       else {
         paint();
