@@ -1,7 +1,24 @@
-import { request } from '../../../lib/api/request';
-
 const SESSION_KEY = 'dropwise:education-visits';
+const COUNTER_PATH = '/counter/dropwiseEduCounter';
+// A stalled connection shows "not available" rather than an ellipsis for ever.
+const TIMEOUT_MS = 15_000;
 let pending: Promise<number> | null = null;
+
+/**
+ * The counter's figure, by a plain fetch rather than lib/api's request(): a failure here only
+ * ever reads "not available right now", so /education's first load carries none of the API
+ * error handling (its classes and its messages in every language), which the page does not use.
+ */
+async function fetchTotal(): Promise<number> {
+  const response = await fetch(COUNTER_PATH, {
+    method: 'GET',
+    headers: {},
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+  if (!response.ok || typeof body?.data !== 'number') throw new Error(`visit counter: ${response.status}`);
+  return body.data;
+}
 
 /**
  * Counts this browser session's visit once (GET /counter/dropwiseEduCounter counts on every call)
@@ -13,10 +30,10 @@ export function countVisitOncePerSession(): Promise<number> {
   if (sessionStorage.getItem(SESSION_KEY) !== null && Number.isFinite(remembered)) {
     return Promise.resolve(remembered);
   }
-  pending ??= request<{ data: number }>('GET', '/counter/dropwiseEduCounter')
-    .then(({ data }) => {
-      sessionStorage.setItem(SESSION_KEY, String(data));
-      return data;
+  pending ??= fetchTotal()
+    .then((total) => {
+      sessionStorage.setItem(SESSION_KEY, String(total));
+      return total;
     })
     .finally(() => {
       pending = null;

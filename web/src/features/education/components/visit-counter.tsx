@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
 import { countVisitOncePerSession } from '../api/count-visit';
 
-/** "Total Visits" at the foot of /education; the page works the same while it loads or if it fails. */
+/**
+ * "Total Visits" at the foot of /education; the page works the same while it loads or if it fails.
+ * The figure is formatted by its message ({total, number}: the language's own digits and grouping),
+ * which keeps the separate formatters module off this page's first load.
+ */
 export function VisitCounter() {
   const t = useT('education');
-  const f = useFormat();
   const [total, setTotal] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -25,7 +27,11 @@ export function VisitCounter() {
       {t.rich('totalVisits', {
         total: (
           <strong data-testid="total-visits">
-            {total !== null ? f.number(total) : failed ? t('visitsUnavailable') : t('visitsPending')}
+            {total !== null
+              ? t('visitCount', { total })
+              : failed
+                ? t('visitsUnavailable')
+                : t('visitsPending')}
           </strong>
         ),
       })}
