@@ -5,6 +5,7 @@ import { getFirebaseApp, type SessionArea } from '../lib/firebase/app';
 import { wantToaster } from '../lib/idle/toaster-demand';
 import { getAuthFor } from '../lib/firebase/auth';
 import { getFirestoreFor } from '../lib/firebase/firestore';
+import { BookingOutboxRunner } from '../components/offline/booking-outbox-runner';
 import { NotificationCenter } from '../features/notifications/notification-center';
 import { AccountDisabledWatcher } from './account-disabled-watcher';
 
@@ -25,6 +26,7 @@ export function FirebaseShell({ area, children }: { area: SessionArea; children?
           <AccountDisabledWatcher area={area} />
           {children ?? <Outlet />}
           {area === 'customer' || area === 'admin' ? <NotificationCenter /> : null}
+          {area === 'customer' ? <BookingOutboxRunner /> : null}
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

@@ -19,7 +19,7 @@ interface ReviewStepProps {
   places: PlacesValue;
   quoteRequest: QuoteRequest;
   summary: Array<[string, ReactNode]>;
-  confirmation: { confirm: () => void; confirming: boolean; error?: string };
+  confirmation: { confirm: () => void; confirming: boolean; error?: string; waiting?: boolean };
   onBack?: () => void;
   onClear: () => void;
 }
@@ -32,11 +32,12 @@ export function ReviewStep({
   places: { pickupLocation: pickup, dropOffLocation: dropOff },
   quoteRequest,
   summary,
-  confirmation: { confirm, confirming, error: confirmError },
+  confirmation: { confirm, confirming, error: confirmError, waiting },
   onBack,
   onClear,
 }: ReviewStepProps) {
   const t = useT('booking');
+  const offline = useT('offline');
   const auth = useAuth();
   const [quote, setQuote] = useState<FareQuote | null>(null);
   // The API's own words when it refused; none when the estimate failed on the way.
@@ -89,12 +90,21 @@ export function ReviewStep({
         )}
       </section>
       <FormError>{confirmError}</FormError>
-      <StepActions
-        onBack={onBack}
-        onClear={onClear}
-        nextLabel={confirming ? t('confirming') : t('confirmBooking')}
-        busy={confirming}
-      />
+      {waiting ? (
+        <div role="status" className="booking-waiting">
+          <p>
+            <strong>{offline('bookingWaiting')}</strong>
+          </p>
+          <p className="field-note">{offline('bookingWaitingHint')}</p>
+        </div>
+      ) : (
+        <StepActions
+          onBack={onBack}
+          onClear={onClear}
+          nextLabel={confirming ? t('confirming') : t('confirmBooking')}
+          busy={confirming}
+        />
+      )}
     </form>
   );
 }

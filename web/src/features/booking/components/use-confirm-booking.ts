@@ -1,9 +1,10 @@
 import type { BookingRequestInput } from '@domain/booking';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { ApiError } from '../../../lib/api/api-error';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
+import { bookingOutbox } from '../../../lib/offline/booking-outbox';
 import { createOrder } from '../api/create-order';
 import { makeRequestId } from '../draft/request-id';
 
@@ -32,6 +33,19 @@ export function useConfirmBooking<D extends { requestId: string }>({
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
   const inFlight = useRef(false);
+  // A booking confirmed offline waits in the outbox; once sent, this page moves on to the order.
+  const waiting = useSyncExternalStore(
+    bookingOutbox.subscribe,
+    () => Boolean(draft.requestId) && bookingOutbox.isQueued(draft.requestId),
+  );
+  const sentOrder = useSyncExternalStore(bookingOutbox.subscribe, () =>
+    draft.requestId ? bookingOutbox.sentOrder(draft.requestId) : undefined,
+  );
+  useEffect(() => {
+    if (!sentOrder) return;
+    setDraft({ currentOrderId: sentOrder });
+    navigate(`${orderPath}/${sentOrder}`);
+  }, [sentOrder, setDraft, navigate, orderPath]);
 
   const confirm = useCallback(async () => {
     if (inFlight.current) return;
@@ -40,11 +54,21 @@ export function useConfirmBooking<D extends { requestId: string }>({
     setError(undefined);
     const requestId = draft.requestId || makeRequestId();
     if (!draft.requestId) setDraft({ requestId });
+    const body = toRequest({ ...draft, requestId });
+    const queue = () => {
+      const uid = auth.currentUser?.uid;
+      if (!uid) return false;
+      bookingOutbox.add({ requestId, uid, body, orderPath, queuedAt: Date.now() });
+      return true;
+    };
     try {
-      const order = await createOrder(auth, toRequest({ ...draft, requestId }));
+      if (navigator.onLine === false && queue()) return;
+      const order = await createOrder(auth, body);
       setDraft({ currentOrderId: order.id });
       navigate(`${orderPath}/${order.id}`);
     } catch (caught) {
+      // Lost on the way: the same request id goes again when the connection is back.
+      if (caught instanceof ApiError && caught.status === 0 && queue()) return;
       setError(confirmErrorMessage(caught, t));
     } finally {
       inFlight.current = false;
@@ -52,7 +76,7 @@ export function useConfirmBooking<D extends { requestId: string }>({
     }
   }, [auth, draft, setDraft, toRequest, orderPath, navigate, t]);
 
-  return { confirm, confirming, error };
+  return { confirm, confirming, error, waiting };
 }
 
 /**
