@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../components/loading';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { AppHeader } from '../../../components/app-header';
 import { FormError } from '../../../components/form';
 import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../../../lib/legal/privacy-contact';
@@ -45,7 +45,7 @@ export function DeleteAccountFlow({
       await account.signOut(auth);
     } catch (failure) {
       setStage('confirm');
-      setError(failure instanceof ApiError ? failure.message : t('deleteFailed'));
+      setError(failure instanceof ApiError ? errorMessage(failure) : t('deleteFailed'));
     }
   };
 

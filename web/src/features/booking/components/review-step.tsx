@@ -2,7 +2,7 @@ import type { QuoteRequest } from '@domain/booking';
 import type { FareQuote } from '@domain/fares';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { quoteFare } from '../api/quote-fare';
 import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
 import type { PlacesValue } from './places-step';
@@ -51,7 +51,7 @@ export function ReviewStep({
     quoteFare(auth, JSON.parse(quoteKey) as QuoteRequest)
       .then((answer) => active && setQuote(answer))
       .catch((error: unknown) => {
-        if (active) setQuoteError({ message: error instanceof ApiError ? error.message : undefined });
+        if (active) setQuoteError({ message: error instanceof ApiError ? errorMessage(error) : undefined });
       });
     return () => {
       active = false;

@@ -2,7 +2,8 @@ import type { BookingRequestInput } from '@domain/booking';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { localizeFieldMessage } from '../../../lib/i18n/field-message';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
 import { bookingOutbox } from '../../../lib/offline/booking-outbox';
 import { createOrder } from '../api/create-order';
@@ -85,8 +86,8 @@ export function useConfirmBooking<D extends { requestId: string }>({
  */
 function confirmErrorMessage(error: unknown, t: Translate<'booking'>): string {
   if (!(error instanceof ApiError)) return t('confirmFailed');
-  const fieldMessages = Object.values(error.fields);
+  const fieldMessages = Object.values(error.fields).map(localizeFieldMessage);
   if (fieldMessages.length > 0) return t('confirmGoBack', { problem: fieldMessages.join(' ') });
-  if (error.status === 0 || error.status >= 500) return t('confirmRetrySafe', { problem: error.message });
-  return error.message;
+  if (error.status === 0 || error.status >= 500) return t('confirmRetrySafe', { problem: errorMessage(error) });
+  return errorMessage(error);
 }
