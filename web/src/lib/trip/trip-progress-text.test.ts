@@ -4,7 +4,7 @@ import { loadCatalogue } from '../i18n/catalogue-loaders';
 import { formatMessage } from '../i18n/format-message';
 import { formattersFor } from '../i18n/formatters';
 import { ensureCatalogue, setPageLanguage } from '../i18n/i18n-store';
-import { ageText, etaLine, freshnessLine, isStale, type TripWords } from './trip-progress-text';
+import { ageOf, etaLine, freshnessLine, isStale, type TripWords } from './trip-progress-text';
 
 async function wordsIn(language: Language): Promise<TripWords> {
   const catalogue = await loadCatalogue('tracking', language);
@@ -35,10 +35,11 @@ describe('the words for a rider on the way', () => {
   });
 
   it('says how long ago the position was updated in seconds, minutes or hours', () => {
-    expect(ageText(20_400, english)).toBe('20 s');
-    expect(ageText(-500, english)).toBe('0 s');
-    expect(ageText(3 * 60_000 + 5_000, english)).toBe('3 min');
-    expect(ageText(2 * 3_600_000, english)).toBe('2 h');
+    expect(ageOf(20_400)).toEqual({ seconds: 20 });
+    expect(ageOf(-500)).toEqual({ seconds: 0 });
+    expect(ageOf(3 * 60_000 + 5_000)).toEqual({ minutes: 3 });
+    expect(ageOf(2 * 3_600_000)).toEqual({ hours: 2 });
+    expect(freshnessLine(1_000_000 - 65_000, 1_000_000, english)).toBe('Updated 1 min ago');
   });
 
   it('calls a position older than 2 minutes out of date instead of live', () => {

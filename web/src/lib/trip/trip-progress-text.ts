@@ -60,14 +60,6 @@ export function ageOf(ageMs: number): Age {
   return { hours: Math.floor(minutes / 60) };
 }
 
-/** The age alone, short: "20 s", "3 min", "2 h". */
-export function ageText(ageMs: number, words: TripWords = activeTripWords()): string {
-  const age = ageOf(ageMs);
-  if ('seconds' in age) return words.t('ageSeconds', age);
-  if ('minutes' in age) return words.t('ageMinutes', age);
-  return words.t('ageHours', age);
-}
-
 export function isStale(at: number, now: number): boolean {
   return now - at > POSITION_STALE_AFTER_MS;
 }
