@@ -84,6 +84,12 @@ export default defineConfig({
       // Leaflet's ES module build: its UMD build would pull a CommonJS interop helper into the
       // entry chunk that every page, public ones included, downloads.
       { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
+      // Messages arrive parsed (build-tools/icu-catalogue-plugin.ts): intl-messageformat never
+      // needs its ICU parser in the browser, about 8 kB gzip that every page would load.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
     ],
   },
   build: {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { useSignedInCustomer } from '../../../components/session/require-customer';
 import { useT } from '../../../lib/i18n/use-t';
+import { useAppStatus } from '../../../lib/pwa/use-app-status';
 import { useCustomerOrders } from '../api/use-customer-orders';
 import { OrderList } from './order-list';
 import './history.css';
@@ -32,6 +33,8 @@ export function OrderHistoryList({ kind }: { kind: OrderKind }) {
   const [pages, setPages] = useState(1);
   const { status, orders, hasMore } = useCustomerOrders(user.uid, kind, pages);
   const copy = COPY[kind];
+  // Offline, the list comes from what this device read before: say it may have moved on.
+  const { offline } = useAppStatus();
 
   return (
     <main className="page narrow">
@@ -49,6 +52,11 @@ export function OrderHistoryList({ kind }: { kind: OrderKind }) {
         <p>{t(copy.empty)}</p>
       ) : (
         <>
+          {offline && (
+            <p role="status" className="field-note">
+              {t('mayBeOutOfDate')}
+            </p>
+          )}
           <OrderList orders={orders} basePath={copy.basePath} />
           {hasMore && (
             <button type="button" className="secondary" onClick={() => setPages((count) => count + 1)}>
