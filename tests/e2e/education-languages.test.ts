@@ -17,7 +17,7 @@ type Shown = keyof typeof headings;
 
 async function expectPageIn(page: Page, language: Shown): Promise<void> {
   await expect
-    .poll(async () => page.getByRole('heading', { level: 1 }).textContent())
+    .poll(async () => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
     .toBe(headings[language]);
   expect(await page.getAttribute('html', 'lang')).toBe(language);
   expect(await page.getByRole('button', { name: enrolButtons[language], exact: true }).count()).toBe(14);
@@ -33,7 +33,10 @@ async function servedLanguage(response: Response | null): Promise<string | undef
 /** The app attached to the painted page (hydration) rather than drawing it again. */
 async function expectHydrated(page: Page, visits: RegExp): Promise<void> {
   const painted = await page.getByRole('heading', { level: 1 }).elementHandle();
-  await expect.poll(async () => page.getByTestId('total-visits').textContent()).toMatch(visits);
+  // The first call can meet a cold function: allow it time.
+  await expect
+    .poll(async () => page.getByTestId('total-visits').textContent(), { timeout: 30_000 })
+    .toMatch(visits);
   expect(await painted?.evaluate((element) => element.isConnected)).toBe(true);
 }
 
