@@ -1,6 +1,6 @@
 import * as z from 'zod/v4-mini';
 import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone.js';
-import { NO_CONTROL_CHARACTERS } from './plain-text.js';
+import { NO_CONTROL_CHARACTERS } from './control-characters.js';
 
 /**
  * The rules for what a person types on /eduform/:course. The page validates with them as the

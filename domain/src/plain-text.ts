@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MULTI_LINE } from './control-characters.js';
+
+export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MULTI_LINE };
 
 /**
  * The one rule for free text a person types and others read (addresses, names, cities, notes,
@@ -9,12 +12,6 @@ import { z } from 'zod';
  * (U+202A-U+202E, U+2066-U+2069), which break CSV and log lines and can make text display as
  * something other than what is stored.
  */
-// Literals rather than `new RegExp`, so a bundle that needs only these drops the zod import.
-/** Matches a single-line string that obeys the rule's character set. */
-export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
-
-/** As {@link NO_CONTROL_CHARACTERS}, but a newline (U+000A) is allowed. */
-export const NO_CONTROL_CHARACTERS_MULTI_LINE = /^(?:\n|[^\p{Cc}\u202A-\u202E\u2066-\u2069])*$/u;
 
 /** Trimmed and NFC-normalised: what every free-text field stores. */
 export function tidyText(value: string): string {
