@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, pickLanguage } from './languages';
+import { isLanguage, pickLanguage } from './languages.js';
 
 describe('pickLanguage', () => {
   it('takes the first supported language by its primary subtag', () => {

@@ -88,6 +88,7 @@ function confirmErrorMessage(error: unknown, t: Translate<'booking'>): string {
   if (!(error instanceof ApiError)) return t('confirmFailed');
   const fieldMessages = Object.values(error.fields).map(localizeFieldMessage);
   if (fieldMessages.length > 0) return t('confirmGoBack', { problem: fieldMessages.join(' ') });
-  if (error.status === 0 || error.status >= 500) return t('confirmRetrySafe', { problem: errorMessage(error) });
+  if (error.status === 0 || error.status >= 500)
+    return t('confirmRetrySafe', { problem: errorMessage(error) });
   return errorMessage(error);
 }
