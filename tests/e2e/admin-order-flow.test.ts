@@ -78,7 +78,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await riderSelect.locator('option', { hasText: 'Demo Rider' }).waitFor({ state: 'attached' });
     await riderSelect.selectOption({ label: 'Demo Rider (bike)' });
     await admin.page.getByRole('button', { name: `Assign order ${orderId}` }).click();
-    await admin.page.getByText('Rider assigned').waitFor();
+    await admin.page.getByRole('status').filter({ hasText: 'Rider assigned' }).first().waitFor();
     await admin.page
       .getByRole('table', { name: 'Assigned orders' })
       .locator(`tr[data-order-id="${orderId}"]`)
@@ -138,7 +138,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     expect(await riderSelect.locator('option', { hasText: 'Ravi Rider' }).count()).toBe(0);
     await riderSelect.selectOption({ label: 'Demo Rider (bike)' });
     await admin.page.getByRole('button', { name: `Reassign order ${orderId}` }).click();
-    await admin.page.getByText('Rider assigned').waitFor();
+    await admin.page.getByRole('status').filter({ hasText: 'Rider assigned' }).first().waitFor();
     expect((await testDb.doc(`orders/${orderId}`).get()).get('riderId')).toBe('demo-rider');
 
     const rider = await openPage();

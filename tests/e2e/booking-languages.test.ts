@@ -7,7 +7,11 @@ import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
 
-const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
+// With the app's worker, as a customer's phone has it: screens not opened yet still load offline.
+const it = browserTest({
+  context: { viewport: { width: 390, height: 844 } },
+  prepareContext: (context) => context.addInitScript(() => localStorage.setItem('dropwise.appWorker', 'on')),
+});
 
 /** The app's own Marathi words, so the test reads the screen as a Marathi reader does. */
 function marathi(area: string): Record<string, string> {
@@ -79,6 +83,7 @@ describe('booking in the customer’s language and through a dropped connection'
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('table', { name: 'Fare estimate' }).waitFor();
 
+    await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByText('Waiting for connection, your booking will be sent.').waitFor();

@@ -1,8 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { browserTest } from '../support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { APP_URL } from '../support/emulators';
 import { fcmPush, pushDelivery, SCOPE, WORKER_URL } from '../support/push-delivery';
 
@@ -13,28 +16,35 @@ const it = browserTest({
 
 const builtWorker = new URL('../../web/dist/sw.js', import.meta.url);
 
-/** Waits until the app's worker is active and controls the page (it claims it on the next load). */
+/** Waits until the app's worker is active and controls the page; answers its script's address. */
 async function appWorkerInControl(page: Page): Promise<string> {
-  await page.waitForFunction(
-    async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active),
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
-  await page.reload();
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }
 
 describe('the installable app', () => {
-  it('has a manifest Chromium accepts for installing, with its icons', async ({ page }) => {
-    await page.goto(`${APP_URL}/`);
-    const session = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors).toEqual([]);
+  it('has a manifest Chromium accepts for installing, with its icons', async () => {
+    // A profile on disk, as a person's browser has: Chromium installs nothing from incognito.
+    const profile = mkdtempSync(join(tmpdir(), 'dropwise-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+      headless: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${APP_URL}/`);
+      await page.waitForLoadState('networkidle');
+      const session = await context.newCDPSession(page);
+      const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
 
     const manifest = (await (await fetch(`${APP_URL}/manifest.webmanifest`)).json()) as {
       display: string;

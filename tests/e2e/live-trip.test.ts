@@ -104,7 +104,7 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     });
     await riderSelect.selectOption(riderAccount.uid);
     await admin.page.getByRole('button', { name: `Assign order ${orderId}` }).click();
-    await admin.page.getByText('Rider assigned').waitFor();
+    await admin.page.getByRole('status').filter({ hasText: 'Rider assigned' }).first().waitFor();
     await admin.page.setViewportSize({ width: 390, height: 844 });
     await shoot(admin.page, 'admin-accepted-orders');
     await admin.page.goto(`${APP_URL}/admin/ridermanage`);

@@ -47,6 +47,8 @@ export function appWorkerPlugin() {
       ],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       navigateFallback: null,
+      // The first worker takes the open page at once, so a first visit already survives a drop.
+      clientsClaim: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routes } from './app/routes';
-import { detectLanguage, setPageLanguage } from './lib/i18n/i18n-store';
+import { detectLanguage, ensureCatalogue, setPageLanguage } from './lib/i18n/i18n-store';
 import { whenIdleAfterFirstPaint } from './lib/idle/after-first-paint';
 import { routePatternOf } from './lib/web-vitals/route-pattern';
 import './styles.css';
@@ -29,6 +29,11 @@ if (root.hasChildNodes() && pageLanguage === language) {
 } else {
   createRoot(root).render(app);
 }
+
+// What the app says when the connection drops must already be here when it does.
+whenIdleAfterFirstPaint(() => {
+  ensureCatalogue('offline').catch(() => undefined);
+});
 
 // The service worker (offline shell, update prompt) registers once the page has painted. Browsers
 // driven by automation skip it unless they ask for it (localStorage dropwise.appWorker = 'on'), so
