@@ -105,7 +105,11 @@ describe('booking in the customer’s language and through a dropped connection'
     await page.waitForURL(new RegExp(`/parcelHistory/${order?.id}$`));
     expect(await page.evaluate(() => localStorage.getItem('dropwise.bookingOutbox'))).toBeNull();
 
-    // Offline again, the history still opens, from what the phone read before, and says so.
+    // Offline again, the history opened before still opens, from what the phone read, and says so.
+    await page.getByRole('link', { name: 'My parcels' }).click();
+    await page.locator(`a[href="/parcelHistory/${order?.id}"]`).waitFor();
+    await page.getByRole('link', { name: 'My rides' }).click();
+    await page.waitForURL(`${APP_URL}/riderHistory`);
     await context.setOffline(true);
     await page.getByRole('link', { name: 'My parcels' }).click();
     await page.getByText('Saved on this phone while you are offline: it may be out of date.').waitFor();

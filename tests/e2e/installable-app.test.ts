@@ -146,12 +146,15 @@ describe('the installable app', () => {
     expect(scopes).toEqual(['/', `${SCOPE}`]);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${APP_URL}/sw.js`);
 
+    // No window of the app is open while the push arrives, so the push worker shows it itself.
+    await page.goto('about:blank');
     const body = `Your ride has started (${randomUUID().slice(0, 8)}).`;
     await session.send('ServiceWorker.deliverPushMessage', {
       origin: APP_URL,
       registrationId: id,
       data: fcmPush('n-beside-app-worker', 'Picked up', body),
     });
+    await page.goto(`${APP_URL}/privacy-policy`);
     const shown = () =>
       page.evaluate(async (scope) => {
         const registration = await navigator.serviceWorker.getRegistration(scope);
