@@ -10,7 +10,11 @@ import { freshCustomerWithProfile } from '../support/fresh-customer';
 // With the app's worker, as a customer's phone has it: screens not opened yet still load offline.
 const it = browserTest({
   context: { viewport: { width: 390, height: 844 } },
-  prepareContext: (context) => context.addInitScript(() => localStorage.setItem('dropwise.appWorker', 'on')),
+  prepareContext: (context) =>
+    context.addInitScript(() => {
+      // about:blank has no storage of its own.
+      if (location.protocol.startsWith('http')) localStorage.setItem('dropwise.appWorker', 'on');
+    }),
 });
 
 /** The app's own Marathi words, so the test reads the screen as a Marathi reader does. */

@@ -11,7 +11,11 @@ import { fcmPush, pushDelivery, SCOPE, WORKER_URL } from '../support/push-delive
 
 // Automated browsers install the app's worker only when they ask for it (see web/src/main.tsx).
 const it = browserTest({
-  prepareContext: (context) => context.addInitScript(() => localStorage.setItem('dropwise.appWorker', 'on')),
+  prepareContext: (context) =>
+    context.addInitScript(() => {
+      // about:blank has no storage of its own.
+      if (location.protocol.startsWith('http')) localStorage.setItem('dropwise.appWorker', 'on');
+    }),
 });
 
 const builtWorker = new URL('../../web/dist/sw.js', import.meta.url);
