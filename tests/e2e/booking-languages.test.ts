@@ -101,11 +101,13 @@ describe('booking in the customer’s language and through a dropped connection'
     expect(queued).toHaveLength(1);
 
     await context.setOffline(false);
-    await page.getByText('Your booking was sent.').waitFor({ timeout: 30_000 });
+    // Its own toast: the order's "booked" notification may show a View order button too.
+    const sentToast = page.getByRole('status').filter({ hasText: 'Your booking was sent.' });
+    await sentToast.waitFor({ timeout: 30_000 });
     expect(await ordersOf(customer.uid)).toBe(1);
     const [order] = (await adminDb.collection('orders').where('customerUid', '==', customer.uid).get()).docs;
     expect(order?.get('requestId')).toBe((queued as Array<{ requestId: string }>)[0]?.requestId);
-    await page.getByRole('button', { name: 'View order' }).click();
+    await sentToast.getByRole('button', { name: 'View order' }).click();
     await page.waitForURL(new RegExp(`/parcelHistory/${order?.id}$`));
     expect(await page.evaluate(() => localStorage.getItem('dropwise.bookingOutbox'))).toBeNull();
 
