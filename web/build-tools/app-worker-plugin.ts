@@ -2,6 +2,19 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const BRAND = '#0b7a75';
 
+/** A page from the network when it answers within 4 s, else as last kept, else the precached shell. */
+function networkFirstPages(cacheName: string, maxEntries: number, fallbackURL: string) {
+  return {
+    handler: 'NetworkFirst' as const,
+    options: {
+      cacheName,
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries },
+      precacheFallback: { fallbackURL },
+    },
+  };
+}
+
 /**
  * The installable app: its manifest, and a service worker (Workbox, generated at build) that
  * precaches the app shell, every screen's code and the message catalogues, so the app opens with
@@ -53,23 +66,11 @@ export function appWorkerPlugin() {
       runtimeCaching: [
         {
           urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/track/'),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'tracking-pages',
-            networkTimeoutSeconds: 4,
-            expiration: { maxEntries: 5 },
-            precacheFallback: { fallbackURL: '/track.html' },
-          },
+          ...networkFirstPages('tracking-pages', 5, '/track.html'),
         },
         {
           urlPattern: ({ request }) => request.mode === 'navigate',
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'pages',
-            networkTimeoutSeconds: 4,
-            expiration: { maxEntries: 30 },
-            precacheFallback: { fallbackURL: '/index.html' },
-          },
+          ...networkFirstPages('pages', 30, '/index.html'),
         },
       ],
     },
