@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { type AxeViolation, seriousAxeViolations, waitForScreen } from '../support/axe';
+import { auditRoutes } from '../support/axe';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, bookOrder, parcelRequest, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
@@ -16,23 +16,6 @@ const LANGUAGES = [
   { code: 'mr', locale: 'mr-IN' },
 ] as const;
 
-/**
- * Visits each path and answers what is wrong, keyed by path: axe's serious and critical
- * violations, and an `<html lang>` that does not name the language the page is shown in.
- */
-async function auditIn(page: Page, language: string, paths: string[]): Promise<Record<string, unknown>> {
-  const found: Record<string, AxeViolation[] | string> = {};
-  for (const path of paths) {
-    await page.goto(`${APP_URL}${path}`);
-    await waitForScreen(page);
-    const lang = await page.evaluate(() => document.documentElement.lang);
-    if (lang !== language) found[`${path} lang`] = lang;
-    const violations = await seriousAxeViolations(page);
-    if (violations.length > 0) found[path] = violations;
-  }
-  return found;
-}
-
 /** The language chosen on this device, as the header's switch keeps it. */
 async function chooseOnDevice(page: Page, language: string): Promise<void> {
   await page.evaluate((code) => localStorage.setItem('dropwise.language', code), language);
@@ -42,19 +25,23 @@ describe('every screen in Hindi and Marathi: lang follows the language, axe find
   for (const { code, locale } of LANGUAGES) {
     it(`public screens for a visitor whose browser reads ${locale}`, async ({ openPage }) => {
       const { page } = await openPage({ locale });
-      const found = await auditIn(page, code, [
-        '/education',
-        '/eduform/BCA',
-        '/privacy-policy',
-        '/privacy-policy-rider',
-        '/',
-        '/login',
-        '/loginwithpass',
-        '/delete-account',
-        '/delete-account-rider',
-        '/delete-account-digistall',
-        '/no-such-page',
-      ]);
+      const found = await auditRoutes(
+        page,
+        [
+          '/education',
+          '/eduform/BCA',
+          '/privacy-policy',
+          '/privacy-policy-rider',
+          '/',
+          '/login',
+          '/loginwithpass',
+          '/delete-account',
+          '/delete-account-rider',
+          '/delete-account-digistall',
+          '/no-such-page',
+        ],
+        code,
+      );
       expect(found).toEqual({});
     });
 
@@ -65,17 +52,21 @@ describe('every screen in Hindi and Marathi: lang follows the language, axe find
       const { page } = await openPage();
       await signInCustomerInBrowser(page, customer.phoneNumber);
       await chooseOnDevice(page, code);
-      const found = await auditIn(page, code, [
-        '/',
-        '/profile',
-        '/profile/password',
-        '/bookRider',
-        '/bookParcel',
-        '/riderHistory',
-        '/parcelHistory',
-        `/riderHistory/${ride}`,
-        `/parcelHistory/${parcel}`,
-      ]);
+      const found = await auditRoutes(
+        page,
+        [
+          '/',
+          '/profile',
+          '/profile/password',
+          '/bookRider',
+          '/bookParcel',
+          '/riderHistory',
+          '/parcelHistory',
+          `/riderHistory/${ride}`,
+          `/parcelHistory/${parcel}`,
+        ],
+        code,
+      );
       expect(found).toEqual({});
     });
 
@@ -89,7 +80,7 @@ describe('every screen in Hindi and Marathi: lang follows the language, axe find
         await page.waitForURL(`${APP_URL}/rider`);
         await page.getByLabel('Language').selectOption(code);
         await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
-        expect(await auditIn(page, code, ['/rider'])).toEqual({});
+        expect(await auditRoutes(page, ['/rider'], code)).toEqual({});
       } finally {
         await rider.update({ language: before === undefined ? FieldValue.delete() : before });
       }

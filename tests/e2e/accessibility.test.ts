@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { type AxeViolation, seriousAxeViolations, waitForScreen } from '../support/axe';
+import { auditRoutes, seriousAxeViolations, waitForScreen } from '../support/axe';
 import { bookOrder, parcelRequest, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
@@ -12,18 +12,6 @@ const it = browserTest({ context: { viewport: { width: 1280, height: 900 } } });
 const SHOP = 'demo-shop-pune-central';
 
 describe('accessibility: axe-core finds no serious or critical violation on any screen', () => {
-  /** Visits each path and answers the violations found, keyed by path (empty when all pass). */
-  async function auditRoutes(page: Page, paths: string[]): Promise<Record<string, AxeViolation[]>> {
-    const found: Record<string, AxeViolation[]> = {};
-    for (const path of paths) {
-      await page.goto(`${APP_URL}${path}`);
-      await waitForScreen(page);
-      const violations = await seriousAxeViolations(page);
-      if (violations.length > 0) found[path] = violations;
-    }
-    return found;
-  }
-
   async function signInAtAlogin(page: Page, email: string, password: string, lands: string): Promise<void> {
     await page.goto(`${APP_URL}/alogin`);
     await page.getByLabel('Email').fill(email);

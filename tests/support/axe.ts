@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { APP_URL } from './emulators';
 
 const require = createRequire(import.meta.url);
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
@@ -58,4 +59,27 @@ export async function waitForScreen(page: Page): Promise<void> {
       },
     )
     .catch(() => undefined);
+}
+
+/**
+ * Visits each path and answers what is wrong, keyed by path (empty when all pass): axe's serious
+ * and critical violations, and, when `language` is given, an `<html lang>` that does not name it.
+ */
+export async function auditRoutes(
+  page: Page,
+  paths: string[],
+  language?: string,
+): Promise<Record<string, AxeViolation[] | string>> {
+  const found: Record<string, AxeViolation[] | string> = {};
+  for (const path of paths) {
+    await page.goto(`${APP_URL}${path}`);
+    await waitForScreen(page);
+    if (language) {
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      if (lang !== language) found[`${path} lang`] = lang;
+    }
+    const violations = await seriousAxeViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  return found;
 }
