@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
@@ -12,7 +12,12 @@ import { sendQueuedBookings } from '../../lib/offline/send-queued-bookings';
  */
 export function BookingOutboxRunner() {
   const auth = useAuth();
+  // The router hands out a new navigate on every page change; the sender must outlive those.
   const navigate = useNavigate();
+  const navigateTo = useRef(navigate);
+  useEffect(() => {
+    navigateTo.current = navigate;
+  }, [navigate]);
   useEffect(() => {
     void ensureCatalogue('offline');
     return sendQueuedBookings(auth, {
@@ -26,7 +31,7 @@ export function BookingOutboxRunner() {
                 className="secondary toast-action"
                 onClick={() => {
                   toast.dismiss(shown.id);
-                  navigate(`${booking.orderPath}/${orderId}`);
+                  navigateTo.current(`${booking.orderPath}/${orderId}`);
                 }}
               >
                 {translate('offline', 'viewOrder')}
@@ -42,6 +47,6 @@ export function BookingOutboxRunner() {
         });
       },
     });
-  }, [auth, navigate]);
+  }, [auth]);
   return null;
 }

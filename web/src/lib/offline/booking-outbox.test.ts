@@ -93,4 +93,32 @@ describe('the booking outbox', () => {
     expect(bookingOutbox.list().map((entry) => entry.requestId)).toEqual(['later']);
     stop();
   });
+
+  it('sends a booking once when its sender stops mid-request and another starts, as on a page change', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { requestId: string };
+        sentBodies.push(body.requestId);
+        await answered;
+        return respond(body);
+      }),
+    );
+    bookingOutbox.add(booking('once'));
+    const sent: string[] = [];
+    const events = { sent: (entry: QueuedBooking) => sent.push(entry.requestId), refused: () => undefined };
+    const stopFirst = sendQueuedBookings(auth, events);
+    await vi.waitFor(() => expect(sentBodies).toEqual(['once']));
+    stopFirst();
+    const stopSecond = sendQueuedBookings(auth, events);
+    release();
+    await vi.waitFor(() => expect(sent).toEqual(['once']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentBodies).toEqual(['once']);
+    expect(sent).toEqual(['once']);
+    expect(bookingOutbox.list()).toEqual([]);
+    stopSecond();
+  });
 });

@@ -11,6 +11,10 @@ export interface OutboxEvents {
 
 const RETRY_MS = [5_000, 10_000, 20_000, 40_000, 60_000];
 
+// Page-wide, not per sender: a sender stopped mid-request (its page moved on) still finishes that
+// request and tells about it, so a new sender must not send the same booking again meanwhile.
+const inFlight = new Set<string>();
+
 /** Whether a failure is the connection's or the server's for now, so the booking waits. */
 function isPassing(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
@@ -42,6 +46,8 @@ export function sendQueuedBookings(auth: Auth, events: OutboxEvents): () => void
       await auth.authStateReady();
       const uid = auth.currentUser?.uid;
       for (const booking of uid ? bookingOutbox.list(uid) : []) {
+        if (inFlight.has(booking.requestId)) continue;
+        inFlight.add(booking.requestId);
         try {
           const order = await request<{ id: string }>('POST', '/api/orders', { auth, body: booking.body });
           failures = 0;
@@ -54,6 +60,8 @@ export function sendQueuedBookings(auth: Auth, events: OutboxEvents): () => void
           }
           bookingOutbox.remove(booking.requestId);
           events.refused(booking, error as ApiError);
+        } finally {
+          inFlight.delete(booking.requestId);
         }
       }
     } finally {
