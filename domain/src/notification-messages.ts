@@ -25,7 +25,13 @@ export type NotificationMessage =
   /** To a rider: an order they had went to another rider. */
   | { key: 'riderOrderReassigned'; values: { pickup: string } }
   /** To the admins: too many wrong handover codes locked an order. */
-  | { key: 'handoverLocked'; values: { kind: OrderKind; pickup: string } };
+  | { key: 'handoverLocked'; values: { kind: OrderKind; pickup: string } }
+  /** To a rider: an order is offered to them for a short while (automatic dispatch). */
+  | { key: 'riderOffer'; values: { kind: OrderKind; pickup: string } }
+  /** To a rider: put off duty after letting offers run out in a row. */
+  | { key: 'riderMissedOffers'; values: Record<string, never> }
+  /** To the admins: nobody took an order's offers; it waits on the dispatch board. */
+  | { key: 'dispatchNoRider'; values: { kind: OrderKind; pickup: string } };
 
 export type NotificationKey = NotificationMessage['key'];
 type ValuesOf<K extends NotificationKey> = Extract<NotificationMessage, { key: K }>['values'];
@@ -85,6 +91,18 @@ const english: Texts = {
   handoverLocked: ({ kind, pickup }) => ({
     title: 'Handover code locked',
     body: `Too many wrong codes on the ${kind} from ${pickup}. Complete the step with a reason once you have checked.`,
+  }),
+  riderOffer: ({ kind, pickup }) => ({
+    title: `New ${kind} offer`,
+    body: `Pick up at ${pickup}. Open Dropwise to accept it before the offer ends.`,
+  }),
+  riderMissedOffers: () => ({
+    title: 'You are now off duty',
+    body: 'Three offers in a row ended without an answer, so we took you off duty. Go on duty again when you are ready for orders.',
+  }),
+  dispatchNoRider: ({ kind, pickup }) => ({
+    title: 'No rider found',
+    body: `Nobody took the ${kind} from ${pickup}. It is back on the dispatch board for you to assign.`,
   }),
 };
 
@@ -164,6 +182,18 @@ const hindi: Texts = {
     title: 'हैंडओवर कोड लॉक हो गया',
     body: `${pickup} ${kind === 'ride' ? 'वाली राइड' : 'वाले पार्सल'} पर कई बार गलत कोड डाला गया। जाँच करने के बाद कारण लिखकर यह चरण पूरा करें।`,
   }),
+  riderOffer: ({ kind, pickup }) => ({
+    title: kind === 'ride' ? 'नई राइड का ऑफ़र' : 'नए पार्सल का ऑफ़र',
+    body: `${pickup} से पिकअप। ऑफ़र खत्म होने से पहले Dropwise खोलकर स्वीकार करें।`,
+  }),
+  riderMissedOffers: () => ({
+    title: 'अब आप ड्यूटी से बाहर हैं',
+    body: 'लगातार तीन ऑफ़र बिना जवाब के खत्म हो गए, इसलिए हमने आपको ड्यूटी से बाहर कर दिया है। ऑर्डर लेने के लिए तैयार हों, तो फिर से ड्यूटी पर आ जाएँ।',
+  }),
+  dispatchNoRider: ({ kind, pickup }) => ({
+    title: 'कोई राइडर नहीं मिला',
+    body: `${pickup} ${kind === 'ride' ? 'वाली राइड' : 'वाला पार्सल'} किसी राइडर ने नहीं लिया। यह फिर से डिस्पैच बोर्ड पर है।`,
+  }),
 };
 
 const marathiStatus: ByStatus<string> = {
@@ -241,6 +271,18 @@ const marathi: Texts = {
     title: 'हँडओव्हर कोड लॉक झाला',
     body: `${pickup} येथील ${kind === 'ride' ? 'राइडवर' : 'पार्सलवर'} अनेक वेळा चुकीचा कोड टाकला गेला. तपासून झाल्यावर कारण लिहून ही पायरी पूर्ण करा.`,
   }),
+  riderOffer: ({ kind, pickup }) => ({
+    title: kind === 'ride' ? 'नवीन राइडची ऑफर' : 'नवीन पार्सलची ऑफर',
+    body: `${pickup} येथून पिकअप. ऑफर संपण्याआधी Dropwise उघडून स्वीकारा.`,
+  }),
+  riderMissedOffers: () => ({
+    title: 'तुम्ही आता ड्युटीबाहेर आहात',
+    body: 'सलग तीन ऑफर उत्तर न देता संपल्या, म्हणून आम्ही तुम्हाला ड्युटीबाहेर केले आहे. ऑर्डर घ्यायला तयार असाल तेव्हा पुन्हा ड्युटीवर या.',
+  }),
+  dispatchNoRider: ({ kind, pickup }) => ({
+    title: 'रायडर मिळाला नाही',
+    body: `${pickup} येथील ${kind === 'ride' ? 'राइड' : 'पार्सल'} कोणत्याही रायडरने घेतले नाही. ते पुन्हा डिस्पॅच बोर्डवर आहे.`,
+  }),
 };
 
 const texts: Record<Language, Texts> = { en: english, hi: hindi, mr: marathi };
@@ -260,6 +302,9 @@ const fields: { [K in NotificationKey]: Record<keyof ValuesOf<K>, Field> } = {
   riderOrderStatus: { status: 'status', pickup: 'text', reason: 'textOrNull' },
   riderOrderReassigned: { pickup: 'text' },
   handoverLocked: { kind: 'kind', pickup: 'text' },
+  riderOffer: { kind: 'kind', pickup: 'text' },
+  riderMissedOffers: {},
+  dispatchNoRider: { kind: 'kind', pickup: 'text' },
 };
 
 function readField(field: Field, value: unknown): { ok: boolean; value: unknown } {

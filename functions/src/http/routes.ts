@@ -40,7 +40,11 @@ export function registerRoutes(app: Express): void {
   mount('/api/admin/vitals', async () =>
     (await import('./web-vitals/web-vitals-routes.js')).siteSpeedRouter(),
   );
+  mount('/api/admin/dispatch', async () =>
+    (await import('./dispatch/dispatch-routes.js')).dispatchSettingsRouter(),
+  );
   mount('/api/admin', async () => (await import('./admin/admin-routes.js')).adminRouter());
+  mount('/api/rider/offers', async () => (await import('./dispatch/dispatch-routes.js')).riderOffersRouter());
   mount('/api/rider', async () => (await import('./trip/trip-routes.js')).riderTripRouter());
   mount('/api/track', async () => (await import('./trip/trip-routes.js')).trackRouter());
 }

@@ -37,6 +37,8 @@ export interface OrderDocument {
   cancelReason: string | null;
   failedBy: Actor | null;
   failReason: string | null;
+  /** Where automatic dispatch stands (`OrderDispatch` in @domain/dispatch); absent while it is off. */
+  dispatch?: { state: string; round: number; rounds: number; offered: number; until: Timestamp | null };
 }
 
 /** `orders/{id}/history/{n}`: one status change, who made it and why. */

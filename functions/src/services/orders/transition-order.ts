@@ -27,6 +27,7 @@ import { alertAdminsOfLockedHandover } from '../trip/handover-lock-alert.js';
 import { handoverRef, shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { readStandingOffers, withdrawOffers } from '../dispatch/withdraw-offers.js';
 import { bookingLimitsRef, isOpenStatus } from './booking-limits.js';
 import { readActiveRider } from './assigned-rider.js';
 import { notifyParties } from './transition-notifications.js';
@@ -142,6 +143,9 @@ export async function transitionOrder(
         throw new ApiError(409, 'conflict', 'The order is already assigned to this rider.');
       }
       const trip = await readTripState(db, transaction, share, { order, to, newRiderId: rider?.id ?? null });
+      // A person taking the order off the dispatch (accepting, cancelling) ends its standing offers.
+      const standing =
+        from === 'pending' ? await readStandingOffers(db, transaction, ref.id, order.dispatch?.state) : null;
       // Orders booked before handover codes existed have none, and move as they always did.
       const code = riderChecksCode ? handover?.get('code') : undefined;
       if (typeof code === 'string') {
@@ -175,6 +179,10 @@ export async function transitionOrder(
           riderPhone: rider.phone,
           shopId: rider.shopId,
         });
+      }
+      if (standing) {
+        withdrawOffers(db, transaction, ref.id, standing);
+        Object.assign(changes, { 'dispatch.state': 'manual', 'dispatch.offered': 0, 'dispatch.until': null });
       }
       if (to === 'cancelled') Object.assign(changes, { cancelledBy: actor, cancelReason: reason });
       if (to === 'failed') Object.assign(changes, { failReason: reason, failedBy: actor });

@@ -1,20 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { authCall, firestoreCall } from '../../lib/deadline.js';
+import { firestoreCall } from '../../lib/deadline.js';
+import { adminUids } from '../notifications/admin-uids.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
 import type { OrderDocument } from '../orders/order-document.js';
-
-/** Platform admins by their role claim; Auth is the only place that lists them. */
-async function adminUids(auth: Auth): Promise<string[]> {
-  const uids: string[] = [];
-  let pageToken: string | undefined;
-  do {
-    const page = await authCall(auth.listUsers(1000, pageToken));
-    for (const user of page.users) if (user.customClaims?.admin === true) uids.push(user.uid);
-    pageToken = page.pageToken;
-  } while (pageToken);
-  return uids;
-}
 
 /**
  * Tells every admin, in their in-app feed (the push sender follows it), that an order's handover

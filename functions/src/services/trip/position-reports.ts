@@ -1,4 +1,5 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { geohashForLocation } from 'geofire-common';
 import { type PositionReport, REPORT_MIN_GAP_MS, TRAIL_KEEP_MS, trailBucket } from '@domain/rider-duty';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { batchedReadsPer } from '../../lib/batched-reads.js';
@@ -74,7 +75,14 @@ export async function reportPosition(
   const ref = positionRef(db, riderId);
   const at = Timestamp.fromMillis(report.at);
   const batch = db.batch();
-  batch.update(ref, { lat: report.lat, lng: report.lng, accuracy: report.accuracy, at });
+  batch.update(ref, {
+    lat: report.lat,
+    lng: report.lng,
+    accuracy: report.accuracy,
+    at,
+    // Automatic dispatch finds nearby riders by geohash range queries.
+    geohash: geohashForLocation([report.lat, report.lng]),
+  });
   const bucket = trailBucket(report.at);
   const trailed: string[] = [];
   const watchers = knownWatchers.last(riderId) ?? {};

@@ -8,7 +8,8 @@ import { positionRef, type Watchers } from './trip-documents.js';
 /**
  * Switches a rider on or off duty in one transaction. On duty: the position document exists, its
  * watchers rebuilt from the rider's open orders (so nothing missed while off duty is lost), and
- * its last fix kept if there was one. Off duty: the position document is deleted, so nobody sees
+ * its last fix kept if there was one, and what dispatch filters on (vehicle type, shop, whether the
+ * rider is free) refreshed. Off duty: the position document is deleted, so nobody sees
  * where the rider is and every report is refused until they switch on again.
  */
 export async function setRiderDuty(
@@ -38,9 +39,31 @@ export async function setRiderDuty(
           const customerUid = order.get('customerUid');
           if (typeof customerUid === 'string') watchers[order.id] = customerUid;
         }
+        // What automatic dispatch's nearby-rider query filters on, kept beside the position.
+        const busy = Object.keys(watchers).length > 0;
+        const offerOrderId = current.exists ? ((current.get('offerOrderId') as string | null) ?? null) : null;
+        const dispatchFields = {
+          watchers,
+          vehicleType: rider.get('vehicleType') ?? null,
+          shopId: rider.get('shopId') ?? null,
+          since: FieldValue.serverTimestamp(),
+          busy,
+          offerOrderId,
+          available: !busy && offerOrderId === null,
+        };
         assertBefore(deadline);
-        if (current.exists) transaction.update(position, { watchers });
-        else transaction.create(position, { lat: null, lng: null, accuracy: null, at: null, watchers });
+        if (current.exists) transaction.update(position, dispatchFields);
+        else {
+          transaction.create(position, {
+            lat: null,
+            lng: null,
+            accuracy: null,
+            at: null,
+            geohash: null,
+            missedOffers: 0,
+            ...dispatchFields,
+          });
+        }
       } else {
         assertBefore(deadline);
         transaction.delete(position);

@@ -11,7 +11,7 @@ import {
 import { FINAL_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
 import { firstNameOf, TRACKING_LINK_AFTER_END_MS } from '@domain/tracking';
 import type { OrderDocument } from '../orders/order-document.js';
-import { positionRef, trackingLinkRef } from './trip-documents.js';
+import { positionRef, trackingLinkRef, watchersOf } from './trip-documents.js';
 
 /**
  * What a status change does to the live trip, inside the change's own transaction, so that who
@@ -60,6 +60,8 @@ export function writeTripChanges(
     to: OrderStatus;
     rider: { id: string; name: string } | null;
     reads: TripReads;
+    /** The rider who accepted the order from an offer: their offer ends with it. */
+    acceptedOfferBy?: string;
   },
 ): void {
   const { orderId, order, to, rider, reads } = change;
@@ -69,7 +71,24 @@ export function writeTripChanges(
     // An off-duty rider has no position document; going on duty rebuilds the watchers.
     if (!position.exists) continue;
     const watches = rider?.id === riderId && !ended && order.customerUid;
-    transaction.update(position.ref, watcher, watches ? order.customerUid : FieldValue.delete());
+    const watchers = watchersOf(position.data());
+    if (watches) watchers[orderId] = order.customerUid!;
+    else delete watchers[orderId];
+    // Dispatch offers orders only to riders with nothing open and no offer standing.
+    const busy = Object.keys(watchers).length > 0;
+    const offerOrderId =
+      change.acceptedOfferBy === riderId ? null : ((position.get('offerOrderId') as string | null) ?? null);
+    const fields: unknown[] = [
+      'busy',
+      busy,
+      'offerOrderId',
+      offerOrderId,
+      'available',
+      !busy && offerOrderId === null,
+    ];
+    // Answering an offer ends a run of missed ones.
+    if (change.acceptedOfferBy === riderId) fields.push('missedOffers', 0);
+    transaction.update(position.ref, watcher, watches ? order.customerUid : FieldValue.delete(), ...fields);
   }
 
   const token = reads.share.get('token');

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { documentIdSchema } from '@domain/document-id';
+
+export const offerParams = z.object({ orderId: documentIdSchema });
+export const NO_SUCH_OFFER = 'You have no offer for this order.';

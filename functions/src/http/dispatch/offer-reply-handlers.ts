@@ -1,0 +1,19 @@
+import type { Request, Response } from 'express';
+import { db } from '../../lib/firebase-admin.js';
+import { acceptOffer, declineOffer } from '../../services/dispatch/offer-replies.js';
+import { caller } from '../gates.js';
+import { parseParams } from '../parse-request.js';
+import { liveDispatchDeps } from '../../services/dispatch/live-dispatch-deps.js';
+import { NO_SUCH_OFFER, offerParams } from './offer-params.js';
+
+/** POST /api/rider/offers/:orderId/accept: the first rider to accept is assigned the order. */
+export async function acceptOfferHandler(req: Request, res: Response): Promise<void> {
+  const { orderId } = parseParams(offerParams, req, NO_SUCH_OFFER);
+  res.json({ success: true, data: await acceptOffer(db, caller(res).uid, orderId) });
+}
+
+/** POST /api/rider/offers/:orderId/decline: the offer goes; the order moves on when the round is done. */
+export async function declineOfferHandler(req: Request, res: Response): Promise<void> {
+  const { orderId } = parseParams(offerParams, req, NO_SUCH_OFFER);
+  res.json({ success: true, data: await declineOffer(db, caller(res).uid, orderId, liveDispatchDeps()) });
+}

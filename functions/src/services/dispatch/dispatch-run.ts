@@ -1,0 +1,44 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { toMillis } from '@domain/rider-duty';
+import type { OrderDispatch } from '@domain/dispatch';
+import type { DispatchRun, RoundPlan } from './dispatch-documents.js';
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** `dispatchRuns/{orderId}` as stored, or null when the order was never dispatched. */
+export function readRun(snapshot: DocumentSnapshot): DispatchRun | null {
+  if (!snapshot.exists) return null;
+  const plan = (snapshot.get('plan') as RoundPlan[] | undefined) ?? [];
+  return {
+    round: Number(snapshot.get('round') ?? 0),
+    plan,
+    offeredTo: strings(snapshot.get('offeredTo')),
+    tried: strings(snapshot.get('tried')),
+    declined: strings(snapshot.get('declined')),
+    expired: strings(snapshot.get('expired')),
+    expiresAt: toMillis(snapshot.get('expiresAt')),
+    offerSeconds: Number(snapshot.get('offerSeconds') ?? 30),
+    batchSize: Number(snapshot.get('batchSize') ?? 3),
+  };
+}
+
+/** `orders/{id}.dispatch` as stored (its `until` a Timestamp), or null. */
+export function readOrderDispatch(
+  order: DocumentSnapshot,
+): (Omit<OrderDispatch, 'until'> & { until: number | null }) | null {
+  const dispatch = order.get('dispatch') as Record<string, unknown> | undefined;
+  if (!dispatch || typeof dispatch.state !== 'string') return null;
+  return {
+    state: dispatch.state as OrderDispatch['state'],
+    round: Number(dispatch.round ?? 0),
+    rounds: Number(dispatch.rounds ?? 0),
+    offered: Number(dispatch.offered ?? 0),
+    until: toMillis(dispatch.until),
+  };
+}
+
+/** Dispatch states in which offers may stand or start: anything else is settled. */
+export function isDispatching(state: string | undefined): boolean {
+  return state === 'offering' || state === 'waiting';
+}

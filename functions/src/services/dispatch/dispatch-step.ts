@@ -1,0 +1,109 @@
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { parseStoredDispatchSettings } from '@domain/dispatch';
+import { toMillis } from '@domain/rider-duty';
+import { firestoreCall } from '../../lib/deadline.js';
+import { ORDERS } from '../orders/order-document.js';
+import { runRef, settingsRef } from './dispatch-documents.js';
+import type { DispatchDeps } from './dispatch-deps.js';
+import { readOrderDispatch, readRun } from './dispatch-run.js';
+import { expireRound } from './expire-round.js';
+import { offerNextRound, type RoundOutcome } from './offer-round.js';
+
+/**
+ * A new order's dispatch, run once when the order is created (a retried trigger finds the run
+ * already started and does nothing). With automatic dispatch off the order waits on the board as
+ * before. A ride booked for later waits until its pickup time comes near (the settings' lead
+ * time): the order says when offers start, and the timer wakes it then.
+ */
+export async function startDispatch(
+  db: Firestore,
+  orderId: string,
+  deps: DispatchDeps,
+): Promise<RoundOutcome | { outcome: 'waiting'; until: number }> {
+  const now = deps.now();
+  const orderRef = db.collection(ORDERS).doc(orderId);
+  const [settingsSnapshot, order, run] = await firestoreCall(
+    db.getAll(settingsRef(db), orderRef, runRef(db, orderId)),
+  );
+  const settings = parseStoredDispatchSettings(settingsSnapshot!.data());
+  if (!settings.auto || !order!.exists || run!.exists || order!.get('status') !== 'pending') {
+    return { outcome: 'settled' };
+  }
+  const scheduledAt = toMillis(order!.get('scheduledAt')) ?? now;
+  const startAt = scheduledAt - settings.scheduledLeadMinutes * 60_000;
+  if (order!.get('asap') === true || startAt <= now) return offerNextRound(db, orderId, deps);
+
+  const waiting = await firestoreCall(
+    db.runTransaction(async (transaction) => {
+      const [current, currentRun] = await transaction.getAll(orderRef, runRef(db, orderId));
+      if (currentRun!.exists || current!.get('status') !== 'pending') return false;
+      const rounds = settings.radiiKm.length + (current!.get('shopId') ? 1 : 0);
+      transaction.update(orderRef, {
+        dispatch: { state: 'waiting', round: 0, rounds, offered: 0, until: Timestamp.fromMillis(startAt) },
+      });
+      return true;
+    }),
+  );
+  if (!waiting) return { outcome: 'settled' };
+  await deps.timer.wakeAt(orderId, startAt);
+  return { outcome: 'waiting', until: startAt };
+}
+
+/**
+ * The timed step: what a timer wake-up (and the minute sweep) runs for one order. A standing round
+ * whose offers ran out ends, and the next round goes out; a scheduled ride whose time came gets its
+ * first round; a wake-up that came early sets the timer again. Anything else is left alone, so a
+ * repeated or late wake-up is harmless.
+ */
+export async function advanceDispatch(
+  db: Firestore,
+  orderId: string,
+  deps: DispatchDeps,
+): Promise<RoundOutcome | { outcome: 'not_yet'; at: number }> {
+  const now = deps.now();
+  const [order, runSnapshot] = await firestoreCall(
+    db.getAll(db.collection(ORDERS).doc(orderId), runRef(db, orderId)),
+  );
+  const dispatch = readOrderDispatch(order!);
+  if (!order!.exists || order!.get('status') !== 'pending' || !dispatch) return { outcome: 'settled' };
+  const run = readRun(runSnapshot!);
+  if (dispatch.state === 'waiting') {
+    if ((dispatch.until ?? 0) > now) {
+      await deps.timer.wakeAt(orderId, dispatch.until!);
+      return { outcome: 'not_yet', at: dispatch.until! };
+    }
+    return offerNextRound(db, orderId, deps);
+  }
+  if (dispatch.state !== 'offering' || !run) return { outcome: 'settled' };
+  if (run.offeredTo.length > 0) {
+    if ((run.expiresAt ?? 0) > now) {
+      await deps.timer.wakeAt(orderId, run.expiresAt!);
+      return { outcome: 'not_yet', at: run.expiresAt! };
+    }
+    await expireRound(db, orderId, deps);
+  }
+  return offerNextRound(db, orderId, deps);
+}
+
+/**
+ * Every order whose dispatch is due (offers ran out, or a scheduled ride's offers should start),
+ * advanced: the scheduled function runs it each minute, as a net under the timer's wake-ups.
+ */
+export async function sweepDispatch(db: Firestore, deps: DispatchDeps): Promise<number> {
+  const due = await firestoreCall(
+    db
+      .collection(ORDERS)
+      .where('dispatch.state', 'in', ['offering', 'waiting'])
+      .where('dispatch.until', '<=', Timestamp.fromMillis(deps.now()))
+      .limit(200)
+      .get(),
+  );
+  for (const order of due.docs) {
+    try {
+      await advanceDispatch(db, order.id, deps);
+    } catch (error) {
+      console.error('dispatch: could not advance an order', order.id, error);
+    }
+  }
+  return due.size;
+}

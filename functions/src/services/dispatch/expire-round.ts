@@ -1,0 +1,74 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { MISSED_OFFERS_OFF_DUTY } from '@domain/dispatch';
+import { firestoreCall } from '../../lib/deadline.js';
+import { queueNotificationInBatch } from '../notifications/queue-notification.js';
+import { ORDERS } from '../orders/order-document.js';
+import { setRiderDuty } from '../trip/rider-duty.js';
+import { positionRef } from '../trip/trip-documents.js';
+import { offerRef, runRef } from './dispatch-documents.js';
+import type { DispatchDeps } from './dispatch-deps.js';
+import { readOrderDispatch, readRun } from './dispatch-run.js';
+
+/**
+ * Ends the standing round of an order whose offers ran out: deletes the offers nobody answered,
+ * frees those riders for other orders and counts the miss on each (a reply, accepting or
+ * declining, resets the count). Riders who reach three misses in a row are put off duty and told
+ * why: a phone left on duty in a pocket would otherwise hold up every order near it. Answers
+ * whether a round ended (false while it still stands or when nothing stands).
+ */
+export async function expireRound(db: Firestore, orderId: string, deps: DispatchDeps): Promise<boolean> {
+  const orderRef = db.collection(ORDERS).doc(orderId);
+  const now = deps.now();
+  const offDuty = await firestoreCall(
+    db.runTransaction(async (transaction) => {
+      const [order, runSnapshot] = await transaction.getAll(orderRef, runRef(db, orderId));
+      const run = readRun(runSnapshot!);
+      if (!run || run.offeredTo.length === 0 || (run.expiresAt ?? Infinity) > now) return null;
+      const positions = await transaction.getAll(...run.offeredTo.map((riderId) => positionRef(db, riderId)));
+      deps.countReads?.(2 + positions.length);
+      const tooMany: string[] = [];
+      run.offeredTo.forEach((riderId, i) => {
+        transaction.delete(offerRef(db, riderId, orderId));
+        const position = positions[i]!;
+        if (!position.exists || position.get('offerOrderId') !== orderId) return;
+        const missed = Number(position.get('missedOffers') ?? 0) + 1;
+        if (missed >= MISSED_OFFERS_OFF_DUTY) tooMany.push(riderId);
+        transaction.update(position.ref, {
+          offerOrderId: null,
+          available: position.get('busy') !== true,
+          missedOffers: missed,
+        });
+      });
+      transaction.update(runSnapshot!.ref, {
+        offeredTo: [],
+        expired: FieldValue.arrayUnion(...run.offeredTo),
+        expiresAt: null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      const dispatch = readOrderDispatch(order!);
+      if (order!.exists && dispatch?.state === 'offering') {
+        transaction.update(orderRef, 'dispatch.offered', 0);
+      }
+      return tooMany;
+    }),
+  );
+  if (offDuty === null) return false;
+  await Promise.all(offDuty.map((riderId) => putOffDuty(db, riderId)));
+  return true;
+}
+
+async function putOffDuty(db: Firestore, riderId: string): Promise<void> {
+  try {
+    await setRiderDuty(db, riderId, false);
+    const batch = db.batch();
+    queueNotificationInBatch(db, batch, {
+      uid: riderId,
+      message: { key: 'riderMissedOffers', values: {} },
+      link: '/rider',
+      kind: 'info',
+    });
+    await firestoreCall(batch.commit());
+  } catch {
+    // Off duty already, or deactivated meanwhile: nothing left to switch off.
+  }
+}

@@ -1,0 +1,172 @@
+import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { toMillis } from '@domain/rider-duty';
+import { ApiError } from '../../lib/api-error.js';
+import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { oneAtATime } from '../../lib/one-at-a-time.js';
+import { readActiveRider } from '../orders/assigned-rider.js';
+import { HISTORY, type OrderDocument, ORDERS } from '../orders/order-document.js';
+import { notifyParties } from '../orders/transition-notifications.js';
+import { positionRef, shareRef } from '../trip/trip-documents.js';
+import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
+import { offerRef, runRef } from './dispatch-documents.js';
+import type { DispatchDeps } from './dispatch-deps.js';
+import { readRun } from './dispatch-run.js';
+import { offerNextRound } from './offer-round.js';
+import { readStandingOffers, withdrawOffers } from './withdraw-offers.js';
+
+const TAKEN = 'Another rider took this order first.';
+const ENDED = 'This offer has ended.';
+const NOT_YOURS = 'You have no offer for this order.';
+
+/**
+ * Why a rider holds no offer for an order: one they had that ended (taken by another rider,
+ * expired, withdrawn) is a 409 they can understand; one never made to them is a 403.
+ */
+function noOffer(order: DocumentSnapshot, run: DocumentSnapshot, riderId: string): ApiError {
+  if (!readRun(run)?.tried.includes(riderId)) return new ApiError(403, 'forbidden', NOT_YOURS);
+  return new ApiError(409, 'conflict', order.get('status') === 'pending' ? ENDED : TAKEN);
+}
+
+// Many riders accepting one order at once take turns on this instance instead of aborting each
+// other's transactions (see one-at-a-time.ts); across instances the transaction decides.
+const perOrder = oneAtATime();
+
+/**
+ * A rider accepts an offer: in one transaction the order becomes `assigned` to them (a history
+ * entry saying it was accepted from an offer), every other offer for it is withdrawn and those
+ * riders freed, the live trip starts following them, and the customer is told as for any
+ * assignment. The first accept wins; a later one finds the order taken (409).
+ */
+export function acceptOffer(
+  db: Firestore,
+  riderId: string,
+  orderId: string,
+  now: () => number = Date.now,
+): Promise<{ id: string; status: 'assigned' }> {
+  return perOrder(orderId, () => acceptInTransaction(db, riderId, orderId, now));
+}
+
+async function acceptInTransaction(
+  db: Firestore,
+  riderId: string,
+  orderId: string,
+  now: () => number,
+): Promise<{ id: string; status: 'assigned' }> {
+  const orderRef = db.collection(ORDERS).doc(orderId);
+  const deadline = deadlineFromNow();
+  return firestoreCall(
+    db.runTransaction(async (transaction) => {
+      const [offer, order, run, share] = await transaction.getAll(
+        offerRef(db, riderId, orderId),
+        orderRef,
+        runRef(db, orderId),
+        shareRef(db, orderId),
+      );
+      if (!offer!.exists) throw noOffer(order!, run!, riderId);
+      if ((toMillis(offer!.get('expiresAt')) ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
+      if (!order!.exists || order!.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
+
+      const data = order!.data() as OrderDocument & { dispatch?: { state?: string } };
+      const rider = await readActiveRider(db, transaction, riderId).catch(() => {
+        throw new ApiError(403, 'forbidden', 'Your rider account is not active.');
+      });
+      const trip = await readTripState(db, transaction, share!, {
+        order: data,
+        to: 'assigned',
+        newRiderId: riderId,
+      });
+      const standing = await readStandingOffers(db, transaction, orderId, data.dispatch?.state);
+      assertBefore(deadline);
+
+      const n = typeof data.historyCount === 'number' ? data.historyCount : 0;
+      const dispatch = order!.get('dispatch') as Record<string, unknown> | undefined;
+      transaction.update(orderRef, {
+        status: 'assigned',
+        riderId: rider.id,
+        riderName: rider.name,
+        riderPhone: rider.phone,
+        shopId: rider.shopId,
+        updatedAt: FieldValue.serverTimestamp(),
+        historyCount: FieldValue.increment(1),
+        dispatch: { ...dispatch, state: 'accepted', offered: 0, until: null },
+      });
+      transaction.create(orderRef.collection(HISTORY).doc(String(n)), {
+        n,
+        from: 'pending',
+        to: 'assigned',
+        by: { uid: riderId, role: 'rider' },
+        at: FieldValue.serverTimestamp(),
+        reason: null,
+        riderId,
+        viaOffer: true,
+      });
+      if (standing) withdrawOffers(db, transaction, orderId, standing, riderId);
+      else transaction.delete(offerRef(db, riderId, orderId));
+      writeTripChanges(db, transaction, {
+        orderId,
+        order: data,
+        to: 'assigned',
+        rider,
+        reads: trip,
+        acceptedOfferBy: riderId,
+      });
+      notifyParties(db, transaction, {
+        id: orderId,
+        order: data,
+        from: 'pending',
+        to: 'assigned',
+        reason: null,
+        rider,
+        actor: { uid: riderId, role: 'rider' },
+      });
+      return { id: orderId, status: 'assigned' as const };
+    }),
+    deadline,
+  );
+}
+
+/**
+ * A rider declines an offer: it disappears, the rider is free for other orders, and when nobody
+ * in the round still holds an offer the order goes to the next round at once.
+ */
+export async function declineOffer(
+  db: Firestore,
+  riderId: string,
+  orderId: string,
+  deps: DispatchDeps,
+): Promise<{ orderId: string; declined: true }> {
+  const orderRef = db.collection(ORDERS).doc(orderId);
+  const roundOver = await firestoreCall(
+    db.runTransaction(async (transaction) => {
+      const [offer, order, run, position] = await transaction.getAll(
+        offerRef(db, riderId, orderId),
+        orderRef,
+        runRef(db, orderId),
+        positionRef(db, riderId),
+      );
+      if (!offer!.exists) throw noOffer(order!, run!, riderId);
+      transaction.delete(offer!.ref);
+      if (position!.exists && position!.get('offerOrderId') === orderId) {
+        transaction.update(position!.ref, {
+          offerOrderId: null,
+          available: position!.get('busy') !== true,
+          missedOffers: 0,
+        });
+      }
+      const offeredTo = (readRun(run!)?.offeredTo ?? []).filter((id) => id !== riderId);
+      if (run!.exists) {
+        transaction.update(run!.ref, {
+          offeredTo,
+          declined: FieldValue.arrayUnion(riderId),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      if (order!.get('dispatch.state') === 'offering') {
+        transaction.update(orderRef, 'dispatch.offered', offeredTo.length);
+      }
+      return offeredTo.length === 0 && order!.get('status') === 'pending';
+    }),
+  );
+  if (roundOver) await offerNextRound(db, orderId, deps);
+  return { orderId, declined: true };
+}

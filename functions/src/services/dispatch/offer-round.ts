@@ -1,0 +1,250 @@
+import { type DocumentSnapshot, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { distanceBetween } from 'geofire-common';
+import { parseStoredDispatchSettings, type StoredDispatchSettings } from '@domain/dispatch';
+import { firestoreCall } from '../../lib/deadline.js';
+import { queueNotification } from '../notifications/queue-notification.js';
+import { ORDERS } from '../orders/order-document.js';
+import { positionRef } from '../trip/trip-documents.js';
+import { type DispatchRun, offerRef, type RoundPlan, runRef, settingsRef } from './dispatch-documents.js';
+import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';
+import type { DispatchDeps } from './dispatch-deps.js';
+import { findNearbyRiders, type NearbyRider } from './nearby-riders.js';
+import { tellAdminsNobodyTookIt } from './no-rider-alert.js';
+
+type Point = { lat: number; lng: number };
+
+function pointOf(place: unknown): Point | null {
+  const coordinates = (place as { coordinates?: { lat?: unknown; lng?: unknown } | null } | undefined)
+    ?.coordinates;
+  const lat = coordinates?.lat;
+  const lng = coordinates?.lng;
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+}
+
+/** A shop's order goes to the shop's own riders first (as far as the widest radius), then to all. */
+function planFor(order: DocumentSnapshot, settings: StoredDispatchSettings): RoundPlan[] {
+  const shopId = order.get('shopId');
+  const widest = settings.radiiKm[settings.radiiKm.length - 1]!;
+  return [
+    ...(typeof shopId === 'string' && shopId ? [{ radiusKm: widest, shopId }] : []),
+    ...settings.radiiKm.map((radiusKm) => ({ radiusKm, shopId: null })),
+  ];
+}
+
+const roundKm = (km: number) => Math.round(km * 10) / 10;
+
+export type RoundOutcome =
+  | { outcome: 'offered'; round: number; riders: string[]; expiresAt: number }
+  | { outcome: 'no_rider' }
+  /** Not pending any more, dispatch off for it, or a round still standing: nothing to do. */
+  | { outcome: 'settled' };
+
+/**
+ * Offers the order to the next round's nearest free riders: searches each remaining round in
+ * turn until one finds riders, then, in one transaction that rereads the order, the run and those
+ * riders' position documents, writes an offer to each rider still free (at most the batch size),
+ * marks them as holding an offer, and records the round on the run and the order. A rider taken
+ * by another order meanwhile is skipped; when all were, the search runs again. With no round
+ * left, the order goes back to the dispatch board as "no rider found" and the admins are told.
+ * The first call for an order also starts its run, with the settings of that moment.
+ */
+export async function offerNextRound(
+  db: Firestore,
+  orderId: string,
+  deps: DispatchDeps,
+): Promise<RoundOutcome> {
+  const orderRef = db.collection(ORDERS).doc(orderId);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const now = deps.now();
+    const [settingsSnapshot, order, runSnapshot] = await firestoreCall(
+      db.getAll(settingsRef(db), orderRef, runRef(db, orderId)),
+    );
+    deps.countReads?.(3);
+    const settings = parseStoredDispatchSettings(settingsSnapshot!.data());
+    let run = readRun(runSnapshot!);
+    const dispatch = readOrderDispatch(order!);
+    if (!order!.exists || order!.get('status') !== 'pending') return { outcome: 'settled' };
+    if (run && !isDispatching(dispatch?.state)) return { outcome: 'settled' };
+    if (run && run.offeredTo.length > 0 && (run.expiresAt ?? 0) > now) return { outcome: 'settled' };
+    if (dispatch?.state === 'waiting' && (dispatch.until ?? 0) > now) return { outcome: 'settled' };
+    if (!run && !settings.auto) return { outcome: 'settled' };
+    run ??= {
+      round: 0,
+      plan: planFor(order!, settings),
+      offeredTo: [],
+      tried: [],
+      declined: [],
+      expired: [],
+      expiresAt: null,
+      offerSeconds: settings.offerSeconds,
+      batchSize: settings.batchSize,
+    };
+
+    const pickup = pointOf(order!.get('pickup'));
+    const found = pickup ? await searchRounds(db, run, order!, pickup, now, deps) : null;
+    if (!found) return markNoRider(db, orderId, run, runSnapshot!.exists, deps);
+
+    const result = await writeRound(db, orderId, run, runSnapshot!.exists, found, now, deps);
+    if (result) {
+      await deps.timer.wakeAt(orderId, result.expiresAt);
+      return result;
+    }
+  }
+  return { outcome: 'settled' };
+}
+
+async function searchRounds(
+  db: Firestore,
+  run: DispatchRun,
+  order: DocumentSnapshot,
+  pickup: Point,
+  now: number,
+  deps: DispatchDeps,
+): Promise<{ round: number; riders: NearbyRider[] } | null> {
+  const exclude = new Set(run.tried);
+  for (let round = run.round + 1; round <= run.plan.length; round += 1) {
+    const plan = run.plan[round - 1]!;
+    const { riders, reads } = await findNearbyRiders(db, {
+      center: pickup,
+      radiusKm: plan.radiusKm,
+      vehicleType: String(order.get('vehicleType')),
+      shopId: plan.shopId,
+      exclude,
+      // A few spare, in case another order's round takes some of them first.
+      want: run.batchSize + 2,
+      now,
+    });
+    deps.countReads?.(reads);
+    if (riders.length > 0) return { round, riders };
+  }
+  return null;
+}
+
+async function writeRound(
+  db: Firestore,
+  orderId: string,
+  planned: DispatchRun,
+  runExists: boolean,
+  found: { round: number; riders: NearbyRider[] },
+  now: number,
+  deps: DispatchDeps,
+): Promise<Extract<RoundOutcome, { outcome: 'offered' }> | null> {
+  const orderRef = db.collection(ORDERS).doc(orderId);
+  const expiresAt = now + planned.offerSeconds * 1000;
+  return firestoreCall(
+    db.runTransaction(async (transaction) => {
+      const [order, runSnapshot, ...positions] = await transaction.getAll(
+        orderRef,
+        runRef(db, orderId),
+        ...found.riders.map((rider) => positionRef(db, rider.riderId)),
+      );
+      deps.countReads?.(2 + positions.length);
+      const run = readRun(runSnapshot!);
+      // Someone else moved this order's dispatch on meanwhile (an accept, a decline, an admin).
+      if (order!.get('status') !== 'pending' || runSnapshot!.exists !== runExists) return null;
+      if (run && (run.round !== planned.round || run.offeredTo.length > 0)) return null;
+      if (run && !isDispatching(readOrderDispatch(order!)?.state)) return null;
+
+      const free = found.riders.filter(
+        (_, i) => positions[i]!.exists && positions[i]!.get('available') === true,
+      );
+      const chosen = free.slice(0, planned.batchSize);
+      if (chosen.length === 0) return null;
+      const offeredTo = chosen.map((rider) => rider.riderId);
+      const pickup = order!.get('pickup') as { address: string; coordinates: Point };
+      const dropOff = order!.get('dropOff') as { address: string; coordinates: Point | null };
+      const fare = order!.get('fare') as { amount: number; currency: string; distanceKm?: number };
+      const dropOffPoint = pointOf(dropOff);
+      const tripKm =
+        typeof fare.distanceKm === 'number'
+          ? fare.distanceKm
+          : dropOffPoint
+            ? roundKm(
+                distanceBetween(
+                  [pickup.coordinates.lat, pickup.coordinates.lng],
+                  [dropOffPoint.lat, dropOffPoint.lng],
+                ),
+              )
+            : 0;
+      const kind = order!.get('kind') as 'ride' | 'parcel';
+      for (const rider of chosen) {
+        transaction.create(offerRef(db, rider.riderId, orderId), {
+          orderId,
+          kind,
+          pickup: { label: pickup.address, coordinates: pickup.coordinates },
+          dropOff: { label: dropOff.address, coordinates: dropOffPoint },
+          distanceToPickupKm: roundKm(rider.distanceKm),
+          tripKm,
+          fare: { amount: fare.amount, currency: fare.currency },
+          expiresAt: Timestamp.fromMillis(expiresAt),
+          round: found.round,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        transaction.update(positionRef(db, rider.riderId), { offerOrderId: orderId, available: false });
+        queueNotification(db, transaction, {
+          uid: rider.riderId,
+          message: { key: 'riderOffer', values: { kind, pickup: pickup.address } },
+          link: '/rider',
+          orderId,
+          kind: 'order_status',
+        });
+      }
+      transaction.set(runRef(db, orderId), {
+        ...planned,
+        round: found.round,
+        offeredTo,
+        tried: [...planned.tried, ...offeredTo],
+        expiresAt: Timestamp.fromMillis(expiresAt),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      transaction.update(orderRef, {
+        dispatch: {
+          state: 'offering',
+          round: found.round,
+          rounds: planned.plan.length,
+          offered: offeredTo.length,
+          until: Timestamp.fromMillis(expiresAt),
+        },
+      });
+      return { outcome: 'offered' as const, round: found.round, riders: offeredTo, expiresAt };
+    }),
+  );
+}
+
+async function markNoRider(
+  db: Firestore,
+  orderId: string,
+  planned: DispatchRun,
+  runExists: boolean,
+  deps: DispatchDeps,
+): Promise<RoundOutcome> {
+  const orderRef = db.collection(ORDERS).doc(orderId);
+  const marked = await firestoreCall(
+    db.runTransaction(async (transaction) => {
+      const [order, runSnapshot] = await transaction.getAll(orderRef, runRef(db, orderId));
+      const run = readRun(runSnapshot!);
+      if (order!.get('status') !== 'pending' || runSnapshot!.exists !== runExists) return null;
+      if (run && (run.round !== planned.round || run.offeredTo.length > 0)) return null;
+      if (run && !isDispatching(readOrderDispatch(order!)?.state)) return null;
+      transaction.set(runRef(db, orderId), {
+        ...planned,
+        offeredTo: [],
+        expiresAt: null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      transaction.update(orderRef, {
+        dispatch: {
+          state: 'no_rider',
+          round: planned.plan.length,
+          rounds: planned.plan.length,
+          offered: 0,
+          until: null,
+        },
+      });
+      return { kind: order!.get('kind') as 'ride' | 'parcel', pickup: String(order!.get('pickup.address')) };
+    }),
+  );
+  if (!marked) return { outcome: 'settled' };
+  await tellAdminsNobodyTookIt(db, deps, orderId, marked);
+  return { outcome: 'no_rider' };
+}
