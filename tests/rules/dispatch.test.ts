@@ -19,6 +19,8 @@ import { type ActorName, actors, type RulesFirestore, rulesFixture } from '../su
 
 const { rider } = actors;
 const otherRider = { uid: 'rider-2', claims: { rider: true } };
+/** Deactivated by an admin; their token still carries the rider claim for up to an hour. */
+const deactivatedRider = { uid: 'rider-deactivated', claims: { rider: true } };
 const offeredOrder = 'order-offered';
 const secondOrder = 'order-second';
 const ownOffers = `riders/${rider.uid}/offers`;
@@ -55,6 +57,8 @@ describe('automatic dispatch rules', () => {
   const rules = rulesFixture('dispatch', async (db) => {
     await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, onDuty: true });
     await setDoc(doc(db, `riders/${otherRider.uid}`), { name: 'Rider Two', active: true, onDuty: true });
+    await setDoc(doc(db, `riders/${deactivatedRider.uid}`), { name: 'Rider Three', active: false });
+    await setDoc(doc(db, `riders/${deactivatedRider.uid}/offers/${offeredOrder}`), offerFor(offeredOrder, 30));
     await setDoc(doc(db, `orders/${offeredOrder}`), {
       kind: 'parcel',
       customerUid: actors.customer.uid,
@@ -115,6 +119,12 @@ describe('automatic dispatch rules', () => {
         getDocs(query(collection(dbFor('rider'), ownOffers), orderBy('expiresAt'))),
       );
       expect(offers.docs.map((snapshot) => snapshot.id)).toEqual([secondOrder, offeredOrder]);
+    });
+
+    it('a deactivated rider may no longer read or list their own offers', async () => {
+      const db = rules.as(deactivatedRider);
+      await assertFails(getDoc(doc(db, `riders/${deactivatedRider.uid}/offers/${offeredOrder}`)));
+      await assertFails(getDocs(collection(db, `riders/${deactivatedRider.uid}/offers`)));
     });
 
     it('the rider may watch an offer that has been withdrawn (the document is gone)', async () => {
