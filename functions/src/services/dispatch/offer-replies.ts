@@ -2,7 +2,6 @@ import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admi
 import { toMillis } from '@domain/rider-duty';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
-import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { readActiveRider } from '../orders/assigned-rider.js';
 import { HISTORY, type OrderDocument, ORDERS } from '../orders/order-document.js';
 import { notifyParties } from '../orders/transition-notifications.js';
@@ -27,23 +26,49 @@ function noOffer(order: DocumentSnapshot, run: DocumentSnapshot, riderId: string
   return new ApiError(409, 'conflict', order.get('status') === 'pending' ? ENDED : TAKEN);
 }
 
-// Many riders accepting one order at once take turns on this instance instead of aborting each
-// other's transactions (see one-at-a-time.ts); across instances the transaction decides.
-const perOrder = oneAtATime();
+const ALREADY_EXISTS = 6;
+
+/** Created by the first rider to accept an order: the one document every accept races for. */
+const claimRef = (db: Firestore, orderId: string) => runRef(db, orderId).collection('claims').doc('accept');
 
 /**
  * A rider accepts an offer: in one transaction the order becomes `assigned` to them (a history
  * entry saying it was accepted from an offer), every other offer for it is withdrawn and those
  * riders freed, the live trip starts following them, and the customer is told as for any
  * assignment. The first accept wins; a later one finds the order taken (409).
+ *
+ * Riders racing for one order first race to create its claim: a create either wins or fails at
+ * once, so the losers are answered in one write instead of aborting each other's transactions
+ * (which the store retries with growing pauses, seconds under twenty accepts), and the winner's
+ * transaction meets no rival but an admin acting on the order by hand.
  */
-export function acceptOffer(
+export async function acceptOffer(
   db: Firestore,
   riderId: string,
   orderId: string,
   now: () => number = Date.now,
 ): Promise<{ id: string; status: 'assigned' }> {
-  return perOrder(orderId, () => acceptInTransaction(db, riderId, orderId, now));
+  const [offer, order, run] = await firestoreCall(
+    db.getAll(offerRef(db, riderId, orderId), db.collection(ORDERS).doc(orderId), runRef(db, orderId)),
+  );
+  if (!offer!.exists) throw noOffer(order!, run!, riderId);
+  if ((toMillis(offer!.get('expiresAt')) ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
+  if (order!.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
+  try {
+    await firestoreCall(claimRef(db, orderId).create({ riderId, at: FieldValue.serverTimestamp() }));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) throw new ApiError(409, 'conflict', TAKEN);
+    throw error;
+  }
+  try {
+    return await acceptInTransaction(db, riderId, orderId, now);
+  } catch (error) {
+    // The order stays open to the others (an inactive rider, a store failure).
+    await claimRef(db, orderId)
+      .delete()
+      .catch(() => undefined);
+    throw error;
+  }
 }
 
 async function acceptInTransaction(
