@@ -5,6 +5,7 @@ import { advanceDispatch, startDispatch } from '../../functions/src/services/dis
 import {
   adminDb,
   bookOrder,
+  callApi,
   ensureAccount,
   notificationsAbout,
   orderHistory,
@@ -233,6 +234,21 @@ describe('offers', () => {
     expect((await decline(free, id)).status).toBe(200);
     await adminDb.doc(`riders/${inactive.uid}`).update({ active: true });
     await offDuty(free, tooFar, car, inactive, busy);
+  });
+
+  it('an admin changing an on-duty rider’s vehicle type or shop changes what dispatch sees at once', async () => {
+    const switching = await rider('dispatch-switching', northOfPickup(0.3));
+    const changed = await callApi(`/api/admin/riders/${switching.uid}`, {
+      method: 'PATCH',
+      token: admin.idToken,
+      body: { vehicleType: 'car' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await adminDb.doc(`riderPositions/${switching.uid}`).get()).data()).toMatchObject({
+      vehicleType: 'car',
+      available: true,
+    });
+    await offDuty(switching);
   });
 
   it('with dispatch off, a new order gets no offer and no dispatch state: it waits on the board', async () => {

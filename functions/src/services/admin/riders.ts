@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { forgetAccountStatus } from '../account-status.js';
 import { forgetRiderStanding } from '../rider-standing.js';
 import { releaseRiderOrders, type ReleasedOrders } from './release-rider-orders.js';
+import { copyToOnDuty, readOnDuty } from '../trip/on-duty-rider-fields.js';
 
 /**
  * Riders: an Auth account (email and password, custom claim `rider: true`) plus `riders/{uid}` with
@@ -90,6 +91,7 @@ export async function updateRider(
     const previousShopId = (rider.get('shopId') as string | null | undefined) ?? null;
     const shopChanges = changes.shopId !== undefined && changes.shopId !== previousShopId;
     if (shopChanges && changes.shopId) await requireActiveShop(db, transaction, changes.shopId);
+    const onDuty = await readOnDuty(db, transaction, uid);
     if (shopChanges && previousShopId) {
       const previous = await transaction.get(shops(db).doc(previousShopId));
       if (previous.exists) transaction.update(previous.ref, { riderCount: FieldValue.increment(-1) });
@@ -97,6 +99,7 @@ export async function updateRider(
     if (shopChanges && changes.shopId) {
       transaction.update(shops(db).doc(changes.shopId), { riderCount: FieldValue.increment(1) });
     }
+    copyToOnDuty(transaction, onDuty, { vehicleType: changes.vehicleType, shopId: changes.shopId });
     transaction.update(ref, {
       ...changes,
       ...(changes.name ? { nameLower: searchKey(changes.name) } : {}),

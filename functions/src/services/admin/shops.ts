@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { searchKey, type ShopFields, type ShopUpdate } from '@domain/admin/shop';
 import { ApiError } from '../../lib/api-error.js';
+import { copyToOnDuty, readOnDuty } from '../trip/on-duty-rider-fields.js';
 
 /**
  * Shops: `shops/{id}` with name, nameLower (search key), phone (E.164), address, city, active,
@@ -67,6 +68,7 @@ export async function linkRider(db: Firestore, shopId: string, riderId: string):
     if (previousShopId === shopId) return;
     const previousRef = previousShopId ? shops(db).doc(previousShopId) : null;
     const previous = previousRef ? await transaction.get(previousRef) : null;
+    const onDuty = await readOnDuty(db, transaction, riderId);
     if (previousRef && previous?.exists) {
       transaction.update(previousRef, { riderCount: FieldValue.increment(-1) });
     }
@@ -75,6 +77,7 @@ export async function linkRider(db: Firestore, shopId: string, riderId: string):
       updatedAt: FieldValue.serverTimestamp(),
     });
     transaction.update(riderRef, { shopId, updatedAt: FieldValue.serverTimestamp() });
+    copyToOnDuty(transaction, onDuty, { shopId });
   });
 }
 
@@ -84,10 +87,12 @@ export async function unlinkRider(db: Firestore, shopId: string, riderId: string
     if (!rider.exists || rider.get('shopId') !== shopId) {
       throw new ApiError(404, 'not_found', 'This rider is not linked to this shop.');
     }
+    const onDuty = await readOnDuty(db, transaction, riderId);
     transaction.update(shopRef, {
       riderCount: FieldValue.increment(-1),
       updatedAt: FieldValue.serverTimestamp(),
     });
     transaction.update(riderRef, { shopId: null, updatedAt: FieldValue.serverTimestamp() });
+    copyToOnDuty(transaction, onDuty, { shopId: null });
   });
 }
