@@ -23,6 +23,7 @@ export function orderRecordForTests(overrides: Partial<OrderRecord> = {}): Order
     receiverName: null,
     receiverPhone: null,
     handoverLocked: false,
+    dispatch: null,
     ...overrides,
   };
 }

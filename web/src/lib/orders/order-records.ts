@@ -1,8 +1,10 @@
 import { orderQueryId, type OrderFilterField } from '@domain/admin/query-catalogue';
+import type { OrderDispatch } from '@domain/dispatch';
 import type { Coordinates } from '@domain/fares';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
 import { dateOrNull, flag, numberOrNull, readRecord, text, textOrNull } from '../firebase/read-record';
 import { buildQuery } from '../queries/build-query';
+import { readOrderDispatch } from './order-dispatch';
 
 /** The parts of `orders/{id}` (written by the booking functions) that the admin and rider screens show. */
 export interface OrderRecord {
@@ -28,6 +30,8 @@ export interface OrderRecord {
   receiverPhone: string | null;
   /** Too many wrong handover codes: only an admin completes the guarded step. */
   handoverLocked: boolean;
+  /** Where automatic dispatch stands; null for an order booked while it was off. */
+  dispatch: OrderDispatch | null;
 }
 
 function address(place: unknown): string {
@@ -72,6 +76,7 @@ export function toOrderRecord(snapshot: DocumentSnapshot): OrderRecord {
     receiverPhone: textOrNull(data.parcel?.receiverPhone),
     fareAmount: numberOrNull(fare.amount),
     currency: textOrNull(fare.currency) ?? 'INR',
+    dispatch: readOrderDispatch(data.dispatch),
   };
 }
 
