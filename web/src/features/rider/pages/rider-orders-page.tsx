@@ -5,11 +5,14 @@ import { ApiError } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
 import type { OrderRecord } from '../../../lib/orders/order-records';
 import { useLiveOrders } from '../../../lib/orders/use-live-orders';
+import { acceptOffer, declineOffer } from '../api/offers';
+import { useOffers } from '../api/use-offers';
 import { DutySwitch } from '../components/duty-switch';
 import { FinishedJobs } from '../components/finished-jobs';
 import { JobCard, type MoveRequest } from '../components/job-card';
 import { OutboxStatus } from '../components/outbox-status';
 import { RiderLayout } from '../components/rider-layout';
+import { RiderOffers } from '../components/rider-offers';
 import { useDuty } from '../hooks/use-duty';
 import { useRiderOutbox } from '../hooks/use-rider-outbox';
 import { riderErrorText } from '../lib/rider-error-text';
@@ -18,9 +21,11 @@ import '../components/rider.css';
 
 /**
  * /rider: the rider's work screen (signed in at /alogin), phone first. The duty switch at the top
- * (position reports while on duty), the current job as a large card, later jobs below it and
- * finished ones last (a short list), all live. Steps go through POST /api/orders/:id/transition;
- * without a connection they wait in the outbox and go, in order, when it is back.
+ * (position reports while on duty), then the orders dispatch offers the rider while on duty (Accept
+ * or Decline before the time runs out), the current job as a large card, later jobs below it and
+ * finished ones last (a short list), all live. An accepted offer comes back as the current job
+ * through the jobs listener. Steps go through POST /api/orders/:id/transition; without a connection
+ * they wait in the outbox and go, in order, when it is back.
  */
 export default function RiderOrdersPage() {
   const t = useT('rider');
@@ -59,6 +64,7 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
     onStepSent: (step) => toast.success(t('marked', { step: step.to })),
   });
   const duty = useDuty(auth, riderId, outbox);
+  const offers = useOffers(riderId, duty.onDuty === true);
   const open = live.orders.filter((order) => !isFinal(order.status)).sort(jobOrder);
   const done = live.orders.filter((order) => isFinal(order.status));
   const [current, ...later] = open;
@@ -94,6 +100,15 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
         onConfirm={duty.confirm}
         onCancel={duty.cancel}
       />
+      {duty.onDuty ? (
+        <RiderOffers
+          state={offers}
+          answer={async (orderId, action) => {
+            if (action === 'accept') await acceptOffer(auth, orderId);
+            else await declineOffer(auth, orderId);
+          }}
+        />
+      ) : null}
       {duty.reporting.problem ? (
         <p className="duty-message" role="alert">
           {t('positionNotSent', { reason: riderErrorText(t, duty.reporting.problem, 'position') })}

@@ -1,0 +1,107 @@
+import type { RiderOffer } from '@domain/dispatch';
+import { useMoney } from '../../../lib/fares/use-money';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
+import type { OfferTiming } from '../lib/offer-timing';
+import { hidden } from './hidden-words';
+
+export type OfferAction = 'accept' | 'decline';
+
+/** Whole seconds left, counting down to 0 (never below). */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/**
+ * One offer on the rider's screen: how far the pickup is, how long the trip, the fare, where
+ * from and to, the time left to answer (as words and as a shrinking bar), and Accept and Decline,
+ * large and side by side at the bottom for a thumb. Accept is on the right, under most thumbs.
+ * The countdown runs to `timing.deadline` (the offer's end by this phone's clock); the bar is
+ * the part of the offer's whole length (`timing.span`) left.
+ */
+export function OfferCard({
+  offer,
+  now,
+  timing,
+  pending,
+  disabled,
+  onAnswer,
+}: {
+  offer: RiderOffer;
+  now: number;
+  timing: OfferTiming;
+  /** The answer on its way for this offer, if any. */
+  pending: OfferAction | null;
+  /** Another answer is on its way: one at a time. */
+  disabled: boolean;
+  onAnswer: (offer: RiderOffer, action: OfferAction) => void;
+}) {
+  const t = useT('rider');
+  const f = useFormat();
+  const money = useMoney();
+  const seconds = secondsLeft(timing.deadline, now);
+  const ended = seconds === 0;
+  const share = Math.min(1, Math.max(0, (timing.deadline - now) / timing.span));
+  const words = { kind: offer.kind, pickup: offer.pickup.label };
+  const locked = disabled || pending !== null || ended;
+
+  return (
+    <section
+      className={`offer-card${seconds <= 5 ? ' offer-card-ending' : ''}`}
+      aria-label={t('offerRegion', words)}
+      data-order-id={offer.orderId}
+    >
+      <header className="offer-card-head">
+        <h3>{t('offerTitle', { kind: offer.kind })}</h3>
+        <p className="offer-countdown" role="timer">
+          {ended ? t('offerEnded') : t('offerSecondsLeft', { seconds })}
+        </p>
+      </header>
+      <div className="offer-bar" aria-hidden="true">
+        <span className="offer-bar-left" style={{ width: `${share * 100}%` }} />
+      </div>
+      <dl className="offer-figures">
+        <div>
+          <dt>{t('offerToPickup')}</dt>
+          <dd>{f.distanceKm(offer.distanceToPickupKm)}</dd>
+        </div>
+        <div>
+          <dt>{t('offerTrip')}</dt>
+          <dd>{f.distanceKm(offer.tripKm)}</dd>
+        </div>
+        <div>
+          <dt>{t('offerFare')}</dt>
+          <dd>{money(offer.fare.amount, offer.fare.currency)}</dd>
+        </div>
+      </dl>
+      <ol className="job-stops">
+        <li className="job-stop">
+          <span className="job-stop-name">{t('stopPickup')}</span>
+          <span className="job-stop-label">{offer.pickup.label}</span>
+        </li>
+        <li className="job-stop">
+          <span className="job-stop-name">{t('stopDropOff')}</span>
+          <span className="job-stop-label">{offer.dropOff.label}</span>
+        </li>
+      </ol>
+      <div className="offer-actions">
+        <button
+          type="button"
+          className="secondary offer-decline"
+          disabled={locked}
+          onClick={() => onAnswer(offer, 'decline')}
+        >
+          {pending === 'decline' ? t('offerDeclining') : t.rich('offerDecline', { ...words, hidden })}
+        </button>
+        <button
+          type="button"
+          className="offer-accept"
+          disabled={locked}
+          onClick={() => onAnswer(offer, 'accept')}
+        >
+          {pending === 'accept' ? t('offerAccepting') : t.rich('offerAccept', { ...words, hidden })}
+        </button>
+      </div>
+    </section>
+  );
+}
