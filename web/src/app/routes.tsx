@@ -53,6 +53,7 @@ const areaScreens: Record<SessionArea, ScreenRoute[]> = {
     { path: '/admin/customermanage', load: () => import('../features/admin/pages/customer-manage-page') },
     { path: '/admin/ridermanage', load: () => import('../features/admin/pages/rider-manage-page') },
     { path: '/admin/fares', load: () => import('../features/admin/pages/fares-page') },
+    { path: '/admin/dispatch', load: () => import('../features/admin/pages/dispatch-settings-page') },
     { path: '/admin/speed', load: () => import('../features/admin/pages/site-speed-page') },
     { path: '/rider', load: () => import('../features/rider/pages/rider-orders-page') },
     // Riders sign in at /alogin, in this area's session, so their deletion page lives here.

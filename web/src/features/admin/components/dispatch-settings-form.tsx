@@ -1,0 +1,222 @@
+import { DISPATCH_LIMITS } from '@domain/dispatch';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { FieldError, FormError, SubmitButton, TextField } from '../../../components/form';
+import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { applyServerErrors } from '../../../lib/api/apply-server-errors';
+import { useT } from '../../../lib/i18n/use-t';
+import {
+  type DispatchSettingsInput,
+  dispatchSettingsInputSchema,
+  type StoredDispatchSettings,
+} from '../api/dispatch-settings';
+
+type FormValues = z.input<typeof dispatchSettingsInputSchema>;
+
+const SERVER_FIELDS: Path<FormValues>[] = [
+  'auto',
+  'batchSize',
+  'offerSeconds',
+  'radiiKm',
+  'radiiKm.0',
+  'radiiKm.1',
+  'radiiKm.2',
+  'scheduledLeadMinutes',
+];
+
+const valuesOf = ({ version: _version, ...settings }: StoredDispatchSettings): FormValues => ({
+  ...settings,
+  radiiKm: [...settings.radiiKm],
+});
+
+/** A radius for a new last round: a little wider than the one before it, within the limit. */
+function nextRadius(radii: readonly number[]): number {
+  const last = radii.at(-1);
+  const from = typeof last === 'number' && Number.isFinite(last) ? last : 0;
+  return Math.min(DISPATCH_LIMITS.radiusKm.max, from + 5);
+}
+
+/**
+ * The dispatch settings as a form, edited from the version `initial` holds and saved with it, so
+ * that the server refuses a save over someone else's newer one. `live` is `config/dispatch` as it
+ * is now: when it moves past the edited version (and not by this tab's own save), or the server
+ * refuses a save for that reason, a notice offers to load their settings in place of these.
+ */
+export function DispatchSettingsForm({
+  initial,
+  live,
+  load,
+  save,
+}: {
+  initial: StoredDispatchSettings;
+  live: StoredDispatchSettings | null;
+  /** The settings in force now (after a refused save). */
+  load: () => Promise<StoredDispatchSettings>;
+  save: (settings: DispatchSettingsInput) => Promise<StoredDispatchSettings>;
+}) {
+  const t = useT('admin');
+  const [base, setBase] = useState(initial);
+  const [refusedFor, setRefusedFor] = useState<StoredDispatchSettings | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, DispatchSettingsInput>({
+    resolver: zodResolver(dispatchSettingsInputSchema),
+    defaultValues: valuesOf(initial),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const radii = form.watch('radiiKm') ?? [];
+
+  const liveNewer = live && live.version > base.version ? live : null;
+  const refusedNewer = refusedFor && refusedFor.version > base.version ? refusedFor : null;
+  // This tab's own save may show live before its answer comes: not someone else's, so nothing
+  // is said while it is on its way, and once it is back the form is at that version.
+  const newer = isSubmitting ? null : (liveNewer ?? refusedNewer);
+
+  const adopt = (settings: StoredDispatchSettings) => {
+    setBase(settings);
+    setRefusedFor(null);
+    setFailure(null);
+    form.reset(valuesOf(settings));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await save({ ...values, version: base.version });
+      adopt(saved);
+      toast.success(t('dispatchSettingsSaved', { version: saved.version }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        try {
+          setRefusedFor(await load());
+        } catch {
+          setFailure(errorMessage(error));
+        }
+      } else if (!applyServerErrors(error, form.setError, SERVER_FIELDS)) {
+        setFailure(errorMessage(error));
+      }
+    }
+  });
+
+  const radiiError = errors.radiiKm?.root?.message ?? errors.radiiKm?.message;
+  const setRadii = (next: number[]) =>
+    form.setValue('radiiKm', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  return (
+    <form className="dispatch-settings" onSubmit={submit} noValidate aria-labelledby="dispatch-form-heading">
+      <h2 id="dispatch-form-heading">{t('dispatchSettingsFormHeading')}</h2>
+      {newer ? (
+        <div className="dispatch-newer" role="alert">
+          <p>{t('dispatchSettingsNewer', { version: newer.version })}</p>
+          <button type="button" className="secondary" onClick={() => adopt(newer)}>
+            {t('dispatchSettingsLoadTheirs')}
+          </button>
+        </div>
+      ) : null}
+      <p className="muted">
+        {base.version === 0
+          ? t('dispatchSettingsNeverSaved')
+          : t('dispatchSettingsVersion', { version: base.version })}
+      </p>
+      <div className="field">
+        <label className="check-label" htmlFor="dispatch-auto">
+          <input
+            id="dispatch-auto"
+            type="checkbox"
+            role="switch"
+            aria-describedby="dispatch-auto-help"
+            {...form.register('auto')}
+          />
+          {t('dispatchSettingsAuto')}
+        </label>
+        <span id="dispatch-auto-help" className="field-note">
+          {t('dispatchSettingsAutoHint')}
+        </span>
+        <FieldError id="dispatch-auto-error" message={errors.auto?.message} />
+      </div>
+      <div className="form-grid">
+        <TextField
+          id="dispatch-batch-size"
+          label={t('dispatchSettingsBatchSize')}
+          hint={t('dispatchSettingsBatchSizeHint', DISPATCH_LIMITS.batchSize)}
+          type="number"
+          inputMode="numeric"
+          min={DISPATCH_LIMITS.batchSize.min}
+          max={DISPATCH_LIMITS.batchSize.max}
+          step={1}
+          error={errors.batchSize?.message}
+          {...form.register('batchSize', { valueAsNumber: true })}
+        />
+        <TextField
+          id="dispatch-offer-seconds"
+          label={t('dispatchSettingsOfferSeconds')}
+          hint={t('dispatchSettingsOfferSecondsHint', DISPATCH_LIMITS.offerSeconds)}
+          type="number"
+          inputMode="numeric"
+          min={DISPATCH_LIMITS.offerSeconds.min}
+          max={DISPATCH_LIMITS.offerSeconds.max}
+          step={1}
+          error={errors.offerSeconds?.message}
+          {...form.register('offerSeconds', { valueAsNumber: true })}
+        />
+        <TextField
+          id="dispatch-lead-minutes"
+          label={t('dispatchSettingsLead')}
+          hint={t('dispatchSettingsLeadHint', DISPATCH_LIMITS.scheduledLeadMinutes)}
+          type="number"
+          inputMode="numeric"
+          min={DISPATCH_LIMITS.scheduledLeadMinutes.min}
+          max={DISPATCH_LIMITS.scheduledLeadMinutes.max}
+          step={1}
+          error={errors.scheduledLeadMinutes?.message}
+          {...form.register('scheduledLeadMinutes', { valueAsNumber: true })}
+        />
+      </div>
+      <fieldset
+        className="card dispatch-radii"
+        aria-describedby={radiiError ? 'dispatch-radii-help dispatch-radii-error' : 'dispatch-radii-help'}
+      >
+        <legend>{t('dispatchSettingsRadii')}</legend>
+        <p id="dispatch-radii-help" className="field-note">
+          {t('dispatchSettingsRadiiHint', { max: DISPATCH_LIMITS.radiusKm.max })}
+        </p>
+        {radii.map((_radius, index) => (
+          <div className="dispatch-radius" key={index}>
+            <TextField
+              id={`dispatch-radius-${index}`}
+              label={t('dispatchSettingsRadius', { round: index + 1 })}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={DISPATCH_LIMITS.radiusKm.max}
+              step="any"
+              error={errors.radiiKm?.[index]?.message}
+              {...form.register(`radiiKm.${index}`, { valueAsNumber: true })}
+            />
+            {radii.length > DISPATCH_LIMITS.radii.min ? (
+              <button
+                type="button"
+                className="secondary compact"
+                onClick={() => setRadii(radii.filter((_, other) => other !== index))}
+              >
+                {t('dispatchSettingsRemoveRound', { round: index + 1 })}
+              </button>
+            ) : null}
+          </div>
+        ))}
+        <FieldError id="dispatch-radii-error" message={radiiError} />
+        {radii.length < DISPATCH_LIMITS.radii.max ? (
+          <button type="button" className="secondary" onClick={() => setRadii([...radii, nextRadius(radii)])}>
+            {t('dispatchSettingsAddRound')}
+          </button>
+        ) : null}
+      </fieldset>
+      <FormError>{failure ?? undefined}</FormError>
+      <SubmitButton pending={isSubmitting} pendingLabel={t('dispatchSettingsSaving')}>
+        {t('dispatchSettingsSave')}
+      </SubmitButton>
+    </form>
+  );
+}
