@@ -17,8 +17,9 @@ const isKind = (kind: string): kind is OrderKind => (ORDER_KINDS as readonly str
  * Orders as a table; below 640 px wide each row becomes a stacked card whose cells are labelled
  * by their column (`data-label`, drawn by CSS). `actions` adds a column of controls for each order;
  * a row with a `rowNote` (handled while the admin was working on the list) keeps its place and
- * shows the note instead of its controls. `detail` adds a full-width line under an order's row
- * (room for a per-order map or notes).
+ * shows the note instead of its controls. `statusNote` adds a line under an order's status (where
+ * dispatch stands with it, say). `detail` adds a full-width line under an order's row (room for a
+ * per-order map or notes).
  */
 export function OrdersTable({
   orders,
@@ -26,6 +27,7 @@ export function OrdersTable({
   actions,
   actionsHeading,
   rowNote,
+  statusNote,
   detail,
 }: {
   orders: OrderRecord[];
@@ -33,6 +35,7 @@ export function OrdersTable({
   actions?: (order: OrderRecord) => ReactNode;
   actionsHeading?: string;
   rowNote?: (order: OrderRecord) => string | null;
+  statusNote?: (order: OrderRecord) => ReactNode;
   detail?: (order: OrderRecord) => ReactNode;
 }) {
   const t = useT('common');
@@ -78,6 +81,7 @@ export function OrdersTable({
                     <span className="admin-status">
                       {isStatus(order.status) ? labels.status(order.status) : order.status}
                     </span>
+                    {statusNote?.(order)}
                   </td>
                   <td data-label={column.booked}>{order.createdAt ? f.dateTime(order.createdAt) : ''}</td>
                   <td data-label={column.customer}>

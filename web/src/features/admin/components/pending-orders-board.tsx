@@ -8,6 +8,7 @@ import { useLivePage } from '../hooks/use-live-page';
 import { useOrderCount } from '../hooks/use-order-count';
 import { useSteadyRows } from '../hooks/use-steady-rows';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { DispatchState } from './dispatch-state';
 import { OrdersTable } from '../../../components/orders/orders-table';
 import { LiveListNotes } from './live-list-notes';
 import { CursorPager } from './pager';
@@ -17,8 +18,9 @@ const PENDING = { status: 'pending' };
 
 /**
  * The dispatch board's pending orders: 25 a page, newest first, live, with a live count of how
- * many are waiting, and compact Accept and Cancel (reason in a dialog) on each row. While the
- * admin works on the list it holds still (see useSteadyRows).
+ * many are waiting, where automatic dispatch stands with each (under its status), and compact
+ * Accept and Cancel (reason in a dialog) on each row. While the admin works on the list it holds
+ * still (see useSteadyRows).
  */
 export function PendingOrdersBoard({
   onChanged,
@@ -79,6 +81,7 @@ export function PendingOrdersBoard({
             orders={steady.rows.map((row) => row.item)}
             caption={t('pendingTitle')}
             rowNote={(order) => (gone.has(order.id) ? (handled[order.id] ?? t('pendingNoLonger')) : null)}
+            statusNote={(order) => (gone.has(order.id) ? null : <DispatchState dispatch={order.dispatch} />)}
             actions={(order) => (
               <div className="row-buttons">
                 <button
