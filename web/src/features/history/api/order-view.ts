@@ -1,7 +1,9 @@
 import type { OrderKind } from '@domain/booking';
+import type { OrderDispatch } from '@domain/dispatch';
 import type { Coordinates, OrderFare } from '@domain/fares';
 import { isOrderStatus, type OrderStatus } from '@domain/order-lifecycle';
 import type { DocumentData, Timestamp } from 'firebase/firestore';
+import { readOrderDispatch } from '../../../lib/orders/order-dispatch';
 
 /** An order as the customer's screens show it (from `orders/{id}`, written by the functions). */
 export interface OrderView {
@@ -25,6 +27,8 @@ export interface OrderView {
   riderPhone: string | null;
   cancelReason: string | null;
   failReason: string | null;
+  /** Where finding a rider stands; null for an order booked while dispatch was manual. */
+  dispatch: OrderDispatch | null;
 }
 
 export interface HistoryEntryView {
@@ -34,6 +38,8 @@ export interface HistoryEntryView {
   role: string;
   at: Date | null;
   reason: string | null;
+  /** A rider took the order by accepting the offer dispatch sent them. */
+  viaOffer: boolean;
 }
 
 const toDate = (value: unknown): Date | null =>
@@ -71,6 +77,7 @@ export function toOrderView(data: DocumentData & { id: string }): OrderView {
     riderPhone: text(data.riderPhone),
     cancelReason: text(data.cancelReason),
     failReason: text(data.failReason),
+    dispatch: readOrderDispatch(data.dispatch),
   };
 }
 
@@ -82,5 +89,6 @@ export function toHistoryEntryView(data: DocumentData): HistoryEntryView {
     role: text(data.by?.role) ?? '',
     at: toDate(data.at),
     reason: text(data.reason),
+    viaOffer: data.viaOffer === true,
   };
 }

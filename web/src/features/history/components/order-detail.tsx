@@ -12,6 +12,7 @@ import type { OrderView } from '../api/order-view';
 import { useHandoverCode } from '../api/use-handover-code';
 import { useOrder, useOrderHistory } from '../api/use-order';
 import { CancelOrderForm } from './cancel-order-form';
+import { DispatchNote } from './dispatch-note';
 import { HandoverCodePanel } from './handover-code-panel';
 import { LiveTrip } from './live-trip';
 import { ShareTripActions } from './share-trip-actions';
@@ -71,6 +72,7 @@ function FoundOrder({ order }: { order: OrderView }) {
       <p className="order-status-line" aria-live="polite">
         {t.rich('statusLine', { status: <StatusBadge status={order.status} /> })}
       </p>
+      <DispatchNote order={order} />
       <dl className="review-summary">
         <div>
           <dt>{t('pickup')}</dt>

@@ -18,7 +18,8 @@ export function StatusTimeline({ entries }: { entries: HistoryEntryView[] }) {
   return (
     <ol className="status-timeline" aria-label={t('timelineLabel')}>
       {entries.map((entry) => {
-        const by = BY[entry.role];
+        // A rider who took the order from an offer chose it themselves: say so, not just "by".
+        const by = entry.viaOffer && entry.role === 'rider' ? 'whenRiderAcceptedOffer' : BY[entry.role];
         return (
           <li key={entry.n}>
             <strong>{entry.from === entry.to ? t('riderChanged') : labels.status(entry.to)}</strong>
