@@ -109,6 +109,7 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
       `/admin/shopmanage?shopId=${SHOP}`,
       '/admin/customermanage',
       '/admin/ridermanage',
+      '/admin/dispatch',
       '/admin/fares',
     ]);
     await page.goto(`${APP_URL}/admin/dashboard`);
