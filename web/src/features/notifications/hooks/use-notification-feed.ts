@@ -35,14 +35,18 @@ export function useNotificationFeed(uid: string): NotificationFeed {
     const stopFeed = watchNotifications(db, uid, {
       next: ({ notifications, arrived }) => {
         setFeed((current) => ({ ...current, notifications, loaded: true, error: null }));
-        // Oldest first, so the newest toast ends up on top.
-        [...arrived].reverse().forEach((notification) =>
-          showNotificationToast({
-            id: notification.id,
-            link: notification.link,
-            ...notificationText(notification, currentLanguage()),
-          }),
-        );
+        // Oldest first, so the newest toast ends up on top. An offer is left to the rider screen,
+        // whose own toast says how far the pickup is and whose card counts down.
+        [...arrived]
+          .reverse()
+          .filter((notification) => notification.message?.key !== 'riderOffer')
+          .forEach((notification) =>
+            showNotificationToast({
+              id: notification.id,
+              link: notification.link,
+              ...notificationText(notification, currentLanguage()),
+            }),
+          );
       },
       error: onError,
     });
