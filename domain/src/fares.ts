@@ -45,6 +45,10 @@ export const fareTableInputSchema = z
     parcelSurcharge: z.object({ small: money, medium: money, large: money }),
     /** How much longer streets are than the straight line, for trip estimates (default 1.35). */
     roadFactor: z.number().finite().min(1).max(3).optional(),
+    /** The platform's share of each delivered fare, in percent (default 20). */
+    platformSharePercent: z.number().finite().min(0).max(100).optional(),
+    /** Tax added to each delivered fare, in percent (default 0); receipts show it even at 0. */
+    taxRatePercent: z.number().finite().min(0).max(28).optional(),
   })
   .strict()
   .superRefine((table, ctx) => {
@@ -72,7 +76,12 @@ export const DEFAULT_FARE_TABLE: FareTable = {
   },
   parcelVehicleType: 'bike',
   parcelSurcharge: { small: 0, medium: 25, large: 60 },
+  platformSharePercent: 20,
+  taxRatePercent: 0,
 };
+
+export const DEFAULT_PLATFORM_SHARE_PERCENT = 20;
+export const DEFAULT_TAX_RATE_PERCENT = 0;
 
 export const coordinatesSchema = z.object({
   lat: z.number().finite().min(-90).max(90),
@@ -195,9 +204,22 @@ export function parseStoredFareTable(data: unknown): FareTable {
 
 function stripVersion(data: unknown): unknown {
   if (typeof data !== 'object' || data === null) return data;
-  const { currency, vehicles, parcelVehicleType, parcelSurcharge, roadFactor } = data as Record<
-    string,
-    unknown
-  >;
-  return { currency, vehicles, parcelVehicleType, parcelSurcharge, roadFactor };
+  const {
+    currency,
+    vehicles,
+    parcelVehicleType,
+    parcelSurcharge,
+    roadFactor,
+    platformSharePercent,
+    taxRatePercent,
+  } = data as Record<string, unknown>;
+  return {
+    currency,
+    vehicles,
+    parcelVehicleType,
+    parcelSurcharge,
+    roadFactor,
+    platformSharePercent,
+    taxRatePercent,
+  };
 }

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { plainText } from './plain-text.js';
+
+/**
+ * Money after the trip: cash collected by riders, deposits, receipts, ratings and the day's
+ * totals (docs/money.md). Every amount here is an integer number of paise: floating-point rupees
+ * would drift by a paisa in sums, and a ledger has to add up exactly.
+ */
+export const PAISE_PER_RUPEE = 100;
+
+/** The largest single amount accepted: ₹1,00,000, far above any fare the table allows. */
+export const MAX_AMOUNT_PAISE = 100_000 * PAISE_PER_RUPEE;
+
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+/** How an order is paid. Cash is the only method today; online methods plug in behind a port. */
+export const PAYMENT_METHODS = ['cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const paise = (name: string, min: number) =>
+  z
+    .number({ required_error: `Enter ${name}.`, invalid_type_error: `${capitalise(name)} must be a number.` })
+    .int(`${capitalise(name)} must be a whole number of paise.`)
+    .min(
+      min,
+      min === 0 ? `${capitalise(name)} cannot be negative.` : `${capitalise(name)} must be more than 0.`,
+    )
+    .max(MAX_AMOUNT_PAISE, `${capitalise(name)} can be at most ₹1,00,000.`);
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const note = plainText({ label: 'The note', min: 1, max: 200 });
+
+/** `POST /api/orders/:id/cash`: what the rider collected; a different amount than due needs a note. */
+export const cashCollectionSchema = z
+  .object({
+    amountPaise: paise('the amount', 0),
+    note: note.optional(),
+  })
+  .strict();
+export type CashCollection = z.infer<typeof cashCollectionSchema>;
+
+/** `POST /api/admin/riders/:riderId/deposits`: cash a rider handed in. */
+export const cashDepositSchema = z
+  .object({
+    amountPaise: paise('the amount', 1),
+    note: plainText({ label: 'The note', min: 0, max: 200 }).optional(),
+  })
+  .strict();
+export type CashDeposit = z.infer<typeof cashDepositSchema>;
+
+export const RATING_TAGS = [
+  'on_time',
+  'polite',
+  'careful_handling',
+  'safe_driving',
+  'clean_vehicle',
+  'late',
+  'rude',
+  'unsafe_driving',
+] as const;
+export type RatingTag = (typeof RATING_TAGS)[number];
+/** A trip may be rated this long after delivery. */
+export const RATING_WINDOW_DAYS = 7;
+export const RATING_COMMENT_MAX = 500;
+/** A rating this low or lower tells the admins. */
+export const LOW_RATING = 2;
+/** The rider's average is over this many of their latest rated trips. */
+export const RATING_AVERAGE_OVER = 100;
+
+/** `POST /api/orders/:id/rating`. */
+export const ratingSchema = z
+  .object({
+    stars: z
+      .number({ required_error: 'Choose 1 to 5 stars.', invalid_type_error: 'Choose 1 to 5 stars.' })
+      .int('Choose 1 to 5 stars.')
+      .min(1, 'Choose 1 to 5 stars.')
+      .max(5, 'Choose 1 to 5 stars.'),
+    tags: z
+      .array(z.enum(RATING_TAGS, { errorMap: () => ({ message: 'Choose tags from the list.' }) }), {
+        invalid_type_error: 'Choose tags from the list.',
+      })
+      .max(RATING_TAGS.length, 'Choose tags from the list.')
+      .refine((tags) => new Set(tags).size === tags.length, 'Choose each tag once.')
+      .optional(),
+    comment: plainText({ label: 'The comment', min: 0, max: RATING_COMMENT_MAX, multiLine: true }).optional(),
+  })
+  .strict();
+export type RatingInput = z.infer<typeof ratingSchema>;
+
+/**
+ * What a delivered order settled at, stored on it at delivery (`orders/{id}.settlement`) so later
+ * fare-table changes never rewrite history. Tax is added on top of the quoted fare at the table's
+ * rate; the platform's share is a percentage of the fare (before tax); the rider earns the rest.
+ */
+export interface Settlement {
+  farePaise: number;
+  taxRatePercent: number;
+  taxPaise: number;
+  totalPaise: number;
+  platformSharePercent: number;
+  platformSharePaise: number;
+  riderEarningsPaise: number;
+}
+
+export function settle(
+  fareRupees: number,
+  rates: { taxRatePercent: number; platformSharePercent: number },
+): Settlement {
+  const farePaise = rupeesToPaise(fareRupees);
+  const taxPaise = Math.round((farePaise * rates.taxRatePercent) / 100);
+  const platformSharePaise = Math.round((farePaise * rates.platformSharePercent) / 100);
+  return {
+    farePaise,
+    taxRatePercent: rates.taxRatePercent,
+    taxPaise,
+    totalPaise: farePaise + taxPaise,
+    platformSharePercent: rates.platformSharePercent,
+    platformSharePaise,
+    riderEarningsPaise: farePaise - platformSharePaise,
+  };
+}
+
+/** Receipt numbers run per calendar month (India time), with no gaps: `DW-2026-11-000123`. */
+export function receiptNumber(month: string, sequence: number): string {
+  return `DW-${month}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** `YYYY-MM-DD` of a moment in India time: the day totals and ledger days are counted in. */
+export function indiaDate(at: number | Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** `YYYY-MM` of a moment in India time. */
+export function indiaMonth(at: number | Date): string {
+  return indiaDate(at).slice(0, 7);
+}
+
+/** The demo cities the reports count by, and the catch-all for pickups elsewhere. */
+export const REPORT_CITIES = {
+  pune: { lat: 18.5204, lng: 73.8567 },
+  agra: { lat: 27.1767, lng: 78.0081 },
+} as const;
+export type ReportCity = keyof typeof REPORT_CITIES | 'other';
+const CITY_REACH_KM = 60;
+
+/** The city a pickup belongs to for the reports: the nearest demo city within 60 km, or `other`. */
+export function reportCityOf(point: { lat: number; lng: number } | null | undefined): ReportCity {
+  if (!point) return 'other';
+  let best: ReportCity = 'other';
+  let bestKm = CITY_REACH_KM;
+  for (const [city, centre] of Object.entries(REPORT_CITIES) as Array<
+    [ReportCity, { lat: number; lng: number }]
+  >) {
+    // An equirectangular distance is plenty to tell two cities 1,000 km apart.
+    const x = ((point.lng - centre.lng) * Math.PI * Math.cos((centre.lat * Math.PI) / 180)) / 180;
+    const y = ((point.lat - centre.lat) * Math.PI) / 180;
+    const km = Math.sqrt(x * x + y * y) * 6371;
+    if (km <= bestKm) {
+      best = city;
+      bestKm = km;
+    }
+  }
+  return best;
+}
+
+/** `GET /api/admin/cash` query: a date range (India days, at most 92 of them), and filters. */
+export const cashQuerySchema = z
+  .object({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the first day as YYYY-MM-DD.'),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the last day as YYYY-MM-DD.'),
+    riderId: z.string().min(1).max(128).optional(),
+    shopId: z.string().min(1).max(128).optional(),
+    format: z.enum(['json', 'csv']).optional(),
+  })
+  .strict()
+  .refine((query) => query.from <= query.to, {
+    message: 'The first day must not be after the last.',
+    path: ['to'],
+  })
+  .refine((query) => daysBetween(query.from, query.to) <= 92, {
+    message: 'Choose at most 92 days.',
+    path: ['to'],
+  });
+
+function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
+/** One row of the cash screen: a rider's day. `outstandingPaise` is what they held at its end. */
+export interface CashDayRow {
+  riderId: string;
+  riderName: string;
+  date: string;
+  collectedPaise: number;
+  depositedPaise: number;
+  outstandingPaise: number;
+}
