@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canTransition } from '@domain/order-lifecycle';
 import { profileFieldsSchema } from '@domain/customer-profile';
 import { enrolmentFormSchema } from '@domain/enrolment-form';
+import { cashCollectionSchema, ratingSchema } from '@domain/money';
 import { FieldError } from '../../components/form/field-error';
 import { fieldMessageIn, loadFieldMessages, localizeFieldMessage } from './field-message';
 import { setPageLanguage } from './i18n-store';
@@ -79,6 +80,41 @@ describe('localizeFieldMessage', () => {
         'जो ऑर्डर “राइडर तय” है, उसे “रद्द” मार्क नहीं किया जा सकता।',
       );
     }
+  });
+});
+
+describe('the cash and rating rules in Hindi and Marathi', () => {
+  const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? [] : (result.error?.issues ?? []).map((issue) => issue.message);
+
+  it('says what is wrong with the amount and the note, the field named in the language', () => {
+    const cash = messagesOf(cashCollectionSchema.safeParse({ amountPaise: -1, note: 'x'.repeat(201) }));
+    expect(cash).toEqual(['The amount cannot be negative.', 'The note can be at most 200 characters.']);
+    expect(cash.map((message) => fieldMessageIn('hi', message))).toEqual([
+      'राशि शून्य से कम नहीं हो सकती।',
+      'नोट ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है।',
+    ]);
+    expect(fieldMessageIn('mr', 'The amount can be at most ₹1,00,000.')).toBe(
+      'रक्कम जास्तीत जास्त ₹१,००,००० असू शकते.',
+    );
+    expect(fieldMessageIn('hi', 'Enter the amount.')).toBe('राशि दर्ज करें।');
+  });
+
+  it('says what is wrong with a rating', () => {
+    const rating = messagesOf(
+      ratingSchema.safeParse({ stars: 0, tags: ['late', 'late'], comment: 'x'.repeat(501) }),
+    );
+    expect(rating).toEqual([
+      'Choose 1 to 5 stars.',
+      'Choose each tag once.',
+      'The comment can be at most 500 characters.',
+    ]);
+    expect(rating.map((message) => fieldMessageIn('mr', message))).toEqual([
+      '१ ते ५ स्टार निवडा.',
+      'प्रत्येक टॅग एकदाच निवडा.',
+      'अभिप्राय जास्तीत जास्त ५०० अक्षरांत लिहा.',
+    ]);
+    expect(fieldMessageIn('hi', 'Choose tags from the list.')).toBe('सूची में से टैग चुनें।');
   });
 });
 

@@ -1,3 +1,4 @@
+import { NO_ORDER_MONEY } from './order-money';
 import type { OrderRecord } from './order-records';
 
 /** An assigned ride as a screen reads it, for component tests; `overrides` set what a test is about. */
@@ -24,6 +25,7 @@ export function orderRecordForTests(overrides: Partial<OrderRecord> = {}): Order
     receiverPhone: null,
     handoverLocked: false,
     dispatch: null,
+    money: NO_ORDER_MONEY,
     ...overrides,
   };
 }

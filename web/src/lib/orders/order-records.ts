@@ -5,6 +5,7 @@ import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebas
 import { dateOrNull, flag, numberOrNull, readRecord, text, textOrNull } from '../firebase/read-record';
 import { buildQuery } from '../queries/build-query';
 import { readOrderDispatch } from './order-dispatch';
+import { type OrderMoney, readOrderMoney } from './order-money';
 
 /** The parts of `orders/{id}` (written by the booking functions) that the admin and rider screens show. */
 export interface OrderRecord {
@@ -32,6 +33,8 @@ export interface OrderRecord {
   handoverLocked: boolean;
   /** Where automatic dispatch stands; null for an order booked while it was off. */
   dispatch: OrderDispatch | null;
+  /** What delivery settled, the cash the rider recorded, and whether the customer rated it. */
+  money: OrderMoney;
 }
 
 function address(place: unknown): string {
@@ -77,6 +80,7 @@ export function toOrderRecord(snapshot: DocumentSnapshot): OrderRecord {
     fareAmount: numberOrNull(fare.amount),
     currency: textOrNull(fare.currency) ?? 'INR',
     dispatch: readOrderDispatch(data.dispatch),
+    money: readOrderMoney(data),
   };
 }
 
