@@ -31,7 +31,9 @@ export type NotificationMessage =
   /** To a rider: put off duty after letting offers run out in a row. */
   | { key: 'riderMissedOffers'; values: Record<string, never> }
   /** To the admins: nobody took an order's offers; it waits on the dispatch board. */
-  | { key: 'dispatchNoRider'; values: { kind: OrderKind; pickup: string } };
+  | { key: 'dispatchNoRider'; values: { kind: OrderKind; pickup: string } }
+  /** To the admins: a customer rated a trip 2 stars or fewer. */
+  | { key: 'lowRating'; values: { kind: OrderKind; pickup: string; stars: string } };
 
 export type NotificationKey = NotificationMessage['key'];
 type ValuesOf<K extends NotificationKey> = Extract<NotificationMessage, { key: K }>['values'];
@@ -103,6 +105,10 @@ const english: Texts = {
   dispatchNoRider: ({ kind, pickup }) => ({
     title: 'No rider found',
     body: `Nobody took the ${kind} from ${pickup}. It is back on the dispatch board for you to assign.`,
+  }),
+  lowRating: ({ kind, pickup, stars }) => ({
+    title: `Low rating: ${stars} of 5`,
+    body: `A customer rated the ${kind} from ${pickup} ${stars} of 5. Look at what happened and talk to the rider.`,
   }),
 };
 
@@ -194,6 +200,10 @@ const hindi: Texts = {
     title: 'कोई राइडर नहीं मिला',
     body: `${pickup} ${kind === 'ride' ? 'वाली राइड' : 'वाला पार्सल'} किसी राइडर ने नहीं लिया। यह फिर से डिस्पैच बोर्ड पर है।`,
   }),
+  lowRating: ({ kind, pickup, stars }) => ({
+    title: `कम रेटिंग: 5 में से ${stars}`,
+    body: `एक ग्राहक ने ${pickup} ${kind === 'ride' ? 'वाली राइड' : 'वाले पार्सल'} को 5 में से ${stars} रेटिंग दी। देखें क्या हुआ और राइडर से बात करें।`,
+  }),
 };
 
 const marathiStatus: ByStatus<string> = {
@@ -283,6 +293,10 @@ const marathi: Texts = {
     title: 'रायडर मिळाला नाही',
     body: `${pickup} येथील ${kind === 'ride' ? 'राइड' : 'पार्सल'} कोणत्याही रायडरने घेतले नाही. ते पुन्हा डिस्पॅच बोर्डवर आहे.`,
   }),
+  lowRating: ({ kind, pickup, stars }) => ({
+    title: `कमी रेटिंग: 5 पैकी ${stars}`,
+    body: `एका ग्राहकाने ${pickup} येथील ${kind === 'ride' ? 'राइडला' : 'पार्सलला'} 5 पैकी ${stars} रेटिंग दिली. काय झाले ते पाहा आणि रायडरशी बोला.`,
+  }),
 };
 
 const texts: Record<Language, Texts> = { en: english, hi: hindi, mr: marathi };
@@ -305,6 +319,7 @@ const fields: { [K in NotificationKey]: Record<keyof ValuesOf<K>, Field> } = {
   riderOffer: { kind: 'kind', pickup: 'text' },
   riderMissedOffers: {},
   dispatchNoRider: { kind: 'kind', pickup: 'text' },
+  lowRating: { kind: 'kind', pickup: 'text', stars: 'text' },
 };
 
 function readField(field: Field, value: unknown): { ok: boolean; value: unknown } {

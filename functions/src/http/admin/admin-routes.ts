@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
 import { withRole } from '../gates.js';
 import { refuseBody, requireJsonBody } from '../middleware.js';
+import { listCashHandler, recordDepositHandler } from '../money/cash-handlers.js';
 import { createRiderHandler } from './create-rider-handler.js';
 import { createShopHandler } from './create-shop-handler.js';
 import { linkRiderHandler } from './link-rider-handler.js';
@@ -30,5 +31,7 @@ export function adminRouter(): Router {
   admin.post('/shops/:shopId/active', adminOnly, requireJsonBody, asyncRoute(setShopActiveHandler));
   admin.post('/shops/:shopId/riders', adminOnly, requireJsonBody, asyncRoute(linkRiderHandler));
   admin.delete('/shops/:shopId/riders/:riderId', adminOnly, refuseBody, asyncRoute(unlinkRiderHandler));
+  admin.post('/riders/:riderId/deposits', adminOnly, requireJsonBody, asyncRoute(recordDepositHandler));
+  admin.get('/cash', adminOnly, asyncRoute(listCashHandler));
   return admin;
 }

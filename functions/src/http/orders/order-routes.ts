@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
 import { customerOnly, signedIn, withRole } from '../gates.js';
 import { requireJsonBody } from '../middleware.js';
+import { recordCashHandler } from '../money/cash-handlers.js';
+import { orderReceiptHandler, rateOrderHandler } from '../money/rating-receipt-handlers.js';
 import { cancelOrderHandler } from './cancel-order-handler.js';
 import { createOrderHandler } from './create-order-handler.js';
 import { getFareTableHandler } from './get-fare-table-handler.js';
@@ -26,6 +28,10 @@ export function ordersRouter(): Router {
   // Sharing a trip is the order's customer's, with the same verified-phone gate as booking.
   orders.post('/:id/share', customerOnly, asyncRoute(shareTripHandler));
   orders.delete('/:id/share', customerOnly, asyncRoute(stopSharingTripHandler));
+  // After the trip: the rider's cash, the customer's rating and receipt (docs/money.md).
+  orders.post('/:id/cash', requireJsonBody, withRole('rider'), asyncRoute(recordCashHandler));
+  orders.post('/:id/rating', requireJsonBody, customerOnly, asyncRoute(rateOrderHandler));
+  orders.get('/:id/receipt', signedIn, asyncRoute(orderReceiptHandler));
   return orders;
 }
 

@@ -2,6 +2,7 @@ import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admi
 import { toMillis } from '@domain/rider-duty';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { countTransitionInDay } from '../money/count-transition.js';
 import { readActiveRider } from '../orders/assigned-rider.js';
 import { HISTORY, type OrderDocument, ORDERS } from '../orders/order-document.js';
 import { notifyParties } from '../orders/transition-notifications.js';
@@ -114,7 +115,9 @@ async function acceptInTransaction(
         updatedAt: FieldValue.serverTimestamp(),
         historyCount: FieldValue.increment(1),
         dispatch: { ...dispatch, state: 'accepted', offered: 0, until: null },
+        assignedAt: FieldValue.serverTimestamp(),
       });
+      countTransitionInDay(db, transaction, { order: data, from: 'pending', to: 'assigned', now: now() });
       transaction.create(orderRef.collection(HISTORY).doc(String(n)), {
         n,
         from: 'pending',

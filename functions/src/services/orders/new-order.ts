@@ -7,6 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { BookingRequest } from '@domain/booking';
 import type { FareTable } from '@domain/fares';
+import { countInDay } from '../money/daily-totals.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { writeHandoverCode } from '../trip/handover-code.js';
 import { customerOrderLink, HISTORY } from './order-document.js';
@@ -82,7 +83,10 @@ export function writeNewOrder(
     // Wrong handover codes so far; at HANDOVER_MAX_ATTEMPTS the code locks (see transition-order.ts).
     handoverAttempts: 0,
     handoverLocked: false,
+    // Cash is the only way to pay today (docs/money.md, "Payment").
+    payment: { method: 'cash' },
   });
+  countInDay(db, transaction, Date.now(), request.pickup.coordinates, { booked: 1 });
   writeHandoverCode(db, transaction, ref);
   transaction.create(ref.collection(HISTORY).doc('0'), {
     n: 0,

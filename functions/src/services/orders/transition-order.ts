@@ -28,6 +28,9 @@ import { handoverRef, shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { readStandingOffers, withdrawOffers } from '../dispatch/withdraw-offers.js';
+import { countTransitionInDay } from '../money/count-transition.js';
+import { readReceiptCounter, settleDelivery } from '../money/settle-delivery.js';
+import { currentFareTable } from './current-fare-table.js';
 import { bookingLimitsRef, isOpenStatus } from './booking-limits.js';
 import { readActiveRider } from './assigned-rider.js';
 import { notifyParties } from './transition-notifications.js';
@@ -84,6 +87,8 @@ export async function transitionOrder(
 
   const ref = db.collection(ORDERS).doc(input.orderId);
   const deadline = deadlineFromNow();
+  // A delivery settles at the fare table's rates (the platform's share, tax) of this moment.
+  const table = to === 'delivered' ? await currentFareTable(db, deadline) : null;
   const outcome = await firestoreCall<Outcome>(
     db.runTransaction(async (transaction): Promise<Outcome> => {
       // The trip's shared link, and the handover code where a rider may need it, come in the same read.
@@ -146,6 +151,8 @@ export async function transitionOrder(
       // A person taking the order off the dispatch (accepting, cancelling) ends its standing offers.
       const standing =
         from === 'pending' ? await readStandingOffers(db, transaction, ref.id, order.dispatch?.state) : null;
+      const now = Date.now();
+      const receiptCounter = table ? await readReceiptCounter(db, transaction, now) : null;
       // Orders booked before handover codes existed have none, and move as they always did.
       const code = riderChecksCode ? handover?.get('code') : undefined;
       if (typeof code === 'string') {
@@ -184,6 +191,15 @@ export async function transitionOrder(
         withdrawOffers(db, transaction, ref.id, standing);
         Object.assign(changes, { 'dispatch.state': 'manual', 'dispatch.offered': 0, 'dispatch.until': null });
       }
+      if (table && receiptCounter) {
+        const riderId = order.riderId ?? null;
+        Object.assign(
+          changes,
+          settleDelivery(db, transaction, { order, riderId, table, counter: receiptCounter, now }),
+        );
+      }
+      countTransitionInDay(db, transaction, { order, from, to, now });
+      if (rider && from !== 'assigned') Object.assign(changes, { assignedAt: FieldValue.serverTimestamp() });
       if (to === 'cancelled') Object.assign(changes, { cancelledBy: actor, cancelReason: reason });
       if (to === 'failed') Object.assign(changes, { failReason: reason, failedBy: actor });
       assertBefore(deadline);

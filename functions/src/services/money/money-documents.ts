@@ -1,0 +1,31 @@
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+
+/**
+ * Where money after the trip is kept (described in docs/money.md). Only the functions write any
+ * of these; the ledger's entries are created once and never changed.
+ */
+export const CASH_LEDGER = 'cashLedger';
+export const RIDER_CASH = 'riderCash';
+export const RIDER_CASH_DAYS = 'riderCashDays';
+export const RIDER_DAYS = 'riderDays';
+export const RATINGS = 'ratings';
+export const DAILY_TOTALS = 'dailyTotals';
+export const RECEIPT_COUNTERS = 'receiptCounters';
+
+export const ledgerRef = (db: Firestore, entryId: string): DocumentReference =>
+  db.collection(CASH_LEDGER).doc(entryId);
+export const riderCashRef = (db: Firestore, riderId: string): DocumentReference =>
+  db.collection(RIDER_CASH).doc(riderId);
+export const riderCashDayRef = (db: Firestore, riderId: string, date: string): DocumentReference =>
+  db.collection(RIDER_CASH_DAYS).doc(`${riderId}_${date}`);
+export const riderDayRef = (db: Firestore, riderId: string, date: string): DocumentReference =>
+  db.collection(RIDER_DAYS).doc(`${riderId}_${date}`);
+export const ratingRef = (db: Firestore, orderId: string): DocumentReference =>
+  db.collection(RATINGS).doc(orderId);
+export const dailyTotalsRef = (db: Firestore, date: string): DocumentReference =>
+  db.collection(DAILY_TOTALS).doc(date);
+export const receiptCounterRef = (db: Firestore, month: string): DocumentReference =>
+  db.collection(RECEIPT_COUNTERS).doc(month);
+
+/** A collection's entry id: one per order, so an order's cash is recorded once. */
+export const collectionEntryId = (orderId: string): string => `collection-${orderId}`;

@@ -1,0 +1,84 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { rupeesToPaise, type Settlement } from '@domain/money';
+import { toMillis } from '@domain/rider-duty';
+import { firstNameOf } from '@domain/tracking';
+import { ApiError } from '../../lib/api-error.js';
+import { firestoreCall } from '../../lib/deadline.js';
+import { currentFareTable } from '../orders/current-fare-table.js';
+import { ORDERS } from '../orders/order-document.js';
+
+export interface Receipt {
+  receiptNumber: string;
+  orderId: string;
+  issuedAt: number;
+  kind: 'ride' | 'parcel';
+  vehicleType: string;
+  vehicleLabel: string;
+  pickup: { label: string };
+  dropOff: { label: string };
+  distanceKm: number | null;
+  fare: {
+    basePaise: number;
+    distancePaise: number;
+    perKm: number | null;
+    minimumTopUpPaise: number;
+    parcelSurchargePaise: number;
+    farePaise: number;
+  };
+  taxRatePercent: number;
+  taxPaise: number;
+  totalPaise: number;
+  currency: 'INR';
+  paymentMethod: string;
+  riderFirstName: string | null;
+}
+
+/**
+ * A delivered order's receipt, built from what the order stored at delivery (its settlement and
+ * receipt number), so it reads the same however often it is opened. The customer sees their own;
+ * admins any; before delivery there is none yet (409).
+ */
+export async function orderReceipt(
+  db: Firestore,
+  orderId: string,
+  reader: { uid: string; admin: boolean },
+): Promise<Receipt> {
+  const order = await firestoreCall(db.collection(ORDERS).doc(orderId).get());
+  if (!order.exists || (!reader.admin && order.get('customerUid') !== reader.uid)) {
+    throw new ApiError(404, 'not_found', 'No such order.');
+  }
+  const settlement = order.get('settlement') as Settlement | undefined;
+  const number = order.get('receiptNumber') as string | undefined;
+  if (order.get('status') !== 'delivered' || !settlement || !number) {
+    throw new ApiError(409, 'conflict', 'The receipt is ready once the order is delivered.');
+  }
+  const breakdown = (order.get('fare.breakdown') ?? {}) as Record<string, number | undefined>;
+  const vehicleType = String(order.get('vehicleType') ?? '');
+  const riderName = order.get('riderName') as string | null | undefined;
+  const table = await currentFareTable(db);
+  return {
+    receiptNumber: number,
+    orderId,
+    issuedAt: toMillis(order.get('deliveredAt')) ?? toMillis(order.get('updatedAt')) ?? 0,
+    kind: order.get('kind') as 'ride' | 'parcel',
+    vehicleType,
+    vehicleLabel: table.vehicles[vehicleType]?.label ?? vehicleType,
+    pickup: { label: String(order.get('pickup.address') ?? '') },
+    dropOff: { label: String(order.get('dropOff.address') ?? '') },
+    distanceKm: (order.get('fare.distanceKm') as number | null | undefined) ?? null,
+    fare: {
+      basePaise: rupeesToPaise(breakdown.base ?? 0),
+      distancePaise: rupeesToPaise(breakdown.distance ?? 0),
+      perKm: (order.get('fare.perKm') as number | undefined) ?? null,
+      minimumTopUpPaise: rupeesToPaise(breakdown.minimumTopUp ?? 0),
+      parcelSurchargePaise: rupeesToPaise(breakdown.parcelSurcharge ?? 0),
+      farePaise: settlement.farePaise,
+    },
+    taxRatePercent: settlement.taxRatePercent,
+    taxPaise: settlement.taxPaise,
+    totalPaise: settlement.totalPaise,
+    currency: 'INR',
+    paymentMethod: String(order.get('payment.method') ?? 'cash'),
+    riderFirstName: riderName ? firstNameOf(riderName) : null,
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  type DocumentData,
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  type Transaction,
+  type UpdateData,
+} from 'firebase-admin/firestore';
+import { DEFAULT_PLATFORM_SHARE_PERCENT, DEFAULT_TAX_RATE_PERCENT, type FareTable } from '@domain/fares';
+import { indiaDate, indiaMonth, receiptNumber, settle } from '@domain/money';
+import type { OrderDocument } from '../orders/order-document.js';
+import { countInDay } from './daily-totals.js';
+import { receiptCounterRef, riderDayRef } from './money-documents.js';
+
+/** The month's receipt counter, read inside the delivering transaction. */
+export async function readReceiptCounter(
+  db: Firestore,
+  transaction: Transaction,
+  now: number,
+): Promise<DocumentSnapshot> {
+  return transaction.get(receiptCounterRef(db, indiaMonth(now)));
+}
+
+/**
+ * What delivering an order settles, inside the delivering transaction: the settlement at the fare
+ * table's rates of this moment, the month's next receipt number (the counter read in the same
+ * transaction, so numbers never repeat or skip), the rider's day and the day's totals. Answers
+ * the changes to make on the order.
+ */
+export function settleDelivery(
+  db: Firestore,
+  transaction: Transaction,
+  delivery: {
+    order: OrderDocument & { payment?: { method?: string } };
+    riderId: string | null;
+    table: FareTable;
+    counter: DocumentSnapshot;
+    now: number;
+  },
+): UpdateData<DocumentData> {
+  const { order, riderId, table, counter, now } = delivery;
+  const settlement = settle(order.fare.amount, {
+    taxRatePercent: table.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,
+    platformSharePercent: table.platformSharePercent ?? DEFAULT_PLATFORM_SHARE_PERCENT,
+  });
+  const sequence = Number(counter.get('next') ?? 0) + 1;
+  transaction.set(counter.ref, { next: sequence, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+
+  const date = indiaDate(now);
+  if (riderId) {
+    transaction.set(
+      riderDayRef(db, riderId, date),
+      {
+        riderId,
+        date,
+        trips: FieldValue.increment(1),
+        faresPaise: FieldValue.increment(settlement.farePaise),
+        taxPaise: FieldValue.increment(settlement.taxPaise),
+        platformSharePaise: FieldValue.increment(settlement.platformSharePaise),
+        earningsPaise: FieldValue.increment(settlement.riderEarningsPaise),
+      },
+      { merge: true },
+    );
+  }
+  countInDay(db, transaction, now, order.pickup?.coordinates, {
+    delivered: 1,
+    faresPaise: settlement.totalPaise,
+  });
+  return {
+    deliveredAt: FieldValue.serverTimestamp(),
+    settlement,
+    receiptNumber: receiptNumber(indiaMonth(now), sequence),
+    payment: { method: order.payment?.method ?? 'cash' },
+  };
+}
