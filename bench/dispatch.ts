@@ -1,7 +1,7 @@
 /**
  * Dispatch benchmark, the last part of npm run bench (npm run bench:dispatch alone, inside the
  * emulators): 1,000 riders on duty over Pune and Agra, 300 orders booked and dispatched in this
- * process at 20 in flight, each timed from the start of its booking to its first offers, against
+ * process at 20 in flight, each timed from the order booked (written) to its first offers, against
  * the bare geohash query and offer batch for the same pickups; and the reads per order with 100
  * riders on duty and with 1,000. See bench/dispatch/run.ts.
  *

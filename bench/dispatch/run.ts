@@ -96,7 +96,7 @@ function outcomes(samples: DispatchSample[]): string {
 }
 
 /**
- * The dispatch row: what the first offers of a new order cost, from the start of its booking,
+ * The dispatch row: what the first offers of a new order cost, from the order booked (written),
  * against the bare store work of a first offer, and whether the reads per order stay flat as
  * the riders on duty grow tenfold. Answers whether every figure met its goal.
  */
@@ -223,7 +223,7 @@ export async function runDispatchBench(db: Firestore): Promise<boolean> {
   const split = (pick: (split: DispatchSplit) => number) => parts((sample) => pick(sample.split));
   const waves = sorted(offered.map((sample) => sample.split.waves.length));
   console.log(
-    `  startDispatch split: settings, order and run read twice ${split((s) => s.reads)}; ` +
+    `  startDispatch split: settings, order and run read ${split((s) => s.reads)}; ` +
       `search ${split((s) => s.search)} (circles searched one after another: p50 ${percentile(waves, 50)}, max ${percentile(waves, 100)}); ` +
       `offer transaction ${split((s) => s.transaction)}; between calls ${split((s) => s.rest)}`,
   );

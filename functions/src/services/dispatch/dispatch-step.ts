@@ -22,16 +22,16 @@ export async function startDispatch(
 ): Promise<RoundOutcome | { outcome: 'waiting'; until: number }> {
   const now = deps.now();
   const orderRef = db.collection(ORDERS).doc(orderId);
-  const [settingsSnapshot, order, run] = await firestoreCall(
-    db.getAll(settingsRef(db), orderRef, runRef(db, orderId)),
-  );
+  const justRead = await firestoreCall(db.getAll(settingsRef(db), orderRef, runRef(db, orderId)));
+  deps.countReads?.(3);
+  const [settingsSnapshot, order, run] = justRead;
   const settings = parseStoredDispatchSettings(settingsSnapshot!.data());
   if (!settings.auto || !order!.exists || run!.exists || order!.get('status') !== 'pending') {
     return { outcome: 'settled' };
   }
   const scheduledAt = toMillis(order!.get('scheduledAt')) ?? now;
   const startAt = scheduledAt - settings.scheduledLeadMinutes * 60_000;
-  if (order!.get('asap') === true || startAt <= now) return offerNextRound(db, orderId, deps);
+  if (order!.get('asap') === true || startAt <= now) return offerNextRound(db, orderId, deps, justRead);
 
   const waiting = await firestoreCall(
     db.runTransaction(async (transaction) => {

@@ -22,22 +22,21 @@ export interface NearbyRider {
   distanceKm: number;
 }
 
-/** The smallest circle searched first; each next one doubles until the round's radius. */
-const FIRST_STEP_KM = 0.25;
-
+/**
+ * A quarter of the round's radius first, then all of it: each circle is a round trip, so two
+ * bound the time, and the first is small enough to stop in where riders are dense.
+ */
 function searchSteps(radiusKm: number): number[] {
-  const steps: number[] = [];
-  for (let step = FIRST_STEP_KM; step < radiusKm; step *= 2) steps.push(step);
-  return [...steps, radiusKm];
+  return [radiusKm / 4, radiusKm];
 }
 
 /**
  * The nearest available riders on duty within the radius, nearest first, found with geohash range
  * queries on `riderPositions` (vehicle type, shop and availability as equality filters), never by
- * reading every rider. The search starts in a small circle and doubles it until enough riders are
- * inside: anyone outside a circle is farther than everyone inside it, so the riders answered are
- * the nearest, and where riders are dense the search stops early. The documents read stay near
- * a few batches' worth however many riders are on duty. `reads` counts the documents the queries
+ * reading every rider. The search looks in a quarter of the radius first and goes on to all of it
+ * only when too few riders are inside: anyone outside a circle is farther than everyone inside
+ * it, so the riders answered are the nearest, and where riders are dense the search stops in the
+ * small circle, so the documents read stay near a few batches' worth as riders on duty grow. `reads` counts the documents the queries
  * returned (an empty query is billed as one read).
  */
 export async function findNearbyRiders(

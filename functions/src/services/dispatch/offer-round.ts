@@ -52,14 +52,17 @@ export async function offerNextRound(
   db: Firestore,
   orderId: string,
   deps: DispatchDeps,
+  /** The settings, the order and its run, when the caller has just read them. */
+  justRead?: DocumentSnapshot[],
 ): Promise<RoundOutcome> {
   const orderRef = db.collection(ORDERS).doc(orderId);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const now = deps.now();
-    const [settingsSnapshot, order, runSnapshot] = await firestoreCall(
-      db.getAll(settingsRef(db), orderRef, runRef(db, orderId)),
-    );
-    deps.countReads?.(3);
+    const reuse = attempt === 0 && justRead !== undefined;
+    const [settingsSnapshot, order, runSnapshot] = reuse
+      ? justRead
+      : await firestoreCall(db.getAll(settingsRef(db), orderRef, runRef(db, orderId)));
+    if (!reuse) deps.countReads?.(3);
     const settings = parseStoredDispatchSettings(settingsSnapshot!.data());
     let run = readRun(runSnapshot!);
     const dispatch = readOrderDispatch(order!);
