@@ -1,17 +1,28 @@
+import type { CashCollection } from '@domain/money';
 import { isOrderStatus } from '@domain/order-lifecycle';
+import { useState } from 'react';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
+import { usePaise } from '../../../lib/money/use-paise';
 import type { OrderRecord } from '../../../lib/orders/order-records';
+import type { CashRecorded } from '../api/record-cash';
+import { CashForm } from './cash-form';
 
-/** Finished jobs, newest first, one short line each: narrow enough for any phone. */
-export function FinishedJobs({ orders }: { orders: OrderRecord[] }) {
+export type RecordCash = (orderId: string, collection: CashCollection) => Promise<CashRecorded>;
+
+/** When a job finished, as far as the screen knows: delivery, else when it was booked. */
+const finishedAt = (order: OrderRecord) => (order.money.deliveredAt ?? order.createdAt)?.getTime() ?? 0;
+
+/**
+ * Finished jobs, the latest first, one short line each: narrow enough for any phone. A delivered
+ * job asks for the cash collected until it is recorded, then says how much was.
+ */
+export function FinishedJobs({ orders, recordCash }: { orders: OrderRecord[]; recordCash: RecordCash }) {
   const t = useT('rider');
   const labels = useDomainLabels();
   const format = useFormat();
-  const newestFirst = [...orders].sort(
-    (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
-  );
+  const newestFirst = [...orders].sort((a, b) => finishedAt(b) - finishedAt(a));
   return (
     <ul className="finished-jobs" aria-label={t('finished')}>
       {newestFirst.map((order) => (
@@ -28,8 +39,43 @@ export function FinishedJobs({ orders }: { orders: OrderRecord[] }) {
               {t('finishedAt', { when: format.dateTime(order.createdAt) })}
             </span>
           ) : null}
+          {order.status === 'delivered' ? <JobCash order={order} recordCash={recordCash} /> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The cash of one delivered job: the form until it is recorded, then the amount. What was just
+ * saved shows at once; the order's own `payment` takes over when the listener brings it.
+ */
+export function JobCash({ order, recordCash }: { order: OrderRecord; recordCash: RecordCash }) {
+  const t = useT('rider');
+  const paise = usePaise();
+  const [saved, setSaved] = useState<number | null>(null);
+  const { settlement, payment } = order.money;
+  const collected = payment.collectedPaise ?? saved;
+  if (collected !== null) {
+    const flagged =
+      payment.collectedPaise !== null
+        ? payment.flagged
+        : settlement !== null && collected !== settlement.totalPaise;
+    return (
+      <p className="cash-recorded">
+        {t('cashRecorded', { amount: paise(collected) })}
+        {flagged ? <span className="cash-flagged">{t('cashFlagged')}</span> : null}
+      </p>
+    );
+  }
+  // Orders delivered before deliveries were settled have no amount due to check against.
+  if (!settlement) return null;
+  return (
+    <CashForm
+      orderId={order.id}
+      duePaise={settlement.totalPaise}
+      send={(collection) => recordCash(order.id, collection)}
+      onRecorded={setSaved}
+    />
   );
 }

@@ -6,8 +6,10 @@ import { useT } from '../../../lib/i18n/use-t';
 import type { OrderRecord } from '../../../lib/orders/order-records';
 import { useLiveOrders } from '../../../lib/orders/use-live-orders';
 import { acceptOffer, declineOffer } from '../api/offers';
+import { recordCash } from '../api/record-cash';
 import { useOffers } from '../api/use-offers';
 import { DutySwitch } from '../components/duty-switch';
+import { RiderEarnings } from '../components/earnings-panel';
 import { FinishedJobs } from '../components/finished-jobs';
 import { JobCard, type MoveRequest } from '../components/job-card';
 import { OutboxStatus } from '../components/outbox-status';
@@ -23,9 +25,11 @@ import '../components/rider.css';
  * /rider: the rider's work screen (signed in at /alogin), phone first. The duty switch at the top
  * (position reports while on duty), then the orders dispatch offers the rider while on duty (Accept
  * or Decline before the time runs out), the current job as a large card, later jobs below it and
- * finished ones last (a short list), all live. An accepted offer comes back as the current job
- * through the jobs listener. Steps go through POST /api/orders/:id/transition; without a connection
- * they wait in the outbox and go, in order, when it is back.
+ * finished ones (a short list, where a delivered job asks for the cash collected), then what the
+ * rider earned today and this week, the cash they hold and their rating, all live. An accepted
+ * offer comes back as the current job through the jobs listener. Steps go through
+ * POST /api/orders/:id/transition; without a connection they wait in the outbox and go, in order,
+ * when it is back.
  */
 export default function RiderOrdersPage() {
   const t = useT('rider');
@@ -136,8 +140,16 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
       ) : null}
       <section aria-labelledby="done-heading">
         <h2 id="done-heading">{t('finished')}</h2>
-        {done.length > 0 ? <FinishedJobs orders={done} /> : <p>{t('nothingFinished')}</p>}
+        {done.length > 0 ? (
+          <FinishedJobs
+            orders={done}
+            recordCash={(orderId, collection) => recordCash(auth, orderId, collection)}
+          />
+        ) : (
+          <p>{t('nothingFinished')}</p>
+        )}
       </section>
+      <RiderEarnings riderId={riderId} />
     </div>
   );
 }

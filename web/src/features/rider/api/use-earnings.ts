@@ -1,0 +1,117 @@
+import {
+  collection,
+  doc,
+  type DocumentSnapshot,
+  onSnapshot,
+  query,
+  type Unsubscribe,
+  where,
+} from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { type RiderDay, toRiderDay } from '../lib/earnings';
+
+const RETRY_DELAY_MS = 1000;
+
+export type Live<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: T };
+
+/** `riderCash/{uid}`: the sums of the rider's cash entries. */
+export interface RiderCash {
+  collectedPaise: number;
+  depositedPaise: number;
+  cashInHandPaise: number;
+}
+
+/** `riders/{uid}.rating`: the average over the rider's latest rated trips. */
+export interface RiderRating {
+  average: number;
+  count: number;
+}
+
+type Listen<T> = (onData: (data: T) => void, onError: () => void) => Unsubscribe;
+
+/**
+ * A listener's latest answer. One refused right after sign-in (the new token can reach Firestore
+ * a moment late) is tried once more; after that the panel says it could not load. `listen` must
+ * keep its identity while the same thing is listened to (useMemo).
+ */
+function useLive<T>(listen: Listen<T>): Live<T> {
+  const [state, setState] = useState<Live<T>>({ status: 'loading' });
+  useEffect(() => {
+    let unsubscribe: Unsubscribe = () => {};
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const start = (attemptsLeft: number) => {
+      unsubscribe = listen(
+        (data) => setState({ status: 'success', data }),
+        () => {
+          if (attemptsLeft > 0) retry = setTimeout(() => start(attemptsLeft - 1), RETRY_DELAY_MS);
+          else setState({ status: 'error' });
+        },
+      );
+    };
+    setState({ status: 'loading' });
+    start(1);
+    return () => {
+      clearTimeout(retry);
+      unsubscribe();
+    };
+  }, [listen]);
+  return state;
+}
+
+const paise = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
+
+function readCash(snapshot: DocumentSnapshot): RiderCash {
+  // No document yet: the rider has not recorded any cash.
+  const data = snapshot.data() ?? {};
+  return {
+    collectedPaise: paise(data.collectedPaise),
+    depositedPaise: paise(data.depositedPaise),
+    cashInHandPaise: paise(data.cashInHandPaise),
+  };
+}
+
+function readRating(snapshot: DocumentSnapshot): RiderRating | null {
+  const { average, count } = (snapshot.get('rating') ?? {}) as { average?: unknown; count?: unknown };
+  return typeof average === 'number' && typeof count === 'number' && count > 0 ? { average, count } : null;
+}
+
+/** The cash the rider holds (`riderCash/{uid}`), live. */
+export function useRiderCash(riderId: string): Live<RiderCash> {
+  const db = useFirestore();
+  const listen = useMemo<Listen<RiderCash>>(
+    () => (onData, onError) =>
+      onSnapshot(doc(db, 'riderCash', riderId), (snapshot) => onData(readCash(snapshot)), onError),
+    [db, riderId],
+  );
+  return useLive(listen);
+}
+
+/** The rider's rating (`riders/{uid}.rating`), live; null until a customer has rated them. */
+export function useRiderRating(riderId: string): Live<RiderRating | null> {
+  const db = useFirestore();
+  const listen = useMemo<Listen<RiderRating | null>>(
+    () => (onData, onError) =>
+      onSnapshot(doc(db, 'riders', riderId), (snapshot) => onData(readRating(snapshot)), onError),
+    [db, riderId],
+  );
+  return useLive(listen);
+}
+
+/** The rider's days from `from` (a Monday, India time) on, live. */
+export function useRiderDays(riderId: string, from: string): Live<RiderDay[]> {
+  const db = useFirestore();
+  const listen = useMemo<Listen<RiderDay[]>>(
+    () => (onData, onError) =>
+      onSnapshot(
+        query(collection(db, 'riderDays'), where('riderId', '==', riderId), where('date', '>=', from)),
+        (snapshot) =>
+          onData(
+            snapshot.docs.map((day) => toRiderDay(day.data())).filter((day): day is RiderDay => day !== null),
+          ),
+        onError,
+      ),
+    [db, riderId, from],
+  );
+  return useLive(listen);
+}

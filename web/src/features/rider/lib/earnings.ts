@@ -1,0 +1,60 @@
+/**
+ * A rider's earnings as the screen sums them from their days (`riderDays/{uid}_{date}`, written
+ * at each delivery). Days are India days, `YYYY-MM-DD`, and a week starts on Monday, as the
+ * functions count them (indiaDate in @domain/money).
+ */
+
+export interface RiderDay {
+  date: string;
+  trips: number;
+  faresPaise: number;
+  platformSharePaise: number;
+  earningsPaise: number;
+}
+
+export interface EarningsTotals {
+  trips: number;
+  faresPaise: number;
+  platformSharePaise: number;
+  earningsPaise: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** The Monday of the week `date` falls in (both `YYYY-MM-DD`). */
+export function mondayOf(date: string): string {
+  if (!DAY.test(date)) throw new Error(`Not a day: ${date}`);
+  const at = Date.parse(`${date}T00:00:00Z`);
+  // getUTCDay counts from Sunday (0); Monday starts the week here.
+  const sinceMonday = (new Date(at).getUTCDay() + 6) % 7;
+  return new Date(at - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+
+/** A stored day, read defensively; null for one without a proper date. */
+export function toRiderDay(data: Record<string, unknown>): RiderDay | null {
+  if (typeof data.date !== 'string' || !DAY.test(data.date)) return null;
+  return {
+    date: data.date,
+    trips: count(data.trips),
+    faresPaise: count(data.faresPaise),
+    platformSharePaise: count(data.platformSharePaise),
+    earningsPaise: count(data.earningsPaise),
+  };
+}
+
+/** The sums over the days from `from` to `to`, both included. */
+export function totalsOf(days: readonly RiderDay[], from: string, to: string): EarningsTotals {
+  const totals: EarningsTotals = { trips: 0, faresPaise: 0, platformSharePaise: 0, earningsPaise: 0 };
+  for (const day of days) {
+    if (day.date < from || day.date > to) continue;
+    totals.trips += day.trips;
+    totals.faresPaise += day.faresPaise;
+    totals.platformSharePaise += day.platformSharePaise;
+    totals.earningsPaise += day.earningsPaise;
+  }
+  return totals;
+}
