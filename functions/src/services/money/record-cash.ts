@@ -7,11 +7,21 @@ import {
 import { type CashCollection, type CashDeposit, indiaDate } from '@domain/money';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
+import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { ORDERS, RIDERS } from '../orders/order-document.js';
 import { countInDay } from './daily-totals.js';
 import { collectionEntryId, ledgerRef, riderCashDayRef, riderCashRef } from './money-documents.js';
 
 const ALREADY_EXISTS = 6;
+/**
+ * Every entry of a rider rereads and rewrites their balance, so entries for one rider take turns;
+ * a rider's collections and an admin's deposit landing together retry rather than fail.
+ */
+const CONTENDED = { maxAttempts: 25 };
+// On one instance a rider's entries take turns before they reach the store: transactions on one
+// document abort each other and retry with growing pauses, which under a burst outlasts the
+// request's deadline (one-at-a-time.ts).
+const perRider = oneAtATime();
 
 interface Balance {
   collectedPaise: number;
@@ -98,12 +108,22 @@ function writeEntry(
  * entry id is the order's), an amount that differs from the settlement's total only with a note,
  * and then flagged for the admins. Answers the rider's cash in hand after it.
  */
-export async function recordCashCollection(
+export function recordCashCollection(
   db: Firestore,
   riderId: string,
   orderId: string,
   input: CashCollection,
   now: () => number = Date.now,
+): Promise<{ entryId: string; cashInHandPaise: number }> {
+  return perRider(riderId, () => collectInTransaction(db, riderId, orderId, input, now));
+}
+
+async function collectInTransaction(
+  db: Firestore,
+  riderId: string,
+  orderId: string,
+  input: CashCollection,
+  now: () => number,
 ): Promise<{ entryId: string; cashInHandPaise: number }> {
   const orderRef = db.collection(ORDERS).doc(orderId);
   const entryId = collectionEntryId(orderId);
@@ -157,7 +177,7 @@ export async function recordCashCollection(
           cashCollectedPaise: input.amountPaise,
         });
         return { entryId, cashInHandPaise: after.cashInHandPaise };
-      }),
+      }, CONTENDED),
     );
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) {
@@ -168,12 +188,22 @@ export async function recordCashCollection(
 }
 
 /** An admin records cash a rider handed in: at most what the rider holds. */
-export async function recordCashDeposit(
+export function recordCashDeposit(
   db: Firestore,
   adminUid: string,
   riderId: string,
   input: CashDeposit,
   now: () => number = Date.now,
+): Promise<{ entryId: string; outstandingPaise: number }> {
+  return perRider(riderId, () => depositInTransaction(db, adminUid, riderId, input, now));
+}
+
+async function depositInTransaction(
+  db: Firestore,
+  adminUid: string,
+  riderId: string,
+  input: CashDeposit,
+  now: () => number,
 ): Promise<{ entryId: string; outstandingPaise: number }> {
   const entry = db.collection('cashLedger').doc();
   return firestoreCall(
@@ -203,7 +233,7 @@ export async function recordCashDeposit(
         now: now(),
       });
       return { entryId: entry.id, outstandingPaise: after.cashInHandPaise };
-    }),
+    }, CONTENDED),
   );
 }
 
