@@ -4,6 +4,7 @@ import type { Coordinates, OrderFare } from '@domain/fares';
 import { isOrderStatus, type OrderStatus } from '@domain/order-lifecycle';
 import type { DocumentData, Timestamp } from 'firebase/firestore';
 import { readOrderDispatch } from '../../../lib/orders/order-dispatch';
+import { type OrderMoney, readOrderMoney } from '../../../lib/orders/order-money';
 
 /** An order as the customer's screens show it (from `orders/{id}`, written by the functions). */
 export interface OrderView {
@@ -29,6 +30,8 @@ export interface OrderView {
   failReason: string | null;
   /** Where finding a rider stands; null for an order booked while dispatch was manual. */
   dispatch: OrderDispatch | null;
+  /** When it was delivered, its receipt number, and whether the customer has rated it. */
+  money: OrderMoney;
 }
 
 export interface HistoryEntryView {
@@ -78,6 +81,7 @@ export function toOrderView(data: DocumentData & { id: string }): OrderView {
     cancelReason: text(data.cancelReason),
     failReason: text(data.failReason),
     dispatch: readOrderDispatch(data.dispatch),
+    money: readOrderMoney(data),
   };
 }
 

@@ -2,6 +2,7 @@ import type { OrderKind } from '@domain/booking';
 import { PARCEL_SIZE_BANDS, type ParcelSizeBand } from '@domain/fares';
 import { customerMayCancel, FINAL_STATUSES } from '@domain/order-lifecycle';
 import { Link, useParams } from 'react-router-dom';
+import { useAuth } from 'reactfire';
 import { Loading } from '../../../components/loading';
 import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
@@ -9,6 +10,7 @@ import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
 import type { OrderView } from '../api/order-view';
+import { rateOrder } from '../api/rate-order';
 import { useHandoverCode } from '../api/use-handover-code';
 import { useOrder, useOrderHistory } from '../api/use-order';
 import { CancelOrderForm } from './cancel-order-form';
@@ -19,6 +21,7 @@ import { ShareTripActions } from './share-trip-actions';
 import { useOrderTimes } from './format-order';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
+import { TripRating } from './trip-rating';
 import './history.css';
 
 const WHAT = {
@@ -29,7 +32,10 @@ const WHAT = {
 const isParcelSize = (band: string): band is ParcelSizeBand =>
   (PARCEL_SIZE_BANDS as readonly string[]).includes(band);
 
-/** The order page of a ride or parcel: live status, fare, rider, timeline and Cancel. */
+/**
+ * The order page of a ride or parcel: live status, fare, rider, timeline and Cancel; once
+ * delivered, its receipt and the trip's rating.
+ */
 export function OrderDetail({ kind }: { kind: OrderKind }) {
   const { orderId = '' } = useParams();
   const state = useOrder(orderId, kind);
@@ -62,6 +68,8 @@ function FoundOrder({ order }: { order: OrderView }) {
   // The code is shown until the step it guards: a ride's pickup, a parcel's delivery.
   const codeAhead = open && (order.kind === 'parcel' || order.status !== 'picked_up');
   const handoverCode = useHandoverCode(order.id, open);
+  const auth = useAuth();
+  const delivered = order.status === 'delivered';
 
   return (
     <main className="page narrow order-detail">
@@ -143,6 +151,18 @@ function FoundOrder({ order }: { order: OrderView }) {
       <LiveTrip order={order} />
       {open ? <ShareTripActions orderId={order.id} kind={order.kind} handoverCode={handoverCode} /> : null}
       {order.fare && <FareBreakdownTable fare={order.fare} caption={t('fare')} />}
+      {delivered && (
+        <p className="order-receipt-link">
+          <Link to={`/receipt/${encodeURIComponent(order.id)}`}>{t('receiptLink')}</Link>
+        </p>
+      )}
+      {delivered && (
+        <TripRating
+          orderId={order.id}
+          money={order.money}
+          send={(rating) => rateOrder(auth, order.id, rating)}
+        />
+      )}
       <h2>{t('timeline')}</h2>
       <StatusTimeline entries={history} />
       {customerMayCancel(order.status) && <CancelOrderForm orderId={order.id} kind={order.kind} />}

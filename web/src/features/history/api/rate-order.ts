@@ -1,0 +1,11 @@
+import type { RatingInput } from '@domain/money';
+import type { Auth } from 'firebase/auth';
+import { request } from '../../../lib/api/request';
+
+/**
+ * POST /api/orders/:id/rating: the customer's stars (and tags and comment) for a delivered trip,
+ * once, within the rating window. 409 when it is already rated, too late, or not delivered.
+ */
+export async function rateOrder(auth: Auth, orderId: string, rating: RatingInput): Promise<void> {
+  await request('POST', `/api/orders/${encodeURIComponent(orderId)}/rating`, { auth, body: rating });
+}
