@@ -7,6 +7,7 @@ describe('routePatternOf', () => {
     expect(routePatternOf(routes, '/education')).toBe('/education');
     expect(routePatternOf(routes, '/eduform/BCA')).toBe('/eduform/:course');
     expect(routePatternOf(routes, '/riderHistory/order-123')).toBe('/riderHistory/:orderId');
+    expect(routePatternOf(routes, '/receipt/order-123')).toBe('/receipt/:orderId');
     expect(routePatternOf(routes, '/admin/shop/shop-9')).toBe('/admin/shop/:shopId');
     expect(routePatternOf(routes, '/')).toBe('/');
   });

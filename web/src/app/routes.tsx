@@ -36,6 +36,7 @@ const areaScreens: Record<SessionArea, ScreenRoute[]> = {
     { path: '/parcelHistory', load: () => import('../features/history/pages/parcel-history-page') },
     { path: '/riderHistory/:orderId', load: () => import('../features/history/pages/ride-detail-page') },
     { path: '/parcelHistory/:orderId', load: () => import('../features/history/pages/parcel-detail-page') },
+    { path: '/receipt/:orderId', load: () => import('../features/receipt/pages/receipt-page') },
     { path: '/delete-account', load: () => import('../features/account/pages/delete-account-page') },
     {
       path: '/delete-account-digistall',

@@ -11,6 +11,7 @@ import type errors from './messages/errors/en.json';
 import type legal from './messages/legal/en.json';
 import type home from './messages/home/en.json';
 import type history from './messages/history/en.json';
+import type receipt from './messages/receipt/en.json';
 import type notifications from './messages/notifications/en.json';
 import type rider from './messages/rider/en.json';
 import type tracking from './messages/tracking/en.json';
@@ -28,6 +29,7 @@ export interface AreaMessages {
   account: typeof account;
   booking: typeof booking;
   history: typeof history;
+  receipt: typeof receipt;
   rider: typeof rider;
   notifications: typeof notifications;
   tracking: typeof tracking;
@@ -76,6 +78,11 @@ const loaders: Record<Area, Partial<Record<Language, Loader>> & { en: Loader }> 
     en: () => import('./messages/history/en.json?icu'),
     hi: () => import('./messages/history/hi.json?icu'),
     mr: () => import('./messages/history/mr.json?icu'),
+  },
+  receipt: {
+    en: () => import('./messages/receipt/en.json?icu'),
+    hi: () => import('./messages/receipt/hi.json?icu'),
+    mr: () => import('./messages/receipt/mr.json?icu'),
   },
   rider: {
     en: () => import('./messages/rider/en.json?icu'),

@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
+import { usePaise } from '../../../lib/money/use-paise';
+import type { Receipt } from '../api/get-receipt';
+import './receipt.css';
+
+/** A receipt line: what it is for, and its amount already formatted. */
+type Line = { key: string; label: string; amount: string };
+
+/**
+ * A delivered order's receipt, laid out to print on one A4 page: who issued it, its number and
+ * date, the trip, the fare line by line, the tax (its line is there at 0 % too, so a receipt
+ * always says what tax was charged), the total, how it was paid and who the rider was. Saving it
+ * as PDF takes the page title as the file's name, so the title carries the receipt number.
+ */
+export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const t = useT('receipt');
+  const common = useT('common');
+  const labels = useDomainLabels();
+  const format = useFormat();
+  const paise = usePaise();
+  const { fare } = receipt;
+  const rupeesPerKm = (rupees: number) => paise(Math.round(rupees * 100));
+
+  useEffect(() => {
+    const before = document.title;
+    document.title = t('documentTitle', { number: receipt.receiptNumber });
+    return () => {
+      document.title = before;
+    };
+  }, [t, receipt.receiptNumber]);
+
+  const lines: Line[] = [{ key: 'base', label: common('fareBase'), amount: paise(fare.basePaise) }];
+  if (receipt.distanceKm !== null || fare.distancePaise > 0) {
+    const distance = receipt.distanceKm === null ? null : format.distanceKm(receipt.distanceKm);
+    lines.push({
+      key: 'distance',
+      label:
+        distance === null
+          ? t('distance')
+          : fare.perKm === null
+            ? common('fareDistanceOnly', { distance })
+            : common('fareDistance', { distance, rate: rupeesPerKm(fare.perKm) }),
+      amount: paise(fare.distancePaise),
+    });
+  }
+  if (fare.minimumTopUpPaise > 0)
+    lines.push({ key: 'minimum', label: common('fareMinimumTopUp'), amount: paise(fare.minimumTopUpPaise) });
+  if (receipt.kind === 'parcel')
+    lines.push({
+      key: 'parcel',
+      label: common('fareParcelSurcharge'),
+      amount: paise(fare.parcelSurchargePaise),
+    });
+  const rate = format.number(receipt.taxRatePercent / 100, { style: 'percent', maximumFractionDigits: 2 });
+
+  return (
+    <article className="receipt" aria-labelledby="receipt-heading">
+      <div className="receipt-head">
+        <p className="receipt-brand">{common('brand')}</p>
+        <h1 id="receipt-heading">{t('heading')}</h1>
+      </div>
+      <dl className="receipt-facts">
+        <div>
+          <dt>{t('receiptNumber')}</dt>
+          <dd className="receipt-number">{receipt.receiptNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('issuedAt')}</dt>
+          <dd>{format.dateTime(receipt.issuedAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('order')}</dt>
+          <dd>{receipt.orderId}</dd>
+        </div>
+        <div>
+          <dt>{t('trip')}</dt>
+          <dd>
+            {t('tripLine', {
+              kind: labels.kind(receipt.kind),
+              vehicle: labels.vehicle(receipt.vehicleType, receipt.vehicleLabel),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('pickup')}</dt>
+          <dd>{receipt.pickup.label}</dd>
+        </div>
+        <div>
+          <dt>{t('dropOff')}</dt>
+          <dd>{receipt.dropOff.label}</dd>
+        </div>
+        {receipt.distanceKm !== null ? (
+          <div>
+            <dt>{t('distance')}</dt>
+            <dd>{format.distanceKm(receipt.distanceKm)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <table className="receipt-fare">
+        <caption>{t('fareCaption')}</caption>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key}>
+              <th scope="row">{line.label}</th>
+              <td>{line.amount}</td>
+            </tr>
+          ))}
+          <tr className="receipt-subtotal">
+            <th scope="row">{t('fare')}</th>
+            <td>{paise(fare.farePaise)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('tax', { rate })}</th>
+            <td>{paise(receipt.taxPaise)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr className="receipt-total">
+            <th scope="row">{common('fareTotal')}</th>
+            <td>{paise(receipt.totalPaise)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="receipt-facts">
+        <div>
+          <dt>{t('paymentMethod')}</dt>
+          <dd>{receipt.paymentMethod === 'cash' ? t('cash') : receipt.paymentMethod}</dd>
+        </div>
+        {receipt.riderFirstName ? (
+          <div>
+            <dt>{t('rider')}</dt>
+            <dd>{receipt.riderFirstName}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="receipt-thanks">{t('thanks')}</p>
+    </article>
+  );
+}

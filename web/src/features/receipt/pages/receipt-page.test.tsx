@@ -1,0 +1,102 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/api-error';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { getReceipt, type Receipt } from '../api/get-receipt';
+import { ReceiptScreen } from './receipt-page';
+
+// The same Auth on every render, as reactfire gives it.
+const auth = vi.hoisted(() => ({}));
+vi.mock('reactfire', () => ({ useAuth: () => auth }));
+vi.mock('../api/get-receipt', () => ({ getReceipt: vi.fn() }));
+
+beforeAll(() => Promise.all([ensureCatalogue('receipt', 'en'), ensureCatalogue('common', 'en')]));
+afterEach(() => {
+  cleanup();
+  vi.mocked(getReceipt).mockReset();
+});
+
+const RECEIPT: Receipt = {
+  receiptNumber: 'DW-2026-11-000007',
+  orderId: 'order-7',
+  issuedAt: Date.UTC(2026, 10, 26, 10, 0),
+  kind: 'parcel',
+  vehicleType: 'bike',
+  vehicleLabel: 'Bike',
+  pickup: { label: 'Sadar Bazaar' },
+  dropOff: { label: 'Taj Ganj' },
+  distanceKm: 4,
+  fare: {
+    basePaise: 2500,
+    distancePaise: 3200,
+    perKm: 8,
+    minimumTopUpPaise: 0,
+    parcelSurchargePaise: 1500,
+    farePaise: 7200,
+  },
+  taxRatePercent: 0,
+  taxPaise: 0,
+  totalPaise: 7200,
+  currency: 'INR',
+  paymentMethod: 'cash',
+  riderFirstName: 'Asha',
+};
+
+async function open(orderId = 'order-7') {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[`/receipt/${orderId}`]}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/receipt/:orderId" element={<ReceiptScreen />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+  });
+}
+
+describe('ReceiptScreen', () => {
+  it('asks for the order’s receipt and prints it from the browser', async () => {
+    vi.mocked(getReceipt).mockResolvedValue(RECEIPT);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await open();
+    expect(vi.mocked(getReceipt).mock.calls[0]?.[1]).toBe('order-7');
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your order' }).getAttribute('href')).toBe(
+      '/parcelHistory/order-7',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
+  });
+
+  it('says the receipt comes with delivery when the order is not delivered yet', async () => {
+    vi.mocked(getReceipt).mockRejectedValue(new ApiError(409, 'conflict', 'The order is not delivered yet.'));
+    await open();
+    expect(screen.getByText('The receipt is ready once your order is delivered.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
+  });
+
+  it('does not tell whose an order is that is not the customer’s', async () => {
+    vi.mocked(getReceipt).mockRejectedValue(new ApiError(404, 'not_found', 'No such order.'));
+    await open('someone-else');
+    expect(screen.getByText('There is no receipt for this order in your account.')).toBeTruthy();
+  });
+
+  it('offers to try again when the receipt could not be loaded', async () => {
+    vi.mocked(getReceipt)
+      .mockRejectedValueOnce(
+        new ApiError(0, 'unavailable', 'We could not reach Dropwise. Check your connection and try again.'),
+      )
+      .mockResolvedValueOnce(RECEIPT);
+    await open();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'We could not load the receipt: We could not reach Dropwise. Check your connection and try again.',
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(screen.getByText('DW-2026-11-000007')).toBeTruthy();
+  });
+});

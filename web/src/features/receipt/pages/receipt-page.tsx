@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import { Loading } from '../../../components/loading';
+import { customerPage } from '../../../components/session/require-customer';
+import { ApiError, plainMessage } from '../../../lib/api/api-error';
+import { useT } from '../../../lib/i18n/use-t';
+import { getReceipt, type Receipt } from '../api/get-receipt';
+import { ReceiptView } from '../components/receipt-view';
+
+type ReceiptState =
+  | { status: 'loading' }
+  | { status: 'ready'; receipt: Receipt }
+  | { status: 'not-delivered' }
+  | { status: 'not-found' }
+  | { status: 'error'; error: unknown };
+
+/** The receipt of one order, asked for once per visit (a receipt never changes once issued). */
+function useReceipt(orderId: string): { state: ReceiptState; retry: () => void } {
+  const auth = useAuth();
+  const [state, setState] = useState<ReceiptState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    getReceipt(auth, orderId).then(
+      (receipt) => current && setState({ status: 'ready', receipt }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 409) setState({ status: 'not-delivered' });
+        else if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+          setState({ status: 'not-found' });
+        else setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [auth, orderId, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}
+
+/** /receipt/:orderId: the customer's receipt for a delivered order, to read, print or save as PDF. */
+export function ReceiptScreen() {
+  const { orderId = '' } = useParams();
+  const t = useT('receipt');
+  const { state, retry } = useReceipt(orderId);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'ready') {
+    const { receipt } = state;
+    const orderPath = `/${receipt.kind === 'parcel' ? 'parcelHistory' : 'riderHistory'}/${encodeURIComponent(receipt.orderId)}`;
+    return (
+      <main className="page narrow receipt-page">
+        <ReceiptView receipt={receipt} />
+        <div className="receipt-actions receipt-screen-only">
+          <button type="button" onClick={() => window.print()}>
+            {t('print')}
+          </button>
+          <Link to={orderPath}>{t('backToOrder')}</Link>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className="page narrow receipt-page">
+      <h1>{t('heading')}</h1>
+      {state.status === 'error' ? (
+        <>
+          <p role="alert">{t('loadFailed', { reason: plainMessage(state.error) })}</p>
+          <button type="button" onClick={retry}>
+            {t('tryAgain')}
+          </button>
+        </>
+      ) : (
+        <p>{t(state.status === 'not-delivered' ? 'notReady' : 'notFound')}</p>
+      )}
+      <p className="actions">
+        <Link to="/riderHistory">{t('yourRides')}</Link>
+        <Link to="/parcelHistory">{t('yourParcels')}</Link>
+      </p>
+    </main>
+  );
+}
+
+export default customerPage(ReceiptScreen);
