@@ -15,6 +15,20 @@ export interface RiderRecord {
   /** The duty switch as last set; "on duty" also needs a report in the last 10 minutes. */
   onDuty: boolean;
   dutyChangedAt: Date | null;
+  /** The average of the rider's latest rated trips, kept by the functions; null before any rating. */
+  rating: RiderRating | null;
+}
+
+export interface RiderRating {
+  average: number;
+  count: number;
+}
+
+function ratingOrNull(value: unknown): RiderRating | null {
+  const { average, count } = (value ?? {}) as { average?: unknown; count?: unknown };
+  if (typeof average !== 'number' || !Number.isFinite(average)) return null;
+  if (typeof count !== 'number' || !(count > 0)) return null;
+  return { average, count };
 }
 
 const vehicleType = (value: unknown) => (value ?? 'bike') as RiderVehicleType;
@@ -27,6 +41,7 @@ const riderFields = {
   active: flag,
   onDuty: flag,
   dutyChangedAt: dateOrNull,
+  rating: ratingOrNull,
 };
 
 export function toRiderRecord(snapshot: DocumentSnapshot): RiderRecord {

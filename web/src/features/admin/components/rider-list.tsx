@@ -9,6 +9,7 @@ import { CursorPager } from './pager';
 import { editAndToggleColumn, fieldColumns, statusColumn } from './record-columns';
 import { type Column, RecordTable } from './record-table';
 import { TitledSection } from '../../../components/titled-section';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
 import { useNow } from '../../../lib/trip/use-now';
 import { useRiderPositions } from '../api/use-rider-positions';
@@ -33,6 +34,7 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
   const pages = useRiderPages({ search }, version);
   const positions = useRiderPositions();
   const now = useNow(15_000);
+  const { number } = useFormat();
   const duty = (rider: RiderRecord) => {
     const position = positions.get(rider.id);
     if (!riderOnDuty(rider, position, now)) return <span className="duty-off">{t('ridersOffDuty')}</span>;
@@ -56,6 +58,16 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
     }),
     { label: t('ridersShop'), cell: (rider) => shopName(rider.shopId) },
     { label: t('ridersDuty'), cell: duty },
+    {
+      label: t('ridersRating'),
+      cell: (rider) =>
+        rider.rating
+          ? t('ridersRatingValue', {
+              average: number(rider.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              count: number(rider.rating.count),
+            })
+          : t('noValue'),
+    },
     statusColumn(t, t('recordsInactive')),
     editAndToggleColumn(t, onEdit, onToggleActive),
   ];
