@@ -1,10 +1,10 @@
-import { PARCEL_SIZE_BANDS } from '@domain/fares';
+import { DEFAULT_PLATFORM_SHARE_PERCENT, DEFAULT_TAX_RATE_PERCENT, PARCEL_SIZE_BANDS } from '@domain/fares';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import type { z } from 'zod';
+import type { ParseParams, z } from 'zod';
 import { errorMessage } from '../../../lib/api/api-error';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
@@ -20,6 +20,18 @@ const NUMBER_FIELDS = [
   ['seats', 'faresSeats'],
 ] as const satisfies readonly (readonly [string, MessageKey<'admin'>])[];
 
+/** The settlement rates: their field, label, hint, what the form says when out of range, and limit. */
+const RATE_FIELDS = [
+  ['platformSharePercent', 'faresPlatformShare', 'faresPlatformShareHint', 'faresPlatformShareRange', 100],
+  ['taxRatePercent', 'faresTaxRate', 'faresTaxRateHint', 'faresTaxRateRange', 28],
+] as const satisfies readonly (readonly [
+  string,
+  MessageKey<'admin'>,
+  MessageKey<'admin'>,
+  MessageKey<'admin'>,
+  number,
+])[];
+
 /** /admin/fares: edit the fare table the booking functions quote from (a new version each save). */
 export default function FaresPage() {
   const t = useT('admin');
@@ -27,8 +39,17 @@ export default function FaresPage() {
   const auth = useAuth();
   const [version, setVersion] = useState<number | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // The table's rules give the rates no words of their own; an empty or out-of-range rate says
+  // its range here. Every other field keeps the rule's own message.
+  const rateMessages: Partial<ParseParams> = {
+    errorMap: (issue, context) => {
+      const rate = RATE_FIELDS.find(([field]) => issue.path.length === 1 && issue.path[0] === field);
+      return { message: rate ? t(rate[3]) : context.defaultError };
+    },
+  };
   const form = useForm<z.input<typeof fareTableInputSchema>, unknown, FareTableInput>({
-    resolver: zodResolver(fareTableInputSchema),
+    // The resolver fills in the rest of the parse parameters itself; only the messages are ours.
+    resolver: zodResolver(fareTableInputSchema, rateMessages as ParseParams),
   });
   const { errors, isSubmitting } = form.formState;
   const vehicles = Object.keys(form.watch('vehicles') ?? {});
@@ -38,7 +59,12 @@ export default function FaresPage() {
     loadFareTable(auth)
       .then(({ version: current, ...table }) => {
         setVersion(current);
-        reset(table);
+        // A table saved before the rates existed settles at the defaults: show them.
+        reset({
+          ...table,
+          platformSharePercent: table.platformSharePercent ?? DEFAULT_PLATFORM_SHARE_PERCENT,
+          taxRatePercent: table.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,
+        });
       })
       .catch((error: unknown) => setLoadError(errorMessage(error)));
   }, [auth, reset]);
@@ -92,6 +118,26 @@ export default function FaresPage() {
                   step="any"
                   error={errors.parcelSurcharge?.[band]?.message}
                   {...form.register(`parcelSurcharge.${band}`, { valueAsNumber: true })}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="card">
+            <legend>{t('faresEarnings')}</legend>
+            <p className="muted">{t('faresEarningsNote')}</p>
+            <div className="form-grid">
+              {RATE_FIELDS.map(([field, label, hint, , max]) => (
+                <TextField
+                  key={field}
+                  id={`fare-${field}`}
+                  label={t(label)}
+                  hint={t(hint)}
+                  type="number"
+                  min={0}
+                  max={max}
+                  step="any"
+                  error={errors[field]?.message}
+                  {...form.register(field, { valueAsNumber: true })}
                 />
               ))}
             </div>
