@@ -12,6 +12,7 @@ const links: { to: string; label: MessageKey<'admin'> }[] = [
   { to: '/admin/shopmanage', label: 'navManageShops' },
   { to: '/admin/ridermanage', label: 'navRiders' },
   { to: '/admin/customermanage', label: 'navCustomers' },
+  { to: '/admin/cash', label: 'navCash' },
   { to: '/admin/fares', label: 'navFares' },
   { to: '/admin/dispatch', label: 'navDispatchSettings' },
   { to: '/admin/speed', label: 'navSiteSpeed' },

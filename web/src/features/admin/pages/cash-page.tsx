@@ -1,0 +1,141 @@
+import { cashQuerySchema } from '@domain/money';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useAuth } from 'reactfire';
+import { Options, SelectField, TextField } from '../../../components/form';
+import { TitledSection } from '../../../components/titled-section';
+import { errorMessage } from '../../../lib/api/api-error';
+import { useT } from '../../../lib/i18n/use-t';
+import { type CashFilters, downloadCashCsv, recordDeposit } from '../api/cash';
+import { useCashDays } from '../api/use-cash-days';
+import { useActiveShops, useRiderChoices } from '../api/use-choices';
+import { AdminLayout } from '../components/admin-layout';
+import { CashTable } from '../components/cash-table';
+import { DepositForm } from '../components/deposit-form';
+import { FlaggedCollections } from '../components/flagged-collections';
+import { ShopSelect } from '../components/shop-select';
+import { lastIndiaDays } from '../lib/india-days';
+
+const DEFAULT_DAYS = 7;
+
+function defaultFilters(): CashFilters {
+  const days = lastIndiaDays(Date.now(), DEFAULT_DAYS);
+  return { from: days[0] ?? '', to: days[days.length - 1] ?? '' };
+}
+
+/** The date range's problems as the server would say them, by field, before anything is asked. */
+function rangeProblems(filters: CashFilters): Partial<Record<'from' | 'to', string>> {
+  const checked = cashQuerySchema.safeParse({ from: filters.from, to: filters.to });
+  if (checked.success) return {};
+  const problems: Partial<Record<'from' | 'to', string>> = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'from' || field === 'to') && !problems[field]) problems[field] = issue.message;
+  }
+  return problems;
+}
+
+/**
+ * /admin/cash: what each rider collected and handed in per India day (last 7 days unless chosen),
+ * by rider or shop, with totals and the server's CSV; recording a deposit; and the collections
+ * recorded at a different amount than was due.
+ */
+export default function CashPage() {
+  const t = useT('admin');
+  const auth = useAuth();
+  const riders = useRiderChoices();
+  const shops = useActiveShops();
+  const [filters, setFilters] = useState<CashFilters>(defaultFilters);
+  const [version, setVersion] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const problems = rangeProblems(filters);
+  const valid = !problems.from && !problems.to;
+  const cash = useCashDays(valid ? filters : null, version);
+  const serverProblem = (field: 'from' | 'to') => cash.error?.fields[field];
+
+  // A cleared date stays an empty day, which the range check names; a cleared rider or shop is any.
+  const set = (field: keyof CashFilters) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setFilters((previous) => ({
+      ...previous,
+      [field]: field === 'from' || field === 'to' ? value : value || undefined,
+    }));
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCashCsv(auth, filters);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const fieldErrors = cash.error && (serverProblem('from') || serverProblem('to'));
+  return (
+    <AdminLayout title={t('cashTitle')}>
+      <p className="muted">{t('cashIntro')}</p>
+      <TitledSection title={t('cashDaysHeading')}>
+        <div className="filters" role="group" aria-label={t('cashFilters')}>
+          <TextField
+            id="cash-from"
+            label={t('cashFrom')}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            error={problems.from ?? serverProblem('from')}
+            onChange={set('from')}
+          />
+          <TextField
+            id="cash-to"
+            label={t('cashTo')}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            error={problems.to ?? serverProblem('to')}
+            onChange={set('to')}
+          />
+          <SelectField
+            id="cash-rider"
+            label={t('cashRider')}
+            value={filters.riderId ?? ''}
+            onChange={set('riderId')}
+          >
+            <option value="">{t('cashAnyRider')}</option>
+            <Options items={riders} value={(rider) => rider.id} label={(rider) => rider.name} />
+          </SelectField>
+          <ShopSelect
+            id="cash-shop"
+            label={t('cashShop')}
+            emptyLabel={t('cashAnyShop')}
+            shops={shops}
+            value={filters.shopId ?? ''}
+            onChange={set('shopId')}
+          />
+        </div>
+        {valid && cash.loading && !cash.rows ? <p role="status">{t('cashLoading')}</p> : null}
+        {cash.error && !fieldErrors ? <p role="alert">{cash.error.message}</p> : null}
+        {valid && cash.rows && cash.rows.length === 0 ? <p>{t('cashEmpty')}</p> : null}
+        {valid && cash.rows && cash.rows.length > 0 ? <CashTable rows={cash.rows} /> : null}
+        <p className="actions">
+          <button
+            type="button"
+            className="secondary"
+            disabled={!valid || exporting}
+            onClick={() => void exportCsv()}
+          >
+            {exporting ? t('cashExporting') : t('cashExport')}
+          </button>
+        </p>
+      </TitledSection>
+      <DepositForm
+        riders={riders}
+        deposit={(riderId, body) => recordDeposit(auth, riderId, body)}
+        onDeposited={() => setVersion((value) => value + 1)}
+      />
+      <FlaggedCollections />
+    </AdminLayout>
+  );
+}
