@@ -13,6 +13,7 @@ const links: { to: string; label: MessageKey<'admin'> }[] = [
   { to: '/admin/ridermanage', label: 'navRiders' },
   { to: '/admin/customermanage', label: 'navCustomers' },
   { to: '/admin/cash', label: 'navCash' },
+  { to: '/admin/reports', label: 'navReports' },
   { to: '/admin/fares', label: 'navFares' },
   { to: '/admin/dispatch', label: 'navDispatchSettings' },
   { to: '/admin/speed', label: 'navSiteSpeed' },

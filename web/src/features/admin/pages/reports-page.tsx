@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
+import { useDailyTotals } from '../api/use-daily-totals';
+import { AdminLayout } from '../components/admin-layout';
+import { ReportsView } from '../components/reports-view';
+import { lastIndiaDays } from '../lib/india-days';
+
+const DAYS = 30;
+
+/**
+ * /admin/reports: how each of the last 30 India days went (trips, fares, cash, how long riders
+ * took to be assigned and to pick up), overall or for one city, from the day's totals only.
+ */
+export default function ReportsPage() {
+  const t = useT('admin');
+  const [days] = useState(() => lastIndiaDays(Date.now(), DAYS));
+  const totals = useDailyTotals(days[0] ?? '');
+  return (
+    <AdminLayout title={t('reportsTitle')}>
+      <p className="muted">{t('reportsIntro', { days: DAYS })}</p>
+      {totals.status === 'loading' ? <p role="status">{t('reportsLoading')}</p> : null}
+      {totals.status === 'error' ? <p role="alert">{t('reportsFailed')}</p> : null}
+      {totals.status === 'ready' ? <ReportsView days={days} stored={totals.days} /> : null}
+    </AdminLayout>
+  );
+}
