@@ -101,7 +101,7 @@ describe('TripRating', () => {
   it('closes the form when the server says it is too late, and thanks when it was rated elsewhere', async () => {
     renderRating(
       vi.fn(async () => {
-        throw new ApiError(409, 'conflict', 'It is too late to rate this trip.');
+        throw new ApiError(409, 'conflict', 'Trips can be rated for 7 days after delivery.');
       }),
     );
     fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
@@ -110,12 +110,24 @@ describe('TripRating', () => {
     cleanup();
     renderRating(
       vi.fn(async () => {
-        throw new ApiError(409, 'conflict', 'This trip is already rated.');
+        throw new ApiError(409, 'conflict', 'You have already rated this trip.');
       }),
     );
     fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
     await submit();
     expect(screen.getByRole('status').textContent).toBe('Thanks for rating this trip');
+  });
+
+  it('says any other refusal under the form', async () => {
+    renderRating(
+      vi.fn(async () => {
+        throw new ApiError(409, 'conflict', 'You can rate a trip once it is delivered.');
+      }),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('You can rate a trip once it is delivered.');
+    expect(screen.getByRole('button', { name: 'Submit rating' })).toBeTruthy();
   });
 
   it('puts the server’s field messages beside their fields, and anything else under the form', async () => {

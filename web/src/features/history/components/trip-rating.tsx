@@ -30,8 +30,12 @@ const tagKeys: Record<RatingTag, MessageKey<'history'>> = {
   unsafe_driving: 'tagUnsafeDriving',
 };
 
-/** The server refuses a late rating with a 409 whose words say so; other 409s mean it is rated. */
-const TOO_LATE = /late|closed|window|days/i;
+/**
+ * The server says why it refuses a rating with the same 409 (rated already, past the window, not
+ * delivered), so its words tell them apart.
+ */
+const ALREADY_RATED = /already/i;
+const TOO_LATE = /\bdays?\b|too late|closed/i;
 
 type Outcome = 'open' | 'rated' | 'closed';
 
@@ -122,8 +126,8 @@ export function RatingForm({
       onOutcome('rated');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        onOutcome(TOO_LATE.test(error.message) ? 'closed' : 'rated');
-        return;
+        if (ALREADY_RATED.test(error.message)) return onOutcome('rated');
+        if (TOO_LATE.test(error.message)) return onOutcome('closed');
       }
       const fields = error instanceof ApiError ? error.fields : {};
       const byField = { stars: fields.stars, tags: fields.tags, comment: fields.comment };

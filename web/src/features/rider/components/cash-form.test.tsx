@@ -98,15 +98,25 @@ describe('CashForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('says when the cash was already recorded', async () => {
+  it('says when the cash was already recorded, and when the order is not delivered any more', async () => {
     const { onRecorded } = renderForm(
       vi.fn(async () => {
-        throw new ApiError(409, 'conflict', 'Cash for this order is already recorded.');
+        throw new ApiError(409, 'conflict', 'The cash for this order is already recorded.');
       }),
     );
     await save();
     expect(screen.getByRole('alert').textContent).toBe('Cash for this order is already recorded.');
     expect(onRecorded).not.toHaveBeenCalled();
+    cleanup();
+    renderForm(
+      vi.fn(async () => {
+        throw new ApiError(409, 'conflict', 'Record the cash once the order is delivered.');
+      }),
+    );
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This order has changed meanwhile. Check its status and try again.',
+    );
   });
 
   it('puts the server’s field messages beside their fields', async () => {
@@ -123,6 +133,19 @@ describe('CashForm', () => {
     const note = screen.getByLabelText(NOTE);
     expect(note.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('The note contains characters we cannot store.');
+  });
+
+  it('asks for a note when the server has another amount as due', async () => {
+    renderForm(
+      vi.fn(async () => {
+        throw new ApiError(400, 'validation_failed', 'Say why the amount differs from what was due.', {
+          fields: { note: 'Say why the amount differs from what was due.' },
+        });
+      }),
+    );
+    await save();
+    expect(screen.getByLabelText(NOTE).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Say why the amount differs from what was due.');
   });
 });
 

@@ -10,6 +10,8 @@ import type { CashRecorded } from '../api/record-cash';
 import { riderErrorText } from '../lib/rider-error-text';
 import { hidden } from './hidden-words';
 
+const ALREADY = /already/i;
+
 interface Problems {
   amount?: string;
   note?: string;
@@ -89,16 +91,17 @@ export function CashForm({
 
   const problemsOf = (error: unknown, sent: CashCollection): Problems => {
     if (!(error instanceof ApiError)) return { form: riderErrorText(t, error) };
-    if (error.status === 409) return { form: t('cashAlreadyRecorded') };
+    // A 409 is either cash recorded already (from another phone, or a save whose answer was lost)
+    // or an order that is not delivered any more; only the server's words tell which.
+    if (error.status === 409)
+      return { form: ALREADY.test(error.message) ? t('cashAlreadyRecorded') : riderErrorText(t, error) };
     const { amountPaise: amountProblem, note: noteProblem } = error.fields;
     if (error.code === 'validation_failed' && (amountProblem || noteProblem)) {
       return {
         amount: amountProblem,
-        // The server asks for a note in its own words; ours say which amounts differ.
-        note:
-          noteProblem && !sent.note
-            ? t('cashNoteMissing', { amount: paise(sent.amountPaise), due })
-            : noteProblem,
+        // The server found the amount different from what it has as due (this screen's copy of
+        // the order can be behind it) and wants a note: said in the rider's language.
+        note: noteProblem && !sent.note ? t('cashNoteDiffers') : noteProblem,
       };
     }
     return { form: riderErrorText(t, error) };
