@@ -156,13 +156,7 @@ function FoundOrder({ order }: { order: OrderView }) {
           <Link to={`/receipt/${encodeURIComponent(order.id)}`}>{t('receiptLink')}</Link>
         </p>
       )}
-      {delivered && (
-        <TripRating
-          orderId={order.id}
-          money={order.money}
-          send={(rating) => rateOrder(auth, order.id, rating)}
-        />
-      )}
+      {delivered && <TripRating money={order.money} send={(rating) => rateOrder(auth, order.id, rating)} />}
       <h2>{t('timeline')}</h2>
       <StatusTimeline entries={history} />
       {customerMayCancel(order.status) && <CancelOrderForm orderId={order.id} kind={order.kind} />}

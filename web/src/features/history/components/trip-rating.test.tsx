@@ -18,7 +18,7 @@ const money = (overrides: Partial<OrderMoney> = {}): OrderMoney => ({
 });
 
 function renderRating(send = vi.fn(async (_: RatingInput) => {}), orderMoney: OrderMoney = money()) {
-  render(<TripRating orderId="o1" money={orderMoney} send={send} />);
+  render(<TripRating money={orderMoney} send={send} />);
   return send;
 }
 
@@ -161,7 +161,7 @@ describe('TripRating', () => {
   });
 
   it('shows nothing for an order without a delivery time', () => {
-    const { container } = render(<TripRating orderId="o1" money={NO_ORDER_MONEY} send={vi.fn()} />);
+    const { container } = render(<TripRating money={NO_ORDER_MONEY} send={vi.fn()} />);
     expect(container.textContent).toBe('');
   });
 });

@@ -51,15 +51,14 @@ interface Problems {
  * another device: the order's `rated`), and that rating has closed after the window.
  */
 export function TripRating({
-  orderId,
   money,
   send,
 }: {
-  orderId: string;
   money: OrderMoney;
   send: (rating: RatingInput) => Promise<void>;
 }) {
   const t = useT('history');
+  const headingId = useId();
   const now = useNow(CLOCK_MS);
   const [outcome, setOutcome] = useState<Outcome>('open');
   // Without a delivery time the window cannot be told, and an order delivered before they were
@@ -69,8 +68,8 @@ export function TripRating({
   const shown: Outcome = money.rated || outcome === 'rated' ? 'rated' : closed ? 'closed' : outcome;
 
   return (
-    <section className="card trip-rating" aria-labelledby={`${orderId}-rate-heading`}>
-      <h2 id={`${orderId}-rate-heading`}>{t('rateHeading')}</h2>
+    <section className="card trip-rating" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('rateHeading')}</h2>
       {shown === 'rated' ? (
         <p role="status" className="trip-rating-done">
           {t('rateThanks')}
