@@ -9,7 +9,8 @@
  *   tsx bench/request-path.ts [--bundle path/to/lib/index.js] [--no-hosting] [--only addform,booking]
  *     [--json figures.json]
  *
- * Then the dispatch row (bench/dispatch.ts; `--only dispatch` runs it alone after the cold start).
+ * Then the dispatch row (bench/dispatch.ts) and the recording-cash row (bench/cash.ts); `--only
+ * dispatch` or `--only cash` runs one alone after the cold start.
  *
  * `--json` also writes each row's in-process ratio and figures, which `npm run bench:spread`
  * gathers over several fresh runs.
@@ -203,14 +204,15 @@ if (!only || only.includes('fault')) {
 
 console.log(`\nDocuments in the store at the end: ${await storeCounts()}`);
 if (jsonPath) writeFileSync(jsonPath, JSON.stringify(rowFigures, null, 2));
-// A process of its own: it runs the functions' modules, whose `@domain/...` imports need the
-// scripts tsconfig, and its SDK counts only its own operations.
-const dispatch =
-  !only || only.includes('dispatch')
-    ? spawnSync('npx', ['tsx', '--tsconfig', 'scripts/tsconfig.json', 'bench/dispatch.ts'], {
+// Each in a process of its own: they run the functions' modules, whose `@domain/...` imports need
+// the scripts tsconfig, and each one's SDK counts only its own operations.
+const processRow = (name: string) =>
+  !only || only.includes(name)
+    ? spawnSync('npx', ['tsx', '--tsconfig', 'scripts/tsconfig.json', `bench/${name}.ts`], {
         stdio: 'inherit',
       })
     : null;
+const rowProcesses = [processRow('dispatch'), processRow('cash')];
 await setBackgroundTriggers(true);
 console.log(`Bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
-process.exit(dispatch && dispatch.status !== 0 ? 1 : 0);
+process.exit(rowProcesses.some((row) => row && row.status !== 0) ? 1 : 0);
