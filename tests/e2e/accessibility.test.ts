@@ -110,6 +110,8 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
       '/admin/customermanage',
       '/admin/ridermanage',
       '/admin/dispatch',
+      '/admin/cash',
+      '/admin/reports',
       '/admin/fares',
     ]);
     await page.goto(`${APP_URL}/admin/dashboard`);
