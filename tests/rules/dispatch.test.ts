@@ -58,7 +58,10 @@ describe('automatic dispatch rules', () => {
     await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, onDuty: true });
     await setDoc(doc(db, `riders/${otherRider.uid}`), { name: 'Rider Two', active: true, onDuty: true });
     await setDoc(doc(db, `riders/${deactivatedRider.uid}`), { name: 'Rider Three', active: false });
-    await setDoc(doc(db, `riders/${deactivatedRider.uid}/offers/${offeredOrder}`), offerFor(offeredOrder, 30));
+    await setDoc(
+      doc(db, `riders/${deactivatedRider.uid}/offers/${offeredOrder}`),
+      offerFor(offeredOrder, 30),
+    );
     await setDoc(doc(db, `orders/${offeredOrder}`), {
       kind: 'parcel',
       customerUid: actors.customer.uid,
