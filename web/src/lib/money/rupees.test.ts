@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formattersFor } from '../i18n/formatters';
-import { parseRupees, rupeeText } from './rupees';
+import { parseRupees, rupeeText, paiseAsRupeeText } from './rupees';
 import { formatPaise } from './use-paise';
 
 describe('parseRupees', () => {
@@ -75,5 +75,14 @@ describe('formatPaise', () => {
 
   it('writes Marathi digits in Devanagari', () => {
     expect(formatPaise(formattersFor('mr'), 7750)).toBe('₹७७.५०');
+  });
+});
+
+describe('paiseAsRupeeText', () => {
+  it('writes paise as rupees with two decimals and no grouping, for CSV files', () => {
+    expect(paiseAsRupeeText(125_050)).toBe('1250.50');
+    expect(paiseAsRupeeText(5)).toBe('0.05');
+    expect(paiseAsRupeeText(0)).toBe('0.00');
+    expect(paiseAsRupeeText(-150)).toBe('-1.50');
   });
 });

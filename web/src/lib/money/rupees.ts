@@ -36,3 +36,11 @@ export function rupeeText(paise: number): string {
   const rest = Math.abs(paise % PAISE_PER_RUPEE);
   return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
 }
+
+/** Paise as rupees with two decimals and no grouping ("1234.50"), for CSV files. */
+export function paiseAsRupeeText(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(paise) / PAISE_PER_RUPEE);
+  const rest = Math.abs(paise) % PAISE_PER_RUPEE;
+  return `${sign}${whole}.${String(rest).padStart(2, '0')}`;
+}

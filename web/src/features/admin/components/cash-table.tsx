@@ -1,7 +1,7 @@
 import { ColumnHeads } from '../../../components/column-heads';
 import { useT } from '../../../lib/i18n/use-t';
 import { type CashDayRow, cashTotals } from '../lib/cash-days';
-import { useDay, usePaise } from '../hooks/use-paise';
+import { useDay, useCashAmount } from '../hooks/use-cash-amount';
 
 /**
  * The cash screen's table: one row per rider per India day with an entry (collected, deposited,
@@ -9,7 +9,7 @@ import { useDay, usePaise } from '../hooks/use-paise';
  */
 export function CashTable({ rows }: { rows: readonly CashDayRow[] }) {
   const t = useT('admin');
-  const paise = usePaise();
+  const paise = useCashAmount();
   const day = useDay();
   const totals = cashTotals(rows);
   return (

@@ -10,8 +10,8 @@ import { localizeFieldMessage } from '../../../lib/i18n/field-message';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
 import type { CashDeposit, DepositRecorded } from '../api/cash';
 import { type RiderCashState, useRiderCash } from '../api/use-rider-cash';
-import { usePaise } from '../hooks/use-paise';
-import { parseRupees } from '../lib/rupees';
+import { useCashAmount } from '../hooks/use-cash-amount';
+import { parseRupees } from '../../../lib/money/rupees';
 
 const NOTE_MAX = 200;
 
@@ -99,7 +99,7 @@ export function DepositForm({
   onDeposited: (riderId: string, recorded: DepositRecorded) => void;
 }) {
   const t = useT('admin');
-  const paise = usePaise();
+  const paise = useCashAmount();
   const [failure, setFailure] = useState<string | null>(null);
   const [riderId, setRiderId] = useState('');
   const name = riders.find((rider) => rider.id === riderId)?.name ?? riderId;

@@ -3,7 +3,7 @@ import { TitledSection } from '../../../components/titled-section';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
 import { useFlaggedCollections } from '../api/use-flagged-collections';
-import { usePaise } from '../hooks/use-paise';
+import { useCashAmount } from '../hooks/use-cash-amount';
 
 const SHOWN = 20;
 
@@ -14,7 +14,7 @@ const SHOWN = 20;
 export function FlaggedCollections() {
   const t = useT('admin');
   const f = useFormat();
-  const paise = usePaise();
+  const paise = useCashAmount();
   const flagged = useFlaggedCollections();
   const signed = (amount: number) => (amount > 0 ? `+${paise(amount)}` : paise(amount));
   return (

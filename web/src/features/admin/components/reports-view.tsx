@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/form';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
-import { useDay, usePaise } from '../hooks/use-paise';
+import { useDay, useCashAmount } from '../hooks/use-cash-amount';
 import {
   REPORT_CITY_CHOICES,
   type ReportCityChoice,
@@ -13,7 +13,7 @@ import {
   reportTotal,
 } from '../lib/daily-totals';
 import { downloadCsv } from '../lib/download-csv';
-import { paiseAsRupeeText } from '../lib/rupees';
+import { paiseAsRupeeText } from '../../../lib/money/rupees';
 import { DayBarChart } from './day-bar-chart';
 
 const CITY_LABELS: Record<ReportCityChoice, MessageKey<'admin'>> = {
@@ -52,7 +52,7 @@ export function ReportsView({
 }) {
   const t = useT('admin');
   const { number } = useFormat();
-  const paise = usePaise();
+  const paise = useCashAmount();
   const dayText = useDay();
   const [city, setCity] = useState<ReportCityChoice>('all');
   const rows = reportDays(days, stored, city);

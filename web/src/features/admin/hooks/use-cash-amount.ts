@@ -6,7 +6,7 @@ import { useFormat } from '../../../lib/i18n/use-format';
  * Paise as Indian rupees with the paise shown ("₹1,250.50"): the cash screens settle to the
  * paisa, where fares elsewhere are whole rupees.
  */
-export function usePaise(): (paise: number) => string {
+export function useCashAmount(): (paise: number) => string {
   const { money } = useFormat();
   return useCallback((paise: number) => money(paise / PAISE_PER_RUPEE), [money]);
 }
