@@ -375,14 +375,14 @@ describe('POST /api/orders/:id/rating', () => {
     expect((await adminDb.doc(`ratings/${id}`).get()).exists).toBe(false);
   });
 
-  it('too late (over 7 days), before delivery (409) and someone else’s order (404) store nothing', async () => {
+  it('too late (over 7 days) and before delivery (400), and someone else’s order (404), store nothing', async () => {
     const late = await deliveredParcel();
     await adminDb
       .doc(`orders/${late}`)
       .update({ deliveredAt: Timestamp.fromMillis(Date.now() - 8 * 86_400_000) });
-    expect((await rate(customer, late, { stars: 5 })).status).toBe(409);
+    expect((await rate(customer, late, { stars: 5 })).status).toBe(400);
     const pending = await bookOrder(customer.idToken, punеParcel());
-    expect((await rate(customer, pending, { stars: 5 })).status).toBe(409);
+    expect((await rate(customer, pending, { stars: 5 })).status).toBe(400);
     const delivered = await deliveredParcel();
     expect((await rate(otherCustomer, delivered, { stars: 1 })).status).toBe(404);
     for (const id of [late, pending, delivered])

@@ -36,12 +36,12 @@ export async function rateOrder(
           throw new ApiError(404, 'not_found', 'No such order.');
         }
         if (order!.get('status') !== 'delivered') {
-          throw new ApiError(409, 'conflict', 'You can rate a trip once it is delivered.');
+          throw new ApiError(400, 'validation_failed', 'You can rate a trip once it is delivered.');
         }
         if (rating!.exists) throw new ApiError(409, 'conflict', ALREADY_RATED);
         const deliveredAt = toMillis(order!.get('deliveredAt')) ?? toMillis(order!.get('updatedAt')) ?? 0;
         if (now() - deliveredAt > RATING_WINDOW_DAYS * 86_400_000) {
-          throw new ApiError(409, 'conflict', 'Trips can be rated for 7 days after delivery.');
+          throw new ApiError(400, 'validation_failed', 'Trips can be rated for 7 days after delivery.');
         }
         riderId = (order!.get('riderId') as string | null) ?? null;
         kind = order!.get('kind') as 'ride' | 'parcel';

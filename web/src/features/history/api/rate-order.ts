@@ -4,7 +4,7 @@ import { request } from '../../../lib/api/request';
 
 /**
  * POST /api/orders/:id/rating: the customer's stars (and tags and comment) for a delivered trip,
- * once, within the rating window. 409 when it is already rated, too late, or not delivered.
+ * once, within the rating window. 409 when it is already rated; 400 when too late, not delivered or malformed.
  */
 export async function rateOrder(auth: Auth, orderId: string, rating: RatingInput): Promise<void> {
   await request('POST', `/api/orders/${encodeURIComponent(orderId)}/rating`, { auth, body: rating });

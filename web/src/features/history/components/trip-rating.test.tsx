@@ -101,7 +101,7 @@ describe('TripRating', () => {
   it('closes the form when the server says it is too late, and thanks when it was rated elsewhere', async () => {
     renderRating(
       vi.fn(async () => {
-        throw new ApiError(409, 'conflict', 'Trips can be rated for 7 days after delivery.');
+        throw new ApiError(400, 'validation_failed', 'Trips can be rated for 7 days after delivery.');
       }),
     );
     fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
@@ -121,7 +121,7 @@ describe('TripRating', () => {
   it('says any other refusal under the form', async () => {
     renderRating(
       vi.fn(async () => {
-        throw new ApiError(409, 'conflict', 'You can rate a trip once it is delivered.');
+        throw new ApiError(400, 'validation_failed', 'You can rate a trip once it is delivered.');
       }),
     );
     fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));

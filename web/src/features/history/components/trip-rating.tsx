@@ -31,8 +31,8 @@ const tagKeys: Record<RatingTag, MessageKey<'history'>> = {
 };
 
 /**
- * The server says why it refuses a rating with the same 409 (rated already, past the window, not
- * delivered), so its words tell them apart.
+ * The server refuses a second rating with 409 and a closed window with 400 (as it does a rating
+ * before delivery), so its words tell the closed window apart.
  */
 const ALREADY_RATED = /already/i;
 const TOO_LATE = /\bdays?\b|too late|closed/i;
@@ -124,9 +124,11 @@ export function RatingForm({
       await send(checked.data);
       onOutcome('rated');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        if (ALREADY_RATED.test(error.message)) return onOutcome('rated');
-        if (TOO_LATE.test(error.message)) return onOutcome('closed');
+      if (error instanceof ApiError && error.status === 409 && ALREADY_RATED.test(error.message)) {
+        return onOutcome('rated');
+      }
+      if (error instanceof ApiError && error.status === 400 && TOO_LATE.test(error.message)) {
+        return onOutcome('closed');
       }
       const fields = error instanceof ApiError ? error.fields : {};
       const byField = { stars: fields.stars, tags: fields.tags, comment: fields.comment };
