@@ -1,37 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { rupeesToPaise, type Settlement } from '@domain/money';
+import { type PaymentMethod, type Receipt, rupeesToPaise, type Settlement } from '@domain/money';
 import { toMillis } from '@domain/rider-duty';
 import { firstNameOf } from '@domain/tracking';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { currentFareTable } from '../orders/current-fare-table.js';
 import { ORDERS } from '../orders/order-document.js';
-
-export interface Receipt {
-  receiptNumber: string;
-  orderId: string;
-  issuedAt: number;
-  kind: 'ride' | 'parcel';
-  vehicleType: string;
-  vehicleLabel: string;
-  pickup: { label: string };
-  dropOff: { label: string };
-  distanceKm: number | null;
-  fare: {
-    basePaise: number;
-    distancePaise: number;
-    perKm: number | null;
-    minimumTopUpPaise: number;
-    parcelSurchargePaise: number;
-    farePaise: number;
-  };
-  taxRatePercent: number;
-  taxPaise: number;
-  totalPaise: number;
-  currency: 'INR';
-  paymentMethod: string;
-  riderFirstName: string | null;
-}
 
 /**
  * A delivered order's receipt, built from what the order stored at delivery (its settlement and
@@ -78,7 +52,7 @@ export async function orderReceipt(
     taxPaise: settlement.taxPaise,
     totalPaise: settlement.totalPaise,
     currency: 'INR',
-    paymentMethod: String(order.get('payment.method') ?? 'cash'),
+    paymentMethod: (order.get('payment.method') as PaymentMethod | undefined) ?? 'cash',
     riderFirstName: riderName ? firstNameOf(riderName) : null,
   };
 }
