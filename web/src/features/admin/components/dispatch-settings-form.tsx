@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { FieldError, FormError, SubmitButton, TextField } from '../../../components/form';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useT } from '../../../lib/i18n/use-t';
 import {
   type DispatchSettingsInput,
@@ -33,6 +34,33 @@ const valuesOf = ({ version: _version, ...settings }: StoredDispatchSettings): F
 });
 
 /** A radius for a new last round: a little wider than the one before it, within the limit. */
+/** The settings that are a whole number within limits, each one field. */
+const WHOLE_NUMBER_FIELDS = [
+  {
+    field: 'batchSize',
+    id: 'dispatch-batch-size',
+    label: 'dispatchSettingsBatchSize',
+    hint: 'dispatchSettingsBatchSizeHint',
+  },
+  {
+    field: 'offerSeconds',
+    id: 'dispatch-offer-seconds',
+    label: 'dispatchSettingsOfferSeconds',
+    hint: 'dispatchSettingsOfferSecondsHint',
+  },
+  {
+    field: 'scheduledLeadMinutes',
+    id: 'dispatch-lead-minutes',
+    label: 'dispatchSettingsLead',
+    hint: 'dispatchSettingsLeadHint',
+  },
+] as const satisfies readonly {
+  field: keyof typeof DISPATCH_LIMITS & keyof FormValues;
+  id: string;
+  label: MessageKey<'admin'>;
+  hint: MessageKey<'admin'>;
+}[];
+
 function nextRadius(radii: readonly number[]): number {
   const last = radii.at(-1);
   const from = typeof last === 'number' && Number.isFinite(last) ? last : 0;
@@ -137,42 +165,21 @@ export function DispatchSettingsForm({
         <FieldError id="dispatch-auto-error" message={errors.auto?.message} />
       </div>
       <div className="form-grid">
-        <TextField
-          id="dispatch-batch-size"
-          label={t('dispatchSettingsBatchSize')}
-          hint={t('dispatchSettingsBatchSizeHint', DISPATCH_LIMITS.batchSize)}
-          type="number"
-          inputMode="numeric"
-          min={DISPATCH_LIMITS.batchSize.min}
-          max={DISPATCH_LIMITS.batchSize.max}
-          step={1}
-          error={errors.batchSize?.message}
-          {...form.register('batchSize', { valueAsNumber: true })}
-        />
-        <TextField
-          id="dispatch-offer-seconds"
-          label={t('dispatchSettingsOfferSeconds')}
-          hint={t('dispatchSettingsOfferSecondsHint', DISPATCH_LIMITS.offerSeconds)}
-          type="number"
-          inputMode="numeric"
-          min={DISPATCH_LIMITS.offerSeconds.min}
-          max={DISPATCH_LIMITS.offerSeconds.max}
-          step={1}
-          error={errors.offerSeconds?.message}
-          {...form.register('offerSeconds', { valueAsNumber: true })}
-        />
-        <TextField
-          id="dispatch-lead-minutes"
-          label={t('dispatchSettingsLead')}
-          hint={t('dispatchSettingsLeadHint', DISPATCH_LIMITS.scheduledLeadMinutes)}
-          type="number"
-          inputMode="numeric"
-          min={DISPATCH_LIMITS.scheduledLeadMinutes.min}
-          max={DISPATCH_LIMITS.scheduledLeadMinutes.max}
-          step={1}
-          error={errors.scheduledLeadMinutes?.message}
-          {...form.register('scheduledLeadMinutes', { valueAsNumber: true })}
-        />
+        {WHOLE_NUMBER_FIELDS.map(({ field, id, label, hint }) => (
+          <TextField
+            key={field}
+            id={id}
+            label={t(label)}
+            hint={t(hint, DISPATCH_LIMITS[field])}
+            type="number"
+            inputMode="numeric"
+            min={DISPATCH_LIMITS[field].min}
+            max={DISPATCH_LIMITS[field].max}
+            step={1}
+            error={errors[field]?.message}
+            {...form.register(field, { valueAsNumber: true })}
+          />
+        ))}
       </div>
       <fieldset
         className="card dispatch-radii"
