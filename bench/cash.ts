@@ -9,6 +9,7 @@
  * The tsconfig gives the functions' own modules their `@domain/...` imports.
  */
 import { installFirestoreOpCounter } from '../scripts/function-host/firestore-op-counter';
+import { setBackgroundTriggers } from './background-triggers';
 
 // As the deployed functions run (functions/src/lib/firebase-admin.ts), before the SDK is made.
 process.env.FIRESTORE_ENABLE_TRACING ??= 'off';
@@ -16,18 +17,6 @@ process.env.FIRESTORE_ENABLE_TRACING ??= 'off';
 process.env.DROPWISE_REQUEST_BUDGET_MS = '4000';
 const { db } = await import('../scripts/seed/emulator-admin');
 const { runCashBench } = await import('./cash/run');
-
-/**
- * Firestore triggers off while seeding and measuring: in production they run on instances of
- * their own, and here every seeded order would start the order trigger on this same machine.
- */
-async function setBackgroundTriggers(enabled: boolean): Promise<void> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) return;
-  const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://${hub}/functions/${path}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`The emulator hub refused ${path}: ${response.status}`);
-}
 
 installFirestoreOpCounter(import.meta.url);
 await setBackgroundTriggers(false);

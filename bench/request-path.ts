@@ -20,6 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { auth, db } from '../scripts/seed/emulator-admin';
 import { installFirestoreOpCounter } from '../scripts/function-host/firestore-op-counter';
+import { setBackgroundTriggers } from './background-triggers';
 import { startFunctionHost } from '../scripts/function-host/processes';
 import { coldStart } from './request-path/cold-start';
 import { benchContext } from './request-path/context';
@@ -50,19 +51,6 @@ const hostEnv: Record<string, string> = {
 };
 
 installFirestoreOpCounter(import.meta.url);
-
-/**
- * The functions emulator runs Firestore triggers (push notifications) in worker processes on
- * this same machine; in production they run on instances of their own. Off while measuring, so
- * neither the function nor its baseline pays for them.
- */
-async function setBackgroundTriggers(enabled: boolean): Promise<void> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) return;
-  const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://${hub}/functions/${path}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`The emulator hub refused ${path}: ${response.status}`);
-}
 
 /**
  * The latency the function itself logged for a row's timed requests: beside the p95 the client
