@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { ApiError } from '../../lib/api-error.js';
 import { forgetAccountStatus } from '../account-status.js';
-import { ORDERS, RIDERS } from '../orders/order-document.js';
+import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';
 import { forgetRiderStanding } from '../rider-standing.js';
 
 /** Where live positions are kept, one document per rider (written while on duty). */
@@ -84,7 +84,7 @@ async function stripRiderFromOrders(db: Firestore, uid: string): Promise<number>
     const batch = db.batch();
     for (const order of carried.docs.slice(start, start + 400)) {
       if (order.get('riderName') === null && order.get('riderPhone') === null) continue;
-      batch.update(order.ref, { riderName: null, riderPhone: null });
+      batch.update(order.ref, { riderName: null, riderPhone: null } satisfies OrderChanges);
       stripped++;
     }
     await batch.commit();

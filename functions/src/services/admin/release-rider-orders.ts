@@ -1,10 +1,12 @@
-import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import type { OrderDocument } from '@domain/order-document';
 import { queueNotification } from '../notifications/queue-notification.js';
 import {
   customerOrderLink,
   HISTORY,
   liveCustomerUid,
-  type OrderDocument,
+  type NewHistoryEntry,
+  type OrderChanges,
   ORDERS,
 } from '../orders/order-document.js';
 import { shareRef } from '../trip/trip-documents.js';
@@ -48,10 +50,10 @@ export async function releaseRiderOrders(
         DocumentSnapshot,
         DocumentSnapshot,
       ];
-      const order = snapshot.data() as OrderDocument | undefined;
+      const order = snapshot.data() as OrderDocument<Timestamp> | undefined;
       if (!order || order.status !== 'assigned' || order.riderId !== riderUid) return false;
       const n = typeof order.historyCount === 'number' ? order.historyCount : 0;
-      transaction.update(doc.ref, {
+      const released: OrderChanges = {
         status: 'accepted',
         riderId: null,
         riderName: null,
@@ -59,8 +61,9 @@ export async function releaseRiderOrders(
         shopId: null,
         historyCount: FieldValue.increment(1),
         updatedAt: FieldValue.serverTimestamp(),
-      });
-      transaction.create(doc.ref.collection(HISTORY).doc(String(n)), {
+      };
+      transaction.update(doc.ref, released);
+      const entry: NewHistoryEntry = {
         n,
         from: 'assigned',
         to: 'accepted',
@@ -68,7 +71,8 @@ export async function releaseRiderOrders(
         at: FieldValue.serverTimestamp(),
         reason: RELEASE_REASON,
         riderId: null,
-      });
+      };
+      transaction.create(doc.ref.collection(HISTORY).doc(String(n)), entry);
       // The rider's position document is already gone (setRiderActive), so only a shared link changes.
       writeTripChanges(db, transaction, {
         orderId: doc.id,

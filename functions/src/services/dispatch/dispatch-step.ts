@@ -2,7 +2,7 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { parseStoredDispatchSettings } from '@domain/dispatch';
 import { toMillis } from '@domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
-import { ORDERS } from '../orders/order-document.js';
+import { type OrderChanges, ORDERS } from '../orders/order-document.js';
 import { runRef, settingsRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { readOrderDispatch, readRun } from './dispatch-run.js';
@@ -40,7 +40,7 @@ export async function startDispatch(
       const rounds = settings.radiiKm.length + (current!.get('shopId') ? 1 : 0);
       transaction.update(orderRef, {
         dispatch: { state: 'waiting', round: 0, rounds, offered: 0, until: Timestamp.fromMillis(startAt) },
-      });
+      } satisfies OrderChanges);
       return true;
     }),
   );

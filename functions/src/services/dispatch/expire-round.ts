@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { MISSED_OFFERS_OFF_DUTY } from '@domain/dispatch';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
-import { ORDERS } from '../orders/order-document.js';
+import { type OrderChanges, ORDERS } from '../orders/order-document.js';
 import { setRiderDuty } from '../trip/rider-duty.js';
 import { positionRef } from '../trip/trip-documents.js';
 import { offerRef, runRef } from './dispatch-documents.js';
@@ -47,7 +47,7 @@ export async function expireRound(db: Firestore, orderId: string, deps: Dispatch
       });
       const dispatch = readOrderDispatch(order!);
       if (order!.exists && dispatch?.state === 'offering') {
-        transaction.update(orderRef, 'dispatch.offered', 0);
+        transaction.update(orderRef, { 'dispatch.offered': 0 } satisfies OrderChanges);
       }
       return tooMany;
     }),

@@ -1,10 +1,11 @@
-import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import type { OrderDocument } from '@domain/order-document';
 import { toMillis } from '@domain/rider-duty';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { countTransitionInDay } from '../money/count-transition.js';
 import { readActiveRider } from '../orders/assigned-rider.js';
-import { HISTORY, type OrderDocument, ORDERS } from '../orders/order-document.js';
+import { HISTORY, type NewHistoryEntry, type OrderChanges, ORDERS } from '../orders/order-document.js';
 import { notifyParties } from '../orders/transition-notifications.js';
 import { positionRef, shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
@@ -92,7 +93,7 @@ async function acceptInTransaction(
       if ((toMillis(offer!.get('expiresAt')) ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
       if (!order!.exists || order!.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
 
-      const data = order!.data() as OrderDocument & { dispatch?: { state?: string } };
+      const data = order!.data() as OrderDocument<Timestamp>;
       const rider = await readActiveRider(db, transaction, riderId).catch(() => {
         throw new ApiError(403, 'forbidden', 'Your rider account is not active.');
       });
@@ -105,8 +106,7 @@ async function acceptInTransaction(
       assertBefore(deadline);
 
       const n = typeof data.historyCount === 'number' ? data.historyCount : 0;
-      const dispatch = order!.get('dispatch') as Record<string, unknown> | undefined;
-      transaction.update(orderRef, {
+      const assigned: OrderChanges = {
         status: 'assigned',
         riderId: rider.id,
         riderName: rider.name,
@@ -114,11 +114,12 @@ async function acceptInTransaction(
         shopId: rider.shopId,
         updatedAt: FieldValue.serverTimestamp(),
         historyCount: FieldValue.increment(1),
-        dispatch: { ...dispatch, state: 'accepted', offered: 0, until: null },
+        dispatch: { ...data.dispatch, state: 'accepted', offered: 0, until: null },
         assignedAt: FieldValue.serverTimestamp(),
-      });
+      };
+      transaction.update(orderRef, assigned);
       countTransitionInDay(db, transaction, { order: data, from: 'pending', to: 'assigned', now: now() });
-      transaction.create(orderRef.collection(HISTORY).doc(String(n)), {
+      const entry: NewHistoryEntry = {
         n,
         from: 'pending',
         to: 'assigned',
@@ -127,7 +128,8 @@ async function acceptInTransaction(
         reason: null,
         riderId,
         viaOffer: true,
-      });
+      };
+      transaction.create(orderRef.collection(HISTORY).doc(String(n)), entry);
       if (standing) withdrawOffers(db, transaction, orderId, standing, riderId);
       else transaction.delete(offerRef(db, riderId, orderId));
       writeTripChanges(db, transaction, {
@@ -190,7 +192,7 @@ export async function declineOffer(
         });
       }
       if (order!.get('dispatch.state') === 'offering') {
-        transaction.update(orderRef, 'dispatch.offered', offeredTo.length);
+        transaction.update(orderRef, { 'dispatch.offered': offeredTo.length } satisfies OrderChanges);
       }
       return offeredTo.length === 0 && order!.get('status') === 'pending';
     }),

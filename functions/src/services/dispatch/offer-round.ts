@@ -3,7 +3,7 @@ import { distanceBetween } from 'geofire-common';
 import { parseStoredDispatchSettings, type StoredDispatchSettings } from '@domain/dispatch';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotification } from '../notifications/queue-notification.js';
-import { ORDERS } from '../orders/order-document.js';
+import { type OrderChanges, ORDERS } from '../orders/order-document.js';
 import { positionRef } from '../trip/trip-documents.js';
 import { type DispatchRun, offerRef, type RoundPlan, runRef, settingsRef } from './dispatch-documents.js';
 import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';
@@ -208,7 +208,7 @@ async function writeRound(
           offered: offeredTo.length,
           until: Timestamp.fromMillis(expiresAt),
         },
-      });
+      } satisfies OrderChanges);
       return { outcome: 'offered' as const, round: found.round, riders: offeredTo, expiresAt };
     }),
   );
@@ -243,7 +243,7 @@ async function markNoRider(
           offered: 0,
           until: null,
         },
-      });
+      } satisfies OrderChanges);
       return { kind: order!.get('kind') as 'ride' | 'parcel', pickup: String(order!.get('pickup.address')) };
     }),
   );

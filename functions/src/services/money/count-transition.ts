@@ -1,7 +1,7 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { OrderDocument } from '@domain/order-document';
 import { toMillis } from '@domain/rider-duty';
 import type { OrderStatus } from '@domain/order-lifecycle';
-import type { OrderDocument } from '../orders/order-document.js';
 import { countInDay, minutesBetween } from './daily-totals.js';
 
 /**
@@ -13,7 +13,7 @@ export function countTransitionInDay(
   db: Firestore,
   transaction: Transaction,
   change: {
-    order: OrderDocument & { assignedAt?: unknown };
+    order: OrderDocument<Timestamp>;
     from: OrderStatus;
     to: OrderStatus;
     now: number;

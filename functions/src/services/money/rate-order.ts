@@ -5,7 +5,7 @@ import { logger } from 'firebase-functions';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
-import { ORDERS, RIDERS } from '../orders/order-document.js';
+import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';
 import { RATINGS, ratingRef } from './money-documents.js';
 
 const ALREADY_EXISTS = 6;
@@ -55,7 +55,7 @@ export async function rateOrder(
           comment: input.comment || null,
           createdAt: FieldValue.serverTimestamp(),
         });
-        transaction.update(orderRef, { rated: true });
+        transaction.update(orderRef, { rated: true } satisfies OrderChanges);
       }),
     );
   } catch (error) {

@@ -8,7 +8,7 @@ import { type CashCollection, type CashDeposit, indiaDate } from '@domain/money'
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
-import { ORDERS, RIDERS } from '../orders/order-document.js';
+import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';
 import { countInDay } from './daily-totals.js';
 import { collectionEntryId, ledgerRef, riderCashDayRef, riderCashRef } from './money-documents.js';
 
@@ -172,7 +172,7 @@ async function collectInTransaction(
           'payment.collectedPaise': input.amountPaise,
           'payment.collectedAt': FieldValue.serverTimestamp(),
           'payment.flagged': differs,
-        });
+        } satisfies OrderChanges);
         countInDay(db, transaction, time, order!.get('pickup.coordinates'), {
           cashCollectedPaise: input.amountPaise,
         });

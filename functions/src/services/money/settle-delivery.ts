@@ -1,14 +1,14 @@
 import {
-  type DocumentData,
   type DocumentSnapshot,
   FieldValue,
   type Firestore,
+  type Timestamp,
   type Transaction,
-  type UpdateData,
 } from 'firebase-admin/firestore';
 import { DEFAULT_PLATFORM_SHARE_PERCENT, DEFAULT_TAX_RATE_PERCENT, type FareTable } from '@domain/fares';
 import { indiaDate, indiaMonth, receiptNumber, settle } from '@domain/money';
-import type { OrderDocument } from '../orders/order-document.js';
+import type { OrderDocument } from '@domain/order-document';
+import type { OrderChanges } from '../orders/order-document.js';
 import { countInDay } from './daily-totals.js';
 import { receiptCounterRef, riderDayRef } from './money-documents.js';
 
@@ -31,13 +31,13 @@ export function settleDelivery(
   db: Firestore,
   transaction: Transaction,
   delivery: {
-    order: OrderDocument & { payment?: { method?: string } };
+    order: OrderDocument<Timestamp>;
     riderId: string | null;
     table: FareTable;
     counter: DocumentSnapshot;
     now: number;
   },
-): UpdateData<DocumentData> {
+): OrderChanges {
   const { order, riderId, table, counter, now } = delivery;
   const settlement = settle(order.fare.amount, {
     taxRatePercent: table.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,

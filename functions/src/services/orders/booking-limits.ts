@@ -1,8 +1,15 @@
-import { type DocumentSnapshot, type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  type Transaction,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import type { OrderDocument } from '@domain/order-document';
 import type { OrderStatus } from '@domain/order-lifecycle';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { limitFromEnv } from '../rate-limit.js';
-import { ORDERS } from './order-document.js';
+import { liveCustomerUid, type OrderChanges, ORDERS } from './order-document.js';
 
 /**
  * Per-customer caps on booking: at most `maxOpenOrders` orders still waiting or under way, and at
@@ -69,7 +76,8 @@ export function recountOpenOrders(db: Firestore, uid: string): Promise<number> {
       db.collection(ORDERS).where('customerUid', '==', uid).where('status', 'in', OPEN_ORDER_STATUSES),
     );
     for (const order of open.docs) {
-      if (order.get('countedOpen') !== true) transaction.update(order.ref, { countedOpen: true });
+      const counted: OrderChanges = { countedOpen: true };
+      if (order.get('countedOpen') !== true) transaction.update(order.ref, counted);
     }
     transaction.set(bookingLimitsRef(db, uid), { open: open.size }, { merge: true });
     return open.size;
@@ -111,4 +119,19 @@ export function takeBookingAllowance(
     windowCount: windowCount + 1,
     updatedAt: Timestamp.fromMillis(now),
   });
+}
+
+/** An order leaving the open statuses no longer counts against its customer's open-order cap. */
+export function countDownOpenOrder(
+  db: Firestore,
+  transaction: Transaction,
+  order: Pick<OrderDocument<unknown>, 'countedOpen' | 'customerUid'>,
+  from: OrderStatus,
+  to: OrderStatus,
+): void {
+  if (order.countedOpen !== true || !isOpenStatus(from) || isOpenStatus(to)) return;
+  // A deleted customer's order has nobody's cap to count down.
+  const customerUid = liveCustomerUid(order);
+  if (!customerUid) return;
+  transaction.set(bookingLimitsRef(db, customerUid), { open: FieldValue.increment(-1) }, { merge: true });
 }

@@ -10,7 +10,7 @@ import type { FareTable } from '@domain/fares';
 import { countInDay } from '../money/daily-totals.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { writeHandoverCode } from '../trip/handover-code.js';
-import { customerOrderLink, HISTORY } from './order-document.js';
+import { customerOrderLink, HISTORY, type NewHistoryEntry, type NewOrder } from './order-document.js';
 import { quoteWithTable } from './quote-fare.js';
 
 /** The customer as the rider will see them on the order. */
@@ -45,7 +45,7 @@ export function writeNewOrder(
         },
   );
   const now = Timestamp.now();
-  transaction.create(ref, {
+  const order: NewOrder = {
     kind: request.kind,
     customerUid: customer.uid,
     customerName: customer.name,
@@ -57,7 +57,7 @@ export function writeNewOrder(
     dropOff: { address: request.dropOff.address, coordinates: request.dropOff.coordinates ?? null },
     passengers: request.kind === 'ride' ? request.passengers : null,
     parcel: request.kind === 'parcel' ? request.parcel : null,
-    status: 'pending' as const,
+    status: 'pending',
     fare: {
       amount: fare.amount,
       currency: fare.currency,
@@ -85,17 +85,19 @@ export function writeNewOrder(
     handoverLocked: false,
     // Cash is the only way to pay today (docs/money.md, "Payment").
     payment: { method: 'cash' },
-  });
+  };
+  transaction.create(ref, order);
   countInDay(db, transaction, Date.now(), request.pickup.coordinates, { booked: 1 });
   writeHandoverCode(db, transaction, ref);
-  transaction.create(ref.collection(HISTORY).doc('0'), {
+  const booked: NewHistoryEntry = {
     n: 0,
     from: null,
     to: 'pending',
     by: { uid: customer.uid, role: 'customer' },
     at: FieldValue.serverTimestamp(),
     reason: null,
-  });
+  };
+  transaction.create(ref.collection(HISTORY).doc('0'), booked);
   queueNotification(db, transaction, {
     uid: customer.uid,
     message: { key: 'orderBooked', values: { kind: request.kind, pickup: request.pickup.address } },

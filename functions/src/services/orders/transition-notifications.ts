@@ -1,8 +1,9 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { OrderActor, OrderDocument } from '@domain/order-document';
 import type { OrderStatus } from '@domain/order-lifecycle';
 import { type NotificationInput, queueNotification } from '../notifications/queue-notification.js';
 import type { AssignedRider } from './assigned-rider.js';
-import { type Actor, customerOrderLink, liveCustomerUid, type OrderDocument } from './order-document.js';
+import { customerOrderLink, liveCustomerUid } from './order-document.js';
 
 /**
  * Queues, in the transition's transaction, what the customer and the riders concerned are told
@@ -13,12 +14,12 @@ export function notifyParties(
   transaction: Transaction,
   change: {
     id: string;
-    order: OrderDocument;
+    order: OrderDocument<Timestamp>;
     from: OrderStatus;
     to: OrderStatus;
     reason: string | null;
     rider: AssignedRider | null;
-    actor: Actor;
+    actor: OrderActor;
   },
 ): void {
   const { id, order, from, to, reason, rider, actor } = change;

@@ -1,11 +1,5 @@
-import {
-  type DocumentData,
-  type DocumentSnapshot,
-  FieldValue,
-  type Firestore,
-  type Transaction,
-  type UpdateData,
-} from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { OrderActor, OrderDocument } from '@domain/order-document';
 import {
   canTransition,
   isOrderStatus,
@@ -14,13 +8,7 @@ import {
   requiresRider,
 } from '@domain/order-lifecycle';
 import type { Auth } from 'firebase-admin/auth';
-import {
-  HANDOVER_LOCKED_MESSAGE,
-  HANDOVER_MAX_ATTEMPTS,
-  handoverAttemptsLeft,
-  needsHandoverCode,
-  wrongCodeMessage,
-} from '@domain/handover';
+import { HANDOVER_LOCKED_MESSAGE, needsHandoverCode, wrongCodeMessage } from '@domain/handover';
 import { accountDisabledError, ApiError } from '../../lib/api-error.js';
 import { sameCode } from '../trip/handover-code.js';
 import { alertAdminsOfLockedHandover } from '../trip/handover-lock-alert.js';
@@ -31,14 +19,20 @@ import { readStandingOffers, withdrawOffers } from '../dispatch/withdraw-offers.
 import { countTransitionInDay } from '../money/count-transition.js';
 import { readReceiptCounter, settleDelivery } from '../money/settle-delivery.js';
 import { currentFareTable } from './current-fare-table.js';
-import { bookingLimitsRef, isOpenStatus } from './booking-limits.js';
+import { countDownOpenOrder } from './booking-limits.js';
 import { readActiveRider } from './assigned-rider.js';
 import { notifyParties } from './transition-notifications.js';
-import { type Actor, HISTORY, liveCustomerUid, type OrderDocument, ORDERS } from './order-document.js';
+import { HISTORY, ORDERS } from './order-document.js';
+import {
+  type StatusChange,
+  statusChanges,
+  statusHistoryEntry,
+  wrongCodeAttempt,
+} from './transition-changes.js';
 
 export interface TransitionInput {
   orderId: string;
-  actor: Actor;
+  actor: OrderActor;
   to: OrderStatus;
   reason?: string | null;
   /** The rider to assign (admins, to `assigned`). */
@@ -48,7 +42,8 @@ export interface TransitionInput {
 }
 
 /** A wrong handover code is stored (the attempt counts), then answered as an error. */
-type Outcome = TransitionResult | { refused: 'wrong' | 'locked'; attemptsLeft: number; order: OrderDocument };
+type Outcome =
+  TransitionResult | { refused: 'wrong' | 'locked'; attemptsLeft: number; order: OrderDocument<Timestamp> };
 
 export interface TransitionResult {
   id: string;
@@ -58,8 +53,6 @@ export interface TransitionResult {
 
 const orderNotFound = () => new ApiError(404, 'not_found', 'No such order.');
 const handoverLocked = () => new ApiError(423, 'handover_locked', HANDOVER_LOCKED_MESSAGE);
-
-type OrderWithHandover = OrderDocument & { handoverAttempts?: number; handoverLocked?: boolean };
 
 /**
  * Moves an order to another status in one transaction: reads it, checks the caller may see it
@@ -110,7 +103,7 @@ export async function transitionOrder(
       const handover = mayNeedCode ? extraSnapshot : undefined;
       if (profile?.get('disabled') === true) throw accountDisabledError();
       if (!snapshot.exists) throw orderNotFound();
-      const order = snapshot.data() as OrderWithHandover;
+      const order = snapshot.data() as OrderDocument<Timestamp>;
       const from = order.status;
       if (!isOrderStatus(from)) throw new ApiError(409, 'conflict', 'This order is in an unknown state.');
 
@@ -162,35 +155,16 @@ export async function transitionOrder(
           });
         }
         if (!sameCode(code, input.handoverCode)) {
-          const attempts = HANDOVER_MAX_ATTEMPTS - handoverAttemptsLeft(order.handoverAttempts) + 1;
-          const locked = attempts >= HANDOVER_MAX_ATTEMPTS;
+          const { changes, attemptsLeft } = wrongCodeAttempt(order);
           assertBefore(deadline);
-          transaction.update(ref, { handoverAttempts: attempts, handoverLocked: locked });
-          return {
-            refused: locked ? 'locked' : 'wrong',
-            attemptsLeft: handoverAttemptsLeft(attempts),
-            order,
-          };
+          transaction.update(ref, changes);
+          return { refused: changes.handoverLocked ? 'locked' : 'wrong', attemptsLeft, order };
         }
       }
 
-      const changes: UpdateData<DocumentData> = {
-        status: to,
-        updatedAt: FieldValue.serverTimestamp(),
-        historyCount: FieldValue.increment(1),
-      };
-      if (rider) {
-        Object.assign(changes, {
-          riderId: rider.id,
-          riderName: rider.name,
-          riderPhone: rider.phone,
-          shopId: rider.shopId,
-        });
-      }
-      if (standing) {
-        withdrawOffers(db, transaction, ref.id, standing);
-        Object.assign(changes, { 'dispatch.state': 'manual', 'dispatch.offered': 0, 'dispatch.until': null });
-      }
+      const change: StatusChange = { from, to, actor, reason, rider };
+      const changes = statusChanges(change, standing !== null);
+      if (standing) withdrawOffers(db, transaction, ref.id, standing);
       if (table && receiptCounter) {
         const riderId = order.riderId ?? null;
         Object.assign(
@@ -199,24 +173,13 @@ export async function transitionOrder(
         );
       }
       countTransitionInDay(db, transaction, { order, from, to, now });
-      if (rider && from !== 'assigned') Object.assign(changes, { assignedAt: FieldValue.serverTimestamp() });
-      if (to === 'cancelled') Object.assign(changes, { cancelledBy: actor, cancelReason: reason });
-      if (to === 'failed') Object.assign(changes, { failReason: reason, failedBy: actor });
       assertBefore(deadline);
       transaction.update(ref, changes);
-
       const n = typeof order.historyCount === 'number' ? order.historyCount : 0;
-      transaction.create(ref.collection(HISTORY).doc(String(n)), {
-        n,
-        from,
-        to,
-        by: { uid: actor.uid, role: actor.role },
-        at: FieldValue.serverTimestamp(),
-        reason,
-        ...(rider ? { riderId: rider.id } : {}),
-        // The admin completed a step whose handover code was locked.
-        ...(adminCompletesLockedStep ? { handoverOverride: true } : {}),
-      });
+      transaction.create(
+        ref.collection(HISTORY).doc(String(n)),
+        statusHistoryEntry(n, change, adminCompletesLockedStep),
+      );
 
       countDownOpenOrder(db, transaction, order, from, to);
       writeTripChanges(db, transaction, { orderId: ref.id, order, to, rider, reads: trip });
@@ -231,19 +194,4 @@ export async function transitionOrder(
   }
   if (auth) await alertAdminsOfLockedHandover(db, auth, ref.id, outcome.order);
   throw handoverLocked();
-}
-
-/** An order leaving the open statuses no longer counts against its customer's open-order cap. */
-function countDownOpenOrder(
-  db: Firestore,
-  transaction: Transaction,
-  order: OrderDocument & { countedOpen?: boolean },
-  from: OrderStatus,
-  to: OrderStatus,
-): void {
-  if (order.countedOpen !== true || !isOpenStatus(from) || isOpenStatus(to)) return;
-  // A deleted customer's order has nobody's cap to count down.
-  const customerUid = liveCustomerUid(order);
-  if (!customerUid) return;
-  transaction.set(bookingLimitsRef(db, customerUid), { open: FieldValue.increment(-1) }, { merge: true });
 }

@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { OrderDocument } from '@domain/order-document';
 import { firestoreCall } from '../../lib/deadline.js';
 import { adminUids } from '../notifications/admin-uids.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
-import type { OrderDocument } from '../orders/order-document.js';
 
 /**
  * Tells every admin, in their in-app feed (the push sender follows it), that an order's handover
@@ -14,7 +14,7 @@ export async function alertAdminsOfLockedHandover(
   db: Firestore,
   auth: Auth,
   orderId: string,
-  order: Pick<OrderDocument, 'kind' | 'pickup'>,
+  order: Pick<OrderDocument<Timestamp>, 'kind' | 'pickup'>,
 ): Promise<void> {
   try {
     const batch = db.batch();

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type DocumentSnapshot, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import type { OrderDocument } from '@domain/order-document';
 import { FINAL_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
 import { firstNameOf, type SharedTrip, TRACKING_PATH } from '@domain/tracking';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
-import { type OrderDocument, ORDERS } from '../orders/order-document.js';
+import { ORDERS } from '../orders/order-document.js';
 import { forgetTrackingLink } from './tracking-view.js';
 import { shareRef, trackingLinkRef } from './trip-documents.js';
 
@@ -39,7 +40,7 @@ export async function shareTrip(
         DocumentSnapshot,
       ];
       await input.mayAct;
-      const order = orderSnapshot.data() as OrderDocument | undefined;
+      const order = orderSnapshot.data() as OrderDocument<Timestamp> | undefined;
       if (!order || order.customerUid !== input.customerUid) throw notYours();
       if (FINAL_STATUSES.includes(order.status as OrderStatus)) {
         throw new ApiError(409, 'conflict', 'This order has ended; there is nothing left to share.');

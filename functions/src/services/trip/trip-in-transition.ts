@@ -8,9 +8,9 @@ import {
   type Transaction,
   type UpdateData,
 } from 'firebase-admin/firestore';
+import type { OrderDocument } from '@domain/order-document';
 import { FINAL_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
 import { firstNameOf, TRACKING_LINK_AFTER_END_MS } from '@domain/tracking';
-import type { OrderDocument } from '../orders/order-document.js';
 import { positionRef, trackingLinkRef, watchersOf } from './trip-documents.js';
 
 /**
@@ -27,7 +27,11 @@ export interface TripReads {
 }
 
 /** The riders whose watchers this move changes: the new one gains the order, the old one loses it. */
-function ridersTouched(order: OrderDocument, to: OrderStatus, newRiderId: string | null): string[] {
+function ridersTouched(
+  order: OrderDocument<Timestamp>,
+  to: OrderStatus,
+  newRiderId: string | null,
+): string[] {
   const riders = new Set<string>();
   if (newRiderId) riders.add(newRiderId);
   if (order.riderId && (newRiderId !== null || FINAL_STATUSES.includes(to))) riders.add(order.riderId);
@@ -43,7 +47,7 @@ export async function readTripState(
   db: Firestore,
   transaction: Transaction,
   share: DocumentSnapshot,
-  change: { order: OrderDocument; to: OrderStatus; newRiderId: string | null },
+  change: { order: OrderDocument<Timestamp>; to: OrderStatus; newRiderId: string | null },
 ): Promise<TripReads> {
   const riders = ridersTouched(change.order, change.to, change.newRiderId);
   if (riders.length === 0) return { share, positions: new Map() };
@@ -56,7 +60,7 @@ export function writeTripChanges(
   transaction: Transaction,
   change: {
     orderId: string;
-    order: OrderDocument;
+    order: OrderDocument<Timestamp>;
     to: OrderStatus;
     rider: { id: string; name: string } | null;
     reads: TripReads;

@@ -1,0 +1,117 @@
+import type { OrderKind, ParcelDetails } from './booking.js';
+import type { DispatchState } from './dispatch.js';
+import type { Coordinates, OrderFare } from './fares.js';
+import type { PaymentMethod, Settlement } from './money.js';
+import type { OrderRole, OrderStatus } from './order-lifecycle.js';
+
+/**
+ * `orders/{id}` and `orders/{id}/history/{n}` as the functions store them (docs/booking.md,
+ * "Data"; the money fields in docs/money.md). Only the functions write them; the web and the
+ * tests read them through these shapes. `Time` is the store's timestamp type, which differs
+ * between the Admin SDK and the web SDK, so each side names its own.
+ */
+
+/** Who acts on an order, as the lifecycle sees them. */
+export interface OrderActor {
+  uid: string;
+  role: OrderRole;
+}
+
+/** A pickup or drop-off as stored: the address always, the point when the customer chose one. */
+export interface StoredPlace {
+  address: string;
+  coordinates: Coordinates | null;
+}
+
+// The maps below that the functions update field by field (`dispatch.offered`, `payment.flagged`)
+// are type aliases, not interfaces: the SDKs type such dotted paths only for plain object types.
+
+/** `orders/{id}.dispatch`: where automatic dispatch stands (`OrderDispatch` is the screens' view). */
+export type StoredOrderDispatch<Time> = {
+  state: DispatchState;
+  round: number;
+  rounds: number;
+  offered: number;
+  until: Time | null;
+};
+
+/** How the order is paid; the collection fields come once the rider records the cash. */
+export type StoredOrderPayment<Time> = {
+  method: PaymentMethod;
+  collectedPaise?: number;
+  collectedAt?: Time;
+  /** The amount collected differed from what was due. */
+  flagged?: boolean;
+};
+
+export interface OrderDocument<Time> {
+  kind: OrderKind;
+  /**
+   * A tombstone (`deleted-<random>`) once the customer deleted their account; absent on orders
+   * anonymised before tombstones.
+   */
+  customerUid?: string;
+  /** The customer's name and phone and the request id go when they delete their account. */
+  customerName?: string;
+  customerPhone?: string | null;
+  vehicleType: string;
+  /** When the customer wants it; for "as soon as possible" the booking time, with `asap` true. */
+  scheduledAt: Time;
+  asap: boolean;
+  pickup: StoredPlace;
+  dropOff: StoredPlace;
+  /** Rides only; parcels carry no passengers. */
+  passengers: number | null;
+  parcel: ParcelDetails | null;
+  status: OrderStatus;
+  fare: OrderFare;
+  shopId: string | null;
+  riderId: string | null;
+  riderName: string | null;
+  riderPhone: string | null;
+  requestId?: string;
+  /** How many history entries exist; the next one is `history/{historyCount}`. */
+  historyCount: number;
+  /** Counted in `bookingLimits/{uid}.open` while open; absent on orders booked before the count. */
+  countedOpen?: boolean;
+  createdAt: Time;
+  updatedAt: Time;
+  cancelledBy: OrderActor | null;
+  cancelReason: string | null;
+  failedBy: OrderActor | null;
+  failReason: string | null;
+  /** Wrong handover codes so far, and whether they locked the step (absent on older orders). */
+  handoverAttempts?: number;
+  handoverLocked?: boolean;
+  /** Absent on orders booked before payment was kept: those were paid in cash. */
+  payment?: StoredOrderPayment<Time>;
+  /** Absent while automatic dispatch is off. */
+  dispatch?: StoredOrderDispatch<Time>;
+  /** The first assignment to a rider. */
+  assignedAt?: Time;
+  /** What delivery stores (docs/money.md, "Delivery settles the order"). */
+  deliveredAt?: Time;
+  settlement?: Settlement;
+  receiptNumber?: string;
+  /** The customer rated the trip. */
+  rated?: boolean;
+  /** When the customer deleted their account. */
+  customerDeletedAt?: Time;
+}
+
+/** `orders/{id}/history/{n}`: one status change, who made it and why. */
+export interface OrderHistoryEntry<Time> {
+  n: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  /** Entries from before the role was kept name the uid alone. */
+  by: OrderActor | string;
+  at: Time;
+  reason: string | null;
+  /** The rider assigned by this change (null when a deactivated rider's order was released). */
+  riderId?: string | null;
+  /** The rider took the order by accepting the offer dispatch sent them. */
+  viaOffer?: boolean;
+  /** An admin completed a step whose handover code was locked. */
+  handoverOverride?: boolean;
+}

@@ -1,0 +1,70 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HANDOVER_MAX_ATTEMPTS, handoverAttemptsLeft } from '@domain/handover';
+import type { OrderActor, OrderDocument } from '@domain/order-document';
+import type { OrderStatus } from '@domain/order-lifecycle';
+import type { AssignedRider } from './assigned-rider.js';
+import type { NewHistoryEntry, OrderChanges } from './order-document.js';
+
+/** One status change as the order and its history record it. */
+export interface StatusChange {
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: OrderActor;
+  reason: string | null;
+  /** The rider being assigned, when the change assigns one. */
+  rider: AssignedRider | null;
+}
+
+/**
+ * What a status change sets on the order: the status, who carries it, and who ended it and why.
+ * `offersWithdrawn`: a person took the order off automatic dispatch, whose summary then says so.
+ */
+export function statusChanges(change: StatusChange, offersWithdrawn: boolean): OrderChanges {
+  const { from, to, actor, reason, rider } = change;
+  return {
+    status: to,
+    updatedAt: FieldValue.serverTimestamp(),
+    historyCount: FieldValue.increment(1),
+    ...(rider
+      ? { riderId: rider.id, riderName: rider.name, riderPhone: rider.phone, shopId: rider.shopId }
+      : {}),
+    ...(offersWithdrawn ? { 'dispatch.state': 'manual', 'dispatch.offered': 0, 'dispatch.until': null } : {}),
+    // The first assignment starts the clock on the minutes to pickup.
+    ...(rider && from !== 'assigned' ? { assignedAt: FieldValue.serverTimestamp() } : {}),
+    ...(to === 'cancelled' ? { cancelledBy: actor, cancelReason: reason } : {}),
+    ...(to === 'failed' ? { failReason: reason, failedBy: actor } : {}),
+  };
+}
+
+/** The history entry `n` of a status change; `handoverOverride`: an admin completed a locked step. */
+export function statusHistoryEntry(
+  n: number,
+  change: StatusChange,
+  handoverOverride: boolean,
+): NewHistoryEntry {
+  const { from, to, actor, reason, rider } = change;
+  return {
+    n,
+    from,
+    to,
+    by: { uid: actor.uid, role: actor.role },
+    at: FieldValue.serverTimestamp(),
+    reason,
+    ...(rider ? { riderId: rider.id } : {}),
+    ...(handoverOverride ? { handoverOverride: true } : {}),
+  };
+}
+
+type HandoverAttempts = Pick<Required<OrderDocument<unknown>>, 'handoverAttempts' | 'handoverLocked'>;
+
+/** A wrong handover code, counted on the order; the last one allowed locks the step. */
+export function wrongCodeAttempt(order: Pick<OrderDocument<unknown>, 'handoverAttempts'>): {
+  changes: HandoverAttempts;
+  attemptsLeft: number;
+} {
+  const handoverAttempts = HANDOVER_MAX_ATTEMPTS - handoverAttemptsLeft(order.handoverAttempts) + 1;
+  return {
+    changes: { handoverAttempts, handoverLocked: handoverAttempts >= HANDOVER_MAX_ATTEMPTS },
+    attemptsLeft: handoverAttemptsLeft(handoverAttempts),
+  };
+}
