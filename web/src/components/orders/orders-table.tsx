@@ -1,17 +1,11 @@
-import { ORDER_KINDS, type OrderKind } from '@domain/booking';
-import { ORDER_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
 import { Fragment, type ReactNode } from 'react';
 import { useMoney } from '../../lib/fares/use-money';
 import { useDomainLabels } from '../../lib/i18n/use-domain-labels';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useT } from '../../lib/i18n/use-t';
-import type { OrderRecord } from '../../lib/orders/order-records';
+import type { OrderView } from '../../lib/orders/order-view';
 import { ColumnHeads } from '../column-heads';
 import './orders-table.css';
-
-const isStatus = (status: string): status is OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(status);
-const isKind = (kind: string): kind is OrderKind => (ORDER_KINDS as readonly string[]).includes(kind);
 
 /**
  * Orders as a table; below 640 px wide each row becomes a stacked card whose cells are labelled
@@ -30,13 +24,13 @@ export function OrdersTable({
   statusNote,
   detail,
 }: {
-  orders: OrderRecord[];
+  orders: OrderView[];
   caption: string;
-  actions?: (order: OrderRecord) => ReactNode;
+  actions?: (order: OrderView) => ReactNode;
   actionsHeading?: string;
-  rowNote?: (order: OrderRecord) => string | null;
-  statusNote?: (order: OrderRecord) => ReactNode;
-  detail?: (order: OrderRecord) => ReactNode;
+  rowNote?: (order: OrderView) => string | null;
+  statusNote?: (order: OrderView) => ReactNode;
+  detail?: (order: OrderView) => ReactNode;
 }) {
   const t = useT('common');
   const f = useFormat();
@@ -55,8 +49,8 @@ export function OrdersTable({
   const actionsLabel = actionsHeading ?? t('ordersActions');
   const columns = Object.values(column);
   const columnCount = columns.length + (actions ? 1 : 0);
-  const kindOf = (order: OrderRecord) => {
-    const kind = isKind(order.kind) ? labels.kind(order.kind) : order.kind;
+  const kindOf = (order: OrderView) => {
+    const kind = labels.kind(order.kind);
     return order.vehicleType
       ? t('orderKindAndVehicle', { kind, vehicle: labels.vehicle(order.vehicleType) })
       : kind;
@@ -78,9 +72,7 @@ export function OrdersTable({
                     <small className="muted order-id">{order.id}</small>
                   </td>
                   <td data-label={column.status}>
-                    <span className="admin-status">
-                      {isStatus(order.status) ? labels.status(order.status) : order.status}
-                    </span>
+                    <span className="admin-status">{labels.status(order.status)}</span>
                     {statusNote?.(order)}
                   </td>
                   <td data-label={column.booked}>{order.createdAt ? f.dateTime(order.createdAt) : ''}</td>
@@ -92,7 +84,7 @@ export function OrdersTable({
                   <td data-label={column.from}>{order.pickup}</td>
                   <td data-label={column.to}>{order.dropOff}</td>
                   <td data-label={column.fare}>
-                    {order.fareAmount === null ? '' : money(order.fareAmount, order.currency)}
+                    {order.fare ? money(order.fare.amount, order.fare.currency) : ''}
                   </td>
                   <td data-label={column.rider}>{order.riderName ?? ''}</td>
                   {actions ? (

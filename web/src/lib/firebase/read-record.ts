@@ -1,3 +1,4 @@
+import type { Coordinates } from '@domain/fares';
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 
 /**
@@ -11,6 +12,13 @@ export const count = (value: unknown) => (typeof value === 'number' ? value : 0)
 export const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 export const dateOrNull = (value: unknown) =>
   (value as { toDate?: () => Date } | undefined)?.toDate?.() ?? null;
+/** A stored `{ lat, lng }`; a light check keeps the screens' chunks free of the fare module's schemas. */
+export function pointOrNull(value: unknown): Coordinates | null {
+  const { lat, lng } = (value ?? {}) as { lat?: unknown; lng?: unknown };
+  return typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
+}
 
 type Readers = Record<string, (value: unknown) => unknown>;
 

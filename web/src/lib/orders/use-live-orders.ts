@@ -1,7 +1,8 @@
 import { onSnapshot, type QuerySnapshot } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { type OrderFilters, type OrderRecord, ordersQuery, toOrderRecord } from './order-records';
+import { type OrderFilters, ordersQuery } from './order-records';
+import { type OrderView, toOrderView } from './order-view';
 
 export const LIVE_LIMIT = 50;
 const RETRY_DELAY_MS = 1000;
@@ -15,7 +16,7 @@ type LiveState = { status: 'loading' | 'error' } | { status: 'success'; snapshot
  */
 export function useLiveOrders(filters: OrderFilters): {
   status: 'loading' | 'error' | 'success';
-  orders: OrderRecord[];
+  orders: OrderView[];
   more: boolean;
 } {
   const db = useFirestore();
@@ -48,7 +49,7 @@ export function useLiveOrders(filters: OrderFilters): {
   const docs = state.status === 'success' ? state.snapshot.docs : [];
   return {
     status: state.status,
-    orders: docs.slice(0, LIVE_LIMIT).map(toOrderRecord),
+    orders: docs.slice(0, LIVE_LIMIT).map(toOrderView),
     more: docs.length > LIVE_LIMIT,
   };
 }

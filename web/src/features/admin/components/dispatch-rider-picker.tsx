@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ComponentProps, useId, useState } from 'react';
-import type { OrderRecord } from '../../../lib/orders/order-records';
+import type { OrderView } from '../../../lib/orders/order-view';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { useActiveRiders } from '../hooks/use-active-riders';
@@ -26,7 +26,7 @@ export function DispatchRiderPicker({
   disabled = false,
   onAssign,
 }: {
-  order: OrderRecord;
+  order: OrderView;
   shops: ShopRecord[];
   /** The page's shared list of active riders, for "Any shop". */
   anyShopRiders: RiderRecord[];

@@ -1,16 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { orderRecordForTests } from '../../../lib/orders/order-record-for-tests';
-import type { OrderRecord } from '../../../lib/orders/order-records';
+import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
+import type { OrderView } from '../../../lib/orders/order-view';
 import { LockedHandoverStep, lockedStep } from './locked-handover-step';
 
 // The component reads its words from the admin catalogue; loaded first, nothing has to suspend.
 beforeAll(() => ensureCatalogue('admin', 'en'));
 afterEach(cleanup);
 
-const order = (overrides: Partial<OrderRecord> = {}) =>
-  orderRecordForTests({ handoverLocked: true, ...overrides });
+const order = (overrides: Partial<OrderView> = {}) =>
+  orderViewForTests({ handoverLocked: true, ...overrides });
 
 describe('lockedStep', () => {
   it("names a locked ride's start and a locked parcel's delivery, and nothing else", () => {

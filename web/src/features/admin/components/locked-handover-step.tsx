@@ -1,11 +1,11 @@
 import { needsHandoverCode } from '@domain/handover';
 import type { OrderStatus } from '@domain/order-lifecycle';
 import { useT } from '../../../lib/i18n/use-t';
-import type { OrderRecord } from '../../../lib/orders/order-records';
+import type { OrderView } from '../../../lib/orders/order-view';
 import { OrderReasonDialog } from './cancel-order-dialog';
 
 /** The step a locked handover code holds back: a ride's start or a parcel's delivery. */
-export function lockedStep(order: OrderRecord): OrderStatus | null {
+export function lockedStep(order: OrderView): OrderStatus | null {
   if (!order.handoverLocked) return null;
   if (order.kind === 'ride' && order.status === 'assigned') return 'picked_up';
   if (order.kind === 'parcel' && order.status === 'picked_up') return 'delivered';
@@ -20,12 +20,12 @@ export function LockedHandoverStep({
   order,
   onComplete,
 }: {
-  order: OrderRecord;
+  order: OrderView;
   onComplete: (to: OrderStatus, reason: string) => Promise<void>;
 }) {
   const t = useT('admin');
   const to = lockedStep(order);
-  if (!to || !needsHandoverCode(order.kind === 'ride' ? 'ride' : 'parcel', to)) return null;
+  if (!to || !needsHandoverCode(order.kind, to)) return null;
   const step = { step: to, orderId: order.id };
   return (
     <OrderReasonDialog

@@ -6,10 +6,9 @@ import {
   type OrderFilters,
   orderCsvHeaders,
   orderCsvRow,
-  type OrderRecord,
   ordersQuery,
-  toOrderRecord,
 } from '../../../lib/orders/order-records';
+import { type OrderView, toOrderView } from '../../../lib/orders/order-view';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useT } from '../../../lib/i18n/use-t';
 import { useActiveShops, useRiderChoices } from '../api/use-choices';
@@ -33,7 +32,7 @@ export function OrderList({
   title: string;
   fixed?: OrderFilters;
   version?: number;
-  actions?: (order: OrderRecord) => ReactNode;
+  actions?: (order: OrderView) => ReactNode;
   actionsHeading?: string;
 }) {
   const t = useT('admin');
@@ -43,10 +42,10 @@ export function OrderList({
   const riders = useRiderChoices();
   const [chosen, setChosen] = useState<OrderFilters>({});
   const filters = { ...chosen, ...fixed };
-  const pages = useCursorPages<OrderRecord>(
+  const pages = useCursorPages<OrderView>(
     `${JSON.stringify(filters)}:${version}`,
     (page) => ordersQuery(db, filters, page),
-    toOrderRecord,
+    toOrderView,
   );
   // Not made from the title: a title in another script would leave nothing to tell lists apart.
   const idPrefix = useId();

@@ -1,12 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { orderRecordForTests } from '../../../lib/orders/order-record-for-tests';
-import type { OrderRecord } from '../../../lib/orders/order-records';
+import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
+import type { OrderView } from '../../../lib/orders/order-view';
 import { PendingOrdersBoard } from './pending-orders-board';
 
 // The board's live page and count, as Firestore would give them: set by each test.
-const board = vi.hoisted(() => ({ orders: [] as OrderRecord[] }));
+const board = vi.hoisted(() => ({ orders: [] as OrderView[] }));
 
 vi.mock('reactfire', () => ({ useAuth: () => ({}), useFirestore: () => ({}) }));
 vi.mock('../hooks/use-live-page', () => ({
@@ -25,8 +25,8 @@ vi.mock('../hooks/use-order-count', () => ({ useOrderCount: () => board.orders.l
 beforeAll(() => Promise.all([ensureCatalogue('admin', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(cleanup);
 
-const pending = (id: string, dispatch: OrderRecord['dispatch']) =>
-  orderRecordForTests({ id, status: 'pending', riderId: null, riderName: null, dispatch });
+const pending = (id: string, dispatch: OrderView['dispatch']) =>
+  orderViewForTests({ id, status: 'pending', riderId: null, riderName: null, dispatch });
 
 /** The status cell of an order's row: the status, then where dispatch stands. */
 const statusCell = (orderId: string) => {

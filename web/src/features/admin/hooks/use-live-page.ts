@@ -1,12 +1,9 @@
 import { onSnapshot, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import {
-  type OrderFilters,
-  type OrderRecord,
-  ordersQuery,
-  toOrderRecord,
-} from '../../../lib/orders/order-records';
+import { type OrderFilters, ordersQuery } from '../../../lib/orders/order-records';
+// This hook's names for the web's order view and its reader.
+import { type OrderView as OrderRecord, toOrderView as toOrderRecord } from '../../../lib/orders/order-view';
 import { usePageCursors } from './use-page-cursors';
 
 const RETRY_DELAY_MS = 1000;

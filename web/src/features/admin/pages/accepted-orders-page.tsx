@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
-import type { OrderRecord } from '../../../lib/orders/order-records';
+import type { OrderView } from '../../../lib/orders/order-view';
 import { transitionOrder } from '../../../lib/orders/transition-order';
 import { AdminLayout } from '../components/admin-layout';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
@@ -59,7 +59,7 @@ function DispatchList({
   const headingId = `${filters.status}-heading`;
 
   const act = async (
-    order: OrderRecord,
+    order: OrderView,
     to: 'assigned' | 'cancelled',
     extra: { riderId?: string; reason?: string },
   ) => {

@@ -1,8 +1,8 @@
 import type { OrderKind } from '@domain/booking';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { type OrderView, toOrderView } from './order-view';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { type OrderView, toOrderView } from '../../../lib/orders/order-view';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -25,9 +25,7 @@ export function useCustomerOrders(customerUid: string, kind: OrderKind, pages: n
       ),
     [db, customerUid, kind, shown],
   );
-  const { status, data, error } = useFirestoreCollectionData(ordersQuery, { idField: 'id' });
-  const orders: OrderView[] = (data ?? []).map((order) =>
-    toOrderView(order as typeof order & { id: string }),
-  );
+  const { status, data, error } = useFirestoreCollection(ordersQuery);
+  const orders: OrderView[] = (data?.docs ?? []).map(toOrderView);
   return { status, error, orders: orders.slice(0, shown), hasMore: orders.length > shown };
 }

@@ -1,8 +1,13 @@
 import type { OrderKind } from '@domain/booking';
 import { collection, doc, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { type HistoryEntryView, type OrderView, toHistoryEntryView, toOrderView } from './order-view';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+import {
+  type HistoryEntryView,
+  type OrderView,
+  toHistoryEntryView,
+  toOrderView,
+} from '../../../lib/orders/order-view';
 
 export type OrderState =
   | { status: 'loading' }
@@ -24,7 +29,7 @@ export function useOrder(orderId: string, kind: OrderKind): OrderState {
     return onSnapshot(
       doc(db, 'orders', orderId),
       (snapshot) => {
-        const order = snapshot.exists() ? toOrderView({ ...snapshot.data(), id: snapshot.id }) : null;
+        const order = snapshot.exists() ? toOrderView(snapshot) : null;
         setState(order && order.kind === kind ? { status: 'found', order } : { status: 'not-found' });
       },
       (error) => setState(error.code === 'permission-denied' ? { status: 'not-found' } : { status: 'error' }),
@@ -40,6 +45,6 @@ export function useOrderHistory(orderId: string): HistoryEntryView[] {
     () => query(collection(db, 'orders', orderId, 'history'), orderBy('n')),
     [db, orderId],
   );
-  const { data } = useFirestoreCollectionData(historyQuery);
-  return (data ?? []).map(toHistoryEntryView);
+  const { data } = useFirestoreCollection(historyQuery);
+  return (data?.docs ?? []).map(toHistoryEntryView);
 }

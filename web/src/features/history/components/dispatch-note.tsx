@@ -1,4 +1,4 @@
-import type { OrderView } from '../api/order-view';
+import type { OrderView } from '../../../lib/orders/order-view';
 import { useT } from '../../../lib/i18n/use-t';
 
 /**

@@ -4,7 +4,7 @@ import { TripProgress } from '../../../components/trip/trip-progress';
 import { useFareTable } from '../../../lib/fares/fare-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useNow } from '../../../lib/trip/use-now';
-import type { OrderView } from '../api/order-view';
+import type { OrderView } from '../../../lib/orders/order-view';
 import { useRiderPosition } from '../api/use-rider-position';
 
 const TripMap = lazy(() =>

@@ -9,7 +9,7 @@ import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
-import type { OrderView } from '../api/order-view';
+import type { OrderView } from '../../../lib/orders/order-view';
 import { rateOrder } from '../api/rate-order';
 import { useHandoverCode } from '../api/use-handover-code';
 import { useOrder, useOrderHistory } from '../api/use-order';
@@ -116,7 +116,10 @@ function FoundOrder({ order }: { order: OrderView }) {
             <div>
               <dt>{t('receiver')}</dt>
               <dd>
-                {t('receiverLine', { name: order.parcel.receiverName, phone: order.parcel.receiverPhone })}
+                {t('receiverLine', {
+                  name: order.parcel.receiverName ?? '',
+                  phone: order.parcel.receiverPhone ?? '',
+                })}
               </dd>
             </div>
           </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
-import type { OrderView } from '../api/order-view';
+import type { OrderView } from '../../../lib/orders/order-view';
 import { useOrderTimes } from './format-order';
 import { StatusBadge } from './status-badge';
 

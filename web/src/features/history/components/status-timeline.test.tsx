@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { toHistoryEntryView } from '../api/order-view';
+import { toHistoryEntryView } from '../../../lib/orders/order-view';
 import { StatusTimeline } from './status-timeline';
 
 beforeAll(() => Promise.all([ensureCatalogue('history', 'en'), ensureCatalogue('common', 'en')]));
@@ -20,7 +20,7 @@ describe('StatusTimeline', () => {
         viaOffer: true,
       },
       { n: 3, from: 'assigned', to: 'picked_up', by: { uid: 'r1', role: 'rider' } },
-    ].map(toHistoryEntryView);
+    ].map((data) => toHistoryEntryView({ id: String(data.n), data: () => data }));
     render(<StatusTimeline entries={entries} />);
     const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(lines[1]).toMatch(/^Rider assigned .*, your rider accepted the offer$/);

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { loadFieldMessages } from '../../../lib/i18n/field-message';
 import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
 import { NO_ORDER_MONEY, type OrderMoney } from '../../../lib/orders/order-money';
-import { orderRecordForTests } from '../../../lib/orders/order-record-for-tests';
+import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
 import type { CashRecorded } from '../api/record-cash';
 import { CashForm } from './cash-form';
 import { JobCash } from './finished-jobs';
@@ -181,7 +181,7 @@ describe('JobCash', () => {
     riderEarningsPaise: 6160,
   };
   const delivered = (money: Partial<OrderMoney>) =>
-    orderRecordForTests({ status: 'delivered', money: { ...NO_ORDER_MONEY, settlement, ...money } });
+    orderViewForTests({ status: 'delivered', money: { ...NO_ORDER_MONEY, settlement, ...money } });
   const recorded = (collectedPaise: number, flagged: boolean) => ({
     method: 'cash' as const,
     collectedPaise,
@@ -221,7 +221,7 @@ describe('JobCash', () => {
 
   it('asks nothing of a job delivered before deliveries were settled', () => {
     const { container } = render(
-      <JobCash order={orderRecordForTests({ status: 'delivered' })} recordCash={vi.fn()} />,
+      <JobCash order={orderViewForTests({ status: 'delivered' })} recordCash={vi.fn()} />,
     );
     expect(container.textContent).toBe('');
   });

@@ -1,24 +1,23 @@
 import type { CashCollection } from '@domain/money';
-import { isOrderStatus } from '@domain/order-lifecycle';
 import { useState } from 'react';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePaise } from '../../../lib/money/use-paise';
-import type { OrderRecord } from '../../../lib/orders/order-records';
+import type { OrderView } from '../../../lib/orders/order-view';
 import type { CashRecorded } from '../api/record-cash';
 import { CashForm } from './cash-form';
 
 export type RecordCash = (orderId: string, collection: CashCollection) => Promise<CashRecorded>;
 
 /** When a job finished, as far as the screen knows: delivery, else when it was booked. */
-const finishedAt = (order: OrderRecord) => (order.money.deliveredAt ?? order.createdAt)?.getTime() ?? 0;
+const finishedAt = (order: OrderView) => (order.money.deliveredAt ?? order.createdAt)?.getTime() ?? 0;
 
 /**
  * Finished jobs, the latest first, one short line each: narrow enough for any phone. A delivered
  * job asks for the cash collected until it is recorded, then says how much was.
  */
-export function FinishedJobs({ orders, recordCash }: { orders: OrderRecord[]; recordCash: RecordCash }) {
+export function FinishedJobs({ orders, recordCash }: { orders: OrderView[]; recordCash: RecordCash }) {
   const t = useT('rider');
   const labels = useDomainLabels();
   const format = useFormat();
@@ -28,8 +27,8 @@ export function FinishedJobs({ orders, recordCash }: { orders: OrderRecord[]; re
       {newestFirst.map((order) => (
         <li key={order.id} data-order-id={order.id}>
           {t.rich('finishedLine', {
-            status: isOrderStatus(order.status) ? labels.status(order.status) : order.status,
-            kind: labels.kind(order.kind === 'parcel' ? 'parcel' : 'ride'),
+            status: labels.status(order.status),
+            kind: labels.kind(order.kind),
             pickup: order.pickup,
             dropOff: order.dropOff,
             b: (chunks) => <span className="finished-job-status">{chunks}</span>,
@@ -50,7 +49,7 @@ export function FinishedJobs({ orders, recordCash }: { orders: OrderRecord[]; re
  * The cash of one delivered job: the form until it is recorded, then the amount. What was just
  * saved shows at once; the order's own `payment` takes over when the listener brings it.
  */
-export function JobCash({ order, recordCash }: { order: OrderRecord; recordCash: RecordCash }) {
+export function JobCash({ order, recordCash }: { order: OrderView; recordCash: RecordCash }) {
   const t = useT('rider');
   const paise = usePaise();
   const [saved, setSaved] = useState<number | null>(null);

@@ -1,13 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
-import { orderRecordForTests } from '../../../lib/orders/order-record-for-tests';
+import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
 import { JobCard } from './job-card';
 
 beforeAll(() => Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(cleanup);
 
-const order = orderRecordForTests;
+const order = orderViewForTests;
+const parcel = { sizeBand: 'small', description: 'Books', receiverName: null, receiverPhone: null };
 
 describe('JobCard', () => {
   it('links each stop to the maps app with its coordinates and offers call and message', () => {
@@ -31,7 +32,11 @@ describe('JobCard', () => {
 
   it("asks for the receiver's code before a parcel is delivered, and not at its pickup", () => {
     const { rerender } = render(
-      <JobCard order={order({ kind: 'parcel', receiverPhone: '+919800000002' })} current onMove={vi.fn()} />,
+      <JobCard
+        order={order({ kind: 'parcel', parcel: { ...parcel, receiverPhone: '+919800000002' } })}
+        current
+        onMove={vi.fn()}
+      />,
     );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Call receiver' }).getAttribute('href')).toBe(

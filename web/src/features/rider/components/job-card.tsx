@@ -1,12 +1,12 @@
 import { needsHandoverCode } from '@domain/handover';
-import { FINAL_STATUSES, isOrderStatus, nextStatuses, type OrderStatus } from '@domain/order-lifecycle';
+import { FINAL_STATUSES, nextStatuses, type OrderStatus } from '@domain/order-lifecycle';
 import type { Coordinates } from '@domain/fares';
 import { useState } from 'react';
 import { ReasonAction } from '../../../components/orders/reason-action';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useT } from '../../../lib/i18n/use-t';
-import type { OrderRecord } from '../../../lib/orders/order-records';
+import type { OrderView } from '../../../lib/orders/order-view';
 import { mapsLink } from '../lib/maps-link';
 import { HandoverStep } from './handover-step';
 import { hidden } from './hidden-words';
@@ -74,22 +74,22 @@ export function JobCard({
   waiting = [],
   onMove,
 }: {
-  order: OrderRecord;
+  order: OrderView;
   /** The job to do now: the large card at the top. */
   current: boolean;
   waiting?: readonly OrderStatus[];
   /** Throws the API's error, so a code step can show it by its field. */
-  onMove: (order: OrderRecord, move: MoveRequest) => Promise<void>;
+  onMove: (order: OrderView, move: MoveRequest) => Promise<void>;
 }) {
   const t = useT('rider');
   const labels = useDomainLabels();
   const stepName = useStepName();
   const [plainBusy, setPlainBusy] = useState(false);
-  const status = isOrderStatus(order.status) ? order.status : null;
-  const expected = waiting.at(-1) ?? status;
+  const expected = waiting.at(-1) ?? order.status;
   const steps = expected && !FINAL_STATUSES.includes(expected) ? nextStatuses('rider', expected) : [];
   const next = steps.find((to) => to !== 'failed');
-  const kind = order.kind === 'parcel' ? 'parcel' : 'ride';
+  const receiverName = order.parcel?.receiverName;
+  const receiverPhone = order.parcel?.receiverPhone;
   const phone = order.customerPhone;
   const name = order.customerName || t('theCustomer');
 
@@ -107,8 +107,10 @@ export function JobCard({
   return (
     <article className={`job-card${current ? ' job-card-current' : ''}`} data-order-id={order.id}>
       <header className="job-card-head">
-        <h3>{t('jobTitle', { kind: labels.kind(kind), vehicle: labels.vehicle(order.vehicleType) })}</h3>
-        <span className="job-card-status">{status ? labels.status(status) : order.status}</span>
+        <h3>
+          {t('jobTitle', { kind: labels.kind(order.kind), vehicle: labels.vehicle(order.vehicleType) })}
+        </h3>
+        <span className="job-card-status">{labels.status(order.status)}</span>
       </header>
       <ol className="job-stops">
         <Stop stop="pickup" label={order.pickup} point={order.pickupCoordinates} />
@@ -116,10 +118,10 @@ export function JobCard({
       </ol>
       <div className="job-contact">
         <span>
-          {order.receiverName
+          {receiverName
             ? t('customerToReceiver', {
                 customer: order.customerName || t('customer'),
-                receiver: order.receiverName,
+                receiver: receiverName,
               })
             : order.customerName || t('customer')}
         </span>
@@ -133,8 +135,8 @@ export function JobCard({
             </a>
           </>
         ) : null}
-        {order.receiverPhone ? (
-          <a className="button secondary" href={`tel:${order.receiverPhone}`}>
+        {receiverPhone ? (
+          <a className="button secondary" href={`tel:${receiverPhone}`}>
             {t('callReceiver')}
           </a>
         ) : null}
@@ -144,16 +146,16 @@ export function JobCard({
           {t('stepWaiting', { step: stepName(to) })}
         </p>
       ))}
-      {next && order.handoverLocked && needsHandoverCode(kind, next) ? (
+      {next && order.handoverLocked && needsHandoverCode(order.kind, next) ? (
         <p className="job-locked" role="status">
           {t('stepLocked')}
         </p>
-      ) : next && needsHandoverCode(kind, next) ? (
+      ) : next && needsHandoverCode(order.kind, next) ? (
         <HandoverStep
           key={next}
           orderId={order.id}
           label={stepName(next)}
-          whose={kind === 'parcel' ? 'receiver' : 'passenger'}
+          whose={order.kind === 'parcel' ? 'receiver' : 'passenger'}
           onSubmit={(handoverCode) => onMove(order, { to: next, handoverCode })}
         />
       ) : next ? (

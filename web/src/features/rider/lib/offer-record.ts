@@ -1,20 +1,12 @@
 import type { RiderOffer } from '@domain/dispatch';
 import type { DocumentData } from 'firebase/firestore';
-
-type Point = RiderOffer['pickup']['coordinates'];
+import { pointOrNull } from '../../../lib/firebase/read-record';
 
 /** An offer as the rider's screen keeps it: with when it was made, by the server's clock. */
 export interface ShownOffer extends RiderOffer {
   /** `createdAt` (epoch ms); null on a document without it. */
   offeredAt: number | null;
 }
-
-const point = (value: unknown): Point | null => {
-  const { lat, lng } = (value ?? {}) as { lat?: unknown; lng?: unknown };
-  return typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
-    ? { lat, lng }
-    : null;
-};
 
 const amount = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
@@ -38,14 +30,14 @@ function epochMs(value: unknown): number | null {
  */
 export function toRiderOffer(id: string, data: DocumentData): ShownOffer | null {
   const expiresAt = epochMs(data.expiresAt);
-  const pickup = point(data.pickup?.coordinates);
+  const pickup = pointOrNull(data.pickup?.coordinates);
   const fare = amount(data.fare?.amount);
   if (expiresAt === null || !pickup || fare === null) return null;
   return {
     orderId: typeof data.orderId === 'string' && data.orderId ? data.orderId : id,
     kind: data.kind === 'parcel' ? 'parcel' : 'ride',
     pickup: { label: label(data.pickup), coordinates: pickup },
-    dropOff: { label: label(data.dropOff), coordinates: point(data.dropOff?.coordinates) },
+    dropOff: { label: label(data.dropOff), coordinates: pointOrNull(data.dropOff?.coordinates) },
     distanceToPickupKm: amount(data.distanceToPickupKm) ?? 0,
     tripKm: amount(data.tripKm) ?? 0,
     fare: { amount: fare, currency: typeof data.fare?.currency === 'string' ? data.fare.currency : 'INR' },

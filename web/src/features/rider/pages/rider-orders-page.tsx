@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useAuth, useUser } from 'reactfire';
 import { ApiError } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
-import type { OrderRecord } from '../../../lib/orders/order-records';
+import type { OrderView } from '../../../lib/orders/order-view';
 import { useLiveOrders } from '../../../lib/orders/use-live-orders';
 import { acceptOffer, declineOffer } from '../api/offers';
 import { recordCash } from '../api/record-cash';
@@ -46,15 +46,15 @@ function RiderWork() {
 }
 
 /** Picked-up jobs first (someone is on board or a parcel is in the bag), then oldest assigned. */
-function jobOrder(a: OrderRecord, b: OrderRecord): number {
-  const rank = (order: OrderRecord) => (order.status === 'picked_up' ? 0 : 1);
+function jobOrder(a: OrderView, b: OrderView): number {
+  const rank = (order: OrderView) => (order.status === 'picked_up' ? 0 : 1);
   return rank(a) - rank(b) || (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0);
 }
 
 const isFinal = (status: string) => FINAL_STATUSES.includes(status as OrderStatus);
 
 /** The live order is already at the step, or finished (nothing a rider taps applies any more). */
-function reached(order: OrderRecord | undefined, to: OrderStatus): boolean {
+function reached(order: OrderView | undefined, to: OrderStatus): boolean {
   return !!order && (order.status === to || isFinal(order.status));
 }
 
@@ -72,10 +72,10 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
   const open = live.orders.filter((order) => !isFinal(order.status)).sort(jobOrder);
   const done = live.orders.filter((order) => isFinal(order.status));
   const [current, ...later] = open;
-  const waitingFor = (order: OrderRecord) =>
+  const waitingFor = (order: OrderView) =>
     waiting.steps.filter((step) => step.orderId === order.id).map((step) => step.to);
 
-  const move = async (order: OrderRecord, { to, reason, handoverCode }: MoveRequest) => {
+  const move = async (order: OrderView, { to, reason, handoverCode }: MoveRequest) => {
     try {
       const outcome = await outbox.submitStep({
         orderId: order.id,

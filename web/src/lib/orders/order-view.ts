@@ -1,0 +1,144 @@
+import type { OrderKind } from '@domain/booking';
+import type { OrderDispatch } from '@domain/dispatch';
+import type { Coordinates, OrderFare } from '@domain/fares';
+import type { OrderDocument, OrderHistoryEntry } from '@domain/order-document';
+import { isOrderStatus, type OrderStatus } from '@domain/order-lifecycle';
+import type { DocumentSnapshot } from 'firebase/firestore';
+import { dateOrNull, flag, pointOrNull, text, textOrNull } from '../firebase/read-record';
+import { readOrderDispatch } from './order-dispatch';
+import { type OrderMoney, readOrderMoney } from './order-money';
+
+/** A parcel as the screens show it; the receiver goes when the customer deletes their account. */
+export interface ParcelView {
+  sizeBand: string;
+  description: string;
+  receiverName: string | null;
+  receiverPhone: string | null;
+}
+
+/** The stored fare; the table version it was priced by is not shown. */
+export type FareView = Omit<OrderFare, 'tableVersion'>;
+
+/** An order as the web's screens show it: the customer's own, the admins' lists, the rider's jobs. */
+export interface OrderView {
+  id: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  customerUid: string;
+  customerName: string;
+  customerPhone: string | null;
+  vehicleType: string;
+  scheduledAt: Date | null;
+  asap: boolean;
+  createdAt: Date | null;
+  /** The addresses: what the customer typed or chose. */
+  pickup: string;
+  dropOff: string;
+  pickupCoordinates: Coordinates | null;
+  dropOffCoordinates: Coordinates | null;
+  passengers: number | null;
+  parcel: ParcelView | null;
+  fare: FareView | null;
+  shopId: string | null;
+  riderId: string | null;
+  riderName: string | null;
+  riderPhone: string | null;
+  cancelReason: string | null;
+  failReason: string | null;
+  /** Too many wrong handover codes: only an admin completes the guarded step. */
+  handoverLocked: boolean;
+  /** Where finding a rider stands; null for an order booked while dispatch was manual. */
+  dispatch: OrderDispatch | null;
+  /** What delivery settled, the cash the rider recorded, and whether the customer rated it. */
+  money: OrderMoney;
+}
+
+export interface HistoryEntryView {
+  n: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  role: string;
+  at: Date | null;
+  reason: string | null;
+  /** A rider took the order by accepting the offer dispatch sent them. */
+  viaOffer: boolean;
+}
+
+/** What the readers need of a snapshot, so a test can hand one in without a store. */
+export type StoredSnapshot = Pick<DocumentSnapshot, 'id' | 'data'>;
+
+/** A stored document's fields by their stored names, each unchecked until read. */
+type Unchecked<T> = { [K in keyof T]?: unknown };
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** A place's address; the oldest orders stored the address alone. */
+function addressOf(place: unknown): string {
+  if (typeof place === 'string') return place;
+  return textOrNull(fieldsOf(place).address) ?? '';
+}
+
+function parcelOf(value: unknown): ParcelView | null {
+  if (!value || typeof value !== 'object') return null;
+  const parcel = fieldsOf(value);
+  return {
+    sizeBand: text(parcel.sizeBand),
+    description: text(parcel.description),
+    receiverName: textOrNull(parcel.receiverName),
+    receiverPhone: textOrNull(parcel.receiverPhone),
+  };
+}
+
+/** The fare shown whole when it has an amount; orders from before the currency was kept are INR. */
+function fareOf(value: unknown): FareView | null {
+  const fare = fieldsOf(value);
+  if (typeof fare.amount !== 'number') return null;
+  return { ...(fare as unknown as FareView), currency: textOrNull(fare.currency) ?? 'INR' };
+}
+
+/** Reads a stored order defensively: a missing or odd field shows as empty, never as a crash. */
+export function toOrderView(snapshot: StoredSnapshot): OrderView {
+  const data: Unchecked<OrderDocument<unknown>> = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    kind: data.kind === 'parcel' ? 'parcel' : 'ride',
+    status: isOrderStatus(data.status) ? data.status : 'pending',
+    customerUid: text(data.customerUid),
+    customerName: text(data.customerName),
+    customerPhone: textOrNull(data.customerPhone),
+    vehicleType: text(data.vehicleType),
+    scheduledAt: dateOrNull(data.scheduledAt),
+    asap: flag(data.asap),
+    createdAt: dateOrNull(data.createdAt),
+    pickup: addressOf(data.pickup),
+    dropOff: addressOf(data.dropOff),
+    pickupCoordinates: pointOrNull(fieldsOf(data.pickup).coordinates),
+    dropOffCoordinates: pointOrNull(fieldsOf(data.dropOff).coordinates),
+    passengers: typeof data.passengers === 'number' ? data.passengers : null,
+    parcel: parcelOf(data.parcel),
+    fare: fareOf(data.fare),
+    shopId: textOrNull(data.shopId),
+    riderId: textOrNull(data.riderId),
+    riderName: textOrNull(data.riderName),
+    riderPhone: textOrNull(data.riderPhone),
+    cancelReason: textOrNull(data.cancelReason),
+    failReason: textOrNull(data.failReason),
+    handoverLocked: flag(data.handoverLocked),
+    dispatch: readOrderDispatch(data.dispatch),
+    money: readOrderMoney(data),
+  };
+}
+
+export function toHistoryEntryView(snapshot: StoredSnapshot): HistoryEntryView {
+  const data: Unchecked<OrderHistoryEntry<unknown>> = snapshot.data() ?? {};
+  return {
+    n: typeof data.n === 'number' ? data.n : 0,
+    from: isOrderStatus(data.from) ? data.from : null,
+    to: isOrderStatus(data.to) ? data.to : 'pending',
+    role: textOrNull(fieldsOf(data.by).role) ?? '',
+    at: dateOrNull(data.at),
+    reason: textOrNull(data.reason),
+    viaOffer: flag(data.viaOffer),
+  };
+}
