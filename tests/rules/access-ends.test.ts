@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { actors, rulesFixture } from '../support/rules-env';
+import { storedHistoryEntry, storedOrder } from '../support/stored-orders';
 
 const { customer, otherCustomer, rider, admin } = actors;
 const TOMBSTONE = 'deleted-0f1e2d3c4b5a69788796a5b4c3d2e1f0';
@@ -11,24 +12,19 @@ describe('access that has ended, in the rules', () => {
     'access-ends',
     async (db) => {
       await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, shopId: null });
-      await setDoc(doc(db, 'orders/carried-long-ago'), {
-        kind: 'parcel',
-        customerUid: customer.uid,
-        riderId: rider.uid,
-        status: 'delivered',
-      });
-      await setDoc(doc(db, 'orders/carried-long-ago/history/0'), { n: 0, to: 'pending' });
-      await setDoc(doc(db, 'orders/tombstoned'), {
-        kind: 'ride',
-        customerUid: TOMBSTONE,
-        riderId: rider.uid,
-        status: 'delivered',
-      });
-      await setDoc(doc(db, 'orders/tombstoned/history/0'), {
-        n: 0,
-        to: 'pending',
-        by: { uid: TOMBSTONE, role: 'customer' },
-      });
+      await setDoc(
+        doc(db, 'orders/carried-long-ago'),
+        storedOrder({ kind: 'parcel', customerUid: customer.uid, riderId: rider.uid, status: 'delivered' }),
+      );
+      await setDoc(doc(db, 'orders/carried-long-ago/history/0'), storedHistoryEntry({ n: 0, to: 'pending' }));
+      await setDoc(
+        doc(db, 'orders/tombstoned'),
+        storedOrder({ kind: 'ride', customerUid: TOMBSTONE, riderId: rider.uid, status: 'delivered' }),
+      );
+      await setDoc(
+        doc(db, 'orders/tombstoned/history/0'),
+        storedHistoryEntry({ n: 0, to: 'pending', by: { uid: TOMBSTONE, role: 'customer' } }),
+      );
     },
     { fresh: true },
   );

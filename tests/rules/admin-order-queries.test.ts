@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, orderBy, query, setDoc, Timestamp, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { actors, rulesFixture } from '../support/rules-env';
+import { storedOrder } from '../support/stored-orders';
 
 type ActorName = keyof typeof actors | 'anonymous';
 
@@ -14,20 +15,26 @@ describe('the admin-area queries on orders and users', () => {
       active: true,
       shopId: 'shop-1',
     });
-    await setDoc(doc(db, 'orders/o-pending'), {
-      status: 'pending',
-      customerUid: actors.customer.uid,
-      riderId: null,
-      shopId: null,
-      createdAt: at,
-    });
-    await setDoc(doc(db, 'orders/o-assigned'), {
-      status: 'assigned',
-      customerUid: actors.customer.uid,
-      riderId: actors.rider.uid,
-      shopId: 'shop-1',
-      createdAt: at,
-    });
+    await setDoc(
+      doc(db, 'orders/o-pending'),
+      storedOrder({
+        status: 'pending',
+        customerUid: actors.customer.uid,
+        riderId: null,
+        shopId: null,
+        createdAt: at,
+      }),
+    );
+    await setDoc(
+      doc(db, 'orders/o-assigned'),
+      storedOrder({
+        status: 'assigned',
+        customerUid: actors.customer.uid,
+        riderId: actors.rider.uid,
+        shopId: 'shop-1',
+        createdAt: at,
+      }),
+    );
     await setDoc(doc(db, `users/${actors.customer.uid}`), { name: 'Asha', phoneNumber: '+919876543210' });
   });
   const dbFor = (name: ActorName) => rules.as(name === 'anonymous' ? null : actors[name]);

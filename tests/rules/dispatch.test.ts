@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { type ActorName, actors, type RulesFirestore, rulesFixture } from '../support/rules-env';
+import { storedOrder } from '../support/stored-orders';
 
 const { rider } = actors;
 const otherRider = { uid: 'rider-2', claims: { rider: true } };
@@ -62,12 +63,10 @@ describe('automatic dispatch rules', () => {
       doc(db, `riders/${deactivatedRider.uid}/offers/${offeredOrder}`),
       offerFor(offeredOrder, 30),
     );
-    await setDoc(doc(db, `orders/${offeredOrder}`), {
-      kind: 'parcel',
-      customerUid: actors.customer.uid,
-      riderId: null,
-      status: 'pending',
-    });
+    await setDoc(
+      doc(db, `orders/${offeredOrder}`),
+      storedOrder({ kind: 'parcel', customerUid: actors.customer.uid, riderId: null, status: 'pending' }),
+    );
     // The rider's second offer expires first, so the query by expiresAt has something to reorder;
     // the other rider was offered the same order in the same round.
     await setDoc(doc(db, offer), offerFor(offeredOrder, 30));

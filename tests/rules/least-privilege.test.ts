@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { actors, rulesFixture } from '../support/rules-env';
+import { storedHistoryEntry, storedOrder } from '../support/stored-orders';
 
 /**
  * Where the rules once trusted a client more than the app's own checks: each point, who may and who
@@ -33,16 +34,22 @@ describe('least privilege', () => {
       await setDoc(doc(db, 'config/fares'), { version: 3, currency: 'INR', vehicles: {} });
       await setDoc(doc(db, 'shops/shop-1'), { name: 'Shop One', active: true });
       await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', shopId: 'shop-1', active: true });
-      await setDoc(doc(db, 'orders/carried'), {
-        kind: 'parcel',
-        customerUid: customer.uid,
-        customerPhone: '+919876543210',
-        riderId: rider.uid,
-        status: 'assigned',
-      });
-      await setDoc(doc(db, 'orders/carried/history/0'), { from: null, to: 'pending' });
-      // What account deletion leaves: no customerUid at all.
-      await setDoc(doc(db, 'orders/orphaned'), { kind: 'ride', status: 'delivered', riderId: null });
+      await setDoc(
+        doc(db, 'orders/carried'),
+        storedOrder({
+          kind: 'parcel',
+          customerUid: customer.uid,
+          customerPhone: '+919876543210',
+          riderId: rider.uid,
+          status: 'assigned',
+        }),
+      );
+      await setDoc(doc(db, 'orders/carried/history/0'), storedHistoryEntry({ from: null, to: 'pending' }));
+      // What account deletion used to leave: no customerUid at all.
+      await setDoc(
+        doc(db, 'orders/orphaned'),
+        storedOrder({ kind: 'ride', status: 'delivered', riderId: null, customerUid: undefined }),
+      );
     },
     { fresh: true },
   );

@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { actors, type RulesFirestore, rulesFixture } from '../support/rules-env';
+import { storedOrder } from '../support/stored-orders';
 
 const { rider, customer, otherCustomer, admin } = actors;
 const otherRider = { uid: 'rider-2', claims: { rider: true } };
@@ -156,16 +157,19 @@ describe('money after the trip rules', () => {
     }
     await setDoc(doc(db, 'receiptCounters/2026-11'), { last: 41 });
 
-    await setDoc(doc(db, `orders/${deliveredOrder}`), {
-      kind: 'parcel',
-      customerUid: customer.uid,
-      riderId: rider.uid,
-      status: 'delivered',
-      payment: { method: 'cash' },
-      settlement,
-      receiptNumber: 'DW-2026-11-000041',
-      deliveredAt: Timestamp.now(),
-    });
+    await setDoc(
+      doc(db, `orders/${deliveredOrder}`),
+      storedOrder({
+        kind: 'parcel',
+        customerUid: customer.uid,
+        riderId: rider.uid,
+        status: 'delivered',
+        payment: { method: 'cash' },
+        settlement,
+        receiptNumber: 'DW-2026-11-000041',
+        deliveredAt: Timestamp.now(),
+      }),
+    );
   });
   const dbFor = (name: Asker) => rules.as(name === 'anonymous' ? null : askers[name]);
   const ids = (snapshot: { docs: Array<{ id: string }> }) => snapshot.docs.map((entry) => entry.id).sort();

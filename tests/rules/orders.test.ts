@@ -12,26 +12,25 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { actors, rulesFixture, titledActors } from '../support/rules-env';
+import { storedHistoryEntry, storedOrder } from '../support/stored-orders';
 
 const { customer, otherCustomer, rider, admin, eduAdmin } = actors;
 
-const order = (customerUid: string, riderId: string | null) => ({
-  kind: 'ride',
-  customerUid,
-  riderId,
-  status: riderId ? 'assigned' : 'pending',
-  fare: { amount: 100, currency: 'INR' },
-});
+const order = (customerUid: string, riderId: string | null) =>
+  storedOrder({ kind: 'ride', customerUid, riderId, status: riderId ? 'assigned' : 'pending' });
 
 describe('orders, their history and the fare table', () => {
   const rules = rulesFixture('orders', async (db) => {
     await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, shopId: null });
     await setDoc(doc(db, 'orders/mine'), order(customer.uid, null));
-    await setDoc(doc(db, 'orders/mine/history/0'), { n: 0, from: null, to: 'pending' });
+    await setDoc(doc(db, 'orders/mine/history/0'), storedHistoryEntry({ n: 0, from: null, to: 'pending' }));
     await setDoc(doc(db, 'orders/assigned'), order(customer.uid, rider.uid));
-    await setDoc(doc(db, 'orders/assigned/history/0'), { n: 0, from: null, to: 'pending' });
+    await setDoc(
+      doc(db, 'orders/assigned/history/0'),
+      storedHistoryEntry({ n: 0, from: null, to: 'pending' }),
+    );
     await setDoc(doc(db, 'orders/theirs'), order(otherCustomer.uid, 'rider-2'));
-    await setDoc(doc(db, 'orders/theirs/history/0'), { n: 0, from: null, to: 'pending' });
+    await setDoc(doc(db, 'orders/theirs/history/0'), storedHistoryEntry({ n: 0, from: null, to: 'pending' }));
     await setDoc(doc(db, 'config/fares'), {
       version: 1,
       currency: 'INR',
@@ -126,7 +125,10 @@ describe('orders, their history and the fare table', () => {
       async (_name, actor) => {
         const db = as(actor);
         await assertFails(
-          setDoc(doc(db, 'orders/mine/history/9'), { n: 9, from: 'pending', to: 'delivered' }),
+          setDoc(
+            doc(db, 'orders/mine/history/9'),
+            storedHistoryEntry({ n: 9, from: 'pending', to: 'delivered' }),
+          ),
         );
         await assertFails(updateDoc(doc(db, 'orders/mine/history/0'), { to: 'delivered' }));
         await assertFails(deleteDoc(doc(db, 'orders/mine/history/0')));
