@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { logger } from 'firebase-functions';
 import { ApiError } from './lib/api-error.js';
 import { sendError } from './http/send-error.js';
-import { allowedOrigins, cors } from './http/middleware.js';
+import { allowedOrigins, cors } from './http/cors.js';
 import { requestLog } from './http/request-log.js';
 import { registerRoutes } from './http/routes.js';
 

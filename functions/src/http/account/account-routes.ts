@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
 import { signedInNow } from '../gates.js';
-import { refuseBody } from '../middleware.js';
+import { refuseBody } from '../body-checks.js';
 import { deleteAccountHandler, deleteRiderAccountHandler } from './delete-account-handler.js';
 
 /** /api/account: a person's own account. */

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
 import { withRole } from '../gates.js';
-import { refuseBody, requireJsonBody } from '../middleware.js';
+import { refuseBody, requireJsonBody } from '../body-checks.js';
 import { listCashHandler, recordDepositHandler } from '../money/cash-handlers.js';
 import { createRiderHandler } from './create-rider-handler.js';
 import { createShopHandler } from './create-shop-handler.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
 import { riderOnly, withRole } from '../gates.js';
-import { requireJsonBody } from '../middleware.js';
+import { requireJsonBody } from '../body-checks.js';
 import { getDispatchSettingsHandler, updateDispatchSettingsHandler } from './dispatch-settings-handlers.js';
 import { acceptOfferHandler, declineOfferHandler } from './offer-reply-handlers.js';
 

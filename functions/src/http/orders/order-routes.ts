@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
 import { customerOnly, signedIn, withRole } from '../gates.js';
-import { requireJsonBody } from '../middleware.js';
+import { requireJsonBody } from '../body-checks.js';
 import { recordCashHandler } from '../money/cash-handlers.js';
 import { orderReceiptHandler, rateOrderHandler } from '../money/rating-receipt-handlers.js';
 import { cancelOrderHandler } from './cancel-order-handler.js';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { allowedOrigins } from '../middleware.js';
+import { allowedOrigins } from '../cors.js';
 import { projectId } from '../../lib/firebase-admin.js';
 
 /**

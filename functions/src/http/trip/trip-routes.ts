@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
 import { reportingRider, riderOnly } from '../gates.js';
-import { requireJsonBody } from '../middleware.js';
+import { requireJsonBody } from '../body-checks.js';
 import { rateLimitInProcess } from '../rate-limit.js';
 import { trackingRateLimit } from './rate-limits.js';
 import { reportPositionHandler } from './report-position-handler.js';

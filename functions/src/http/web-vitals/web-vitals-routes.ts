@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
 import { withRole } from '../gates.js';
-import { requireJsonBody } from '../middleware.js';
+import { requireJsonBody } from '../body-checks.js';
 import { rateLimit } from '../rate-limit.js';
 import { getSiteSpeedHandler } from './get-site-speed-handler.js';
 import { webVitalsRateLimit } from './rate-limits.js';
