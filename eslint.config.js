@@ -62,6 +62,25 @@ const serverLayers = [
   },
 ];
 
+// The functions read their environment in one module, functions/src/config/settings.ts, where each
+// variable has its default and bounds and a bad value stops the function at start with its name.
+// Tests may still set variables, as the emulator scripts do.
+const settingsReadInOnePlace = {
+  files: ['functions/src/**/*.ts'],
+  ignores: ['functions/src/config/**', 'functions/src/**/*.test.ts'],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      {
+        object: 'process',
+        property: 'env',
+        message:
+          'Read the environment through functions/src/config/settings.ts (add the variable there, with its default and bounds, and to docs/settings.md).',
+      },
+    ],
+  },
+};
+
 // A sentence (a capital, then a lower-case letter) passed straight to what shows it to a person.
 const sentence = ':matches(Literal[value=/^[A-Z][a-z]/], TemplateLiteral[quasis.0.value.raw=/^[A-Z][a-z]/])';
 const untranslatedMessageSelectors = [
@@ -112,4 +131,5 @@ export default tseslint.config(
     },
   },
   ...serverLayers,
+  settingsReadInOnePlace,
 );

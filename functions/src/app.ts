@@ -5,9 +5,10 @@ import { sendError } from './http/send-error.js';
 import { allowedOrigins, cors } from './http/cors.js';
 import { requestLog } from './http/request-log.js';
 import { registerRoutes } from './http/routes.js';
+import { settings } from './config/settings.js';
 
 /** The one HTTP app behind the `api` function: `/api/**` and `/counter/**` via Hosting rewrites. */
-export function createApp(projectId = process.env.GCLOUD_PROJECT): express.Express {
+export function createApp(projectId = settings.gcloudProject()): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Every answer is computed for its request and none is revalidated, so an ETag would only cost

@@ -1,6 +1,11 @@
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Express } from 'express';
+import { checkSettings } from './config/settings.js';
+
+// A variable the functions cannot run with stops every instance at start, naming the variable,
+// instead of failing the first request that reads it.
+checkSettings();
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 

@@ -9,7 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import {
   OPEN_ORDER_STATUSES,
   recountOpenOrders,
-} from '../../functions/src/services/orders/booking-limits.js';
+} from '../../functions/src/services/limits/booking-limits.js';
 import { isTombstone } from '../../functions/src/services/orders/order-document.js';
 import { runOneOffUpdate } from './one-off-update.js';
 

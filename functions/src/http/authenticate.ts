@@ -6,6 +6,7 @@ import { adminAuth, db, projectId } from '../lib/firebase-admin.js';
 import { type AccountState, accountState } from '../services/account-status.js';
 import { riderIsActive } from '../services/rider-standing.js';
 import { accountDisabledError, ApiError } from '../lib/api-error.js';
+import { settings } from '../config/settings.js';
 
 export type Role = 'admin' | 'eduAdmin' | 'rider';
 
@@ -22,7 +23,7 @@ async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
     throw new ApiError(401, 'unauthenticated', 'Sign in first: send a Firebase ID token as a Bearer token.');
   }
   try {
-    if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return verifyEmulatorIdToken(match[1], projectId());
+    if (settings.authEmulatorHost()) return verifyEmulatorIdToken(match[1], projectId());
     return await authCall(adminAuth.verifyIdToken(match[1]));
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -20,10 +20,13 @@ describe('trustedProxyHops', () => {
     expect(trustedProxyHops({ DROPWISE_TRUST_PROXY_HOPS: ' 0 ' })).toBe(0);
     expect(trustedProxyHops({ DROPWISE_TRUST_PROXY_HOPS: '3' })).toBe(3);
   });
-  it('ignores a value that is not one and keeps the default', () => {
-    for (const raw of ['-1', '1.5', 'two', '11', '']) {
-      expect(trustedProxyHops({ DROPWISE_TRUST_PROXY_HOPS: raw })).toBe(2);
+  it('refuses a value that is not one, naming the variable, and keeps the default when blank', () => {
+    for (const raw of ['-1', '1.5', 'two', '11']) {
+      expect(() => trustedProxyHops({ DROPWISE_TRUST_PROXY_HOPS: raw })).toThrow(
+        /DROPWISE_TRUST_PROXY_HOPS=/,
+      );
     }
+    expect(trustedProxyHops({ DROPWISE_TRUST_PROXY_HOPS: '' })).toBe(2);
   });
 });
 

@@ -1,4 +1,7 @@
 import { isIP } from 'node:net';
+import { type Env, settings } from '../config/settings.js';
+
+export { PRODUCTION_TRUSTED_PROXY_HOPS } from '../config/settings.js';
 
 /**
  * Which address a request is counted against for rate limits.
@@ -17,18 +20,10 @@ import { isIP } from 'node:net';
  * functions emulator talks to its worker over a local socket), so under the functions emulator the
  * default is 0: every caller through the local Hosting emulator is one client, and a forged header
  * buys no fresh budget. A load generator that plays the one trusted proxy runs with 1.
+ * DROPWISE_TRUST_PROXY_HOPS sets it: a whole number from 0 to 10 (config/settings.ts).
  */
-export const PRODUCTION_TRUSTED_PROXY_HOPS = 2;
-const MAX_TRUSTED_PROXY_HOPS = 10;
-
-export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.DROPWISE_TRUST_PROXY_HOPS?.trim();
-  if (raw) {
-    const hops = Number(raw);
-    if (Number.isInteger(hops) && hops >= 0 && hops <= MAX_TRUSTED_PROXY_HOPS) return hops;
-    console.error(`DROPWISE_TRUST_PROXY_HOPS=${raw} is not a whole number from 0 to 10; using the default`);
-  }
-  return env.FUNCTIONS_EMULATOR === 'true' ? 0 : PRODUCTION_TRUSTED_PROXY_HOPS;
+export function trustedProxyHops(env?: Env): number {
+  return settings.trustProxyHops(env);
 }
 
 /** Every X-Forwarded-For entry in order, however many header lines carried them. */

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { settings } from '../config/settings.js';
 
 /** Origins allowed to call the API from a browser: the app itself, locally and when deployed. */
 export function allowedOrigins(projectId: string | undefined): Set<string> {
@@ -7,9 +8,7 @@ export function allowedOrigins(projectId: string | undefined): Set<string> {
     origins.add(`https://${projectId}.web.app`);
     origins.add(`https://${projectId}.firebaseapp.com`);
   }
-  for (const extra of (process.env.DROPWISE_ALLOWED_ORIGINS ?? '').split(',')) {
-    if (extra.trim()) origins.add(extra.trim());
-  }
+  for (const extra of settings.allowedOrigins()) origins.add(extra);
   return origins;
 }
 

@@ -1,8 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { firestoreCall, StoreUnavailableError } from '../lib/deadline.js';
 import { db } from '../lib/firebase-admin.js';
-import { consumeInProcess } from '../services/in-process-rate-limit.js';
-import { consumeRateLimit, type RateLimitRule } from '../services/rate-limit.js';
+import { consumeInProcess } from '../services/limits/in-process-rate-limit.js';
+import { type LimitName, limitRule } from '../services/limits/limit-table.js';
+import { consumeRateLimit, type RateLimitRule } from '../services/limits/rate-limit.js';
 import { RateLimitedError } from '../lib/api-error.js';
 import { clientAddress, trustedProxyHops } from './client-address.js';
 import { sendError } from './send-error.js';
@@ -31,14 +32,14 @@ async function decisionFor(rule: RateLimitRule, req: Request) {
 }
 
 /**
- * Express middleware: 429 with Retry-After once a client used up `rule()`'s budget. The rule is
- * read per request so the limit can come from the environment.
+ * Express middleware: 429 with Retry-After once a client used up the named limit's budget. The
+ * rule is read per request so the limit can come from the environment.
  */
-export function rateLimit(rule: () => RateLimitRule) {
+export function rateLimit(name: LimitName) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     let decision;
     try {
-      decision = await decisionFor(rule(), req);
+      decision = await decisionFor(limitRule(name), req);
     } catch (error) {
       next(error);
       return;
@@ -52,9 +53,9 @@ export function rateLimit(rule: () => RateLimitRule) {
  * As `rateLimit`, counted in this instance's memory (see in-process-rate-limit.ts): for public
  * reads whose whole cost must stay near one document read.
  */
-export function rateLimitInProcess(rule: () => RateLimitRule) {
+export function rateLimitInProcess(name: LimitName) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const decision = consumeInProcess(rule(), clientKey(req));
+    const decision = consumeInProcess(limitRule(name), clientKey(req));
     if (decision.allowed) next();
     else sendError(res, new RateLimitedError(decision.retryAfterSeconds));
   };

@@ -26,11 +26,11 @@ describe('requestBudgetMs', () => {
     else process.env.DROPWISE_REQUEST_BUDGET_MS = configured;
   });
 
-  it('is 4 s unless the environment sets a positive number', () => {
+  it('is 4 s unless the environment sets a positive number, and refuses anything else by name', () => {
     expect(requestBudgetMs()).toBe(4000);
     process.env.DROPWISE_REQUEST_BUDGET_MS = '1500';
     expect(requestBudgetMs()).toBe(1500);
     process.env.DROPWISE_REQUEST_BUDGET_MS = 'soon';
-    expect(requestBudgetMs()).toBe(4000);
+    expect(() => requestBudgetMs()).toThrow(/DROPWISE_REQUEST_BUDGET_MS="soon"/);
   });
 });

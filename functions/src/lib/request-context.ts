@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { settings } from '../config/settings.js';
 
 /**
  * How long a request may wait on the store, in total: past it the request is answered 503. The
  * client then has its answer within 5 s even when Firestore or Auth hangs.
  */
 export function requestBudgetMs(): number {
-  const configured = Number(process.env.DROPWISE_REQUEST_BUDGET_MS);
-  return Number.isFinite(configured) && configured > 0 ? configured : 4000;
+  return settings.requestBudgetMs();
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { batchedReadsPer } from '../lib/batched-reads.js';
 import { authCall } from '../lib/deadline.js';
 import { KeptAnswers } from '../lib/kept-answers.js';
+import { settings } from '../config/settings.js';
 
 interface AccountStatus {
   disabled: boolean;
@@ -14,9 +15,8 @@ interface AccountStatus {
 }
 
 export function accountStatusMaxAgeMs(): number {
-  const seconds = Number(process.env.DROPWISE_ACCOUNT_STATUS_MAX_AGE_SECONDS);
-  // Never longer than 60 s, whatever the environment says: that is the promised window.
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 60) * 1000 : 30_000;
+  // Never longer than 60 s, whatever the environment says (the setting caps it): the promised window.
+  return settings.accountStatusMaxAgeSeconds() * 1000;
 }
 
 /**

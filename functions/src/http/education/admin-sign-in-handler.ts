@@ -3,7 +3,7 @@ import { adminLoginSchema } from '@domain/education-admin';
 import { ApiError } from '../../lib/api-error.js';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { educationAdminToken } from '../../services/education/verify-education-admin.js';
-import { beginSignInAttempt, educationAdminSignInThrottle } from '../../services/sign-in-throttle.js';
+import { beginSignInAttempt, educationAdminSignInThrottle } from '../../services/limits/sign-in-throttle.js';
 import { parseBody } from '../parse-request.js';
 
 /**

@@ -7,7 +7,6 @@ import { adminSignInHandler } from './admin-sign-in-handler.js';
 import { enrolHandler } from './enrol-handler.js';
 import { exportEnrolmentsHandler } from './export-enrolments-handler.js';
 import { listEnrolmentsHandler } from './list-enrolments-handler.js';
-import { adminLoginRateLimit } from './rate-limits.js';
 import { updateEnrolmentStatusHandler } from './update-enrolment-status-handler.js';
 
 /** /api/education: public enrolment, education admin sign-in and the admins' records. */
@@ -17,7 +16,7 @@ export function educationRouter(): Router {
   education.post('/addform', requireJsonBody, asyncRoute(enrolHandler));
   education.post(
     '/adminlogin',
-    rateLimit(adminLoginRateLimit),
+    rateLimit('educationAdminLogin'),
     requireJsonBody,
     asyncRoute(adminSignInHandler),
   );

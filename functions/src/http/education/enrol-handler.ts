@@ -4,7 +4,7 @@ import { db } from '../../lib/firebase-admin.js';
 import { enrol } from '../../services/education/enrol.js';
 import { parseBody } from '../parse-request.js';
 import { clientKey } from '../rate-limit.js';
-import { enrolRateLimit } from './rate-limits.js';
+import { limitRule } from '../../services/limits/limit-table.js';
 
 /**
  * POST /api/education/addform: a visitor enrols in a course. The per-client limit is checked in
@@ -13,6 +13,9 @@ import { enrolRateLimit } from './rate-limits.js';
  */
 export async function enrolHandler(req: Request, res: Response): Promise<void> {
   const enrolment = parseBody(enrolmentRequestSchema, req);
-  const { id, duplicate } = await enrol(db, enrolment, { key: clientKey(req), rule: enrolRateLimit() });
+  const { id, duplicate } = await enrol(db, enrolment, {
+    key: clientKey(req),
+    rule: limitRule('educationEnrol'),
+  });
   res.status(200).json(duplicate ? { success: true, id, duplicate: true } : { success: true, id });
 }

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { db } from '../../lib/firebase-admin.js';
-import { bookingLimitRule } from '../../services/orders/booking-limits.js';
+import { bookingLimitRule } from '../../services/limits/booking-limits.js';
 import { bookOrder } from '../../services/orders/create-order.js';
 import { accountMayAct, caller } from '../gates.js';
 

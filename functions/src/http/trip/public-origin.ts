@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { allowedOrigins } from '../cors.js';
 import { projectId } from '../../lib/firebase-admin.js';
+import { settings } from '../../config/settings.js';
 
 /**
  * Where the app is served, for links people open elsewhere: `DROPWISE_PUBLIC_ORIGIN` when set
@@ -8,8 +9,8 @@ import { projectId } from '../../lib/firebase-admin.js';
  * came through (Hosting forwards it).
  */
 export function publicOrigin(req: Request): string {
-  const configured = process.env.DROPWISE_PUBLIC_ORIGIN?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
+  const configured = settings.publicOrigin();
+  if (configured) return configured;
   const origin = req.headers.origin;
   if (origin && allowedOrigins(projectId()).has(origin)) return origin;
   const host = req.get('x-forwarded-host') ?? req.get('host') ?? '127.0.0.1';

@@ -3,7 +3,6 @@ import { asyncRoute } from '../async-route.js';
 import { reportingRider, riderOnly } from '../gates.js';
 import { requireJsonBody } from '../body-checks.js';
 import { rateLimitInProcess } from '../rate-limit.js';
-import { trackingRateLimit } from './rate-limits.js';
 import { reportPositionHandler } from './report-position-handler.js';
 import { setDutyHandler } from './set-duty-handler.js';
 import { trackTripHandler } from './track-trip-handler.js';
@@ -19,6 +18,6 @@ export function riderTripRouter(): Router {
 /** /api/track: the public tracking page's data, for anyone holding the link. */
 export function trackRouter(): Router {
   const track = Router();
-  track.get('/:token', rateLimitInProcess(trackingRateLimit), asyncRoute(trackTripHandler));
+  track.get('/:token', rateLimitInProcess('tracking'), asyncRoute(trackTripHandler));
   return track;
 }

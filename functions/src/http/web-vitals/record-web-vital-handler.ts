@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 import { webVitalReportSchema } from '@domain/web-vitals';
 import { db } from '../../lib/firebase-admin.js';
-import { recordWebVital, sampleRateFromEnv } from '../../services/web-vitals/web-vitals-store.js';
+import { recordWebVital } from '../../services/web-vitals/web-vitals-store.js';
 import { parseBody } from '../parse-request.js';
+import { settings } from '../../config/settings.js';
 
 /**
  * POST /api/vitals: one Core Web Vital per call (sendBeacon). 202 `{ success, sampled }` when
@@ -10,7 +11,7 @@ import { parseBody } from '../parse-request.js';
  */
 export async function recordWebVitalHandler(req: Request, res: Response): Promise<void> {
   const report = parseBody(webVitalReportSchema, req);
-  const sampled = Math.random() < sampleRateFromEnv();
+  const sampled = Math.random() < settings.vitalsSampleRate();
   if (sampled) await recordWebVital(db, report);
   res.status(202).json({ success: true, sampled });
 }

@@ -4,13 +4,12 @@ import { withRole } from '../gates.js';
 import { requireJsonBody } from '../body-checks.js';
 import { rateLimit } from '../rate-limit.js';
 import { getSiteSpeedHandler } from './get-site-speed-handler.js';
-import { webVitalsRateLimit } from './rate-limits.js';
 import { recordWebVitalHandler } from './record-web-vital-handler.js';
 
 /** /api/vitals: browsers report Core Web Vitals, anonymously. */
 export function webVitalsRouter(): Router {
   const vitals = Router();
-  vitals.post('/', rateLimit(webVitalsRateLimit), requireJsonBody, asyncRoute(recordWebVitalHandler));
+  vitals.post('/', rateLimit('webVitals'), requireJsonBody, asyncRoute(recordWebVitalHandler));
   return vitals;
 }
 

@@ -6,7 +6,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { forgetAccountStatus } from '../account-status.js';
-import { bookingLimitsRef } from '../orders/booking-limits.js';
+import { bookingLimitsRef } from '../limits/booking-limits.js';
 import { endCustomerTrips } from '../trip/end-customer-trips.js';
 import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
 

@@ -16,8 +16,8 @@ import {
   rememberSlotTaken,
   takenSlots,
   takeSlot,
-} from '../rate-limit-slots.js';
-import type { RateLimitRule } from '../rate-limit.js';
+} from '../limits/rate-limit-slots.js';
+import type { RateLimitRule } from '../limits/rate-limit.js';
 import { enrolmentId } from './enrolment-id.js';
 import { commitInGroup } from './enrolment-group-commit.js';
 import { recentEnrolment, rememberEnrolment } from './recent-enrolments.js';

@@ -7,7 +7,7 @@ import {
   type RateLimitSlots,
   rememberSlotTaken,
   takeSlot,
-} from '../rate-limit-slots.js';
+} from '../limits/rate-limit-slots.js';
 
 export interface NewEnrolmentWrite {
   ref: DocumentReference;

@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { ApiError } from '../../lib/api-error.js';
 import { authCall } from '../../lib/deadline.js';
 import { requestBudgetMs } from '../../lib/request-context.js';
+import { settings } from '../../config/settings.js';
 
 /**
  * Checks a username (the account's email) and password against Firebase Auth through its REST
@@ -10,8 +11,8 @@ import { requestBudgetMs } from '../../lib/request-context.js';
  * claim. The password never touches our database.
  */
 function signInEndpoint(): string | null {
-  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const apiKey = process.env.DROPWISE_WEB_API_KEY ?? (emulator ? 'emulator-key' : undefined);
+  const emulator = settings.authEmulatorHost();
+  const apiKey = settings.webApiKey() ?? (emulator ? 'emulator-key' : undefined);
   if (!apiKey) return null;
   const origin = emulator
     ? `http://${emulator}/identitytoolkit.googleapis.com`

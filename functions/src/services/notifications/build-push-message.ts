@@ -1,5 +1,6 @@
 import type { MulticastMessage } from 'firebase-admin/messaging';
 import type { NotificationMessage, NotificationText } from '@domain/notification-messages';
+import { type Env, settings } from '../../config/settings.js';
 
 /** The fields of a `users/{uid}/notifications/{id}` document that a push carries. */
 export interface QueuedNotification {
@@ -48,8 +49,6 @@ export function buildPushMessage(
 }
 
 /** Where the app is served: an explicit setting, else the project's default Hosting domain. */
-export function appBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.DROPWISE_APP_URL?.trim();
-  if (configured) return configured;
-  return `https://${env.GCLOUD_PROJECT ?? 'demo-dropwise'}.web.app`;
+export function appBaseUrl(env?: Env): string {
+  return settings.appUrl(env);
 }

@@ -6,7 +6,7 @@ import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline
 import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { bookingSchemaFor } from './booking-schema.js';
 import type { OrderStatus } from '@domain/order-lifecycle';
-import { type BookingLimitRule, bookingLimitsRef, takeBookingAllowance } from './booking-limits.js';
+import { type BookingLimitRule, bookingLimitsRef, takeBookingAllowance } from '../limits/booking-limits.js';
 import { currentFareTable, lastKnownFareTable } from './current-fare-table.js';
 import { type BookingCustomer, writeNewOrder } from './new-order.js';
 import { orderIdFor } from './order-id.js';

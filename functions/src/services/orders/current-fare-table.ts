@@ -3,6 +3,7 @@ import { DEFAULT_FARE_TABLE, type FareTable } from '@domain/fares';
 import { firestoreCall } from '../../lib/deadline.js';
 import { KeptAnswers } from '../../lib/kept-answers.js';
 import { loadFareTable } from './fare-table.js';
+import { settings } from '../../config/settings.js';
 
 /**
  * The fare table as quotes and bookings use it: every booking needs it, and it changes when an
@@ -17,8 +18,7 @@ const tables = new KeptAnswers<'fares', FareTable>(() => {
 });
 
 export function fareTableMaxAgeMs(): number {
-  const seconds = Number(process.env.DROPWISE_FARE_TABLE_MAX_AGE_SECONDS);
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 60) * 1000 : 10_000;
+  return settings.fareTableMaxAgeSeconds() * 1000;
 }
 
 export function currentFareTable(db: Firestore, deadline?: number): Promise<FareTable> {

@@ -19,7 +19,7 @@ import { readStandingOffers, withdrawOffers } from '../dispatch/withdraw-offers.
 import { countTransitionInDay } from '../money/count-transition.js';
 import { readReceiptCounter, settleDelivery } from '../money/settle-delivery.js';
 import { currentFareTable } from './current-fare-table.js';
-import { countDownOpenOrder } from './booking-limits.js';
+import { countDownOpenOrder } from '../limits/booking-limits.js';
 import { readActiveRider } from './assigned-rider.js';
 import { notifyParties } from './transition-notifications.js';
 import { HISTORY, ORDERS } from './order-document.js';

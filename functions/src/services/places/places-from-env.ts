@@ -1,3 +1,4 @@
+import { type Env, settings } from '../../config/settings.js';
 import { bundledGazetteer } from './bundled-gazetteer.js';
 import { FallbackPlaces } from './fallback-places.js';
 import { GoogleGeocodingPlaces } from './google-geocoding-places.js';
@@ -12,19 +13,20 @@ import type { PlacesProvider } from './places-provider.js';
  * - `DROPWISE_GEOCODING_BASE_URL`: another endpoint speaking the same protocol (tests, a proxy).
  * Google is always wrapped with the gazetteer as its fallback.
  */
-export function placesFromEnv(env: NodeJS.ProcessEnv = process.env): PlacesProvider {
+export function placesFromEnv(env?: Env): PlacesProvider {
   const gazetteer = bundledGazetteer();
-  const key = env.DROPWISE_GEOCODING_API_KEY?.trim();
-  const choice = env.DROPWISE_PLACES_PROVIDER?.trim().toLowerCase() || (key ? 'google' : 'gazetteer');
+  const key = settings.geocodingApiKey(env);
+  const choice = settings.placesProvider(env) ?? (key ? 'google' : 'gazetteer');
   if (choice !== 'google') return gazetteer;
   if (!key) {
     console.warn('DROPWISE_PLACES_PROVIDER=google needs DROPWISE_GEOCODING_API_KEY; using the gazetteer.');
     return gazetteer;
   }
+  const baseUrl = settings.geocodingBaseUrl(env);
   const google = new GoogleGeocodingPlaces({
     apiKey: key,
-    region: env.DROPWISE_GEOCODING_REGION?.trim() || 'in',
-    ...(env.DROPWISE_GEOCODING_BASE_URL ? { baseUrl: env.DROPWISE_GEOCODING_BASE_URL } : {}),
+    region: settings.geocodingRegion(env),
+    ...(baseUrl ? { baseUrl } : {}),
   });
   return new FallbackPlaces(google, gazetteer);
 }

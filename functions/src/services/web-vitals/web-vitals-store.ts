@@ -20,13 +20,6 @@ export const MAX_SUMMARY_SAMPLES = 20_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEEP_DAYS = 30;
 
-/** The share of reports kept, from DROPWISE_VITALS_SAMPLE_RATE (0 to 1); 10 % when unset. */
-export function sampleRateFromEnv(): number {
-  const raw = process.env.DROPWISE_VITALS_SAMPLE_RATE;
-  const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.1;
-}
-
 export async function recordWebVital(db: Firestore, report: WebVitalReport, now = Date.now()): Promise<void> {
   await db.collection(WEB_VITALS_COLLECTION).add({
     name: report.name,

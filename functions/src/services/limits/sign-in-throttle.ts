@@ -1,22 +1,16 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { limitFromEnv } from './rate-limit.js';
+import { fixedWindow } from './fixed-window.js';
+import { limitRule, type RateLimitRule } from './limit-table.js';
 
 /**
  * Per-account sign-in throttling: however many addresses an attacker spreads guesses over, one
- * account gets at most `limit` password checks per window (10 per 15 minutes by default, so at
- * most 40 an hour; OWASP ASVS V2.2.1 asks for no more than 100). The count is kept per normalised
+ * account gets at most `limit` password checks per window (limit-table.ts). The count is kept per normalised
  * username whether or not such an account exists, so the answer never tells which usernames are
  * real. An attempt is counted before the password is checked (one `FieldValue.increment`, then a
  * read), so simultaneous guesses cannot all slip in before the first failure is recorded; a
  * successful sign-in deletes the window, which clears the account's count.
  */
-export interface SignInThrottleRule {
-  scope: string;
-  limit: number;
-  windowSeconds: number;
-}
-
 export interface SignInAttempt {
   allowed: boolean;
   retryAfterSeconds: number;
@@ -26,11 +20,7 @@ export interface SignInAttempt {
 
 export const SIGN_IN_THROTTLE_COLLECTION = 'signInAttempts';
 
-export const educationAdminSignInThrottle = (): SignInThrottleRule => ({
-  scope: 'education-admin',
-  limit: limitFromEnv('DROPWISE_SIGN_IN_FAILURES_PER_ACCOUNT', 10),
-  windowSeconds: 15 * 60,
-});
+export const educationAdminSignInThrottle = (): RateLimitRule => limitRule('educationAdminSignIn');
 
 /** Usernames are emails, which Firebase Auth matches without regard to case or outer spaces. */
 export function normaliseUsername(username: string): string {
@@ -44,16 +34,14 @@ export function signInThrottleDocId(scope: string, username: string, windowStart
 
 export async function beginSignInAttempt(
   db: Firestore,
-  rule: SignInThrottleRule,
+  rule: RateLimitRule,
   username: string,
   now = Date.now(),
 ): Promise<SignInAttempt> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  const { start, end, retryAfterSeconds } = fixedWindow(rule.windowSeconds, now);
   const ref = db
     .collection(SIGN_IN_THROTTLE_COLLECTION)
-    .doc(signInThrottleDocId(rule.scope, username, windowStart));
+    .doc(signInThrottleDocId(rule.scope, username, start));
   const clear = async () => {
     await ref.delete();
   };
@@ -63,8 +51,8 @@ export async function beginSignInAttempt(
     {
       scope: rule.scope,
       attempts: FieldValue.increment(1),
-      windowStart: Timestamp.fromMillis(windowStart),
-      expiresAt: Timestamp.fromMillis(windowStart + windowMs),
+      windowStart: Timestamp.fromMillis(start),
+      expiresAt: Timestamp.fromMillis(end),
     },
     { merge: true },
   );

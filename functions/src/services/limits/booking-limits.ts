@@ -8,8 +8,9 @@ import {
 import type { OrderDocument } from '@domain/order-document';
 import type { OrderStatus } from '@domain/order-lifecycle';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
-import { limitFromEnv } from '../rate-limit.js';
-import { liveCustomerUid, type OrderChanges, ORDERS } from './order-document.js';
+import { liveCustomerUid, type OrderChanges, ORDERS } from '../orders/order-document.js';
+import { fixedWindow } from './fixed-window.js';
+import { limitRule, openOrdersPerCustomer } from './limit-table.js';
 
 /**
  * Per-customer caps on booking: at most `maxOpenOrders` orders still waiting or under way, and at
@@ -22,19 +23,17 @@ import { liveCustomerUid, type OrderChanges, ORDERS } from './order-document.js'
 export const BOOKING_LIMITS = 'bookingLimits';
 
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'accepted', 'assigned'];
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface BookingLimitRule {
-  /** 0 or less turns the cap off. */
+  /** 0 turns the cap off. */
   maxOpenOrders: number;
   perHour: number;
+  windowSeconds: number;
 }
 
 export function bookingLimitRule(): BookingLimitRule {
-  return {
-    maxOpenOrders: limitFromEnv('DROPWISE_BOOKING_MAX_OPEN_ORDERS', 5),
-    perHour: limitFromEnv('DROPWISE_BOOKING_PER_HOUR', 10),
-  };
+  const { limit, windowSeconds } = limitRule('bookingsPerHour');
+  return { maxOpenOrders: openOrdersPerCustomer(), perHour: limit, windowSeconds };
 }
 
 export function bookingLimitsRef(db: Firestore, uid: string) {
@@ -104,10 +103,10 @@ export function takeBookingAllowance(
       `You already have ${usage.open} open orders, the most at once. Wait until one is picked up, or cancel one, before booking again.`,
     );
   }
-  const windowStart = Math.floor(now / HOUR_MS) * HOUR_MS;
-  const windowCount = usage.windowStart === windowStart ? usage.windowCount : 0;
+  const window = fixedWindow(rule.windowSeconds, now);
+  const windowCount = usage.windowStart === window.start ? usage.windowCount : 0;
   if (rule.perHour > 0 && windowCount >= rule.perHour) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + HOUR_MS - now) / 1000));
+    const { retryAfterSeconds } = window;
     throw new RateLimitedError(
       retryAfterSeconds,
       `You have made ${windowCount} bookings this hour, the most we take. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
@@ -115,7 +114,7 @@ export function takeBookingAllowance(
   }
   transaction.set(bookingLimitsRef(db, uid), {
     open: usage.open + 1,
-    windowStart: Timestamp.fromMillis(windowStart),
+    windowStart: Timestamp.fromMillis(window.start),
     windowCount: windowCount + 1,
     updatedAt: Timestamp.fromMillis(now),
   });

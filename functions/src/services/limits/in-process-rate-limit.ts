@@ -1,5 +1,6 @@
-import { rememberAtMost } from '../lib/bounded-map.js';
-import type { RateLimitDecision, RateLimitRule } from './rate-limit.js';
+import { rememberAtMost } from '../../lib/bounded-map.js';
+import { fixedWindow } from './fixed-window.js';
+import { decisionAt, type RateLimitDecision, type RateLimitRule, unlimited } from './rate-limit.js';
 
 /**
  * The same fixed-window budget as `consumeRateLimit`, counted in this instance's memory instead
@@ -16,14 +17,11 @@ export function consumeInProcess(
   clientKey: string,
   now = Date.now(),
 ): RateLimitDecision {
-  const windowMs = rule.windowSeconds * 1000;
-  const start = Math.floor(now / windowMs) * windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-  if (rule.limit <= 0) return { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds };
+  const window = fixedWindow(rule.windowSeconds, now);
+  if (rule.limit <= 0) return unlimited(window);
   const key = `${rule.scope}\u0000${clientKey}`;
   const known = windows.get(key);
-  const count = known && known.start === start ? known.count + 1 : 1;
-  rememberAtMost(windows, key, { start, count }, MAX_CLIENTS);
-  const allowed = count <= rule.limit;
-  return { allowed, remaining: allowed ? rule.limit - count : 0, retryAfterSeconds };
+  const count = known && known.start === window.start ? known.count + 1 : 1;
+  rememberAtMost(windows, key, { start: window.start, count }, MAX_CLIENTS);
+  return decisionAt(rule, count, window);
 }

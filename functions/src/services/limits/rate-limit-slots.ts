@@ -1,6 +1,7 @@
 import { type DocumentReference, type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { rememberAtMost } from '../lib/bounded-map.js';
-import { firestoreCall } from '../lib/deadline.js';
+import { rememberAtMost } from '../../lib/bounded-map.js';
+import { firestoreCall } from '../../lib/deadline.js';
+import { fixedWindow } from './fixed-window.js';
 import { RATE_LIMIT_COLLECTION, rateLimitDocId, type RateLimitRule } from './rate-limit.js';
 
 /**
@@ -25,15 +26,13 @@ const MAX_REMEMBERED = 10_000;
 const nextSlots = new Map<string, number>();
 
 export function rateLimitSlots(rule: RateLimitRule, clientKey: string, now = Date.now()): RateLimitSlots {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  const window = fixedWindow(rule.windowSeconds, now);
   return {
     rule,
-    key: rateLimitDocId(rule.scope, clientKey, windowStart),
-    windowStart,
-    windowMs,
-    retryAfterSeconds,
+    key: rateLimitDocId(rule.scope, clientKey, window.start),
+    windowStart: window.start,
+    windowMs: window.ms,
+    retryAfterSeconds: window.retryAfterSeconds,
   };
 }
 
