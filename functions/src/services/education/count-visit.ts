@@ -1,5 +1,6 @@
 import { AggregateField, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { GroupCommit, takeAll } from '../../lib/group-commit.js';
 import { KeptAnswers } from '../../lib/kept-answers.js';
 
 /** Products whose education pages count visits (`GET /counter/{product}EduCounter`). */
@@ -36,52 +37,50 @@ async function readStoredTotal(db: Firestore, product: string): Promise<number> 
   return Math.max(Number(snapshot.data().total ?? 0), totals.last(product) ?? 0);
 }
 
-interface QueuedVisits {
-  visits: number;
-  /** The earliest deadline among the waiting visits: the shared write must not outlast it. */
+interface WaitingVisit {
   deadline: number;
-  waiters: Array<{ stored(): void; failed(error: unknown): void }>;
+  stored(): void;
+  failed(error: unknown): void;
 }
 
-const queuedVisits = new Map<string, QueuedVisits>();
-const shardsWriting = new Set<string>();
+const shardQueues = new WeakMap<Firestore, Map<string, GroupCommit<WaitingVisit>>>();
 
 /**
- * Group commit per shard: while one increment is on its way to a shard, the visits that pick that
- * shard wait for it to land and then go together as one `increment(n)`. A quiet instance writes
- * each visit at once; a busy one writes fewer, larger increments instead of queueing every visit
- * behind the store. Each visit is answered only once the write that holds it has landed.
+ * Group commit per shard (lib/group-commit.ts): the visits that pick a shard while an increment
+ * is on its way to it go together as one `increment(n)`, bounded by the earliest of their
+ * deadlines.
  */
-function flushShard(db: Firestore, product: string, shard: number): void {
+function shardQueue(db: Firestore, product: string, shard: number): GroupCommit<WaitingVisit> {
+  let queues = shardQueues.get(db);
+  if (!queues) {
+    queues = new Map();
+    shardQueues.set(db, queues);
+  }
   const key = `${product}/${shard}`;
-  const queued = queuedVisits.get(key);
-  if (!queued || shardsWriting.has(key)) return;
-  queuedVisits.delete(key);
-  shardsWriting.add(key);
-  const shardRef = db.doc(visitCounterPath(product)).collection('shards').doc(String(shard));
-  firestoreCall(
-    shardRef.set({ count: FieldValue.increment(queued.visits) }, { merge: true }),
-    queued.deadline,
-  )
-    .then(
-      () => queued.waiters.forEach((waiter) => waiter.stored()),
-      (error: unknown) => queued.waiters.forEach((waiter) => waiter.failed(error)),
-    )
-    .finally(() => {
-      shardsWriting.delete(key);
-      flushShard(db, product, shard);
+  let queue = queues.get(key);
+  if (!queue) {
+    const shardRef = db.doc(visitCounterPath(product)).collection('shards').doc(String(shard));
+    queue = new GroupCommit<WaitingVisit>({
+      take: takeAll,
+      async write(visits) {
+        const deadline = visits.reduce((earliest, visit) => Math.min(earliest, visit.deadline), Infinity);
+        await firestoreCall(
+          shardRef.set({ count: FieldValue.increment(visits.length) }, { merge: true }),
+          deadline,
+        );
+        visits.forEach((visit) => visit.stored());
+      },
+      failed: (visits, error) => visits.forEach((visit) => visit.failed(error)),
     });
+    queues.set(key, queue);
+  }
+  return queue;
 }
 
 function storeVisit(db: Firestore, product: string): Promise<void> {
   const shard = Math.floor(Math.random() * VISIT_COUNTER_SHARDS);
-  const key = `${product}/${shard}`;
   return new Promise((stored, failed) => {
-    const queued = queuedVisits.get(key) ?? { visits: 0, deadline: deadlineFromNow(), waiters: [] };
-    queued.visits++;
-    queued.waiters.push({ stored, failed });
-    queuedVisits.set(key, queued);
-    flushShard(db, product, shard);
+    shardQueue(db, product, shard).add({ deadline: deadlineFromNow(), stored, failed });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { isCreateConflict } from '../../lib/create-conflict.js';
 import { firestoreCall } from '../../lib/deadline.js';
+import { GroupCommit } from '../../lib/group-commit.js';
 import {
   guessedSlot,
   limited,
@@ -36,20 +37,20 @@ interface Member extends Queued {
 /** 2 writes per enrolment; a Firestore batch holds at most 500. */
 const MAX_GROUP = 200;
 
-interface GroupState {
-  queue: Queued[];
-  writing: boolean;
-}
+const queues = new WeakMap<Firestore, GroupCommit<Queued, Member[]>>();
 
-const states = new WeakMap<Firestore, GroupState>();
-
-function stateOf(db: Firestore): GroupState {
-  let state = states.get(db);
-  if (!state) {
-    state = { queue: [], writing: false };
-    states.set(db, state);
+function queueOf(db: Firestore): GroupCommit<Queued, Member[]> {
+  let queue = queues.get(db);
+  if (!queue) {
+    const created: GroupCommit<Queued, Member[]> = new GroupCommit({
+      take: nextGroup,
+      write: (group) => writeGroup(db, created, group),
+      failed: (group, error) => group.forEach((member) => member.fail(error)),
+    });
+    queue = created;
+    queues.set(db, queue);
   }
-  return state;
+  return queue;
 }
 
 /**
@@ -57,8 +58,8 @@ function stateOf(db: Firestore): GroupState {
  * for several of one client). One that cannot go in a shared batch (a second write of the same
  * record, a client past its limit, a request already answered) is left to its caller.
  */
-function nextGroup(state: GroupState): Member[] {
-  const queued = state.queue.splice(0, MAX_GROUP);
+function nextGroup(waiting: Queued[]): Member[] | undefined {
+  const queued = waiting.splice(0, MAX_GROUP);
   const records = new Set<string>();
   const nextSlot = new Map<string, number>();
   const group: Member[] = [];
@@ -73,33 +74,24 @@ function nextGroup(state: GroupState): Member[] {
     nextSlot.set(entry.slots.key, slot + 1);
     group.push({ ...entry, slot });
   }
-  return group;
+  return group.length > 0 ? group : undefined;
 }
 
-function flush(db: Firestore, state: GroupState): void {
-  if (state.writing) return;
-  const group = nextGroup(state);
-  if (group.length === 0) return;
+function writeGroup(db: Firestore, queue: GroupCommit<Queued, Member[]>, group: Member[]): Promise<void> {
   const batch = db.batch();
   for (const member of group) {
     batch.create(member.ref, member.record);
     if (limited(member.slots)) takeSlot(db, batch, member.slots, member.slot);
   }
-  state.writing = true;
   // The shared commit is bounded by the latest deadline in it, so a stalled store frees the
   // queue for the next group; each caller also waits no longer than its own deadline.
   const deadline = Math.max(...group.map((member) => member.deadline));
-  commitGroup(db, state, group, batch, deadline)
-    .catch((error: unknown) => group.forEach((member) => member.fail(error)))
-    .finally(() => {
-      state.writing = false;
-      flush(db, state);
-    });
+  return commitGroup(db, queue, group, batch, deadline);
 }
 
 async function commitGroup(
   db: Firestore,
-  state: GroupState,
+  queue: GroupCommit<Queued, Member[]>,
   group: Member[],
   batch: WriteBatch,
   deadline: number,
@@ -108,7 +100,7 @@ async function commitGroup(
     await firestoreCall(batch.commit(), deadline);
   } catch (error) {
     if (!isCreateConflict(error)) throw error;
-    return settleRefusedGroup(db, state, group, deadline);
+    return settleRefusedGroup(db, queue, group, deadline);
   }
   for (const member of group) {
     if (limited(member.slots)) rememberSlotTaken(member.slots, member.slot);
@@ -123,7 +115,7 @@ async function commitGroup(
  */
 async function settleRefusedGroup(
   db: Firestore,
-  state: GroupState,
+  queue: GroupCommit<Queued, Member[]>,
   group: Member[],
   deadline: number,
 ): Promise<void> {
@@ -134,22 +126,19 @@ async function settleRefusedGroup(
     return;
   }
   replays.forEach((member) => member.settle('exists'));
-  state.queue.unshift(...group.filter((_, index) => !snapshots[index]?.exists));
+  queue.putBack(group.filter((_, index) => !snapshots[index]?.exists));
 }
 
 /**
- * Group commit of new enrolments on one instance: while one batch is on its way to the store,
- * the enrolments that arrive wait for it to land and then go together as one batch, each record
- * beside its client's rate-limit slot. A quiet instance writes each enrolment at once; a busy one
- * writes fewer, larger batches instead of queueing every enrolment behind the store.
+ * Group commit of new enrolments on one instance (lib/group-commit.ts): the enrolments that
+ * arrive while one batch is on its way to the store go together as the next batch, each record
+ * beside its client's rate-limit slot.
  *
  * A batch is atomic, so a refused one stored none of its enrolments (see settleRefusedGroup).
  */
 export function commitInGroup(db: Firestore, write: NewEnrolmentWrite): Promise<GroupOutcome> {
-  const state = stateOf(db);
   const committed = new Promise<GroupOutcome>((settle, fail) => {
-    state.queue.push({ ...write, settle, fail });
+    queueOf(db).add({ ...write, settle, fail });
   });
-  flush(db, state);
   return firestoreCall(committed, write.deadline);
 }
