@@ -5,9 +5,9 @@ import { limitRule, type RateLimitRule } from './limit-table.js';
 
 /**
  * Per-account sign-in throttling: however many addresses an attacker spreads guesses over, one
- * account gets at most `limit` password checks per window (limit-table.ts). The count is kept per normalised
- * username whether or not such an account exists, so the answer never tells which usernames are
- * real. An attempt is counted before the password is checked (one `FieldValue.increment`, then a
+ * account gets at most `limit` password checks per window (limit-table.ts). The count is kept per
+ * normalised username whether or not such an account exists, so the answer never tells which
+ * usernames are real. An attempt is counted before the password is checked (one `FieldValue.increment`, then a
  * read), so simultaneous guesses cannot all slip in before the first failure is recorded; a
  * successful sign-in deletes the window, which clears the account's count.
  */
