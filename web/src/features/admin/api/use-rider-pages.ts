@@ -1,5 +1,6 @@
 import { useFirestore } from 'reactfire';
-import { type CursorPages, useCursorPages } from '../hooks/use-cursor-pages';
+import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
+import { type CursorPages, useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { type RiderFilters, type RiderRecord, ridersQuery, toRiderRecord } from './rider-records';
 
 /**
@@ -12,10 +13,8 @@ export function useRiderPages(
   pageSize = 20,
 ): CursorPages<RiderRecord> {
   const db = useFirestore();
-  return useCursorPages<RiderRecord>(
+  return useCursorPages(
     `riders:${JSON.stringify(filters)}:${version}`,
-    (page) => ridersQuery(db, filters, page),
-    toRiderRecord,
-    pageSize,
+    firestorePageReader((page) => ridersQuery(db, filters, page), toRiderRecord, { pageSize }),
   );
 }

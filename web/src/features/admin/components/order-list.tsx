@@ -11,11 +11,12 @@ import {
 import { type OrderView, toOrderView } from '../../../lib/orders/order-view';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useT } from '../../../lib/i18n/use-t';
+import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
+import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { useActiveShops, useRiderChoices } from '../api/use-choices';
-import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
 import { OrdersTable } from '../../../components/orders/orders-table';
-import { CursorPager } from './pager';
+import { Pager } from './pager';
 import { ShopSelect } from './shop-select';
 
 /**
@@ -42,10 +43,9 @@ export function OrderList({
   const riders = useRiderChoices();
   const [chosen, setChosen] = useState<OrderFilters>({});
   const filters = { ...chosen, ...fixed };
-  const pages = useCursorPages<OrderView>(
+  const pages = useCursorPages(
     `${JSON.stringify(filters)}:${version}`,
-    (page) => ordersQuery(db, filters, page),
-    toOrderView,
+    firestorePageReader((page) => ordersQuery(db, filters, page), toOrderView),
   );
   // Not made from the title: a title in another script would leave nothing to tell lists apart.
   const idPrefix = useId();
@@ -90,7 +90,7 @@ export function OrderList({
       {pages.rows.length > 0 ? (
         <OrdersTable orders={pages.rows} caption={title} actions={actions} actionsHeading={actionsHeading} />
       ) : null}
-      <CursorPager
+      <Pager
         label={title}
         pages={pages}
         onExport={() => downloadCsv('dropwise-orders.csv', orderCsvHeaders, pages.rows.map(orderCsvRow))}

@@ -1,26 +1,22 @@
 import { useT } from '../../../lib/i18n/use-t';
-import type { CursorPages } from '../hooks/use-cursor-pages';
+import type { CursorPages } from '../../../lib/paging/use-cursor-pages';
 
 interface PagerProps {
   label: string;
-  pageNumber: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
+  pages: Pick<CursorPages<unknown>, 'pageNumber' | 'hasPrevious' | 'hasNext' | 'next' | 'previous'>;
   onExport?: () => void;
 }
 
-/** Previous / Next for a cursor-paged list, and the CSV export of the rows on screen. */
-export function Pager({ label, pageNumber, hasPrevious, hasNext, onPrevious, onNext, onExport }: PagerProps) {
+/** Previous / Next for a list paged by `useCursorPages`, and the CSV export of the rows on screen. */
+export function Pager({ label, pages, onExport }: PagerProps) {
   const t = useT('admin');
   return (
     <div className="actions" role="group" aria-label={t('pagerGroup', { list: label })}>
-      <button type="button" className="secondary" onClick={onPrevious} disabled={!hasPrevious}>
+      <button type="button" className="secondary" onClick={pages.previous} disabled={!pages.hasPrevious}>
         {t('pagerPrevious')}
       </button>
-      <span className="muted">{t('pagerPage', { page: pageNumber + 1 })}</span>
-      <button type="button" className="secondary" onClick={onNext} disabled={!hasNext}>
+      <span className="muted">{t('pagerPage', { page: pages.pageNumber + 1 })}</span>
+      <button type="button" className="secondary" onClick={pages.next} disabled={!pages.hasNext}>
         {t('pagerNext')}
       </button>
       {onExport ? (
@@ -29,28 +25,5 @@ export function Pager({ label, pageNumber, hasPrevious, hasNext, onPrevious, onN
         </button>
       ) : null}
     </div>
-  );
-}
-
-/** The pager for a paged list (`useCursorPages`, `useLivePage`). */
-export function CursorPager({
-  label,
-  pages,
-  onExport,
-}: {
-  label: string;
-  pages: Pick<CursorPages<unknown>, 'pageNumber' | 'hasPrevious' | 'hasNext' | 'next' | 'previous'>;
-  onExport?: () => void;
-}) {
-  return (
-    <Pager
-      label={label}
-      pageNumber={pages.pageNumber}
-      hasPrevious={pages.hasPrevious}
-      hasNext={pages.hasNext}
-      onPrevious={pages.previous}
-      onNext={pages.next}
-      onExport={onExport}
-    />
   );
 }

@@ -9,15 +9,18 @@ import { PendingOrdersBoard } from './pending-orders-board';
 const board = vi.hoisted(() => ({ orders: [] as OrderView[] }));
 
 vi.mock('reactfire', () => ({ useAuth: () => ({}), useFirestore: () => ({}) }));
-vi.mock('../hooks/use-live-page', () => ({
-  useLivePage: () => ({
-    status: 'success',
-    orders: board.orders,
+vi.mock('../../../lib/paging/use-cursor-pages', () => ({
+  useCursorPages: () => ({
+    status: 'ready',
+    rows: board.orders,
+    error: null,
     pageNumber: 0,
     hasPrevious: false,
     hasNext: false,
     next: () => undefined,
     previous: () => undefined,
+    reload: () => undefined,
+    updateRows: () => undefined,
   }),
 }));
 vi.mock('../hooks/use-order-count', () => ({ useOrderCount: () => board.orders.length }));

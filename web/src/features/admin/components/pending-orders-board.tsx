@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from 'reactfire';
+import { useAuth, useFirestore } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
+import { ordersQuery } from '../../../lib/orders/order-records';
+import { toOrderView } from '../../../lib/orders/order-view';
 import { transitionOrder } from '../../../lib/orders/transition-order';
-import { useLivePage } from '../hooks/use-live-page';
+import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
+import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { useOrderCount } from '../hooks/use-order-count';
 import { useSteadyRows } from '../hooks/use-steady-rows';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DispatchState } from './dispatch-state';
 import { OrdersTable } from '../../../components/orders/orders-table';
 import { LiveListNotes } from './live-list-notes';
-import { CursorPager } from './pager';
+import { Pager } from './pager';
 
 export const PENDING_PAGE_SIZE = 25;
 const PENDING = { status: 'pending' };
@@ -32,11 +35,18 @@ export function PendingOrdersBoard({
 }) {
   const t = useT('admin');
   const auth = useAuth();
-  const page = useLivePage(PENDING, PENDING_PAGE_SIZE);
+  const db = useFirestore();
+  const page = useCursorPages(
+    'pending',
+    firestorePageReader((range) => ordersQuery(db, PENDING, range), toOrderView, {
+      pageSize: PENDING_PAGE_SIZE,
+      live: true,
+    }),
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [handled, setHandled] = useState<Record<string, string>>({});
-  const steady = useSteadyRows(page.orders);
-  const trigger = `${page.orders.map((order) => order.id).join(',')}:${Object.keys(handled).length}`;
+  const steady = useSteadyRows(page.rows);
+  const trigger = `${page.rows.map((order) => order.id).join(',')}:${Object.keys(handled).length}`;
   const waiting = useOrderCount(PENDING, trigger);
   useEffect(() => {
     if (waiting !== null) onWaitingChange?.(waiting);
@@ -103,7 +113,7 @@ export function PendingOrdersBoard({
           />
         ) : null}
       </div>
-      <CursorPager label={t('pendingTitle')} pages={page} />
+      <Pager label={t('pendingTitle')} pages={page} />
     </section>
   );
 }

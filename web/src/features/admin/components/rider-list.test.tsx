@@ -17,6 +17,7 @@ vi.mock('../api/use-rider-pages', () => ({
     next: () => undefined,
     previous: () => undefined,
     reload: () => undefined,
+    updateRows: () => undefined,
   }),
 }));
 vi.mock('../api/use-rider-positions', () => ({ useRiderPositions: () => new Map() }));

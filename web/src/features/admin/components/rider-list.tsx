@@ -5,7 +5,7 @@ import { riderCsvHeaders, riderCsvRow } from '../api/rider-records';
 import { useRiderPages } from '../api/use-rider-pages';
 import { downloadCsv } from '../lib/download-csv';
 import { RiderSearch } from './rider-search';
-import { CursorPager } from './pager';
+import { Pager } from './pager';
 import { editAndToggleColumn, fieldColumns, statusColumn } from './record-columns';
 import { type Column, RecordTable } from './record-table';
 import { TitledSection } from '../../../components/titled-section';
@@ -75,7 +75,7 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
     <TitledSection title={t('ridersAll')}>
       <RiderSearch label={t('ridersSearch')} value={search} onSearch={onSearch} />
       <RecordTable list={pages} columns={columns} loadingLabel={t('ridersLoading')} />
-      <CursorPager
+      <Pager
         label={t('ridersPager')}
         pages={pages}
         onExport={() =>

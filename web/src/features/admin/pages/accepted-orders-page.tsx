@@ -1,21 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from 'reactfire';
+import { useAuth, useFirestore } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
-import type { OrderView } from '../../../lib/orders/order-view';
+import { ordersQuery } from '../../../lib/orders/order-records';
+import { type OrderView, toOrderView } from '../../../lib/orders/order-view';
 import { transitionOrder } from '../../../lib/orders/transition-order';
+import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
+import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { AdminLayout } from '../components/admin-layout';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { DispatchRiderPicker } from '../components/dispatch-rider-picker';
 import { OrdersTable } from '../../../components/orders/orders-table';
 import { LiveListNotes } from '../components/live-list-notes';
-import { CursorPager } from '../components/pager';
+import { Pager } from '../components/pager';
 import { useActiveShops } from '../api/use-choices';
 import { useActiveRiders } from '../hooks/use-active-riders';
 import { useRiderPositions } from '../api/use-rider-positions';
 import { useNow } from '../../../lib/trip/use-now';
-import { useLivePage } from '../hooks/use-live-page';
 import { useOrderCount } from '../hooks/use-order-count';
 import { useSteadyRows } from '../hooks/use-steady-rows';
 
@@ -52,10 +54,17 @@ function DispatchList({
   const riders = useActiveRiders(null) ?? [];
   const positions = useRiderPositions();
   const now = useNow(30_000);
-  const page = useLivePage(filters, PAGE_SIZE);
-  const steady = useSteadyRows(page.orders);
+  const db = useFirestore();
+  const page = useCursorPages(
+    JSON.stringify(filters),
+    firestorePageReader((range) => ordersQuery(db, filters, range), toOrderView, {
+      pageSize: PAGE_SIZE,
+      live: true,
+    }),
+  );
+  const steady = useSteadyRows(page.rows);
   const [handled, setHandled] = useState<Record<string, string>>({});
-  const count = useOrderCount(filters, `${page.orders.map((order) => order.id).join(',')}`);
+  const count = useOrderCount(filters, `${page.rows.map((order) => order.id).join(',')}`);
   const headingId = `${filters.status}-heading`;
 
   const act = async (
@@ -126,7 +135,7 @@ function DispatchList({
           />
         ) : null}
       </div>
-      <CursorPager label={caption} pages={page} />
+      <Pager label={caption} pages={page} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api/api-error';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
+import { oneShotPageReader, useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { type CustomerRow, listCustomers } from '../api/list-customers';
 import { setCustomerDisabled } from '../api/set-customer-disabled';
 import { AdminLayout } from '../components/admin-layout';
@@ -34,40 +35,23 @@ export default function CustomerManagePage() {
   const { number } = useFormat();
   const auth = useAuth();
   const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
-  const [pageNumber, setPageNumber] = useState(0);
-  const [state, setState] = useState<{
-    rows: CustomerRow[];
-    nextCursor: string | null;
-    status: string;
-    error: string | null;
-  }>({ rows: [], nextCursor: null, status: 'loading', error: null });
-  const [version, setVersion] = useState(0);
+  // Each run of the search (even of the same words) starts again at the first page.
+  const [searchRun, setSearchRun] = useState({ search: '', runs: 0 });
+  const { search } = searchRun;
   const [busy, setBusy] = useState<string | null>(null);
-
-  const cursor = cursors[pageNumber];
-  useEffect(() => {
-    let cancelled = false;
-    setState((previous) => ({ ...previous, status: 'loading', error: null }));
-    listCustomers(auth, { search, cursor, limit: PAGE_SIZE })
-      .then((page) => {
-        if (!cancelled) setState({ ...page, status: 'ready', error: null });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setState({ rows: [], nextCursor: null, status: 'error', error: errorMessage(error) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [auth, search, cursor, version]);
+  const pages = useCursorPages(
+    JSON.stringify(searchRun),
+    oneShotPageReader(async (cursor?: string) => {
+      const page = await listCustomers(auth, { search, cursor, limit: PAGE_SIZE });
+      return { rows: page.rows, next: page.nextCursor };
+    }),
+    errorMessage,
+  );
 
   const runSearch = useCallback(
     (event: React.FormEvent) => {
       event.preventDefault();
-      setCursors([undefined]);
-      setPageNumber(0);
-      setSearch(searchInput.trim());
+      setSearchRun((previous) => ({ search: searchInput.trim(), runs: previous.runs + 1 }));
     },
     [searchInput],
   );
@@ -79,7 +63,7 @@ export default function CustomerManagePage() {
     try {
       await setCustomerDisabled(auth, customer.uid, !customer.disabled);
       toast.success(t(customer.disabled ? 'customersReEnabled' : 'customersDisabled', { label }));
-      setVersion((value) => value + 1);
+      pages.reload();
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -138,27 +122,19 @@ export default function CustomerManagePage() {
       </form>
       {search ? <p className="muted">{t('customersSearchNote', { search })}</p> : null}
       <RecordTable
-        list={state}
+        list={pages}
         columns={columns}
         loadingLabel={t('customersLoading')}
         emptyLabel={t('customersEmpty')}
       />
       <Pager
         label={t('customersPager')}
-        pageNumber={pageNumber}
-        hasPrevious={pageNumber > 0}
-        hasNext={Boolean(state.nextCursor)}
-        onPrevious={() => setPageNumber((page) => Math.max(0, page - 1))}
-        onNext={() => {
-          const next = state.nextCursor ?? undefined;
-          setCursors((previous) => [...previous.slice(0, pageNumber + 1), next]);
-          setPageNumber((page) => page + 1);
-        }}
+        pages={pages}
         onExport={() =>
           downloadCsv(
             'dropwise-customers.csv',
             CSV_HEADERS.map((header) => t(header)),
-            state.rows.map((row) => [
+            pages.rows.map((row) => [
               row.uid,
               row.name,
               row.phoneNumber,

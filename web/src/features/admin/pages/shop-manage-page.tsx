@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
 import { useT } from '../../../lib/i18n/use-t';
+import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
+import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { createShop } from '../api/create-shop';
 import { setShopActive } from '../api/set-shop-active';
 import {
@@ -21,12 +23,11 @@ import {
 } from '../api/shop-records';
 import { updateShop } from '../api/update-shop';
 import { AdminLayout } from '../components/admin-layout';
-import { CursorPager } from '../components/pager';
+import { Pager } from '../components/pager';
 import { editAndToggleColumn, fieldColumns, statusColumn } from '../components/record-columns';
 import { RecordTable } from '../components/record-table';
 import { SaveOrCancel } from '../components/save-or-cancel';
 import { formFields, TextField } from '../../../components/form';
-import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
 import { TitledSection } from '../../../components/titled-section';
 
@@ -47,10 +48,9 @@ export default function ShopManagePage() {
     defaultValues: emptyShop,
   });
   const field = formFields(form);
-  const pages = useCursorPages<ShopRecord>(
+  const pages = useCursorPages(
     `manage:${version}`,
-    (page) => shopsQuery(db, { search: '', activeOnly: false }, page),
-    toShopRecord,
+    firestorePageReader((page) => shopsQuery(db, { search: '', activeOnly: false }, page), toShopRecord),
   );
 
   const { reset } = form;
@@ -130,7 +130,7 @@ export default function ShopManagePage() {
             ),
           ]}
         />
-        <CursorPager
+        <Pager
           label={t('shopsPager')}
           pages={pages}
           onExport={() =>

@@ -10,7 +10,7 @@ import type { ShopRecord } from '../api/shop-records';
 import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
 import { useRiderPages } from '../api/use-rider-pages';
 import { RiderSearch } from '../components/rider-search';
-import { CursorPager } from '../components/pager';
+import { Pager } from '../components/pager';
 import { fieldColumns, statusColumn } from '../components/record-columns';
 import { RecordTable } from '../components/record-table';
 import { shopPage } from '../components/shop-gate';
@@ -87,7 +87,7 @@ function ShopRiders({ record }: { record: ShopRecord }) {
             },
           ]}
         />
-        <CursorPager label={t('shopRidersLinked')} pages={linked} />
+        <Pager label={t('shopRidersLinked')} pages={linked} />
       </TitledSection>
       <TitledSection title={t('shopRidersLinkTitle')}>
         <RiderSearch label={t('shopRidersFind')} value={search} onSearch={setSearch} />
@@ -118,7 +118,7 @@ function ShopRiders({ record }: { record: ShopRecord }) {
             },
           ]}
         />
-        <CursorPager label={t('shopRidersToLink')} pages={candidates} />
+        <Pager label={t('shopRidersToLink')} pages={candidates} />
       </TitledSection>
     </>
   );

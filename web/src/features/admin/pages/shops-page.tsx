@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { SearchField } from '../../../components/form';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
+import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
+import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { type ShopRecord, shopCsvHeaders, shopCsvRow, shopsQuery, toShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
-import { CursorPager } from '../components/pager';
+import { Pager } from '../components/pager';
 import { fieldColumns, statusColumn } from '../components/record-columns';
 import { type Column, RecordTable } from '../components/record-table';
-import { useCursorPages } from '../hooks/use-cursor-pages';
 import { downloadCsv } from '../lib/download-csv';
 
 /** /admin/shop: every shop by name, searchable by the start of its name, paged. */
@@ -17,10 +18,9 @@ export default function ShopsPage() {
   const db = useFirestore();
   const [search, setSearch] = useState('');
   const [activeOnly, setActiveOnly] = useState(false);
-  const pages = useCursorPages<ShopRecord>(
+  const pages = useCursorPages(
     JSON.stringify({ search, activeOnly }),
-    (page) => shopsQuery(db, { search, activeOnly }, page),
-    toShopRecord,
+    firestorePageReader((page) => shopsQuery(db, { search, activeOnly }, page), toShopRecord),
   );
 
   return (
@@ -50,7 +50,7 @@ export default function ShopsPage() {
         loadingLabel={t('shopsLoading')}
         emptyLabel={t('shopsEmpty')}
       />
-      <CursorPager
+      <Pager
         label={t('shopsPager')}
         pages={pages}
         onExport={() =>

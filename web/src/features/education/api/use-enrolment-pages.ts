@@ -1,57 +1,48 @@
 import type { EnrolmentRecord, EnrolmentStatus } from '@domain/enrolment';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from 'reactfire';
 import { plainMessage } from '../../../lib/api/api-error';
 import { translate } from '../../../lib/i18n/i18n-store';
+import { type CursorPages, oneShotPageReader, useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { type EnrolmentFilter, listEnrolments } from './list-enrolments';
 
 const PAGE_SIZE = 20;
 
-/**
- * The enrolment records of a filter, a page at a time by the API's cursor (the cursors of the
- * pages before this one are kept, so Previous goes back). A new filter starts at page one.
- */
-export function useEnrolmentPages() {
+export interface EnrolmentPages extends CursorPages<EnrolmentRecord> {
+  filter: EnrolmentFilter;
+  /** Lists another filter (or the same one again) from its first page. */
+  applyFilter: (filter: EnrolmentFilter) => void;
+  /** Shows a status the API has accepted without reading the page again. */
+  showStatus: (id: string, status: EnrolmentStatus) => void;
+}
+
+/** The enrolment records of a filter, a page at a time by the API's cursor. */
+export function useEnrolmentPages(): EnrolmentPages {
   const auth = useAuth();
-  const [filter, setFilter] = useState<EnrolmentFilter>({});
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  const [records, setRecords] = useState<EnrolmentRecord[] | null>(null);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const cursor = cursors.at(-1) ?? null;
-
-  const reload = useCallback(async () => {
-    setLoadError(null);
-    try {
+  // Each filter applied, even the same one again, is read afresh from its first page.
+  const [filterRun, setFilterRun] = useState<{ filter: EnrolmentFilter; runs: number }>({
+    filter: {},
+    runs: 0,
+  });
+  const { filter } = filterRun;
+  const pages = useCursorPages(
+    JSON.stringify(filterRun),
+    oneShotPageReader(async (cursor?: string) => {
       const page = await listEnrolments(auth, filter, { limit: PAGE_SIZE, cursor });
-      setRecords(page.data);
-      setNextCursor(page.nextCursor);
-    } catch (error) {
-      setLoadError(translate('admin', 'eduLoadFailed', { reason: plainMessage(error) }));
-    }
-  }, [auth, filter, cursor]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+      return { rows: page.data, next: page.nextCursor };
+    }),
+    (error) => translate('admin', 'eduLoadFailed', { reason: plainMessage(error) }),
+  );
+  const { updateRows } = pages;
 
   return {
+    ...pages,
     filter,
-    records,
-    loadError,
-    reload,
-    pageNumber: cursors.length,
-    hasPrevious: cursors.length > 1,
-    hasNext: Boolean(nextCursor),
-    applyFilter: (next: EnrolmentFilter) => {
-      setFilter(next);
-      setCursors([null]);
-      setRecords(null);
+    applyFilter: (next) => {
+      updateRows(() => []);
+      setFilterRun((previous) => ({ filter: next, runs: previous.runs + 1 }));
     },
-    previous: () => setCursors((stack) => stack.slice(0, -1)),
-    next: () => nextCursor && setCursors((stack) => [...stack, nextCursor]),
-    /** Shows a status the API has accepted without reading the page again. */
-    showStatus: (id: string, status: EnrolmentStatus) =>
-      setRecords((current) => current?.map((row) => (row._id === id ? { ...row, status } : row)) ?? current),
+    showStatus: (id, status) =>
+      updateRows((rows) => rows.map((row) => (row._id === id ? { ...row, status } : row))),
   };
 }

@@ -84,28 +84,28 @@ function EnrolmentRecords() {
         exporting={exporting}
         onExport={() => void exportCsv()}
       />
-      {pages.loadError && (
+      {pages.error && (
         <FormError>
           {t.rich('eduLoadErrorRetry', {
-            error: pages.loadError,
+            error: pages.error,
             retry: (chunks) => (
-              <button type="button" className="secondary" onClick={() => void pages.reload()}>
+              <button type="button" className="secondary" onClick={pages.reload}>
                 {chunks}
               </button>
             ),
           })}
         </FormError>
       )}
-      {pages.records === null && !pages.loadError ? (
+      {pages.status === 'loading' && pages.rows.length === 0 ? (
         <Loading />
       ) : (
-        <EnrolmentTable records={pages.records ?? []} onStatusChange={changeStatus} busyIds={busyIds} />
+        <EnrolmentTable records={pages.rows} onStatusChange={changeStatus} busyIds={busyIds} />
       )}
       <nav className="actions" aria-label={t('eduPages')} style={{ marginTop: 16 }}>
         <button type="button" className="secondary" disabled={!pages.hasPrevious} onClick={pages.previous}>
           {t('pagerPrevious')}
         </button>
-        <span>{t('pagerPage', { page: pages.pageNumber })}</span>
+        <span>{t('pagerPage', { page: pages.pageNumber + 1 })}</span>
         <button type="button" className="secondary" disabled={!pages.hasNext} onClick={pages.next}>
           {t('pagerNext')}
         </button>
