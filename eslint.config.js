@@ -107,7 +107,11 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // useLoad (web/src/lib/use-load.ts) runs its function in an effect: its deps are checked the same way.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLoad$' }],
+    },
   },
   // The web app's layers, shared (components, lib) -> features -> app: see scripts/lint/web-layers.js.
   {
