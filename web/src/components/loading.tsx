@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { ensureCatalogue, loadedCatalogue, translate } from '../lib/i18n/i18n-store';
 import { useLanguage } from '../lib/i18n/use-language';
+import { useLoad } from '../lib/use-load';
 
 /**
  * What a screen shows while its data or its code is on the way. It is the fallback of the
@@ -9,19 +9,9 @@ import { useLanguage } from '../lib/i18n/use-language';
  */
 export function Loading() {
   const language = useLanguage();
-  const [, setArrived] = useState(0);
   const ready = Boolean(loadedCatalogue('common', language) ?? loadedCatalogue('common', 'en'));
-  useEffect(() => {
-    if (ready) return;
-    let active = true;
-    ensureCatalogue('common', language).then(
-      () => active && setArrived((count) => count + 1),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [ready, language]);
+  // Its answer only matters as a new render, which finds the messages loaded.
+  useLoad(() => (ready ? null : ensureCatalogue('common', language)), [ready, language]);
   return (
     <div className="loading" role="status" aria-live="polite">
       {ready ? translate('common', 'loading') : null}

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { fieldMessageIn, fieldMessagesLoaded, loadFieldMessages } from '../../lib/i18n/field-message';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { useLoad } from '../../lib/use-load';
 
 /**
  * A form rule's message (the domain's rules are written in English) in the active language, again
@@ -10,18 +11,8 @@ import { useLanguage } from '../../lib/i18n/use-language';
 function useFieldMessage(message: string | undefined): string | undefined {
   const language = useLanguage();
   const ready = fieldMessagesLoaded(language);
-  const [, setArrived] = useState(0);
-  useEffect(() => {
-    if (ready || !message) return;
-    let current = true;
-    loadFieldMessages(language).then(
-      () => current && setArrived((count) => count + 1),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [ready, message, language]);
+  // Its answer only matters as a new render, which finds the translations loaded.
+  useLoad(() => (ready || !message ? null : loadFieldMessages(language)), [ready, message, language]);
   if (!message || language === 'en' || !ready) return message;
   return fieldMessageIn(language, message) ?? message;
 }

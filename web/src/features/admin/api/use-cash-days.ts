@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { useLoad } from '../../../lib/use-load';
 import { type CashDayRow, type CashFilters, loadCashDays } from './cash';
 
 export interface CashDaysState {
@@ -16,22 +16,19 @@ export interface CashDaysState {
  */
 export function useCashDays(filters: CashFilters | null, version: number): CashDaysState {
   const auth = useAuth();
-  const [state, setState] = useState<CashDaysState>({ rows: null, loading: true, error: null });
   const key = filters ? JSON.stringify(filters) : null;
-  useEffect(() => {
-    if (!key) return undefined;
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true, error: null }));
-    loadCashDays(auth, JSON.parse(key) as CashFilters)
-      .then((rows) => current && setState({ rows, loading: false, error: null }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        const fields = error instanceof ApiError ? error.fields : {};
-        setState({ rows: null, loading: false, error: { message: errorMessage(error), fields } });
-      });
-    return () => {
-      current = false;
-    };
-  }, [auth, key, version]);
-  return state;
+  const days = useLoad(
+    () => (key ? loadCashDays(auth, JSON.parse(key) as CashFilters) : null),
+    // `version` is no input of the read: a new one (after a deposit) asks for it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [auth, key, version],
+  );
+  const failure = days.loading ? null : days.error;
+  return {
+    rows: days.error ? null : (days.data ?? null),
+    loading: days.loading,
+    error: failure
+      ? { message: errorMessage(failure), fields: failure instanceof ApiError ? failure.fields : {} }
+      : null,
+  };
 }

@@ -5,13 +5,14 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { useLoad } from '../../../lib/use-load';
 import { type RiderRecord, ridersQuery, toRiderRecord } from './rider-records';
 import { type ShopRecord, shopsQuery, toShopRecord } from './shop-records';
 
 /** Enough choices for a city's dropdown; a longer list needs a search instead. */
 const CHOICES = 100;
+const NONE: never[] = [];
 
 const activeShops = (db: Firestore) => shopsQuery(db, { search: '', activeOnly: true }, { size: CHOICES });
 const allRiders = (db: Firestore) => ridersQuery(db, {}, { size: CHOICES });
@@ -25,17 +26,11 @@ function useChoices<T>(
   toRow: (snapshot: QueryDocumentSnapshot) => T,
 ): T[] {
   const db = useFirestore();
-  const [rows, setRows] = useState<T[]>([]);
-  useEffect(() => {
-    let active = true;
-    getDocs(makeQuery(db))
-      .then((snapshot) => active && setRows(snapshot.docs.slice(0, CHOICES).map(toRow)))
-      .catch(() => active && setRows([]));
-    return () => {
-      active = false;
-    };
-  }, [db, makeQuery, toRow]);
-  return rows;
+  const rows = useLoad(
+    () => getDocs(makeQuery(db)).then((snapshot) => snapshot.docs.slice(0, CHOICES).map(toRow)),
+    [db, makeQuery, toRow],
+  );
+  return (!rows.error && rows.data) || NONE;
 }
 
 /** The active shops by name. */

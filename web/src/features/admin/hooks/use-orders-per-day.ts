@@ -1,7 +1,7 @@
 import { getCountFromServer } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { ordersQuery } from '../../../lib/orders/order-records';
+import { useLoad } from '../../../lib/use-load';
 import { dayCounts, type DayCounts, lastDays } from '../lib/orders-per-day';
 
 const FINAL_STATUSES = ['delivered', 'cancelled', 'failed'] as const;
@@ -13,37 +13,28 @@ const FINAL_STATUSES = ['delivered', 'cancelled', 'failed'] as const;
  */
 export function useOrdersPerDay(days: number, version: number): DayCounts[] | 'error' | null {
   const db = useFirestore();
-  const [result, setResult] = useState<DayCounts[] | 'error' | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
+  const figures = useLoad(() => {
     const count = async (filters: Parameters<typeof ordersQuery>[1]) =>
       (await getCountFromServer(ordersQuery(db, filters))).data().count;
-    Promise.all(
+    return Promise.all(
       lastDays(new Date(), days).map(async (day) => {
         const range = { fromDay: day, toDay: day };
-        const [total, delivered, cancelledCount, failed] = await Promise.all([
+        const [total, delivered, cancelled, failed] = await Promise.all([
           count(range),
           ...FINAL_STATUSES.map((status) => count({ ...range, status })),
         ]);
         return dayCounts(day, total ?? 0, {
           delivered: delivered ?? 0,
-          cancelled: cancelledCount ?? 0,
+          cancelled: cancelled ?? 0,
           failed: failed ?? 0,
         });
       }),
-    )
-      .then((figures) => {
-        if (!cancelled) setResult(figures);
-      })
-      .catch((error: unknown) => {
-        console.warn('Could not count orders per day', error);
-        if (!cancelled) setResult('error');
-      });
-    return () => {
-      cancelled = true;
-    };
+    ).catch((error: unknown) => {
+      console.warn('Could not count orders per day', error);
+      throw error;
+    });
+    // `version` is no input of the queries: a new one asks for a recount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, days, version]);
-
-  return result;
+  return figures.error ? 'error' : (figures.data ?? null);
 }

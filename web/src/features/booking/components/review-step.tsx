@@ -1,6 +1,5 @@
 import type { QuoteRequest } from '@domain/booking';
-import type { FareQuote } from '@domain/fares';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuth } from 'reactfire';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { quoteFare } from '../api/quote-fare';
@@ -9,6 +8,7 @@ import type { PlacesValue } from './places-step';
 import { StepActions } from './step-actions';
 import { FormError } from '../../../components/form';
 import { useT } from '../../../lib/i18n/use-t';
+import { useLoad } from '../../../lib/use-load';
 
 const TripMap = lazy(() =>
   import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
@@ -39,24 +39,15 @@ export function ReviewStep({
   const t = useT('booking');
   const offline = useT('offline');
   const auth = useAuth();
-  const [quote, setQuote] = useState<FareQuote | null>(null);
-  // The API's own words when it refused; none when the estimate failed on the way.
-  const [quoteError, setQuoteError] = useState<{ message?: string }>();
   const quoteKey = JSON.stringify(quoteRequest);
-
-  useEffect(() => {
-    let active = true;
-    setQuote(null);
-    setQuoteError(undefined);
-    quoteFare(auth, JSON.parse(quoteKey) as QuoteRequest)
-      .then((answer) => active && setQuote(answer))
-      .catch((error: unknown) => {
-        if (active) setQuoteError({ message: error instanceof ApiError ? errorMessage(error) : undefined });
-      });
-    return () => {
-      active = false;
-    };
-  }, [auth, quoteKey]);
+  const quoting = useLoad(() => quoteFare(auth, JSON.parse(quoteKey) as QuoteRequest), [auth, quoteKey]);
+  // Nothing of an earlier route's quote is shown while this one's is on the way.
+  const quote = quoting.loading || quoting.error ? null : (quoting.data ?? null);
+  // The API's own words when it refused; none when the estimate failed on the way.
+  const quoteError =
+    !quoting.loading && quoting.error
+      ? { message: quoting.error instanceof ApiError ? errorMessage(quoting.error) : undefined }
+      : undefined;
 
   const distanceKnown = Boolean(pickup.coordinates && dropOff.coordinates);
 

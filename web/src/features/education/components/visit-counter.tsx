@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
+import { useLoad } from '../../../lib/use-load';
 import { countVisitOncePerSession } from '../api/count-visit';
 
 /**
@@ -9,18 +9,9 @@ import { countVisitOncePerSession } from '../api/count-visit';
  */
 export function VisitCounter() {
   const t = useT('education');
-  const [total, setTotal] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    countVisitOncePerSession()
-      .then((value) => active && setTotal(value))
-      .catch(() => active && setFailed(true));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const visits = useLoad(countVisitOncePerSession, []);
+  const total = visits.data ?? null;
+  const failed = Boolean(visits.error);
 
   return (
     <p className="edu-visits" aria-live="polite">

@@ -2,6 +2,7 @@ import { beforeAuthStateChanged } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth, useFirebaseApp, useFirestore } from 'reactfire';
 import { vapidKey } from '../../../lib/firebase/config';
+import { useLoad } from '../../../lib/use-load';
 import { removePushToken } from '../api/remove-push-token';
 import { savePushToken } from '../api/save-push-token';
 import { handleForegroundMessage } from '../push/handle-foreground-message';
@@ -35,8 +36,6 @@ export function usePushNotifications(uid: string): PushNotifications {
   const app = useFirebaseApp();
   const auth = useAuth();
   const db = useFirestore();
-  const [status, setStatus] = useState<PushStatus | 'checking'>('checking');
-  const [listening, setListening] = useState(false);
 
   const deps = useMemo<PushLifecycleDependencies>(
     () => ({
@@ -52,38 +51,28 @@ export function usePushNotifications(uid: string): PushNotifications {
     [app, db, uid],
   );
 
+  // What the browser said on start, unless the user has since answered the prompt.
+  const checked = useLoad(() => pushStatus(deps), [deps]);
+  const [answered, setAnswered] = useState<PushStatus | null>(null);
+  const status = answered ?? checked.data ?? 'checking';
+  const listening = status === 'granted';
+
   useEffect(() => {
-    let cancelled = false;
-    void pushStatus(deps).then(async (current) => {
-      if (cancelled) return;
-      setStatus(current);
-      if (current === 'granted') {
-        setListening(true);
-        await syncPushToken(deps);
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [deps]);
+    if (checked.data === 'granted') void syncPushToken(deps);
+  }, [checked.data, deps]);
 
   useEffect(() => {
     if (!listening) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    deps.client
+    const subscribing = deps.client
       .onForegroundMessage((payload) => {
         handleForegroundMessage(payload);
       })
-      .then((unsubscribe) => {
-        if (cancelled) unsubscribe();
-        else stop = unsubscribe;
-      })
-      .catch((error: unknown) => console.warn('notifications: foreground messages are not available', error));
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+      .catch((error: unknown) => {
+        console.warn('notifications: foreground messages are not available', error);
+        return null;
+      });
+    // Stops listening once the listener exists, even if that is after this cleanup.
+    return () => void subscribing.then((unsubscribe) => unsubscribe?.());
   }, [deps, listening]);
 
   useEffect(
@@ -100,9 +89,7 @@ export function usePushNotifications(uid: string): PushNotifications {
   );
 
   const turnOn = useCallback(async () => {
-    const next = await turnOnPush(deps);
-    setStatus(next);
-    if (next === 'granted') setListening(true);
+    setAnswered(await turnOnPush(deps));
   }, [deps]);
 
   return { status, turnOn };

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { accountStore } from '../../../lib/session/account-store';
 import { type CustomerProfile, getProfile } from '../../../lib/profile/get-profile';
+import { useLoad } from '../../../lib/use-load';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -13,27 +14,18 @@ export type ProfileState =
 /** The signed-in customer's profile from Firestore (the truth), mirrored into the client store. */
 export function useProfile(uid: string): { state: ProfileState; reload: () => void } {
   const db = useFirestore();
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
+  const { data: profile, error, reload } = useLoad(() => getProfile(db, uid), [db, uid]);
   useEffect(() => {
-    let cancelled = false;
-    getProfile(db, uid).then(
-      (profile) => {
-        if (cancelled) return;
-        if (profile) accountStore.setProfile(profile);
-        setState(profile ? { status: 'ready', profile } : { status: 'missing' });
-      },
-      () => {
-        if (!cancelled) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [db, uid, attempt]);
+    if (profile) accountStore.setProfile(profile);
+  }, [profile]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: ProfileState = error
+    ? { status: 'error' }
+    : profile === undefined
+      ? { status: 'loading' }
+      : profile
+        ? { status: 'ready', profile }
+        : { status: 'missing' };
   return { state, reload };
 }
 

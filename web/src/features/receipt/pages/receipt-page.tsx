@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../components/loading';
 import { customerPage } from '../../../components/session/require-customer';
 import { ApiError, plainMessage } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
+import { useLoad } from '../../../lib/use-load';
 import { getReceipt, type Receipt } from '../api/get-receipt';
 import { ReceiptView } from '../components/receipt-view';
 
@@ -18,27 +18,17 @@ type ReceiptState =
 /** The receipt of one order, asked for once per visit (a receipt never changes once issued). */
 function useReceipt(orderId: string): { state: ReceiptState; retry: () => void } {
   const auth = useAuth();
-  const [state, setState] = useState<ReceiptState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getReceipt(auth, orderId).then(
-      (receipt) => current && setState({ status: 'ready', receipt }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 409) setState({ status: 'not-delivered' });
-        else if (error instanceof ApiError && (error.status === 404 || error.status === 403))
-          setState({ status: 'not-found' });
-        else setState({ status: 'error', error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [auth, orderId, attempt]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  const { data: receipt, error, loading, reload } = useLoad(() => getReceipt(auth, orderId), [auth, orderId]);
+  return { state: receiptState(receipt, error, loading), retry: reload };
+}
+
+function receiptState(receipt: Receipt | undefined, error: unknown, loading: boolean): ReceiptState {
+  if (loading) return { status: 'loading' };
+  if (error instanceof ApiError && error.status === 409) return { status: 'not-delivered' };
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+    return { status: 'not-found' };
+  if (error) return { status: 'error', error };
+  return receipt ? { status: 'ready', receipt } : { status: 'loading' };
 }
 
 /** /receipt/:orderId: the customer's receipt for a delivered order, to read, print or save as PDF. */

@@ -1,9 +1,9 @@
 import { orderQueryId } from '@domain/admin/query-catalogue';
 import { ORDER_STATUSES } from '@domain/order-lifecycle';
 import { getCountFromServer } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { buildQuery } from '../../../lib/queries/build-query';
+import { useLoad } from '../../../lib/use-load';
 
 export type StatusCounts = Record<string, { today: number; overall: number }>;
 
@@ -18,11 +18,9 @@ function todayStart(): Date {
  */
 export function useStatusCounts(version: number | string): StatusCounts | null | 'failed' {
   const db = useFirestore();
-  const [counts, setCounts] = useState<StatusCounts | null | 'failed'>(null);
-  useEffect(() => {
-    let cancelled = false;
+  const counts = useLoad(async () => {
     const id = orderQueryId(['status']);
-    Promise.all(
+    const entries = await Promise.all(
       ORDER_STATUSES.map(async (status) => {
         const [overall, today] = await Promise.all([
           getCountFromServer(buildQuery(db, id, { equals: { status } })),
@@ -30,16 +28,10 @@ export function useStatusCounts(version: number | string): StatusCounts | null |
         ]);
         return [status, { overall: overall.data().count, today: today.data().count }] as const;
       }),
-    )
-      .then((entries) => {
-        if (!cancelled) setCounts(Object.fromEntries(entries));
-      })
-      .catch(() => {
-        if (!cancelled) setCounts('failed');
-      });
-    return () => {
-      cancelled = true;
-    };
+    );
+    return Object.fromEntries(entries);
+    // `version` is no input of the query: a new one asks for a recount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, version]);
-  return counts;
+  return counts.error ? 'failed' : (counts.data ?? null);
 }
