@@ -1,5 +1,5 @@
 /**
- * npm run bench:education (inside the emulators, via scripts/with-emulators.sh):
+ * npm run bench:education (inside the emulators, via scripts/emulator-session.sh):
  * 1. 1,000 enrolments at 20 in flight through the Hosting emulator, 200 of them replays of
  *    earlier submissions: p50/p95 latency, errors, and stored records vs unique submissions.
  * 2. 1,000 visits at 50 in flight: the counter must end exactly 1,000 higher.

@@ -1,5 +1,5 @@
 /**
- * npm run bench (inside the emulators, via scripts/with-emulators.sh): the request path at the
+ * npm run bench (inside the emulators, via scripts/emulator-session.sh): the request path at the
  * store's own cost. For every row in `request-path/rows/`: the bare admin-SDK baseline, then the
  * built `api` function served in one Node process (as Cloud Functions 2nd gen serves concurrent
  * requests), then the same calls through the Hosting emulator; rate, p50, p95, errors, the ratio

@@ -1,5 +1,5 @@
 /**
- * npm run bench:web (inside a freshly started emulator suite, via scripts/with-emulators.sh):
+ * npm run bench:web (inside a freshly started emulator suite, via scripts/emulator-session.sh):
  * for each public page in each language, the JavaScript it loads before idle (gzip, from the
  * build's manifest, its catalogues in that language included) and Lighthouse's mobile performance
  * run (score, LCP, TBT), the median of three runs, against the Hosting emulator, in a Chromium

@@ -8,6 +8,6 @@ figures=$(mktemp -d)
 trap 'rm -rf "$figures"' EXIT
 for run in $(seq 1 "$runs"); do
   echo "==> bench run $run of $runs, on a freshly started emulator suite"
-  bash scripts/with-emulators.sh "tsx bench/request-path.ts" --json "$figures/run-$run.json" "$@"
+  bash scripts/emulator-session.sh -- tsx bench/request-path.ts --json "$figures/run-$run.json" "$@"
 done
 npx tsx bench/spread.ts "$figures"/run-*.json

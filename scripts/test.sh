@@ -1,21 +1,47 @@
 #!/usr/bin/env bash
-# npm test: every suite (static checks, unit, rules, API, browser end to end). Each suite runs even
-# when an earlier one fails, the summary lists them all, and the exit code is non-zero on any failure.
+# npm test: every suite. npm run test:SUITE [-- FILTER...]: one suite (unit, web, rules, api or
+# e2e), optionally only the files whose path contains a FILTER, e.g. `npm run test:api -- health`.
+# The emulator suites run inside scripts/emulator-session.sh, which builds and starts what they
+# need. Each step runs even when an earlier one fails; the closing summary (scripts/test-summary.mjs)
+# gives each suite's pass count, the failures and a total, and exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-source scripts/test-steps.sh
+trap 'exit 130' INT
 
-bash scripts/setup.sh || exit 1
-source scripts/emulator-env.sh
+results=.cache/test-results
+rm -rf "$results" && mkdir -p "$results"
+failed_steps=()
+step() {
+  local name=$1
+  shift
+  echo "==> $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+session=scripts/emulator-session.sh
+run_suites=scripts/vitest-suites.sh
 
-step install-check bash scripts/install-check/check-install.sh
-step typecheck npm run typecheck --silent
-step lint npm run lint --silent
-step unit bash scripts/vitest-suite.sh unit
-step web bash scripts/vitest-suite.sh web
-step build bash scripts/build-for-emulators.sh
+suite=${1:-all}
+shift || true
+case "$suite" in
+  all)
+    step install-check bash scripts/install-check/check-install.sh
+    step typecheck npm run typecheck --silent
+    step lint npm run lint --silent
+    step unit bash "$run_suites" unit
+    step web bash "$run_suites" web
+    # One emulator session serves the rules, API and browser suites.
+    step emulators bash "$session" -- bash "$run_suites" "rules api e2e"
+    ;;
+  unit | web) step "$suite" bash "$run_suites" "$suite" "$@" ;;
+  rules) step emulators bash "$session" --firestore-only -- bash "$run_suites" rules "$@" ;;
+  api | e2e) step emulators bash "$session" -- bash "$run_suites" "$suite" "$@" ;;
+  *)
+    echo "usage: test.sh [unit|web|rules|api|e2e [FILTER...]]" >&2
+    exit 2
+    ;;
+esac
 
-# One emulator run serves the rules, API and browser suites; they report through the JSON files.
-step emulators bash scripts/emulator-suites.sh "rules api e2e"
-
-node scripts/test-summary.mjs "$results" "${failed_steps[@]}"
+# A single suite's summary leaves out the suites it did not mean to run.
+only=()
+if [ "$suite" != all ]; then only=(--suites="$suite"); fi
+node scripts/test-summary.mjs "$results" "${only[@]}" "${failed_steps[@]}"
