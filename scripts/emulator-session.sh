@@ -35,15 +35,6 @@ fail() {
   exit 1
 }
 
-bash scripts/setup.sh || fail 'setup failed'
-source scripts/emulator-env.sh
-if [ "$build" != none ]; then
-  npm run build -w functions --silent || fail 'the functions build failed'
-fi
-if [ "$build" = all ]; then
-  npm run build -w web --silent -- --mode emulator --logLevel warn || fail 'the web build failed'
-fi
-
 # The emulators and COMMAND each run in a process group of their own (set -m), so that Ctrl-C
 # reaches this script alone and stop() sends each exactly one signal: the emulators take a second
 # SIGINT as "exit now, skip the clean shutdown". What either started (the functions emulator's
@@ -63,6 +54,7 @@ stop() {
   # npm forwards the Ctrl-C that the terminal already sent here: one is enough.
   trap '' INT TERM
   trap - EXIT
+  kill "$watcher_pid" 2> /dev/null
   if [ -n "$command_pid" ]; then stop_group "$command_pid" TERM; fi
   if [ -n "$emulators_pid" ]; then
     echo "Stopping the emulators..."
@@ -71,6 +63,21 @@ stop() {
 }
 trap stop EXIT
 if [ "$serve" = true ]; then trap 'echo; stop; exit 0' INT TERM; else trap 'echo; stop; exit 130' INT TERM; fi
+
+# npm runs this script through `sh -c`, which does not pass on the SIGTERM that npm forwards when
+# it is stopped by its PID: the session also ends when the process that started it has gone.
+parent_pid=$PPID
+(while kill -0 "$parent_pid" 2> /dev/null; do sleep 2; done && kill -TERM $$) &
+watcher_pid=$!
+
+bash scripts/setup.sh || fail 'setup failed'
+source scripts/emulator-env.sh
+if [ "$build" != none ]; then
+  npm run build -w functions --silent || fail 'the functions build failed'
+fi
+if [ "$build" = all ]; then
+  npm run build -w web --silent -- --mode emulator --logLevel warn || fail 'the web build failed'
+fi
 
 set -m
 if [ "$serve" = true ]; then
