@@ -1,4 +1,4 @@
-# Sourced by the scripts that start emulators: one place for the environment they need.
+# Sourced by scripts/emulator-session.sh: one place for the environment the emulator suite runs with.
 export FIRESTORE_EMULATOR_BINARY_PATH="$PWD/.cache/firestore-emulator/cloud-firestore-emulator-wrapper.jar"
 export FIREBASE_CLI_DISABLE_UPDATE_CHECK=true
 export NO_UPDATE_NOTIFIER=1
