@@ -46,7 +46,3 @@ export function refuseSameAddress(route: { pickup: Place; dropOff: Place }, cont
     });
   }
 }
-
-export const routeSchema = z
-  .object({ pickup: placeSchema, dropOff: placeSchema })
-  .superRefine(refuseSameAddress);
