@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { languages } from './languages.js';
 import { plainText } from './plain-text.js';
 
 /**
@@ -14,7 +13,6 @@ export const PROFILE_CITY_MAX = 80;
  * avatar needs, and well inside Firestore's 1 MiB document limit.
  */
 export const PROFILE_IMAGE_MAX_CHARS = 200_000;
-export const PROFILE_IMAGE_PREFIX = 'data:image/jpeg;base64,';
 
 // The shared free-text rule: names and cities are shown to riders and admins as plain text.
 function profileText(label: string, max: number) {
@@ -41,12 +39,3 @@ export const profileFieldsSchema = z.object({
 });
 
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
-
-/**
- * `language`: the language the customer reads Dropwise in (and gets notifications in), set by the
- * header's language switch rather than the profile form; absent until they first have one.
- */
-export const profileLanguageSchema = z.enum(languages);
-
-/** The fields a customer may change after signup (the rules allow exactly these). */
-export const EDITABLE_PROFILE_FIELDS = ['name', 'cityName', 'profileImage', 'language'] as const;

@@ -10,7 +10,6 @@ import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone.js';
 export const PASSWORD_MIN_LENGTH = 6; // what Firebase Auth enforces
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_EMAIL_DOMAIN = 'phone.dropwise.invalid';
-export const VERIFICATION_CODE_LENGTH = 6;
 
 export function passwordSignInEmail(e164PhoneNumber: string): string {
   return `${e164PhoneNumber.replace(/\D/g, '')}@${PASSWORD_EMAIL_DOMAIN}`;

@@ -108,7 +108,6 @@ export const enrolmentRequestSchema = withOnlyKeys(
     city: value.city,
   };
 });
-export type EnrolmentRequest = z.input<typeof enrolmentRequestSchema>;
 export type NewEnrolment = z.output<typeof enrolmentRequestSchema>;
 
 /** One enrolment as GET /api/education/allorder answers it. */

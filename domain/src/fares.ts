@@ -11,12 +11,6 @@ export const CURRENCY = 'INR';
 export const PARCEL_SIZE_BANDS = ['small', 'medium', 'large'] as const;
 export type ParcelSizeBand = (typeof PARCEL_SIZE_BANDS)[number];
 
-export const PARCEL_SIZE_LABELS: Record<ParcelSizeBand, string> = {
-  small: 'Small (up to 2 kg, fits in a bag)',
-  medium: 'Medium (2 to 10 kg, a box)',
-  large: 'Large (10 to 25 kg, a big box)',
-};
-
 const money = z.number().finite().min(0).max(100_000);
 const vehicleTypeKey = z
   .string()
@@ -31,7 +25,6 @@ export const vehicleFareSchema = z.object({
   /** Typical city speed for trip estimates (km/h); tables saved before it existed use a default. */
   cityKmh: z.number().finite().min(3).max(120).optional(),
 });
-export type VehicleFare = z.infer<typeof vehicleFareSchema>;
 
 /** What an admin sends to change the table; the version is the server's to bump. */
 export const fareTableInputSchema = z

@@ -63,4 +63,3 @@ export const reversePlaceQuerySchema = z
     lng: z.coerce.number({ invalid_type_error: 'Send lng as a number.' }).min(-180).max(180),
   })
   .strict();
-export type ReversePlaceQuery = z.output<typeof reversePlaceQuerySchema>;

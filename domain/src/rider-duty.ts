@@ -24,7 +24,6 @@ export const dutyRequestSchema = z
     onDuty: z.boolean({ required_error: 'Say on or off duty.', invalid_type_error: 'Say on or off duty.' }),
   })
   .strict();
-export type DutyRequest = z.infer<typeof dutyRequestSchema>;
 
 const degrees = (name: string, limit: number) =>
   z

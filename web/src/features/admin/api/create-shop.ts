@@ -1,8 +1,6 @@
-import { type ShopInput, shopInputSchema } from '@domain/admin/shop';
+import type { ShopInput } from '@domain/admin/shop';
 import type { Auth } from 'firebase/auth';
 import { type DataAnswer, request } from '../../../lib/api/request';
-
-export { shopInputSchema as createShopSchema, type ShopInput as CreateShopInput };
 
 /** POST /api/admin/shops: a new, active shop; answers its id. */
 export async function createShop(auth: Auth, input: ShopInput): Promise<string> {

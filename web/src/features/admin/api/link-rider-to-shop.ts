@@ -1,10 +1,5 @@
-import { linkRiderSchema } from '@domain/admin/rider';
 import type { Auth } from 'firebase/auth';
-import type { z } from 'zod';
 import { request } from '../../../lib/api/request';
-
-export { linkRiderSchema };
-export type LinkRiderInput = z.infer<typeof linkRiderSchema>;
 
 /** POST /api/admin/shops/:shopId/riders: links the rider, moving them from any other shop. */
 export async function linkRiderToShop(auth: Auth, shopId: string, riderId: string): Promise<void> {

@@ -1,9 +1,8 @@
-import { customerListQuerySchema, type CustomerSummary } from '@domain/admin/customer';
+import type { customerListQuerySchema, CustomerSummary } from '@domain/admin/customer';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
 import { type DataAnswer, request } from '../../../lib/api/request';
 
-export { customerListQuerySchema };
 export type ListCustomersInput = z.input<typeof customerListQuerySchema>;
 
 /** One row of the customer list: the type the server answers with. */

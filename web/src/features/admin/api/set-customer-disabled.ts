@@ -1,10 +1,5 @@
-import { customerDisabledSchema } from '@domain/admin/customer';
 import type { Auth } from 'firebase/auth';
-import type { z } from 'zod';
 import { request } from '../../../lib/api/request';
-
-export { customerDisabledSchema };
-export type SetCustomerDisabledInput = z.infer<typeof customerDisabledSchema>;
 
 /** POST /api/admin/customers/:uid/disabled: disabling also ends the customer's sessions at once. */
 export async function setCustomerDisabled(auth: Auth, uid: string, disabled: boolean): Promise<void> {

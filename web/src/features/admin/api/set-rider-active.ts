@@ -1,10 +1,5 @@
-import { activeFlagSchema } from '@domain/admin/shop';
 import type { Auth } from 'firebase/auth';
-import type { z } from 'zod';
 import { type DataAnswer, request } from '../../../lib/api/request';
-
-export { activeFlagSchema as setRiderActiveSchema };
-export type SetRiderActiveInput = z.infer<typeof activeFlagSchema>;
 
 /** What deactivating did with the rider's open orders. */
 export interface RiderOrdersReleased {

@@ -1,10 +1,5 @@
-import { activeFlagSchema } from '@domain/admin/shop';
 import type { Auth } from 'firebase/auth';
-import type { z } from 'zod';
 import { request } from '../../../lib/api/request';
-
-export { activeFlagSchema as setShopActiveSchema };
-export type SetShopActiveInput = z.infer<typeof activeFlagSchema>;
 
 /** POST /api/admin/shops/:shopId/active: deactivate (or reactivate) a shop; its data stays. */
 export async function setShopActive(auth: Auth, shopId: string, active: boolean): Promise<void> {

@@ -1,8 +1,7 @@
-import { type ShopInput, shopUpdateSchema } from '@domain/admin/shop';
+import type { ShopInput } from '@domain/admin/shop';
 import type { Auth } from 'firebase/auth';
 import { request } from '../../../lib/api/request';
 
-export { shopUpdateSchema };
 export type UpdateShopInput = Partial<ShopInput>;
 
 /** PATCH /api/admin/shops/:shopId: changes only the given fields. */

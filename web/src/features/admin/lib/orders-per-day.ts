@@ -11,8 +11,6 @@ export const CHART_SERIES = [
   { key: 'open', label: 'chartStillOpen', colour: '#2f6fde' },
 ] as const satisfies readonly { key: string; label: MessageKey<'admin'>; colour: string }[];
 
-export type ChartSeriesKey = (typeof CHART_SERIES)[number]['key'];
-
 export interface DayCounts {
   /** Local calendar day, `YYYY-MM-DD`. */
   day: string;
