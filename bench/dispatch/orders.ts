@@ -6,7 +6,7 @@ import { offerRef } from '../../functions/src/services/dispatch/dispatch-documen
 import { startDispatch } from '../../functions/src/services/dispatch/dispatch-step';
 import { acceptOffer } from '../../functions/src/services/dispatch/offer-replies';
 import { bookingLimitRule } from '../../functions/src/services/limits/booking-limits';
-import { bookOrder } from '../../functions/src/services/orders/create-order';
+import { bookOrder } from '../../functions/src/services/orders/book-order';
 import { CITIES, type Point, pointInDisc, seededRandom } from './places';
 import { type DispatchSplit, splitDispatch, traced } from './rpc-trace';
 

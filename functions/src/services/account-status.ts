@@ -1,7 +1,7 @@
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { batchedReadsPer } from '../lib/batched-reads.js';
 import { authCall } from '../lib/deadline.js';
-import { KeptAnswers } from '../lib/kept-answers.js';
+import { StaleWhileRefreshCache } from '../lib/stale-while-refresh-cache.js';
 import { settings } from '../config/settings.js';
 
 interface AccountStatus {
@@ -28,7 +28,7 @@ export function accountStatusMaxAgeMs(): number {
  * is half that age, the next request still uses it and asks Auth again in the background: an
  * account in steady use never waits for Auth, and no answer used is older than the window.
  */
-const statuses = new KeptAnswers<string, AccountStatus>(() => {
+const statuses = new StaleWhileRefreshCache<string, AccountStatus>(() => {
   const maxAge = accountStatusMaxAgeMs();
   return { freshMs: maxAge / 2, staleMs: maxAge };
 });

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { KeptAnswers } from '../lib/kept-answers.js';
+import { StaleWhileRefreshCache } from '../lib/stale-while-refresh-cache.js';
 import { accountStatusMaxAgeMs } from './account-status.js';
 
 /**
@@ -8,7 +8,7 @@ import { accountStatusMaxAgeMs } from './account-status.js';
  * rider never writes again), a read may use an answer up to the account-status window old, and
  * the instance that deactivates a rider forgets its answer at once.
  */
-const standings = new KeptAnswers<string, boolean>(() => {
+const standings = new StaleWhileRefreshCache<string, boolean>(() => {
   const maxAge = accountStatusMaxAgeMs();
   return { freshMs: maxAge / 2, staleMs: maxAge };
 });

@@ -5,7 +5,7 @@ import { requireJsonBody } from '../body-checks.js';
 import { recordCashHandler } from '../money/cash-handlers.js';
 import { orderReceiptHandler, rateOrderHandler } from '../money/rating-receipt-handlers.js';
 import { cancelOrderHandler } from './cancel-order-handler.js';
-import { createOrderHandler } from './create-order-handler.js';
+import { bookOrderHandler } from './book-order-handler.js';
 import { getFareTableHandler } from './get-fare-table-handler.js';
 import { shareTripHandler, stopSharingTripHandler } from '../trip/share-trip-handler.js';
 import { quoteFareHandler } from './quote-fare-handler.js';
@@ -17,7 +17,7 @@ export function ordersRouter(): Router {
   const orders = Router();
   // Quoting and booking are a customer's: a verified phone (gates.ts, customerOnly).
   orders.post('/quote', requireJsonBody, customerOnly, asyncRoute(quoteFareHandler));
-  orders.post('/', requireJsonBody, customerOnly, asyncRoute(createOrderHandler));
+  orders.post('/', requireJsonBody, customerOnly, asyncRoute(bookOrderHandler));
   orders.post('/:id/cancel', requireJsonBody, signedIn, asyncRoute(cancelOrderHandler));
   orders.post(
     '/:id/transition',

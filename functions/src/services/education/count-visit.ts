@@ -1,7 +1,7 @@
 import { AggregateField, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { GroupCommit, takeAll } from '../../lib/group-commit.js';
-import { KeptAnswers } from '../../lib/kept-answers.js';
+import { StaleWhileRefreshCache } from '../../lib/stale-while-refresh-cache.js';
 
 /** Products whose education pages count visits (`GET /counter/{product}EduCounter`). */
 export const COUNTED_PRODUCTS = new Set(['dropwise']);
@@ -25,7 +25,7 @@ export function visitCounterPath(product: string): string {
   return `counters/${product}EduCounter`;
 }
 
-const totals = new KeptAnswers<string, number>(() => ({
+const totals = new StaleWhileRefreshCache<string, number>(() => ({
   freshMs: VISIT_TOTAL_MAX_AGE_MS,
   staleMs: VISIT_TOTAL_STALE_MS,
 }));

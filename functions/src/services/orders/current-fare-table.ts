@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_FARE_TABLE, type FareTable } from '@domain/fares';
 import { firestoreCall } from '../../lib/deadline.js';
-import { KeptAnswers } from '../../lib/kept-answers.js';
+import { StaleWhileRefreshCache } from '../../lib/stale-while-refresh-cache.js';
 import { loadFareTable } from './fare-table.js';
 import { settings } from '../../config/settings.js';
 
@@ -12,7 +12,7 @@ import { settings } from '../../config/settings.js';
  * table applies at once on the instance that saved it and within that time on every other;
  * each order records the version it was quoted with.
  */
-const tables = new KeptAnswers<'fares', FareTable>(() => {
+const tables = new StaleWhileRefreshCache<'fares', FareTable>(() => {
   const maxAge = fareTableMaxAgeMs();
   return { freshMs: maxAge, staleMs: maxAge };
 });

@@ -3,7 +3,7 @@ import type { QuoteRequest } from '@domain/booking';
 import { type FareQuote, type FareTable, quoteFare as priceWith } from '@domain/fares';
 import { currentFareTable } from './current-fare-table.js';
 
-/** A fare estimate from the current table; the same numbers createOrder stores on the order. */
+/** A fare estimate from the current table; the same numbers bookOrder stores on the order. */
 export function quoteWithTable(table: FareTable, request: QuoteRequest): FareQuote {
   return priceWith(table, {
     vehicleType: request.kind === 'ride' ? request.vehicleType : table.parcelVehicleType,

@@ -5,7 +5,7 @@ import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { batchedReadsPer } from '../../lib/batched-reads.js';
 import { rememberAtMost } from '../../lib/bounded-map.js';
 import { firestoreCall } from '../../lib/deadline.js';
-import { KeptAnswers } from '../../lib/kept-answers.js';
+import { StaleWhileRefreshCache } from '../../lib/stale-while-refresh-cache.js';
 import { positionRef, trailRef, type Watchers, watchersOf } from './trip-documents.js';
 
 const MAX_RIDERS = 20_000;
@@ -20,7 +20,7 @@ const lastTrailBuckets = new Map<string, number>();
  * read per rider per trail window, and a newly assigned order gets trail points within about
  * half a minute. Going on duty starts from a fresh read.
  */
-const knownWatchers = new KeptAnswers<string, Watchers>(() => ({
+const knownWatchers = new StaleWhileRefreshCache<string, Watchers>(() => ({
   freshMs: 25_000,
   staleMs: 60 * 60_000,
 }));

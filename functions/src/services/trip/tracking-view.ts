@@ -4,7 +4,7 @@ import { type TrackedPlace, type TrackingView } from '@domain/tracking';
 import { etaToward } from '@domain/trip-eta';
 import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
-import { KeptAnswers } from '../../lib/kept-answers.js';
+import { StaleWhileRefreshCache } from '../../lib/stale-while-refresh-cache.js';
 import { currentFareTable } from '../orders/current-fare-table.js';
 import { routing } from './routing-provider.js';
 import { positionRef, trackingLinkRef } from './trip-documents.js';
@@ -17,11 +17,11 @@ import { positionRef, trackingLinkRef } from './trip-documents.js';
  */
 const LINK_KEEP_MS = 5_000;
 const POSITION_KEEP_MS = 2_000;
-const links = new KeptAnswers<string, DocumentSnapshot>(() => ({
+const links = new StaleWhileRefreshCache<string, DocumentSnapshot>(() => ({
   freshMs: LINK_KEEP_MS,
   staleMs: LINK_KEEP_MS,
 }));
-const positions = new KeptAnswers<string, DocumentSnapshot>(() => ({
+const positions = new StaleWhileRefreshCache<string, DocumentSnapshot>(() => ({
   freshMs: POSITION_KEEP_MS,
   staleMs: POSITION_KEEP_MS,
 }));

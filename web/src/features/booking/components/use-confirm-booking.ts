@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { localizeFieldMessage } from '../../../lib/i18n/field-message';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
 import { bookingOutbox } from '../../../lib/offline/booking-outbox';
-import { createOrder } from '../api/create-order';
+import { bookOrder } from '../api/book-order';
 import { makeRequestId } from '../draft/request-id';
 
 interface ConfirmOptions<D extends { requestId: string }> {
@@ -64,7 +64,7 @@ export function useConfirmBooking<D extends { requestId: string }>({
     };
     try {
       if (navigator.onLine === false && queue()) return;
-      const order = await createOrder(auth, body);
+      const order = await bookOrder(auth, body);
       setDraft({ currentOrderId: order.id });
       navigate(`${orderPath}/${order.id}`);
     } catch (caught) {

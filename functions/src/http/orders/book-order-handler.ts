@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { db } from '../../lib/firebase-admin.js';
 import { bookingLimitRule } from '../../services/limits/booking-limits.js';
-import { bookOrder } from '../../services/orders/create-order.js';
+import { bookOrder } from '../../services/orders/book-order.js';
 import { accountMayAct, caller } from '../gates.js';
 
 /**
@@ -9,7 +9,7 @@ import { accountMayAct, caller } from '../gates.js';
  * the new order's id, or 200 with the same id and `duplicate: true` for a repeat. The body is
  * validated inside the booking, against the fare table read in the same round trip.
  */
-export async function createOrderHandler(req: Request, res: Response): Promise<void> {
+export async function bookOrderHandler(req: Request, res: Response): Promise<void> {
   const token = caller(res);
   const result = await bookOrder(db, {
     uid: token.uid,

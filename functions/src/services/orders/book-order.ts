@@ -8,14 +8,14 @@ import { bookingSchemaFor } from './booking-schema.js';
 import type { OrderStatus } from '@domain/order-lifecycle';
 import { type BookingLimitRule, bookingLimitsRef, takeBookingAllowance } from '../limits/booking-limits.js';
 import { currentFareTable, lastKnownFareTable } from './current-fare-table.js';
-import { type BookingCustomer, writeNewOrder } from './new-order.js';
+import { type BookingCustomer, writeNewOrder } from './write-new-order.js';
 import { orderIdFor } from './order-id.js';
 import { ORDERS } from './order-document.js';
 
 /** Bookings by one customer, one at a time on this instance. */
 const customerTurns = oneAtATime();
 
-export interface CreateOrderResult {
+export interface BookOrderResult {
   id: string;
   /** True when this request id had already made the order: nothing new was written. */
   duplicate: boolean;
@@ -67,7 +67,7 @@ function bookingCustomer(input: BookingInput, profile: DocumentSnapshot): Bookin
  * write the customer's limits would lock each other until the store aborts one. A replay that
  * arrives beside its original waits for it, then finds the order.
  */
-export function bookOrder(db: Firestore, input: BookingInput): Promise<CreateOrderResult> {
+export function bookOrder(db: Firestore, input: BookingInput): Promise<BookOrderResult> {
   const requestId = requestIdSchema.safeParse((input.body as { requestId?: unknown } | null)?.requestId);
   if (!requestId.success) return Promise.reject(invalidRequest(input.body, lastKnownFareTable()));
   const ref = db.collection(ORDERS).doc(orderIdFor(input.uid, requestId.data));
@@ -93,7 +93,7 @@ async function transactBooking(
   db: Firestore,
   input: BookingInput,
   { ref, limitsRef, profileRef, fareTable, deadline }: BookingReads,
-): Promise<CreateOrderResult> {
+): Promise<BookOrderResult> {
   try {
     return await firestoreCall(
       db.runTransaction(async (transaction) => {

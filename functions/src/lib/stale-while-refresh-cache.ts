@@ -1,11 +1,11 @@
 import { rememberAtMost } from './bounded-map.js';
 
 /**
- * How old a kept answer may be: up to `freshMs` it is used as it is; up to `staleMs` it is still
+ * How old a cached answer may be: up to `freshMs` it is used as it is; up to `staleMs` it is still
  * used, and a new read starts beside the request; past that, or when there is none, the request
  * waits for the read. `staleMs` equal to `freshMs` means never used stale.
  */
-export interface AnswerAges {
+export interface CacheAges {
   freshMs: number;
   staleMs: number;
 }
@@ -17,21 +17,22 @@ interface Kept<V> {
 }
 
 /**
- * Answers an instance keeps per key instead of asking the store or Auth on every request: one
+ * A stale-while-refresh cache: answers an instance keeps per key instead of asking the store or
+ * Auth on every request; a stale answer is served while a refresh runs beside the request. One
  * read at a time per key, shared by everyone who needs it, and at most `max` keys kept. A read
  * that `set` or `forget` overtook is not kept, since it may predate the change.
  */
-export class KeptAnswers<K, V> {
+export class StaleWhileRefreshCache<K, V> {
   private readonly kept = new Map<K, Kept<V>>();
   private readonly reading = new Map<K, Promise<V>>();
 
   constructor(
-    private readonly ages: () => AnswerAges,
+    private readonly ages: () => CacheAges,
     private readonly max = 10_000,
   ) {}
 
   /**
-   * The kept answer for `key` if it is young enough, otherwise what `read` answers. `read` is told
+   * The cached answer for `key` if it is young enough, otherwise what `read` answers. `read` is told
    * whether the caller waits for it or it only refreshes an answer still in use.
    */
   get(key: K, read: (someoneWaits: boolean) => Promise<V>): Promise<V> {

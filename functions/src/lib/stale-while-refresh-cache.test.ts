@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KeptAnswers } from './kept-answers.js';
+import { StaleWhileRefreshCache } from './stale-while-refresh-cache.js';
 
 /** A read whose answer the test settles when it chooses. */
 function controlledRead<V>() {
@@ -8,13 +8,13 @@ function controlledRead<V>() {
   return { read, calls };
 }
 
-describe('KeptAnswers', () => {
+describe('StaleWhileRefreshCache', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('shares one read between everyone waiting for the same key', async () => {
-    const kept = new KeptAnswers<string, number>(() => ({ freshMs: 1000, staleMs: 1000 }));
+    const kept = new StaleWhileRefreshCache<string, number>(() => ({ freshMs: 1000, staleMs: 1000 }));
     const { read, calls } = controlledRead<number>();
     const first = kept.get('a', read);
     const second = kept.get('a', read);
@@ -27,7 +27,7 @@ describe('KeptAnswers', () => {
 
   it('answers a stale value while a new read runs beside it, and waits once past the stale age', async () => {
     vi.useFakeTimers({ now: 0 });
-    const kept = new KeptAnswers<string, number>(() => ({ freshMs: 100, staleMs: 300 }));
+    const kept = new StaleWhileRefreshCache<string, number>(() => ({ freshMs: 100, staleMs: 300 }));
     const { read, calls } = controlledRead<number>();
     const first = kept.get('a', read);
     calls[0]!.resolve(1);
@@ -47,7 +47,7 @@ describe('KeptAnswers', () => {
   });
 
   it('does not keep a read that set or forget overtook, since it may predate the change', async () => {
-    const kept = new KeptAnswers<string, string>(() => ({ freshMs: 1000, staleMs: 1000 }));
+    const kept = new StaleWhileRefreshCache<string, string>(() => ({ freshMs: 1000, staleMs: 1000 }));
     const { read, calls } = controlledRead<string>();
     const before = kept.get('a', read);
     kept.set('a', 'saved');
@@ -66,7 +66,7 @@ describe('KeptAnswers', () => {
   });
 
   it('keeps nothing from a failed read, and the next request reads again', async () => {
-    const kept = new KeptAnswers<string, number>(() => ({ freshMs: 1000, staleMs: 1000 }));
+    const kept = new StaleWhileRefreshCache<string, number>(() => ({ freshMs: 1000, staleMs: 1000 }));
     const { read, calls } = controlledRead<number>();
     const failing = kept.get('a', read);
     calls[0]!.reject(new Error('store down'));
@@ -78,7 +78,7 @@ describe('KeptAnswers', () => {
   });
 
   it('keeps at most `max` keys, dropping the oldest', async () => {
-    const kept = new KeptAnswers<string, number>(() => ({ freshMs: 1000, staleMs: 1000 }), 2);
+    const kept = new StaleWhileRefreshCache<string, number>(() => ({ freshMs: 1000, staleMs: 1000 }), 2);
     kept.set('a', 1);
     kept.set('b', 2);
     kept.set('c', 3);
