@@ -93,6 +93,43 @@ const untranslatedMessageSelectors = [
   message: 'Show people text from the message catalogues (useT / translate).',
 }));
 
+// A page address of the web app written out, outside domain/src/page-paths.ts where each is named
+// once: a literal or template starting with one of the app's first path segments. API paths
+// (`/api/...`, `/counter/...`) and the Express routers' own sub-paths start with other segments.
+const pageSegments = [
+  'education',
+  'eduform',
+  'privacy-policy',
+  'privacy-policy-rider',
+  'Eadmin',
+  'Edash',
+  'login',
+  'signup',
+  'loginwithpass',
+  'profile',
+  'bookRider',
+  'bookParcel',
+  'riderHistory',
+  'parcelHistory',
+  'receipt',
+  'delete-account',
+  'delete-account-digistall',
+  'delete-account-rider',
+  'alogin',
+  'admin',
+  'rider',
+  'track',
+];
+// esquery's regular expressions cannot hold a slash: \x2F is one.
+const pagePathPattern = `^\\x2F(${pageSegments.join('|')})(\\x2F|[?#]|$)`;
+const pagePathSelectors = [
+  `Literal[value=/${pagePathPattern}/i]`,
+  `TemplateLiteral[quasis.0.value.raw=/${pagePathPattern}/i]`,
+].map((selector) => ({
+  selector,
+  message: 'Name page addresses from @domain/page-paths (pagePaths, pagePatterns, orderPath, ...).',
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'coverage/**'] },
   js.configs.recommended,
@@ -131,8 +168,13 @@ export default tseslint.config(
         'error',
         { props: { include: [['*', '{label,alt,title,placeholder}']] } },
       ],
-      'no-restricted-syntax': ['error', ...untranslatedMessageSelectors],
+      'no-restricted-syntax': ['error', ...untranslatedMessageSelectors, ...pagePathSelectors],
     },
+  },
+  {
+    files: ['functions/src/**/*.ts', 'domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'domain/src/page-paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...pagePathSelectors] },
   },
   ...serverLayers,
   settingsReadInOnePlace,

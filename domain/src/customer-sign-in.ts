@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone.js';
+import { pagePaths } from './page-paths.js';
 
 /**
  * Schemas of the customer sign-in forms. Password sign-in works by linking an email/password
@@ -47,7 +48,7 @@ export const setPasswordSchema = z
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 /** Only same-site paths may be a "go back to" target after sign-in (no open redirects). */
-export function safeReturnPath(candidate: unknown, fallback = '/'): string {
+export function safeReturnPath(candidate: unknown, fallback: string = pagePaths.home): string {
   if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//')) {
     return fallback;
   }

@@ -10,7 +10,6 @@ import type { EtaToward } from './trip-eta.js';
 export const TRACKING_LINK_AFTER_END_MS = 60 * 60 * 1000;
 /** The public page polls about this often. */
 export const TRACKING_REFRESH_MS = 10_000;
-export const TRACKING_PATH = '/track/';
 
 export interface TrackedPlace {
   label: string;

@@ -1,3 +1,4 @@
+import { trackingTokenOf } from '@domain/page-paths';
 import { startTrackingPage } from './features/tracking/tracking-page';
 import './styles.css';
 import './components/trip/trip-progress.css';
@@ -8,6 +9,6 @@ import './components/trip-map/trip-map.css';
  * router and no Firebase, so a shared link opens fast on any phone. The map loads later.
  */
 const main = document.querySelector<HTMLElement>('main.track');
-const token = decodeURIComponent(location.pathname.replace(/^\/track\//i, '').replace(/\/$/, ''));
+const token = trackingTokenOf(location.pathname);
 const firstCall = (window as { dropwiseFirstTrip?: Promise<Response> }).dropwiseFirstTrip;
 if (main) startTrackingPage(main, token, firstCall);

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pagePaths } from '@domain/page-paths';
 import { useT } from '../lib/i18n/use-t';
 import { ChunkLoadError, clearChunkReloadFlag } from './lazy-screen';
 
@@ -28,7 +29,7 @@ function RouteErrorMessage({ error }: { error: unknown }) {
         <button type="button" onClick={retry}>
           {t('tryAgain')}
         </button>
-        <a href="/">{t('goHome')}</a>
+        <a href={pagePaths.home}>{t('goHome')}</a>
       </p>
     </main>
   );

@@ -1,6 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
+import { pagePaths } from '@domain/page-paths';
 import { signOutCustomer } from '../lib/session/sign-out-customer';
 import { useCustomerSession } from '../lib/session/use-customer-session';
 import { useTrackCurrentRoute } from '../lib/session/use-track-current-route';
@@ -10,10 +11,10 @@ import { LanguageSwitch } from './language-switch';
 import './app-header.css';
 
 const links = [
-  { to: '/bookRider', label: 'navBookRide' },
-  { to: '/bookParcel', label: 'navSendParcel' },
-  { to: '/riderHistory', label: 'navMyRides' },
-  { to: '/parcelHistory', label: 'navMyParcels' },
+  { to: pagePaths.bookRide, label: 'navBookRide' },
+  { to: pagePaths.bookParcel, label: 'navSendParcel' },
+  { to: pagePaths.rideHistory, label: 'navMyRides' },
+  { to: pagePaths.parcelHistory, label: 'navMyParcels' },
 ] as const;
 
 /**
@@ -40,13 +41,13 @@ export function AppHeader({
   const logout = async () => {
     await signOutCustomer(auth);
     toast.success(t('loggedOut'));
-    navigate('/');
+    navigate(pagePaths.home);
   };
 
   return (
     <header className="app-header">
       <nav aria-label={t('navMain')} className="app-header-nav">
-        <Link to="/" className="app-header-brand">
+        <Link to={pagePaths.home} className="app-header-brand">
           {t('brand')}
         </Link>
         <ul className="app-header-links">
@@ -57,7 +58,7 @@ export function AppHeader({
           ))}
           {user && (
             <li>
-              <NavLink to="/profile" end>
+              <NavLink to={pagePaths.profile} end>
                 {t('navProfile')}
               </NavLink>
             </li>
@@ -69,7 +70,7 @@ export function AppHeader({
                   {t('logOut')}
                 </button>
               ) : (
-                <NavLink to="/login">{t('signIn')}</NavLink>
+                <NavLink to={pagePaths.signIn}>{t('signIn')}</NavLink>
               )}
             </li>
           )}

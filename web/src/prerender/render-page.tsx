@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { enrolmentFormPath, pagePaths } from '@domain/page-paths';
 import { AppContent } from '../app/app';
 import type { Area } from '../lib/i18n/catalogue-loaders';
 import { ensureCatalogue, setPageLanguage, translate } from '../lib/i18n/i18n-store';
@@ -24,12 +25,20 @@ const EDUCATION_PAGE = 'src/features/education/pages/education-page.tsx';
 const ENROLMENT_FORM_PAGE = 'src/features/education/pages/enrolment-form-page.tsx';
 const EDUCATION_AREAS: Area[] = ['common', 'education'];
 
+/** Hosting's clean URLs serve `x.html` at `/x`. */
+const htmlFileOf = (path: string) => `${path.slice(1)}.html`;
+
 /** The catalogue and one enrolment form per course: the course list is part of the code. */
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
-  { path: '/education', file: 'education.html', source: EDUCATION_PAGE, areas: EDUCATION_AREAS },
+  {
+    path: pagePaths.education,
+    file: htmlFileOf(pagePaths.education),
+    source: EDUCATION_PAGE,
+    areas: EDUCATION_AREAS,
+  },
   ...COURSE_CODES.map((code) => ({
-    path: `/eduform/${code}`,
-    file: `eduform/${code}.html`,
+    path: enrolmentFormPath(code),
+    file: htmlFileOf(enrolmentFormPath(code)),
     source: ENROLMENT_FORM_PAGE,
     areas: EDUCATION_AREAS,
   })),

@@ -1,8 +1,8 @@
 import { type DocumentSnapshot, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@domain/order-document';
+import { orderPath } from '@domain/page-paths';
 import { queueNotification } from '../notifications/queue-notification.js';
 import {
-  customerOrderLink,
   HISTORY,
   liveCustomerUid,
   type NewHistoryEntry,
@@ -86,7 +86,7 @@ export async function releaseRiderOrders(
         queueNotification(db, transaction, {
           uid: customerUid,
           message: { key: 'riderSearch', values: { kind: order.kind } },
-          link: customerOrderLink(order.kind, doc.id),
+          link: orderPath(order.kind, doc.id),
           orderId: doc.id,
           kind: 'order_status',
         });

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { MISSED_OFFERS_OFF_DUTY } from '@domain/dispatch';
+import { pagePaths } from '@domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
 import { type OrderChanges, ORDERS } from '../orders/order-document.js';
@@ -64,7 +65,7 @@ async function putOffDuty(db: Firestore, riderId: string): Promise<void> {
     queueNotificationInBatch(db, batch, {
       uid: riderId,
       message: { key: 'riderMissedOffers', values: {} },
-      link: '/rider',
+      link: pagePaths.riderOrders,
       kind: 'info',
     });
     await firestoreCall(batch.commit());

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { pagePaths } from '@domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
 import type { DispatchDeps } from './dispatch-deps.js';
@@ -21,7 +22,7 @@ export async function tellAdminsNobodyTookIt(
       queueNotificationInBatch(db, batch, {
         uid,
         message: { key: 'dispatchNoRider', values: order },
-        link: '/admin/dashboard',
+        link: pagePaths.adminDashboard,
         orderId,
         kind: 'order_status',
       });

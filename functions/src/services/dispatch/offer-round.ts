@@ -1,6 +1,7 @@
 import { type DocumentSnapshot, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { distanceBetween } from 'geofire-common';
 import { parseStoredDispatchSettings, type StoredDispatchSettings } from '@domain/dispatch';
+import { pagePaths } from '@domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { type OrderChanges, ORDERS } from '../orders/order-document.js';
@@ -187,7 +188,7 @@ async function writeRound(
         queueNotification(db, transaction, {
           uid: rider.riderId,
           message: { key: 'riderOffer', values: { kind, pickup: pickup.address } },
-          link: '/rider',
+          link: pagePaths.riderOrders,
           orderId,
           kind: 'order_status',
         });

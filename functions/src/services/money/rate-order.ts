@@ -2,6 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { toMillis } from '@domain/rider-duty';
 import { LOW_RATING, RATING_AVERAGE_OVER, RATING_WINDOW_DAYS, type RatingInput } from '@domain/money';
 import { logger } from 'firebase-functions';
+import { pagePaths } from '@domain/page-paths';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
@@ -113,7 +114,7 @@ async function tellAdminsOfLowRating(
           key: 'lowRating',
           values: { kind: rating.kind, pickup: rating.pickup, stars: String(rating.stars) },
         },
-        link: '/admin/dashboard',
+        link: pagePaths.adminDashboard,
         orderId: rating.orderId,
         kind: 'info',
       });

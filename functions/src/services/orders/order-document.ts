@@ -25,8 +25,3 @@ export function liveCustomerUid(order: Pick<OrderDocument<unknown>, 'customerUid
 export const ORDERS = 'orders';
 export const HISTORY = 'history';
 export const RIDERS = 'riders';
-
-/** The customer's page for an order, used in notifications. */
-export function customerOrderLink(kind: OrderKind, orderId: string): string {
-  return `${kind === 'ride' ? '/riderHistory' : '/parcelHistory'}/${orderId}`;
-}

@@ -1,9 +1,10 @@
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type { OrderActor, OrderDocument } from '@domain/order-document';
 import type { OrderStatus } from '@domain/order-lifecycle';
+import { orderPath } from '@domain/page-paths';
 import { type NotificationInput, queueNotification } from '../notifications/queue-notification.js';
 import type { AssignedRider } from './assigned-rider.js';
-import { customerOrderLink, liveCustomerUid } from './order-document.js';
+import { liveCustomerUid } from './order-document.js';
 
 /**
  * Queues, in the transition's transaction, what the customer and the riders concerned are told
@@ -35,7 +36,7 @@ export function notifyParties(
         key: 'orderStatus',
         values: { kind: order.kind, status: to, reason, riderName: rider?.name ?? null },
       },
-      link: customerOrderLink(order.kind, id),
+      link: orderPath(order.kind, id),
       orderId: id,
       kind: 'order_status',
     });

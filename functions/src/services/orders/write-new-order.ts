@@ -7,10 +7,11 @@ import {
 } from 'firebase-admin/firestore';
 import type { BookingRequest } from '@domain/booking';
 import type { FareTable } from '@domain/fares';
+import { orderPath } from '@domain/page-paths';
 import { countInDay } from '../money/daily-totals.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { writeHandoverCode } from '../trip/handover-code.js';
-import { customerOrderLink, HISTORY, type NewHistoryEntry, type NewOrder } from './order-document.js';
+import { HISTORY, type NewHistoryEntry, type NewOrder } from './order-document.js';
 import { quoteWithTable } from './quote-fare.js';
 
 /** The customer as the rider will see them on the order. */
@@ -101,7 +102,7 @@ export function writeNewOrder(
   queueNotification(db, transaction, {
     uid: customer.uid,
     message: { key: 'orderBooked', values: { kind: request.kind, pickup: request.pickup.address } },
-    link: customerOrderLink(request.kind, ref.id),
+    link: orderPath(request.kind, ref.id),
     orderId: ref.id,
     kind: 'order_status',
   });

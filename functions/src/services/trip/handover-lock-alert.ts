@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@domain/order-document';
+import { pagePaths } from '@domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { adminUids } from '../notifications/admin-uids.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
@@ -22,7 +23,7 @@ export async function alertAdminsOfLockedHandover(
       queueNotificationInBatch(db, batch, {
         uid,
         message: { key: 'handoverLocked', values: { kind: order.kind, pickup: order.pickup.address } },
-        link: '/admin/dashboard',
+        link: pagePaths.adminDashboard,
         orderId,
         kind: 'order_status',
       });

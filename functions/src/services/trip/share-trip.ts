@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type DocumentSnapshot, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@domain/order-document';
 import { FINAL_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
-import { firstNameOf, type SharedTrip, TRACKING_PATH } from '@domain/tracking';
+import { firstNameOf, type SharedTrip } from '@domain/tracking';
+import { trackingPath } from '@domain/page-paths';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { ORDERS } from '../orders/order-document.js';
@@ -48,7 +49,7 @@ export async function shareTrip(
       if (share.exists) return sharedTrip(share);
 
       const token = newTrackingToken();
-      const url = `${input.origin}${TRACKING_PATH}${token}`;
+      const url = `${input.origin}${trackingPath(token)}`;
       assertBefore(deadline);
       transaction.create(trackingLinkRef(db, token), {
         orderId: orderRef.id,

@@ -3,13 +3,14 @@ import { signOut } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { pagePaths } from '@domain/page-paths';
 import { useT } from '../../lib/i18n/use-t';
 import type { AreaRole } from '../../lib/session/use-area-session';
 import { LanguageSwitch } from '../language-switch';
 import { RoleGuard } from './role-guard';
 import './area-shell.css';
 
-function SignOutButton({ to = '/alogin' }: { to?: string }) {
+function SignOutButton({ to = pagePaths.adminSignIn }: { to?: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const t = useT('common');

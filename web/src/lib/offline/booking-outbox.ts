@@ -10,7 +10,7 @@ export interface QueuedBooking {
   /** The customer who confirmed it: only their session sends it. */
   uid: string;
   body: BookingRequestInput;
-  /** Where the order's page is, e.g. `/riderHistory`. */
+  /** The customer's list of this kind of order (`orderHistoryPath`); the order's page is below it. */
   orderPath: string;
   queuedAt: number;
 }

@@ -1,12 +1,10 @@
+import { pagePaths } from '@domain/page-paths';
 /**
  * Where to go after signing in: the page the guard was asked for, if it is one of the admin-area
  * pages of this app. Anything else (another site, `//evil.example`, odd schemes) falls back, so the
  * `next` parameter cannot be used as an open redirect.
  */
-export const ADMIN_HOME = '/admin/dashboard';
-export const RIDER_HOME = '/rider';
-
-export function safeReturnPath(next: string | null, fallback = ADMIN_HOME): string {
+export function safeReturnPath(next: string | null, fallback: string = pagePaths.adminDashboard): string {
   if (!next) return fallback;
   if (!/^\/admin(\/[A-Za-z0-9_\-/]*)?(\?[\w\-=&%.]*)?$/.test(next)) return fallback;
   if (next.includes('//')) return fallback;
@@ -14,17 +12,17 @@ export function safeReturnPath(next: string | null, fallback = ADMIN_HOME): stri
 }
 
 export function loginPathFor(location: { pathname: string; search: string }): string {
-  return `/alogin?next=${encodeURIComponent(location.pathname + location.search)}`;
+  return `${pagePaths.adminSignIn}?next=${encodeURIComponent(location.pathname + location.search)}`;
 }
 
-/** Pages outside /rider that a rider may be sent back to after signing in. */
-const RIDER_RETURN_PATHS = ['/delete-account-rider'];
+/** Pages outside the rider's orders that a rider may be sent back to after signing in. */
+const RIDER_RETURN_PATHS: readonly string[] = [pagePaths.deleteRiderAccount];
 
 /** Where a rider goes after signing in: one of the few pages that asked, or their orders. */
 export function riderReturnPath(next: string | null): string {
-  return next && RIDER_RETURN_PATHS.includes(next) ? next : RIDER_HOME;
+  return next && RIDER_RETURN_PATHS.includes(next) ? next : pagePaths.riderOrders;
 }
 
 export function riderSignInPathFor(returnPath: string): string {
-  return `/alogin?next=${encodeURIComponent(returnPath)}`;
+  return `${pagePaths.adminSignIn}?next=${encodeURIComponent(returnPath)}`;
 }

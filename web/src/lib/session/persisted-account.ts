@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileImageSchema } from '@domain/customer-profile';
+import { pagePaths } from '@domain/page-paths';
 
 /**
  * What the customer app remembers between visits, saved under one fixed localStorage key. It is
@@ -34,7 +35,7 @@ export const emptyAccountState: AccountState = {
   profileImage: null,
   userOtp: null,
   signedIn: false,
-  currentRoute: '/',
+  currentRoute: pagePaths.home,
   pushDeviceToken: null,
 };
 

@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@domain/customer-sign-in';
+import { pagePaths } from '@domain/page-paths';
 
 /**
  * Where to go after signing in: `?next=` (set by the customer guard) or router state `from`,
@@ -13,5 +14,7 @@ export function useReturnPath(): string {
 }
 
 export function loginPathFor(returnPath: string): string {
-  return returnPath === '/' ? '/login' : `/login?next=${encodeURIComponent(returnPath)}`;
+  return returnPath === pagePaths.home
+    ? pagePaths.signIn
+    : `${pagePaths.signIn}?next=${encodeURIComponent(returnPath)}`;
 }

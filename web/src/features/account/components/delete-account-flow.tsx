@@ -2,6 +2,7 @@ import type { Auth, User } from 'firebase/auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { pagePaths } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { AppHeader } from '../../../components/app-header';
@@ -55,7 +56,7 @@ export function DeleteAccountFlow({
       <>
         <h1>{t('deletedTitle')}</h1>
         <p role="status">{t(wording.deleted)}</p>
-        <Link className="button" to="/">
+        <Link className="button" to={pagePaths.home}>
           {t('goHome')}
         </Link>
       </>

@@ -1,3 +1,4 @@
+import { pagePaths } from '@domain/page-paths';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import type { LanguageOwner } from '../../../lib/profile/remember-language';
 
@@ -22,7 +23,7 @@ export interface DeleteAccountWording {
 }
 
 export const customerWording: DeleteAccountWording = {
-  path: '/delete-account',
+  path: pagePaths.deleteAccount,
   languageOwner: 'customer',
   title: 'deleteCustomerTitle',
   removed: ['removedProfile', 'removedDevices', 'removedPhoneSignIn'],
@@ -33,7 +34,7 @@ export const customerWording: DeleteAccountWording = {
 };
 
 export const riderWording: DeleteAccountWording = {
-  path: '/delete-account-rider',
+  path: pagePaths.deleteRiderAccount,
   languageOwner: 'rider',
   title: 'deleteRiderTitle',
   removed: ['removedRiderRecord', 'removedRiderShop', 'removedDevices', 'removedRiderSignIn'],

@@ -1,29 +1,30 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { pagePaths } from '@domain/page-paths';
 import { AreaShell } from '../../../components/area/area-shell';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useT } from '../../../lib/i18n/use-t';
 import './admin.css';
 
 const links: { to: string; label: MessageKey<'admin'> }[] = [
-  { to: '/admin/dashboard', label: 'navDashboard' },
-  { to: '/admin/acceptedOrder', label: 'navAcceptedOrders' },
-  { to: '/admin/shop', label: 'navShops' },
-  { to: '/admin/shopmanage', label: 'navManageShops' },
-  { to: '/admin/ridermanage', label: 'navRiders' },
-  { to: '/admin/customermanage', label: 'navCustomers' },
-  { to: '/admin/cash', label: 'navCash' },
-  { to: '/admin/reports', label: 'navReports' },
-  { to: '/admin/fares', label: 'navFares' },
-  { to: '/admin/dispatch', label: 'navDispatchSettings' },
-  { to: '/admin/speed', label: 'navSiteSpeed' },
+  { to: pagePaths.adminDashboard, label: 'navDashboard' },
+  { to: pagePaths.acceptedOrders, label: 'navAcceptedOrders' },
+  { to: pagePaths.shops, label: 'navShops' },
+  { to: pagePaths.manageShops, label: 'navManageShops' },
+  { to: pagePaths.manageRiders, label: 'navRiders' },
+  { to: pagePaths.manageCustomers, label: 'navCustomers' },
+  { to: pagePaths.cash, label: 'navCash' },
+  { to: pagePaths.reports, label: 'navReports' },
+  { to: pagePaths.fares, label: 'navFares' },
+  { to: pagePaths.dispatchSettings, label: 'navDispatchSettings' },
+  { to: pagePaths.siteSpeed, label: 'navSiteSpeed' },
 ];
 
 /** The frame of every platform-admin screen: the guard, the navigation and the page title. */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const t = useT('admin');
   const nav = links.map((link) => (
-    <NavLink key={link.to} to={link.to} end={link.to === '/admin/shop'}>
+    <NavLink key={link.to} to={link.to} end={link.to === pagePaths.shops}>
       {t(link.label)}
     </NavLink>
   ));

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { pagePaths } from '@domain/page-paths';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useT } from '../../../lib/i18n/use-t';
 import type { ShopRecord } from '../api/shop-records';
@@ -20,7 +21,7 @@ export function ShopGate({
   if (state.status === 'missing') {
     return (
       <p role="alert">
-        {t.rich('shopMissing', { link: (chunks) => <Link to="/admin/shop">{chunks}</Link> })}
+        {t.rich('shopMissing', { link: (chunks) => <Link to={pagePaths.shops}>{chunks}</Link> })}
       </p>
     );
   }

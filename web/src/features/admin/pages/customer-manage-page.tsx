@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { pagePaths } from '@domain/page-paths';
 import { SearchField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
@@ -88,7 +89,7 @@ export default function CustomerManagePage() {
         return (
           <>
             <Link
-              to={`/admin/dashboard?customer=${encodeURIComponent(customer.uid)}`}
+              to={`${pagePaths.adminDashboard}?customer=${encodeURIComponent(customer.uid)}`}
               aria-label={t('customersOrdersOf', { label })}
             >
               {t('customersOrders')}

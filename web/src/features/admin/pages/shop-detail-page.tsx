@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePaths, shopRidersPath } from '@domain/page-paths';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
 import type { ShopRecord } from '../api/shop-records';
@@ -27,8 +28,8 @@ function ShopDetail({ record }: { record: ShopRecord }) {
           <dd>{number(record.riderCount)}</dd>
         </dl>
         <p className="actions">
-          <Link to={`/admin/shopwithrider/${shopId}`}>{t('shopManageRiders')}</Link>
-          <Link to={`/admin/shopmanage?shopId=${shopId}`}>{t('shopEdit')}</Link>
+          <Link to={shopRidersPath(shopId)}>{t('shopManageRiders')}</Link>
+          <Link to={`${pagePaths.manageShops}?shopId=${shopId}`}>{t('shopEdit')}</Link>
         </p>
       </section>
       <OrderList title={t('shopOrders')} fixed={{ shopId }} />

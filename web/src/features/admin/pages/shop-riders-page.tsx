@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { shopPath } from '@domain/page-paths';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
 import { linkRiderToShop } from '../api/link-rider-to-shop';
@@ -50,7 +51,7 @@ function ShopRiders({ record }: { record: ShopRecord }) {
           city: record.city,
           active: String(record.active),
           strong: (chunks) => <strong>{chunks}</strong>,
-          link: (chunks) => <Link to={`/admin/shop/${shopId}`}>{chunks}</Link>,
+          link: (chunks) => <Link to={shopPath(shopId)}>{chunks}</Link>,
         })}
       </p>
       <TitledSection title={t('shopRidersLinked')}>

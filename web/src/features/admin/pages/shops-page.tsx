@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { pagePaths, shopPath, shopRidersPath } from '@domain/page-paths';
 import { SearchField } from '../../../components/form';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
 import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
@@ -40,7 +41,7 @@ export default function ShopsPage() {
           />
           {t('shopsActiveOnly')}
         </label>
-        <Link className="button" to="/admin/shopmanage">
+        <Link className="button" to={pagePaths.manageShops}>
           {t('shopsAddOrEdit')}
         </Link>
       </div>
@@ -78,10 +79,10 @@ const shopColumns = (t: Translate<'admin'>): Column<ShopRecord>[] => [
     className: 'actions',
     cell: (shop) => (
       <>
-        <Link to={`/admin/shop/${shop.id}`} aria-label={t('shopsDetailsOf', { name: shop.name })}>
+        <Link to={shopPath(shop.id)} aria-label={t('shopsDetailsOf', { name: shop.name })}>
           {t('shopsDetails')}
         </Link>
-        <Link to={`/admin/shopwithrider/${shop.id}`} aria-label={t('shopsRidersOf', { name: shop.name })}>
+        <Link to={shopRidersPath(shop.id)} aria-label={t('shopsRidersOf', { name: shop.name })}>
           {t('recordsRiders')}
         </Link>
       </>

@@ -2,6 +2,7 @@ import type { User } from 'firebase/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { pagePaths } from '@domain/page-paths';
 import { getProfile } from '../../../lib/profile/get-profile';
 import { accountStore } from '../../../lib/session/account-store';
 import { useReturnPath } from '../../../lib/session/use-return-path';
@@ -20,8 +21,8 @@ export function useContinueAfterSignIn(): (user: User) => Promise<void> {
       const profile = await getProfile(db, user.uid);
       accountStore.setSignedIn(user.phoneNumber ?? '');
       if (!profile) {
-        const next = returnPath === '/' ? '' : `?next=${encodeURIComponent(returnPath)}`;
-        navigate(`/signup${next}`, { replace: true });
+        const next = returnPath === pagePaths.home ? '' : `?next=${encodeURIComponent(returnPath)}`;
+        navigate(`${pagePaths.signUp}${next}`, { replace: true });
         return;
       }
       accountStore.setProfile(profile);

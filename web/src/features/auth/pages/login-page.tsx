@@ -2,6 +2,7 @@ import type { ConfirmationResult } from 'firebase/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { pagePaths } from '@domain/page-paths';
 import { AppHeader } from '../../../components/app-header';
 import { FormError } from '../../../components/form';
 import { authErrorMessage } from '../api/auth-error-message';
@@ -72,7 +73,7 @@ export default function LoginPage() {
       <AppHeader />
       <main className="page narrow">
         <h1>{t('loginTitle')}</h1>
-        {returnPath !== '/' && <p>{t('loginToContinue')}</p>}
+        {returnPath !== pagePaths.home && <p>{t('loginToContinue')}</p>}
         {step === 'phone' || !pending ? (
           <>
             <p>{t('loginIntro')}</p>
@@ -91,11 +92,11 @@ export default function LoginPage() {
         <div ref={recaptchaContainer} />
         <p className="muted">
           {t.rich('loginHasPassword', {
-            link: (chunks) => <Link to={`/loginwithpass${location.search}`}>{chunks}</Link>,
+            link: (chunks) => <Link to={`${pagePaths.passwordSignIn}${location.search}`}>{chunks}</Link>,
           })}
         </p>
         <p className="muted small">
-          {t.rich('loginPrivacy', { link: (chunks) => <Link to="/privacy-policy">{chunks}</Link> })}
+          {t.rich('loginPrivacy', { link: (chunks) => <Link to={pagePaths.privacyPolicy}>{chunks}</Link> })}
         </p>
       </main>
     </>

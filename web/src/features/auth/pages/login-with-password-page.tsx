@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import type { z } from 'zod';
+import { pagePaths } from '@domain/page-paths';
 import { AppHeader } from '../../../components/app-header';
 import { formFields, PasswordField, PhoneField, SubmitButton } from '../../../components/form';
 import { passwordSignInErrorMessage } from '../api/auth-error-message';
@@ -65,7 +66,7 @@ export default function LoginWithPasswordPage() {
         </form>
         <p className="muted">
           {t.rich('passwordLoginNoPassword', {
-            link: (chunks) => <Link to={`/login${location.search}`}>{chunks}</Link>,
+            link: (chunks) => <Link to={`${pagePaths.signIn}${location.search}`}>{chunks}</Link>,
           })}
         </p>
       </main>

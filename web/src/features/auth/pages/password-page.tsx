@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
+import { pagePaths } from '@domain/page-paths';
 import { FormError, formFields, PasswordField, SubmitButton } from '../../../components/form';
 import { authErrorMessage, errorCode } from '../api/auth-error-message';
 import { confirmVerificationCode } from '../api/confirm-verification-code';
@@ -88,7 +89,9 @@ function PasswordScreen() {
       <p>{passwordSet ? t('passwordChangeIntro') : t('passwordSetIntro')}</p>
       {done && (
         <p role="status" className="notice">
-          {t.rich('passwordSavedNotice', { link: (chunks) => <Link to="/loginwithpass">{chunks}</Link> })}
+          {t.rich('passwordSavedNotice', {
+            link: (chunks) => <Link to={pagePaths.passwordSignIn}>{chunks}</Link>,
+          })}
         </p>
       )}
       {reauth ? (
@@ -128,7 +131,7 @@ function PasswordScreen() {
       )}
       <div ref={recaptchaContainer} />
       <p>
-        <Link to="/profile">{t('backToProfile')}</Link>
+        <Link to={pagePaths.profile}>{t('backToProfile')}</Link>
       </p>
     </main>
   );

@@ -1,5 +1,6 @@
 import type { BookingRequestInput, OrderKind } from '@domain/booking';
 import { type ReactNode, useCallback, useState } from 'react';
+import { orderPath } from '@domain/page-paths';
 import { type DraftStore, useDraft } from '../draft/draft-store';
 import { BookedPanel } from './booked-panel';
 import { BookingSteps } from './booking-steps';
@@ -17,7 +18,7 @@ interface BookingDraft {
  */
 export function useBookingFlow<D extends BookingDraft>(
   store: DraftStore<D>,
-  ordersPath: string,
+  kind: OrderKind,
   toRequest: (draft: D) => BookingRequestInput,
 ) {
   const { draft, setDraft, clearDraft } = useDraft(store);
@@ -31,7 +32,7 @@ export function useBookingFlow<D extends BookingDraft>(
     // Every booking draft has these two string fields, so a patch of them is a patch of the draft.
     setDraft: setDraft as unknown as (patch: Partial<BookingDraft>) => void,
     toRequest,
-    orderPath: ordersPath,
+    kind,
   });
   return { draft, setDraft, clear, resetCount, ...confirmation };
 }
@@ -52,8 +53,6 @@ interface BookingScreenProps<S extends string> {
   title: string;
   /** What is booked, for the words of the booked panel. */
   what: OrderKind;
-  /** The customer's list of these orders; an order's own page is below it. */
-  ordersPath: string;
   flow: { draft: BookingDraft; clear: () => void; resetCount: number };
   steps: readonly S[];
   current: S;
@@ -66,7 +65,6 @@ interface BookingScreenProps<S extends string> {
 export function BookingScreen<S extends string>({
   title,
   what,
-  ordersPath,
   flow,
   steps,
   current,
@@ -78,7 +76,7 @@ export function BookingScreen<S extends string>({
     <main className="page narrow">
       <h1>{title}</h1>
       {orderId ? (
-        <BookedPanel what={what} orderLink={`${ordersPath}/${orderId}`} onAnother={flow.clear} />
+        <BookedPanel what={what} orderLink={orderPath(what, orderId)} onAnother={flow.clear} />
       ) : (
         <>
           <BookingSteps steps={steps} current={current} labels={labels} />

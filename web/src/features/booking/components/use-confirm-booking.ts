@@ -1,7 +1,8 @@
-import type { BookingRequestInput } from '@domain/booking';
+import type { BookingRequestInput, OrderKind } from '@domain/booking';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { orderHistoryPath, orderPath } from '@domain/page-paths';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { localizeFieldMessage } from '../../../lib/i18n/field-message';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
@@ -13,8 +14,8 @@ interface ConfirmOptions<D extends { requestId: string }> {
   draft: D;
   setDraft: (patch: { requestId?: string; currentOrderId?: string }) => void;
   toRequest: (draft: D) => BookingRequestInput;
-  /** Where the order's page is, e.g. `/riderHistory`. */
-  orderPath: string;
+  /** What is booked: the order's page is below the customer's list of these. */
+  kind: OrderKind;
 }
 
 /**
@@ -26,7 +27,7 @@ export function useConfirmBooking<D extends { requestId: string }>({
   draft,
   setDraft,
   toRequest,
-  orderPath,
+  kind,
 }: ConfirmOptions<D>) {
   const t = useT('booking');
   const auth = useAuth();
@@ -45,8 +46,8 @@ export function useConfirmBooking<D extends { requestId: string }>({
   useEffect(() => {
     if (!sentOrder) return;
     setDraft({ currentOrderId: sentOrder });
-    navigate(`${orderPath}/${sentOrder}`);
-  }, [sentOrder, setDraft, navigate, orderPath]);
+    navigate(orderPath(kind, sentOrder));
+  }, [sentOrder, setDraft, navigate, kind]);
 
   const confirm = useCallback(async () => {
     if (inFlight.current) return;
@@ -59,14 +60,14 @@ export function useConfirmBooking<D extends { requestId: string }>({
     const queue = () => {
       const uid = auth.currentUser?.uid;
       if (!uid) return false;
-      bookingOutbox.add({ requestId, uid, body, orderPath, queuedAt: Date.now() });
+      bookingOutbox.add({ requestId, uid, body, orderPath: orderHistoryPath(kind), queuedAt: Date.now() });
       return true;
     };
     try {
       if (navigator.onLine === false && queue()) return;
       const order = await bookOrder(auth, body);
       setDraft({ currentOrderId: order.id });
-      navigate(`${orderPath}/${order.id}`);
+      navigate(orderPath(kind, order.id));
     } catch (caught) {
       // Lost on the way: the same request id goes again when the connection is back.
       if (caught instanceof ApiError && caught.status === 0 && queue()) return;
@@ -75,7 +76,7 @@ export function useConfirmBooking<D extends { requestId: string }>({
       inFlight.current = false;
       setConfirming(false);
     }
-  }, [auth, draft, setDraft, toRequest, orderPath, navigate, t]);
+  }, [auth, draft, setDraft, toRequest, kind, navigate, t]);
 
   return { confirm, confirming, error, waiting };
 }

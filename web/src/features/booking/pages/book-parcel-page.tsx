@@ -22,7 +22,7 @@ function BookParcel() {
   const t = useT('booking');
   const labels = useDomainLabels();
   const finder = usePlaceFinder();
-  const flow = useBookingFlow(parcelDraftStore, '/parcelHistory', parcelRequestFromDraft);
+  const flow = useBookingFlow(parcelDraftStore, 'parcel', parcelRequestFromDraft);
   const { draft, setDraft } = flow;
   const current = draft.bookParcelStatus;
   const nav = stepNav(
@@ -44,7 +44,6 @@ function BookParcel() {
     <BookingScreen
       title={t('parcelTitle')}
       what="parcel"
-      ordersPath="/parcelHistory"
       flow={flow}
       steps={PARCEL_STEPS}
       current={current}

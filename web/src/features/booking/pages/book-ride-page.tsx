@@ -25,7 +25,7 @@ function BookRide() {
   const labels = useDomainLabels();
   const finder = usePlaceFinder();
   const table = useFareTable();
-  const flow = useBookingFlow(rideDraftStore, '/riderHistory', rideRequestFromDraft);
+  const flow = useBookingFlow(rideDraftStore, 'ride', rideRequestFromDraft);
   const { draft, setDraft } = flow;
 
   const seats = table.vehicles[draft.vehicleType]?.seats ?? 1;
@@ -63,7 +63,6 @@ function BookRide() {
     <BookingScreen
       title={t('rideTitle')}
       what="ride"
-      ordersPath="/riderHistory"
       flow={flow}
       steps={steps}
       current={current}

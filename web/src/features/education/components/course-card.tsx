@@ -1,5 +1,6 @@
 import type { Course } from '@domain/education-courses';
 import { useNavigate } from 'react-router-dom';
+import { enrolmentFormPath } from '@domain/page-paths';
 import { useT } from '../../../lib/i18n/use-t';
 import { CourseRating } from './course-rating';
 import { courseDescription, courseTitle } from './course-text';
@@ -18,7 +19,7 @@ export function CourseCard({ course, sectionId }: { course: Course; sectionId: s
       <button
         type="button"
         aria-describedby={headingId}
-        onClick={() => navigate(`/eduform/${encodeURIComponent(course.code)}`)}
+        onClick={() => navigate(enrolmentFormPath(course.code))}
       >
         {t('enrollNow')}
       </button>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePaths } from '@domain/page-paths';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useT } from '../../../lib/i18n/use-t';
 import { helplineUrl } from './helpline-url';
@@ -16,7 +17,7 @@ export function EducationTopBar({ onCoursePage = true }: { onCoursePage?: boolea
   const helpline = helplineUrl();
   return (
     <header className="edu-topbar">
-      <Link className="edu-brand" to="/education">
+      <Link className="edu-brand" to={pagePaths.education}>
         {t('brand')}
       </Link>
       <nav aria-label={t('sectionsLabel')} className="edu-nav">
@@ -26,7 +27,7 @@ export function EducationTopBar({ onCoursePage = true }: { onCoursePage?: boolea
               {t(label)}
             </a>
           ) : (
-            <Link key={hash} to={`/education${hash}`}>
+            <Link key={hash} to={`${pagePaths.education}${hash}`}>
               {t(label)}
             </Link>
           ),

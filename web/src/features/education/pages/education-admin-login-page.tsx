@@ -1,6 +1,7 @@
 import { signInWithCustomToken } from 'firebase/auth';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { pagePaths } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
 import { type AdminLoginInput, adminLoginSchema, requestAdminToken } from '../api/admin-login';
 import { FormError, PasswordField, SubmitButton, TextField, useCheckedForm } from '../../../components/form';
@@ -27,7 +28,7 @@ export default function EducationAdminLoginPage() {
   const signIn = async ({ username, password }: AdminLoginInput) => {
     const token = await requestAdminToken(String(username), String(password));
     await signInWithCustomToken(auth, token);
-    navigate('/edash');
+    navigate(pagePaths.enrolments);
   };
   const { field, submit, failure, pending } = useCheckedForm(
     adminLoginSchema,
@@ -37,7 +38,7 @@ export default function EducationAdminLoginPage() {
   );
 
   if (admin.status === 'loading') return <Loading />;
-  if (admin.status === 'education-admin') return <Navigate to="/edash" replace />;
+  if (admin.status === 'education-admin') return <Navigate to={pagePaths.enrolments} replace />;
 
   return (
     <main className="page narrow">

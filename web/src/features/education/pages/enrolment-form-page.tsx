@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import { pagePaths } from '@domain/page-paths';
 import { formFields, SubmitButton, TextField } from '../../../components/form';
 import { showToast } from '../../../lib/idle/lazy-toast';
 import { plainMessage } from '../../../lib/api/api-error';
@@ -49,10 +50,10 @@ export default function EnrolmentFormPage() {
 }
 
 const courseLists = [
-  ['/education#skill-courses', 'navSkillCourses'],
-  ['/education#ug-courses', 'navUgCourses'],
-  ['/education#pg-courses', 'navPgCourses'],
-  ['/education', 'allCourses'],
+  [`${pagePaths.education}#skill-courses`, 'navSkillCourses'],
+  [`${pagePaths.education}#ug-courses`, 'navUgCourses'],
+  [`${pagePaths.education}#pg-courses`, 'navPgCourses'],
+  [pagePaths.education, 'allCourses'],
 ] as const;
 
 function UnknownCourse({ name }: { name: string }) {

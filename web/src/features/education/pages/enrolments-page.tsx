@@ -4,6 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { pagePaths } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
 import { FormError } from '../../../components/form';
 import { plainMessage } from '../../../lib/api/api-error';
@@ -26,7 +27,7 @@ export default function EnrolmentsPage() {
       <main className="page narrow">
         <h1>{t('eduEnrolmentsTitle')}</h1>
         <p>{t('eduSignInFirst')}</p>
-        <Link className="button" to="/Eadmin">
+        <Link className="button" to={pagePaths.educationAdminSignIn}>
           {t('eduGoToLogin')}
         </Link>
       </main>

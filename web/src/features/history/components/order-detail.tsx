@@ -3,6 +3,7 @@ import { PARCEL_SIZE_BANDS, type ParcelSizeBand } from '@domain/fares';
 import { customerMayCancel, FINAL_STATUSES } from '@domain/order-lifecycle';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { orderHistoryPath, receiptPath } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
 import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
@@ -25,8 +26,8 @@ import { TripRating } from './trip-rating';
 import './history.css';
 
 const WHAT = {
-  ride: { title: 'yourRide', listPath: '/riderHistory', listLabel: 'allRides' },
-  parcel: { title: 'yourParcel', listPath: '/parcelHistory', listLabel: 'allParcels' },
+  ride: { title: 'yourRide', listLabel: 'allRides' },
+  parcel: { title: 'yourParcel', listLabel: 'allParcels' },
 } as const;
 
 const isParcelSize = (band: string): band is ParcelSizeBand =>
@@ -50,7 +51,7 @@ export function OrderDetail({ kind }: { kind: OrderKind }) {
       <main className="page narrow">
         <h1>{t('orderNotFound')}</h1>
         <p>{t(state.status === 'error' ? 'orderLoadFailed' : 'noSuchOrder')}</p>
-        <Link to={what.listPath}>{t(what.listLabel)}</Link>
+        <Link to={orderHistoryPath(kind)}>{t(what.listLabel)}</Link>
       </main>
     );
   }
@@ -74,7 +75,7 @@ function FoundOrder({ order }: { order: OrderView }) {
   return (
     <main className="page narrow order-detail">
       <p>
-        <Link to={what.listPath}>{t(what.listLabel)}</Link>
+        <Link to={orderHistoryPath(order.kind)}>{t(what.listLabel)}</Link>
       </p>
       <h1>{t(what.title)}</h1>
       <p className="order-status-line" aria-live="polite">
@@ -156,7 +157,7 @@ function FoundOrder({ order }: { order: OrderView }) {
       {order.fare && <FareBreakdownTable fare={order.fare} caption={t('fare')} />}
       {delivered && (
         <p className="order-receipt-link">
-          <Link to={`/receipt/${encodeURIComponent(order.id)}`}>{t('receiptLink')}</Link>
+          <Link to={receiptPath(order.id)}>{t('receiptLink')}</Link>
         </p>
       )}
       {delivered && <TripRating money={order.money} send={(rating) => rateOrder(auth, order.id, rating)} />}

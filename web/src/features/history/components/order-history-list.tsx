@@ -1,6 +1,7 @@
 import type { OrderKind } from '@domain/booking';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { pagePaths } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
 import { useSignedInCustomer } from '../../../components/session/require-customer';
 import { useT } from '../../../lib/i18n/use-t';
@@ -12,16 +13,14 @@ import './history.css';
 const COPY = {
   ride: {
     title: 'ridesTitle',
-    basePath: '/riderHistory',
     empty: 'noRidesYet',
-    bookPath: '/bookRider',
+    bookPath: pagePaths.bookRide,
     bookLabel: 'bookRide',
   },
   parcel: {
     title: 'parcelsTitle',
-    basePath: '/parcelHistory',
     empty: 'noParcelsYet',
-    bookPath: '/bookParcel',
+    bookPath: pagePaths.bookParcel,
     bookLabel: 'sendParcel',
   },
 } as const;
@@ -57,7 +56,7 @@ export function OrderHistoryList({ kind }: { kind: OrderKind }) {
               {t('mayBeOutOfDate')}
             </p>
           )}
-          <OrderList orders={orders} basePath={copy.basePath} />
+          <OrderList orders={orders} />
           {hasMore && (
             <button type="button" className="secondary" onClick={() => setPages((count) => count + 1)}>
               {t('showMore')}

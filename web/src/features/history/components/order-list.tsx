@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { orderPath } from '@domain/page-paths';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
 import type { OrderView } from '../../../lib/orders/order-view';
@@ -6,7 +7,7 @@ import { useOrderTimes } from './format-order';
 import { StatusBadge } from './status-badge';
 
 /** The customer's orders as cards, newest first, each linking to its page. */
-export function OrderList({ orders, basePath }: { orders: OrderView[]; basePath: string }) {
+export function OrderList({ orders }: { orders: OrderView[] }) {
   const t = useT('history');
   const format = useFormat();
   const { when } = useOrderTimes();
@@ -22,7 +23,7 @@ export function OrderList({ orders, basePath }: { orders: OrderView[]; basePath:
           <p className="order-card-foot">
             <span>{order.fare ? format.money(order.fare.amount) : ''}</span>
             <Link
-              to={`${basePath}/${order.id}`}
+              to={orderPath(order.kind, order.id)}
               aria-label={t('viewDetailsOf', { pickup: order.pickup, dropOff: order.dropOff })}
             >
               {t('viewDetails')}

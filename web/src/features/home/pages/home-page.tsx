@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePaths } from '@domain/page-paths';
 import { AppHeader } from '../../../components/app-header';
 import { useT } from '../../../lib/i18n/use-t';
 import { useCustomerSession } from '../../../lib/session/use-customer-session';
@@ -20,10 +21,10 @@ export default function HomePage() {
           <h1>{t('heading')}</h1>
           <p>{t('intro')}</p>
           <p className="actions">
-            <Link className="button" to="/bookRider">
+            <Link className="button" to={pagePaths.bookRide}>
               {t('bookRide')}
             </Link>
-            <Link className="button" to="/bookParcel">
+            <Link className="button" to={pagePaths.bookParcel}>
               {t('sendParcel')}
             </Link>
           </p>
@@ -32,20 +33,22 @@ export default function HomePage() {
           <article className="card">
             <h2>{t('ridesHeading')}</h2>
             <p>{t('ridesText', { days: BOOKING_WINDOW_DAYS })}</p>
-            {user && <Link to="/riderHistory">{t('yourRides')}</Link>}
+            {user && <Link to={pagePaths.rideHistory}>{t('yourRides')}</Link>}
           </article>
           <article className="card">
             <h2>{t('parcelsHeading')}</h2>
             <p>{t('parcelsText')}</p>
-            {user && <Link to="/parcelHistory">{t('yourParcels')}</Link>}
+            {user && <Link to={pagePaths.parcelHistory}>{t('yourParcels')}</Link>}
           </article>
           <article className="card">
             <h2>{t('learnHeading')}</h2>
             <p>{t('learnText')}</p>
-            <Link to="/education">{t('exploreEducation')}</Link>
+            <Link to={pagePaths.education}>{t('exploreEducation')}</Link>
           </article>
         </section>
-        {!user && <p>{t.rich('signInPrompt', { link: (chunks) => <Link to="/login">{chunks}</Link> })}</p>}
+        {!user && (
+          <p>{t.rich('signInPrompt', { link: (chunks) => <Link to={pagePaths.signIn}>{chunks}</Link> })}</p>
+        )}
       </main>
     </>
   );

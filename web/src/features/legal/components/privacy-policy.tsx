@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pagePaths } from '@domain/page-paths';
 import { LanguageSwitch } from '../../../components/language-switch';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useT } from '../../../lib/i18n/use-t';
@@ -43,19 +44,21 @@ export function PrivacyPolicy({ audience }: { audience: PolicyAudience }) {
   const t = useT('legal');
   const common = useT('common');
   const isRider = audience === 'rider';
-  const deletePath = isRider ? '/delete-account-rider' : '/delete-account';
+  const deletePath = isRider ? pagePaths.deleteRiderAccount : pagePaths.deleteAccount;
   const contact = { email: PRIVACY_CONTACT_EMAIL, days: DELETION_REQUEST_DAYS, mail };
   return (
     <main className="page policy">
       <div className="policy-top">
-        <Link to="/">{common('brand')}</Link>
+        <Link to={pagePaths.home}>{common('brand')}</Link>
         <LanguageSwitch />
       </div>
       <h1>{t(isRider ? 'titleRider' : 'titleCustomer')}</h1>
       <p className="muted">{t('lastUpdated', { date: LAST_UPDATED })}</p>
       <p>
         {t.rich(isRider ? 'introRider' : 'introCustomer', {
-          link: (chunks) => <Link to={isRider ? '/privacy-policy' : '/privacy-policy-rider'}>{chunks}</Link>,
+          link: (chunks) => (
+            <Link to={isRider ? pagePaths.privacyPolicy : pagePaths.riderPrivacyPolicy}>{chunks}</Link>
+          ),
         })}
       </p>
 

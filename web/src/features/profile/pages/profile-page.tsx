@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth, useFirestore } from 'reactfire';
+import { pagePaths } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
 import { signOutCustomer } from '../../../lib/session/sign-out-customer';
 import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
@@ -21,7 +22,11 @@ function ProfileScreen() {
   const auth = useAuth();
   const db = useFirestore();
   const navigate = useNavigate();
-  const { state, reload } = useProfileOrLeave(user.uid, 'missing', '/signup?next=%2Fprofile');
+  const { state, reload } = useProfileOrLeave(
+    user.uid,
+    'missing',
+    `${pagePaths.signUp}?next=${encodeURIComponent(pagePaths.profile)}`,
+  );
 
   if (state.status === 'loading' || state.status === 'missing') return <Loading />;
   if (state.status === 'error') {
@@ -32,7 +37,7 @@ function ProfileScreen() {
   const logout = async () => {
     await signOutCustomer(auth);
     toast.success(common('loggedOut'));
-    navigate('/', { replace: true });
+    navigate(pagePaths.home, { replace: true });
   };
 
   return (
@@ -61,8 +66,8 @@ function ProfileScreen() {
       />
       <section className="profile-links" aria-label={t('profileAccountSection')}>
         <p className="actions">
-          <Link to="/profile/password">{t('profileSetPassword')}</Link>
-          <Link to="/delete-account">{t('profileDeleteAccount')}</Link>
+          <Link to={pagePaths.password}>{t('profileSetPassword')}</Link>
+          <Link to={pagePaths.deleteAccount}>{t('profileDeleteAccount')}</Link>
         </p>
         <button type="button" className="secondary" onClick={logout}>
           {common('logOut')}

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { orderPath, pagePaths } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
 import { customerPage } from '../../../components/session/require-customer';
 import { ApiError, plainMessage } from '../../../lib/api/api-error';
@@ -40,7 +41,6 @@ export function ReceiptScreen() {
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'ready') {
     const { receipt } = state;
-    const orderPath = `/${receipt.kind === 'parcel' ? 'parcelHistory' : 'riderHistory'}/${encodeURIComponent(receipt.orderId)}`;
     return (
       <main className="page narrow receipt-page">
         <ReceiptView receipt={receipt} />
@@ -48,7 +48,7 @@ export function ReceiptScreen() {
           <button type="button" onClick={() => window.print()}>
             {t('print')}
           </button>
-          <Link to={orderPath}>{t('backToOrder')}</Link>
+          <Link to={orderPath(receipt.kind, receipt.orderId)}>{t('backToOrder')}</Link>
         </div>
       </main>
     );
@@ -67,8 +67,8 @@ export function ReceiptScreen() {
         <p>{t(state.status === 'not-delivered' ? 'notReady' : 'notFound')}</p>
       )}
       <p className="actions">
-        <Link to="/riderHistory">{t('yourRides')}</Link>
-        <Link to="/parcelHistory">{t('yourParcels')}</Link>
+        <Link to={pagePaths.rideHistory}>{t('yourRides')}</Link>
+        <Link to={pagePaths.parcelHistory}>{t('yourParcels')}</Link>
       </p>
     </main>
   );
