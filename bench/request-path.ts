@@ -6,7 +6,7 @@
  * to the baseline and the billed Firestore operations per request, counted at the SDK. Then the
  * module load time (cold start) and the store-outage figures.
  *
- *   tsx bench/request-path.ts [--bundle path/to/lib/index.js] [--no-hosting] [--only addform,booking]
+ *   tsx bench/request-path.ts [--bundle path/to/lib/index.js] [--no-hosting] [--only enrolment,booking]
  *     [--json figures.json]
  *
  * Then the dispatch row (bench/dispatch.ts) and the recording-cash row (bench/cash.ts); `--only

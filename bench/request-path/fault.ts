@@ -11,7 +11,7 @@ export function outageCalls(context: BenchContext): Array<{ name: string; call: 
   return [
     { name: 'health', call: { method: 'GET', path: '/api/health', ok: [503] } },
     {
-      name: 'addform',
+      name: 'enrolment',
       call: {
         method: 'POST',
         path: '/api/education/addform',

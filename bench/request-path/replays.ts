@@ -3,7 +3,7 @@ import type { HttpCall } from './load';
 
 /**
  * The originals followed by `count - originals.length` replays of them, shuffled, so that replays
- * also race their originals: what the idempotent endpoints (addform, booking) are measured with.
+ * also race their originals: what the idempotent endpoints (enrolment, booking) are measured with.
  */
 export function withShuffledReplays(originals: HttpCall[], count: number): HttpCall[] {
   const unique = originals.length;

@@ -11,7 +11,7 @@ import {
   waitForNextWindow,
 } from '../support/education';
 
-const ADDFORM = '/api/education/addform';
+const SUBMIT_ENROLMENT = '/api/education/addform';
 const LOGIN = '/api/education/adminlogin';
 const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
 
@@ -65,7 +65,7 @@ describe('the client a request is counted against, through the Hosting emulator'
     const { responses, stored } = await inOneWindow(async () => {
       const before = await enrolmentCount();
       const responses = await inBatches(attempts, 10, () =>
-        postJson(ADDFORM, validEnrolment(), { clientIp: uniqueClientIp() }),
+        postJson(SUBMIT_ENROLMENT, validEnrolment(), { clientIp: uniqueClientIp() }),
       );
       return { responses, stored: (await enrolmentCount()) - before };
     });

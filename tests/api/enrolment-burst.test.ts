@@ -21,7 +21,7 @@ interface Answer {
   body: { success: boolean; id?: string; duplicate?: boolean; error?: { code: string } };
 }
 
-async function enrolFrom(clientIp: string, enrolment: Record<string, unknown>): Promise<Answer> {
+async function submitEnrolmentFrom(clientIp: string, enrolment: Record<string, unknown>): Promise<Answer> {
   const response = await fetch(`${instance.url()}/api/education/addform`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
@@ -39,7 +39,7 @@ describe('a burst of enrolments on one instance', () => {
   it('stores each of 100 simultaneous enrolments once, in fewer round trips than enrolments', async () => {
     await instance.resetOps();
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => enrolFrom(uniqueClientIp(), validEnrolment())),
+      Array.from({ length: 100 }, () => submitEnrolmentFrom(uniqueClientIp(), validEnrolment())),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
     const ids = answers.map((answer) => answer.body.id as string);
@@ -56,7 +56,7 @@ describe('a burst of enrolments on one instance', () => {
   it('answers simultaneous replays with the one stored record, whatever batch they meet in', async () => {
     const people = Array.from({ length: 30 }, () => validEnrolment({ number: uniquePhone() }));
     const answers = await Promise.all(
-      [...people, ...people, ...people].map((person) => enrolFrom(uniqueClientIp(), person)),
+      [...people, ...people, ...people].map((person) => submitEnrolmentFrom(uniqueClientIp(), person)),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(90).fill(200));
     const ids = new Set(answers.map((answer) => answer.body.id as string));
@@ -84,7 +84,7 @@ describe('a burst of enrolments on one instance', () => {
     const before = await enrolmentCount();
     await instance.resetOps();
     const answers = await Promise.all(
-      [...earlier, ...fresh].map((person) => enrolFrom(uniqueClientIp(), person)),
+      [...earlier, ...fresh].map((person) => submitEnrolmentFrom(uniqueClientIp(), person)),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(200));
     expect(answers.slice(0, 20).map((answer) => answer.body)).toEqual(
@@ -102,7 +102,7 @@ describe('a burst of enrolments on one instance', () => {
     const clientIp = uniqueClientIp();
     const before = await enrolmentCount();
     const answers = await Promise.all(
-      Array.from({ length: LIMIT + 8 }, () => enrolFrom(clientIp, validEnrolment())),
+      Array.from({ length: LIMIT + 8 }, () => submitEnrolmentFrom(clientIp, validEnrolment())),
     );
     const accepted = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status === 429);

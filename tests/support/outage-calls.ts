@@ -37,7 +37,7 @@ export async function callEveryEndpoint(
     ['health', '/api/health', {}],
     ['visit counter', '/counter/dropwiseEduCounter', {}],
     [
-      'addform',
+      'enrolment',
       '/api/education/addform',
       {
         method: 'POST',

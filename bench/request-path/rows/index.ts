@@ -1,7 +1,7 @@
 import type { RowFactory } from '../context';
-import { addformRow } from './addform';
 import { allorderRow } from './allorder';
 import { bookingRow } from './booking';
+import { enrolmentRow } from './enrolment';
 import { firstBookingRow } from './first-booking';
 import { healthRow } from './health';
 import { placesRow } from './places';
@@ -12,7 +12,7 @@ import { visitCounterRow } from './visit-counter';
 
 /** The benchmark's rows, in the order they run and print. */
 export const ROWS: RowFactory[] = [
-  addformRow,
+  enrolmentRow,
   visitCounterRow,
   bookingRow,
   firstBookingRow,

@@ -4,7 +4,7 @@ import { withRole } from '../gates.js';
 import { requireJsonBody } from '../body-checks.js';
 import { rateLimit } from '../rate-limit.js';
 import { adminSignInHandler } from './admin-sign-in-handler.js';
-import { enrolHandler } from './enrol-handler.js';
+import { submitEnrolmentHandler } from './submit-enrolment-handler.js';
 import { exportEnrolmentsHandler } from './export-enrolments-handler.js';
 import { listEnrolmentsHandler } from './list-enrolments-handler.js';
 import { updateEnrolmentStatusHandler } from './update-enrolment-status-handler.js';
@@ -13,7 +13,9 @@ import { updateEnrolmentStatusHandler } from './update-enrolment-status-handler.
 export function educationRouter(): Router {
   const education = Router();
   const eduAdminOnly = withRole('eduAdmin');
-  education.post('/addform', requireJsonBody, asyncRoute(enrolHandler));
+  // The legacy paths stay as old clients call them: `addform` submits an enrolment, `allorder`
+  // lists the enrolments (docs/api.md).
+  education.post('/addform', requireJsonBody, asyncRoute(submitEnrolmentHandler));
   education.post(
     '/adminlogin',
     rateLimit('educationAdminLogin'),

@@ -13,11 +13,11 @@ const REPLAY_SHARE = 0.1;
  * (the bench plays the one trusted proxy), 10 % of them replays of an earlier person, shuffled so
  * that replays also race their originals. Baseline: one `add` of the record the endpoint stores.
  */
-export const addformRow: RowFactory = ({ db, run }) => {
+export const enrolmentRow: RowFactory = ({ db, run }) => {
   const phones = new Map<string, Set<string>>();
   let phases = 0;
   return {
-    name: 'addform',
+    name: 'enrolment',
     endpoint: 'POST /api/education/addform',
     count: COUNT,
     inFlight: 20,

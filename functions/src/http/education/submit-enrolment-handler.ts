@@ -1,19 +1,20 @@
 import type { Request, Response } from 'express';
 import { enrolmentRequestSchema } from '@domain/enrolment';
 import { db } from '../../lib/firebase-admin.js';
-import { enrol } from '../../services/education/enrol.js';
+import { submitEnrolment } from '../../services/education/submit-enrolment.js';
 import { parseBody } from '../parse-request.js';
 import { clientKey } from '../rate-limit.js';
 import { limitRule } from '../../services/limits/limit-table.js';
 
 /**
- * POST /api/education/addform: a visitor enrols in a course. The per-client limit is checked in
- * the enrolment's own transaction (not by middleware in front of it), which keeps the call at two
- * round trips to Firestore; only valid requests count against it.
+ * POST /api/education/addform (the legacy path, docs/api.md): a visitor submits an enrolment in a
+ * course. The per-client limit is checked in the enrolment's own transaction (not by middleware in
+ * front of it), which keeps the call at two round trips to Firestore; only valid requests count
+ * against it.
  */
-export async function enrolHandler(req: Request, res: Response): Promise<void> {
+export async function submitEnrolmentHandler(req: Request, res: Response): Promise<void> {
   const enrolment = parseBody(enrolmentRequestSchema, req);
-  const { id, duplicate } = await enrol(db, enrolment, {
+  const { id, duplicate } = await submitEnrolment(db, enrolment, {
     key: clientKey(req),
     rule: limitRule('educationEnrol'),
   });

@@ -9,7 +9,7 @@ import {
   validEnrolment,
 } from '../support/education';
 
-const ADDFORM = '/api/education/addform';
+const SUBMIT_ENROLMENT = '/api/education/addform';
 
 /** Runs a request and asserts that no enrolment was stored meanwhile. */
 async function withoutNewRecords(send: () => Promise<Response>): Promise<Response> {
@@ -23,7 +23,10 @@ async function withoutNewRecords(send: () => Promise<Response>): Promise<Respons
 describe('POST /api/education/addform through the Hosting rewrite', () => {
   it('a visitor enrols and gets the new record id; the record is stored normalised', async () => {
     const before = await enrolmentCount();
-    const response = await postJson(ADDFORM, validEnrolment({ course: 'bca', number: '098765-12345' }));
+    const response = await postJson(
+      SUBMIT_ENROLMENT,
+      validEnrolment({ course: 'bca', number: '098765-12345' }),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { success: boolean; id: string };
     expect(body).toEqual({ success: true, id: expect.stringMatching(/^[\w-]+$/) });
@@ -44,13 +47,13 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
 
   it('the same person enrolling in the same course again gets the existing id with duplicate: true', async () => {
     const phone = uniquePhone();
-    const first = (await (await postJson(ADDFORM, validEnrolment({ number: phone }))).json()) as {
+    const first = (await (await postJson(SUBMIT_ENROLMENT, validEnrolment({ number: phone }))).json()) as {
       id: string;
     };
     const before = await enrolmentCount();
     const digits = phone.replace(/\D/g, '');
     const again = await postJson(
-      ADDFORM,
+      SUBMIT_ENROLMENT,
       validEnrolment({
         course: 'bca',
         number: `+91 ${digits.slice(0, 5)}-${digits.slice(5)}`,
@@ -64,9 +67,11 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
 
   it('the same person may enrol in a different course', async () => {
     const phone = uniquePhone();
-    const bca = (await (await postJson(ADDFORM, validEnrolment({ number: phone }))).json()) as { id: string };
+    const bca = (await (await postJson(SUBMIT_ENROLMENT, validEnrolment({ number: phone }))).json()) as {
+      id: string;
+    };
     const mca = (await (
-      await postJson(ADDFORM, validEnrolment({ number: phone, course: 'MCA' }))
+      await postJson(SUBMIT_ENROLMENT, validEnrolment({ number: phone, course: 'MCA' }))
     ).json()) as {
       id: string;
       duplicate?: boolean;
@@ -77,7 +82,7 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
 
   it('a legacy client may send phone in place of number', async () => {
     const { number, ...rest } = validEnrolment();
-    const response = await postJson(ADDFORM, { ...rest, phone: number });
+    const response = await postJson(SUBMIT_ENROLMENT, { ...rest, phone: number });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { id: string };
     expect((await adminDb.doc(`enrolments/${body.id}`).get()).get('number')).toBe(number);
@@ -88,7 +93,9 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
     const before = await enrolmentCount();
     const clientIp = uniqueClientIp();
     const bodies = (await Promise.all(
-      Array.from({ length: 10 }, async () => (await postJson(ADDFORM, payload, { clientIp })).json()),
+      Array.from({ length: 10 }, async () =>
+        (await postJson(SUBMIT_ENROLMENT, payload, { clientIp })).json(),
+      ),
     )) as Array<{ success: boolean; id: string; duplicate?: boolean }>;
     expect(new Set(bodies.map((body) => body.id)).size).toBe(1);
     expect(bodies.filter((body) => body.duplicate !== true)).toHaveLength(1);
@@ -97,7 +104,7 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
 
   it('a name with script tags is stored as plain text', async () => {
     const name = '<script>alert("x")</script>';
-    const response = await postJson(ADDFORM, validEnrolment({ name }));
+    const response = await postJson(SUBMIT_ENROLMENT, validEnrolment({ name }));
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
     expect((await adminDb.doc(`enrolments/${id}`).get()).get('name')).toBe(name);
@@ -105,7 +112,9 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
 
   describe('bad input is refused with 400 and stores nothing', () => {
     it('malformed JSON', async () => {
-      const response = await withoutNewRecords(() => postJson(ADDFORM, '{"course": "BCA", "name": '));
+      const response = await withoutNewRecords(() =>
+        postJson(SUBMIT_ENROLMENT, '{"course": "BCA", "name": '),
+      );
       // The platform's JSON parser refuses it before the app runs (see the README's limits), so
       // only the status is ours to assert when the answer is not JSON.
       expect(response.status).toBe(400);
@@ -115,13 +124,13 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
     });
 
     it('a body that is not a JSON object', async () => {
-      const response = await withoutNewRecords(() => postJson(ADDFORM, '["BCA"]'));
+      const response = await withoutNewRecords(() => postJson(SUBMIT_ENROLMENT, '["BCA"]'));
       await expectError(response, 400, 'invalid_json');
     });
 
     it('a wrong content type', async () => {
       const response = await withoutNewRecords(() =>
-        postJson(ADDFORM, JSON.stringify(validEnrolment()), { contentType: 'text/plain' }),
+        postJson(SUBMIT_ENROLMENT, JSON.stringify(validEnrolment()), { contentType: 'text/plain' }),
       );
       await expectError(response, 400, 'unsupported_media_type');
     });
@@ -133,13 +142,15 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
       ['number', true],
       ['course', null],
     ])('a wrong type for %s', async (field, value) => {
-      const response = await withoutNewRecords(() => postJson(ADDFORM, validEnrolment({ [field]: value })));
+      const response = await withoutNewRecords(() =>
+        postJson(SUBMIT_ENROLMENT, validEnrolment({ [field]: value })),
+      );
       const body = await expectError(response, 400, 'validation_failed');
       expect(Object.keys(body.error.fields ?? {})).toEqual([field]);
     });
 
     it('missing fields, each named', async () => {
-      const response = await withoutNewRecords(() => postJson(ADDFORM, {}));
+      const response = await withoutNewRecords(() => postJson(SUBMIT_ENROLMENT, {}));
       const body = await expectError(response, 400, 'validation_failed');
       expect(Object.keys(body.error.fields ?? {}).sort()).toEqual([
         'city',
@@ -152,7 +163,7 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
 
     it('extra fields, each named', async () => {
       const response = await withoutNewRecords(() =>
-        postJson(ADDFORM, validEnrolment({ status: 'enrolled', createdAt: '2020-01-01' })),
+        postJson(SUBMIT_ENROLMENT, validEnrolment({ status: 'enrolled', createdAt: '2020-01-01' })),
       );
       const body = await expectError(response, 400, 'validation_failed');
       expect(body.error.fields).toEqual({
@@ -163,7 +174,7 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
 
     it('empty strings', async () => {
       const response = await withoutNewRecords(() =>
-        postJson(ADDFORM, { course: '', name: '', email: '', number: '', city: '' }),
+        postJson(SUBMIT_ENROLMENT, { course: '', name: '', email: '', number: '', city: '' }),
       );
       const body = await expectError(response, 400, 'validation_failed');
       expect(body.error.fields).toMatchObject({
@@ -175,20 +186,24 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
     });
 
     it('an unknown course', async () => {
-      const response = await withoutNewRecords(() => postJson(ADDFORM, validEnrolment({ course: 'PhD' })));
+      const response = await withoutNewRecords(() =>
+        postJson(SUBMIT_ENROLMENT, validEnrolment({ course: 'PhD' })),
+      );
       const body = await expectError(response, 400, 'validation_failed');
       expect(body.error.fields).toEqual({ course: 'Unknown course. Pick one from the course list.' });
     });
 
     it('a phone number that is not one', async () => {
-      const response = await withoutNewRecords(() => postJson(ADDFORM, validEnrolment({ number: '12345' })));
+      const response = await withoutNewRecords(() =>
+        postJson(SUBMIT_ENROLMENT, validEnrolment({ number: '12345' })),
+      );
       const body = await expectError(response, 400, 'validation_failed');
       expect(Object.keys(body.error.fields ?? {})).toEqual(['number']);
     });
 
     it('a 1 MB body is refused with 413', async () => {
       const response = await withoutNewRecords(() =>
-        postJson(ADDFORM, validEnrolment({ name: 'x'.repeat(1024 * 1024) })),
+        postJson(SUBMIT_ENROLMENT, validEnrolment({ name: 'x'.repeat(1024 * 1024) })),
       );
       await expectError(response, 413, 'payload_too_large');
     });

@@ -23,12 +23,12 @@ import { commitInGroup } from './enrolment-group-commit.js';
 import { recentEnrolment, rememberEnrolment } from './recent-enrolments.js';
 import { enrolments } from './enrolment-store.js';
 
-export interface EnrolResult {
+export interface SubmittedEnrolment {
   id: string;
   duplicate: boolean;
 }
 
-export interface EnrolClient {
+export interface EnrolmentClient {
   key: string;
   rule: RateLimitRule;
 }
@@ -51,11 +51,15 @@ const MAX_ROUNDS = 16;
  * simultaneous request of the same client, or on another instance), one count finds the next.
  * A client over its limit gets 429 and nothing is written.
  */
-export async function enrol(db: Firestore, input: NewEnrolment, client: EnrolClient): Promise<EnrolResult> {
+export async function submitEnrolment(
+  db: Firestore,
+  input: NewEnrolment,
+  client: EnrolmentClient,
+): Promise<SubmittedEnrolment> {
   const ref = enrolments(db).doc(enrolmentId(input.course, input.phone));
   const earlier = recentEnrolment(ref.path);
   if (earlier && (await earlier)) return { id: ref.id, duplicate: true };
-  const result = enrolOnce(db, ref, input, client);
+  const result = submitOnce(db, ref, input, client);
   rememberEnrolment(
     ref.path,
     result.then(
@@ -66,12 +70,12 @@ export async function enrol(db: Firestore, input: NewEnrolment, client: EnrolCli
   return result;
 }
 
-async function enrolOnce(
+async function submitOnce(
   db: Firestore,
   ref: DocumentReference,
   input: NewEnrolment,
-  client: EnrolClient,
-): Promise<EnrolResult> {
+  client: EnrolmentClient,
+): Promise<SubmittedEnrolment> {
   const slots = rateLimitSlots(client.rule, client.key);
   const deadline = deadlineFromNow();
   const record = {
@@ -86,17 +90,17 @@ async function enrolOnce(
   const outcome = await commitInGroup(db, { ref, record, slots, deadline });
   if (outcome === 'stored') return { id: ref.id, duplicate: false };
   if (outcome === 'exists' || (await exists(ref, deadline))) return { id: ref.id, duplicate: true };
-  return enrolAlone(db, ref, record, slots, deadline);
+  return submitAlone(db, ref, record, slots, deadline);
 }
 
 /** The rounds of one enrolment on its own, until it is stored, found, or over the limit. */
-async function enrolAlone(
+async function submitAlone(
   db: Firestore,
   ref: DocumentReference,
   record: DocumentData,
   slots: RateLimitSlots,
   deadline: number,
-): Promise<EnrolResult> {
+): Promise<SubmittedEnrolment> {
   const id = ref.id;
   let slot = guessedSlot(slots);
   for (let round = 0; round < MAX_ROUNDS; round++) {
