@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pagePaths } from '@domain/page-paths';
 import { APP_URL, latestCodeFor } from './emulators';
 
 /**
@@ -7,7 +8,7 @@ import { APP_URL, latestCodeFor } from './emulators';
  * "Verification code" and "Verify", so a renamed label fails here as it would confuse a person.
  */
 export async function signInCustomerInBrowser(page: Page, phoneNumber: string): Promise<void> {
-  await page.goto(`${APP_URL}/login`);
+  await page.goto(`${APP_URL}${pagePaths.signIn}`);
   await page.getByLabel('Phone number').fill(phoneNumber);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('Verification code').waitFor();

@@ -1,4 +1,5 @@
 import { type DocumentReference, FieldValue } from 'firebase-admin/firestore';
+import { orderPath } from '@domain/page-paths';
 import { db } from '../../scripts/seed/emulator-admin';
 
 /**
@@ -14,7 +15,7 @@ export async function queueNotification(
   await ref.create({
     title,
     body,
-    link: '/riderHistory/e2e-order',
+    link: orderPath('ride', 'e2e-order'),
     orderId: 'e2e-order',
     kind: 'order_status',
     read: false,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CDPSession, Page } from 'playwright-core';
+import { orderPath } from '@domain/page-paths';
 import { APP_URL } from './emulators';
 
 /** Where the Firebase messaging service worker lives: its own scope, apart from the app's pages. */
@@ -37,8 +38,8 @@ export function fcmPush(notificationId: string, title: string, body: string): st
     from: '000000000000',
     fcmMessageId: randomUUID(),
     notification: { title, body, tag: notificationId },
-    data: { notificationId, title, body, kind: 'order_status', link: '/riderHistory/sw-order' },
-    fcmOptions: { link: `${APP_URL}/riderHistory/sw-order` },
+    data: { notificationId, title, body, kind: 'order_status', link: orderPath('ride', 'sw-order') },
+    fcmOptions: { link: `${APP_URL}${orderPath('ride', 'sw-order')}` },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pagePaths } from '@domain/page-paths';
 import { APP_URL } from './emulators';
 
 /** Signs a platform admin or rider in on /alogin (with `?next=` when given) and submits. */
@@ -8,7 +9,7 @@ export async function signInAtAlogin(
   password: string,
   next?: string,
 ): Promise<void> {
-  await page.goto(`${APP_URL}/alogin${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+  await page.goto(`${APP_URL}${pagePaths.adminSignIn}${next ? `?next=${encodeURIComponent(next)}` : ''}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
