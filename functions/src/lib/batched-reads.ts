@@ -17,8 +17,9 @@ interface Pending<K, V> {
 /**
  * Reads of single keys that many requests make, sent as one call for many keys. A read someone
  * waits for goes out with the others that arrive in the same turn of the event loop; a read that
- * only refreshes a kept answer (nobody waits) is held up to `backgroundMs` so that the refreshes
- * of a busy instance share a call. Each key's answer is `undefined` when the call did not find it.
+ * only refreshes a cached answer (nobody waits) is held up to `backgroundMs` so that the
+ * refreshes of a busy instance share a call. Each key's answer is `undefined` when the call did
+ * not find it.
  */
 export class BatchedReads<K, V> {
   private pending: Pending<K, V> | undefined;

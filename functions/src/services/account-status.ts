@@ -79,7 +79,7 @@ export async function accountStanding(
   return (await accountState(auth, token, fresh)).standing;
 }
 
-/** What Auth says of the account now (within the kept answer's age): the standing, claims, phone. */
+/** What Auth says of the account now (within the cached answer's age): the standing, claims, phone. */
 export interface AccountState {
   standing: AccountStanding;
   claims: Record<string, unknown>;
