@@ -96,6 +96,7 @@ const untranslatedMessageSelectors = [
 // A page address of the web app written out, outside domain/src/page-paths.ts where each is named
 // once: a literal or template starting with one of the app's first path segments. API paths
 // (`/api/...`, `/counter/...`) and the Express routers' own sub-paths start with other segments.
+// A new first segment in page-paths.ts joins this list.
 const pageSegments = [
   'education',
   'eduform',
