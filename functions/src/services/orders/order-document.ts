@@ -1,5 +1,4 @@
 import type { Timestamp, UpdateData, WithFieldValue } from 'firebase-admin/firestore';
-import type { OrderKind } from '@domain/booking';
 import type { OrderDocument, OrderHistoryEntry } from '@domain/order-document';
 
 /** A new order as the booking writes it, server timestamps in place of times. */
