@@ -128,11 +128,17 @@ export async function bookAndDispatch(
   const bookedAt = performance.now();
   const opsBefore = firestoreOps();
   const { value: result, rpcs } = await traced(() =>
-    startDispatch(db, booked.id, {
-      now: Date.now,
-      timer: { wakeAt: async () => {} },
-      countReads: (documents) => (reads += documents),
-    }),
+    startDispatch(
+      db,
+      booked.id,
+      {
+        now: Date.now,
+        timer: { wakeAt: async () => {} },
+        countReads: (documents) => (reads += documents),
+      },
+      // What the order trigger's event carries of the order just written.
+      { pickup: { coordinates: trip.pickup }, vehicleType: trip.vehicleType, shopId: null, asap: true },
+    ),
   );
   const ended = performance.now();
   const opsAfter = firestoreOps();

@@ -57,11 +57,15 @@ export async function traced<T>(work: () => Promise<T>): Promise<{ value: T; rpc
 
 /** startDispatch's time by step, in ms. */
 export interface DispatchSplit {
-  /** The two getAll of settings, order and run (startDispatch's own, then offerNextRound's). */
+  /** startDispatch's getAll of settings, order and run. */
   reads: number;
   /** From the first range query to the end of the last. */
   search: number;
-  /** Each wave of range queries the search sent at once (one circle), in turn: its span and size. */
+  /** The read and the search together: the search may start beside the read (early-search.ts). */
+  beforeOffer: number;
+  /** Whether the search went out before the read had answered. */
+  searchBesideRead: boolean;
+  /** Each wave of range queries sent at once (one round's circle), in turn: its span and size. */
   waves: Array<{ ms: number; queries: number }>;
   /** The offer transaction: its reads of order, run and positions, then the commit. */
   transaction: number;
@@ -74,23 +78,24 @@ const span = (list: Rpc[]) =>
 
 export function splitDispatch(rpcs: Rpc[], total: number): DispatchSplit {
   const queries = rpcs.filter((rpc) => rpc.method === 'runQuery').sort((a, b) => a.start - b.start);
-  const firstQuery = queries[0]?.start ?? Infinity;
-  const lastAnswer = Math.max(...queries.map((rpc) => rpc.end));
-  // A circle's queries go out together and the next circle only after they all answered.
+  const firstRead = rpcs.find((rpc) => rpc.method === 'batchGetDocuments');
+  const lastAnswer = Math.max(...queries.map((rpc) => rpc.end), firstRead?.end ?? 0);
+  // A wave's queries go out together and the next wave only after they all answered.
   const waves: Rpc[][] = [];
   for (const query of queries) {
     const wave = waves[waves.length - 1];
     if (wave && query.start < Math.max(...wave.map((rpc) => rpc.end))) wave.push(query);
     else waves.push([query]);
   }
-  const reads = span(rpcs.filter((rpc) => rpc.start < firstQuery));
-  const search = span(queries);
+  const beforeOffer = span([...(firstRead ? [firstRead] : []), ...queries]);
   const transaction = span(rpcs.filter((rpc) => queries.length > 0 && rpc.start >= lastAnswer));
   return {
-    reads,
-    search,
+    reads: firstRead ? firstRead.end - firstRead.start : 0,
+    search: span(queries),
+    beforeOffer,
+    searchBesideRead: Boolean(firstRead && queries[0] && queries[0].start < firstRead.end),
     waves: waves.map((wave) => ({ ms: span(wave), queries: wave.length })),
     transaction,
-    rest: total - reads - search - transaction,
+    rest: total - beforeOffer - transaction,
   };
 }

@@ -222,21 +222,19 @@ export async function runDispatchBench(db: Firestore): Promise<boolean> {
   );
   const split = (pick: (split: DispatchSplit) => number) => parts((sample) => pick(sample.split));
   const waves = sorted(offered.map((sample) => sample.split.waves.length));
+  const beside = offered.filter((sample) => sample.split.searchBesideRead).length;
   console.log(
     `  startDispatch split: settings, order and run read ${split((s) => s.reads)}; ` +
-      `search ${split((s) => s.search)} (circles searched one after another: p50 ${percentile(waves, 50)}, max ${percentile(waves, 100)}); ` +
+      `search ${split((s) => s.search)} (one wave of range queries a round: p50 ${percentile(waves, 50)}, max ${percentile(waves, 100)}; ` +
+      `started beside the read for ${beside} of ${offered.length}); the read and the search together ${split((s) => s.beforeOffer)}; ` +
       `offer transaction ${split((s) => s.transaction)}; between calls ${split((s) => s.rest)}`,
   );
-  // Round 1's circles, smallest first (0.25 km doubling up to the 3 km radius, nearby-riders.ts).
-  const firstRound = offered.filter((sample) => sample.round === 1);
-  const circles = Math.max(0, ...firstRound.map((sample) => sample.split.waves.length));
-  const circle = (n: number) => {
-    const reached = firstRound.filter((sample) => sample.split.waves.length > n);
-    const times = sorted(reached.map((sample) => sample.split.waves[n]!.ms));
-    const queries = mean(reached.map((sample) => sample.split.waves[n]!.queries));
-    return `${n + 1}: ${ms(percentile(times, 50))} / ${ms(percentile(times, 95))} ms, ${queries.toFixed(1)} queries, ${reached.length} orders`;
-  };
-  console.log(`  round 1's circles in turn, p50 / p95: ${range(0, circles).map(circle).join('; ')}`);
+  const firstRound = offered.filter((sample) => sample.round === 1 && sample.split.waves.length > 0);
+  const firstWave = sorted(firstRound.map((sample) => sample.split.waves[0]!.ms));
+  console.log(
+    `  round 1's search: p50 ${ms(percentile(firstWave, 50))} / p95 ${ms(percentile(firstWave, 95))} ms, ` +
+      `${mean(firstRound.map((sample) => sample.split.waves[0]!.queries)).toFixed(1)} range queries, ${firstRound.length} orders`,
+  );
   console.log(
     `  offers in the store right after startDispatch, every ${CHECK_EVERY}th order: ${checked.length} orders, ` +
       `${checked.reduce((sum, check) => sum + check.found, 0)} of ${checked.reduce((sum, check) => sum + check.expected, 0)} offer documents`,

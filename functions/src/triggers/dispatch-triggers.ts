@@ -7,7 +7,7 @@ import { advanceDispatch, startDispatch, sweepDispatch } from '../services/dispa
 
 /** A new order is offered to the nearest riders when automatic dispatch is on (docs/dispatch.md). */
 export const dispatchOnOrderCreated = onDocumentCreated('orders/{orderId}', async (event) => {
-  await startDispatch(db, event.params.orderId, liveDispatchDeps());
+  await startDispatch(db, event.params.orderId, liveDispatchDeps(), event.data?.data());
 });
 
 /** The timer's wake-ups: offers that ran out, a scheduled ride whose offers should start. */

@@ -1,4 +1,4 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { parseStoredDispatchSettings } from '@domain/dispatch';
 import { toMillis } from '@domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
@@ -6,6 +6,7 @@ import { type OrderChanges, ORDERS } from '../orders/order-document.js';
 import { runRef, settingsRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { readOrderDispatch, readRun } from './dispatch-run.js';
+import { startEarlySearch } from './early-search.js';
 import { expireRound } from './expire-round.js';
 import { offerNextRound, type RoundOutcome } from './offer-round.js';
 
@@ -19,9 +20,12 @@ export async function startDispatch(
   db: Firestore,
   orderId: string,
   deps: DispatchDeps,
+  /** The order as created (the trigger's event carries it), to start the first search early. */
+  created?: DocumentData,
 ): Promise<RoundOutcome | { outcome: 'waiting'; until: number }> {
   const now = deps.now();
   const orderRef = db.collection(ORDERS).doc(orderId);
+  const early = startEarlySearch(db, created, now);
   const justRead = await firestoreCall(db.getAll(settingsRef(db), orderRef, runRef(db, orderId)));
   deps.countReads?.(3);
   const [settingsSnapshot, order, run] = justRead;
@@ -31,7 +35,8 @@ export async function startDispatch(
   }
   const scheduledAt = toMillis(order!.get('scheduledAt')) ?? now;
   const startAt = scheduledAt - settings.scheduledLeadMinutes * 60_000;
-  if (order!.get('asap') === true || startAt <= now) return offerNextRound(db, orderId, deps, justRead);
+  if (order!.get('asap') === true || startAt <= now)
+    return offerNextRound(db, orderId, deps, justRead, early);
 
   const waiting = await firestoreCall(
     db.runTransaction(async (transaction) => {

@@ -1,8 +1,9 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import { distanceBetween, geohashQueryBounds } from 'geofire-common';
+import { distanceBetween } from 'geofire-common';
 import { isOnDuty } from '@domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
 import { RIDER_POSITIONS } from '../trip/trip-documents.js';
+import { geohashCovering } from './geohash-covering.js';
 
 export interface NearbySearch {
   center: { lat: number; lng: number };
@@ -23,20 +24,12 @@ export interface NearbyRider {
 }
 
 /**
- * A quarter of the round's radius first, then all of it: each circle is a round trip, so two
- * bound the time, and the first is small enough to stop in where riders are dense.
- */
-function searchSteps(radiusKm: number): number[] {
-  return [radiusKm / 4, radiusKm];
-}
-
-/**
  * The nearest available riders on duty within the radius, nearest first, found with geohash range
  * queries on `riderPositions` (vehicle type, shop and availability as equality filters), never by
- * reading every rider. The search looks in a quarter of the radius first and goes on to all of it
- * only when too few riders are inside: anyone outside a circle is farther than everyone inside
- * it, so the riders answered are the nearest, and where riders are dense the search stops in the
- * small circle, so the documents read stay near a few batches' worth as riders on duty grow. `reads` counts the documents the queries
+ * reading every rider. The ranges cover the circle with cells about half the radius
+ * (`geohashCovering`), all queried at once: one round trip, and the documents read are the riders
+ * in and just around the circle plus one per empty range, so they follow how many riders are
+ * near the pickup rather than how many are on duty. `reads` counts the documents the queries
  * returned (an empty query is billed as one read).
  */
 export async function findNearbyRiders(
@@ -49,28 +42,27 @@ export async function findNearbyRiders(
     .where('available', '==', true)
     .where('vehicleType', '==', search.vehicleType);
   if (search.shopId) base = base.where('shopId', '==', search.shopId);
+  const snapshots = await firestoreCall(
+    Promise.all(
+      geohashCovering(search.center, search.radiusKm).map(([start, end]) =>
+        base.orderBy('geohash').startAt(start).endAt(end).get(),
+      ),
+    ),
+  );
   let reads = 0;
-  let found: NearbyRider[] = [];
-  for (const stepKm of searchSteps(search.radiusKm)) {
-    const bounds = geohashQueryBounds(center, stepKm * 1000);
-    const snapshots = await firestoreCall(
-      Promise.all(bounds.map(([start, end]) => base.orderBy('geohash').startAt(start).endAt(end).get())),
-    );
-    const byRider = new Map<string, NearbyRider>();
-    for (const snapshot of snapshots) {
-      reads += Math.max(1, snapshot.size);
-      for (const doc of snapshot.docs) {
-        const lat = doc.get('lat');
-        const lng = doc.get('lng');
-        if (typeof lat !== 'number' || typeof lng !== 'number') continue;
-        if (search.exclude.has(doc.id)) continue;
-        if (!isOnDuty({ onDuty: true, dutyChangedAt: doc.get('since') }, doc.get('at'), search.now)) continue;
-        const distanceKm = distanceBetween([lat, lng], center);
-        if (distanceKm <= stepKm) byRider.set(doc.id, { riderId: doc.id, distanceKm });
-      }
+  const found: NearbyRider[] = [];
+  for (const snapshot of snapshots) {
+    reads += Math.max(1, snapshot.size);
+    for (const doc of snapshot.docs) {
+      const lat = doc.get('lat');
+      const lng = doc.get('lng');
+      if (typeof lat !== 'number' || typeof lng !== 'number') continue;
+      if (search.exclude.has(doc.id)) continue;
+      if (!isOnDuty({ onDuty: true, dutyChangedAt: doc.get('since') }, doc.get('at'), search.now)) continue;
+      const distanceKm = distanceBetween([lat, lng], center);
+      if (distanceKm <= search.radiusKm) found.push({ riderId: doc.id, distanceKm });
     }
-    found = [...byRider.values()].sort((a, b) => a.distanceKm - b.distanceKm);
-    if (found.length >= search.want) break;
   }
+  found.sort((a, b) => a.distanceKm - b.distanceKm);
   return { riders: found.slice(0, search.want), reads };
 }

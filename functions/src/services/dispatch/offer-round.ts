@@ -1,36 +1,18 @@
 import { type DocumentSnapshot, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { distanceBetween } from 'geofire-common';
-import { parseStoredDispatchSettings, type StoredDispatchSettings } from '@domain/dispatch';
+import { parseStoredDispatchSettings } from '@domain/dispatch';
 import { pagePaths } from '@domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { type OrderChanges, ORDERS } from '../orders/order-document.js';
 import { positionRef } from '../trip/trip-documents.js';
-import { type DispatchRun, offerRef, type RoundPlan, runRef, settingsRef } from './dispatch-documents.js';
+import { type DispatchRun, offerRef, runRef, settingsRef } from './dispatch-documents.js';
 import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';
 import type { DispatchDeps } from './dispatch-deps.js';
+import { type EarlySearch, rememberDispatchSettings, takeEarlySearch } from './early-search.js';
 import { findNearbyRiders, type NearbyRider } from './nearby-riders.js';
+import { planFor, type Point, pointOf, wantedFor } from './round-plan.js';
 import { tellAdminsNobodyTookIt } from './no-rider-alert.js';
-
-type Point = { lat: number; lng: number };
-
-function pointOf(place: unknown): Point | null {
-  const coordinates = (place as { coordinates?: { lat?: unknown; lng?: unknown } | null } | undefined)
-    ?.coordinates;
-  const lat = coordinates?.lat;
-  const lng = coordinates?.lng;
-  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
-}
-
-/** A shop's order goes to the shop's own riders first (as far as the widest radius), then to all. */
-function planFor(order: DocumentSnapshot, settings: StoredDispatchSettings): RoundPlan[] {
-  const shopId = order.get('shopId');
-  const widest = settings.radiiKm[settings.radiiKm.length - 1]!;
-  return [
-    ...(typeof shopId === 'string' && shopId ? [{ radiusKm: widest, shopId }] : []),
-    ...settings.radiiKm.map((radiusKm) => ({ radiusKm, shopId: null })),
-  ];
-}
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
@@ -55,6 +37,8 @@ export async function offerNextRound(
   deps: DispatchDeps,
   /** The settings, the order and its run, when the caller has just read them. */
   justRead?: DocumentSnapshot[],
+  /** The first round's search, when the caller started it beside that read. */
+  early?: EarlySearch | null,
 ): Promise<RoundOutcome> {
   const orderRef = db.collection(ORDERS).doc(orderId);
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -65,6 +49,7 @@ export async function offerNextRound(
       : await firestoreCall(db.getAll(settingsRef(db), orderRef, runRef(db, orderId)));
     if (!reuse) deps.countReads?.(3);
     const settings = parseStoredDispatchSettings(settingsSnapshot!.data());
+    rememberDispatchSettings(settings);
     let run = readRun(runSnapshot!);
     const dispatch = readOrderDispatch(order!);
     if (!order!.exists || order!.get('status') !== 'pending') return { outcome: 'settled' };
@@ -74,7 +59,7 @@ export async function offerNextRound(
     if (!run && !settings.auto) return { outcome: 'settled' };
     run ??= {
       round: 0,
-      plan: planFor(order!, settings),
+      plan: planFor(order!.get('shopId'), settings),
       offeredTo: [],
       tried: [],
       declined: [],
@@ -85,7 +70,9 @@ export async function offerNextRound(
     };
 
     const pickup = pointOf(order!.get('pickup'));
-    const found = pickup ? await searchRounds(db, run, order!, pickup, now, deps) : null;
+    const found = pickup
+      ? await searchRounds(db, run, order!, pickup, now, deps, reuse ? (early ?? null) : null)
+      : null;
     if (!found) return markNoRider(db, orderId, run, runSnapshot!.exists, deps);
 
     const result = await writeRound(db, orderId, run, runSnapshot!.exists, found, now, deps);
@@ -104,21 +91,23 @@ async function searchRounds(
   pickup: Point,
   now: number,
   deps: DispatchDeps,
+  early: EarlySearch | null,
 ): Promise<{ round: number; riders: NearbyRider[] } | null> {
   const exclude = new Set(run.tried);
   for (let round = run.round + 1; round <= run.plan.length; round += 1) {
     const plan = run.plan[round - 1]!;
-    const { riders, reads } = await findNearbyRiders(db, {
+    const search = {
       center: pickup,
       radiusKm: plan.radiusKm,
       vehicleType: String(order.get('vehicleType')),
       shopId: plan.shopId,
       exclude,
-      // A few spare, in case another order's round takes some of them first.
-      want: run.batchSize + 2,
+      want: wantedFor(run.batchSize),
       now,
-    });
-    deps.countReads?.(reads);
+    };
+    const earlyFound = round === 1 ? await takeEarlySearch(early, search, deps) : null;
+    const { riders, reads } = earlyFound ?? (await findNearbyRiders(db, search));
+    if (!earlyFound) deps.countReads?.(reads);
     if (riders.length > 0) return { round, riders };
   }
   return null;

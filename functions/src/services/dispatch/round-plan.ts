@@ -1,0 +1,25 @@
+import type { StoredDispatchSettings } from '@domain/dispatch';
+import type { RoundPlan } from './dispatch-documents.js';
+
+export type Point = { lat: number; lng: number };
+
+/** A stored place's coordinates, or null when it has none. */
+export function pointOf(place: unknown): Point | null {
+  const coordinates = (place as { coordinates?: { lat?: unknown; lng?: unknown } | null } | undefined)
+    ?.coordinates;
+  const lat = coordinates?.lat;
+  const lng = coordinates?.lng;
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+}
+
+/** A shop's order goes to the shop's own riders first (as far as the widest radius), then to all. */
+export function planFor(shopId: unknown, settings: StoredDispatchSettings): RoundPlan[] {
+  const widest = settings.radiiKm[settings.radiiKm.length - 1]!;
+  return [
+    ...(typeof shopId === 'string' && shopId ? [{ radiusKm: widest, shopId }] : []),
+    ...settings.radiiKm.map((radiusKm) => ({ radiusKm, shopId: null })),
+  ];
+}
+
+/** Spares beyond the batch, in case another order's round takes some of the riders first. */
+export const wantedFor = (batchSize: number) => batchSize + 2;
