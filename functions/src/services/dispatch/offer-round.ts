@@ -9,10 +9,11 @@ import { positionRef } from '../trip/trip-documents.js';
 import { type DispatchRun, offerRef, runRef, settingsRef } from './dispatch-documents.js';
 import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { type EarlySearch, rememberDispatchSettings, takeEarlySearch } from './early-search.js';
-import { findNearbyRiders, type NearbyRider } from './nearby-riders.js';
-import { planFor, type Point, pointOf, wantedFor } from './round-plan.js';
-import { tellAdminsNobodyTookIt } from './no-rider-alert.js';
+import { type EarlySearch, rememberDispatchSettings } from './early-search.js';
+import type { NearbyRider } from './nearby-riders.js';
+import { searchRounds } from './search-rounds.js';
+import { planFor, type Point, pointOf } from './round-plan.js';
+import { markNoRider } from './mark-no-rider.js';
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
@@ -82,35 +83,6 @@ export async function offerNextRound(
     }
   }
   return { outcome: 'settled' };
-}
-
-async function searchRounds(
-  db: Firestore,
-  run: DispatchRun,
-  order: DocumentSnapshot,
-  pickup: Point,
-  now: number,
-  deps: DispatchDeps,
-  early: EarlySearch | null,
-): Promise<{ round: number; riders: NearbyRider[] } | null> {
-  const exclude = new Set(run.tried);
-  for (let round = run.round + 1; round <= run.plan.length; round += 1) {
-    const plan = run.plan[round - 1]!;
-    const search = {
-      center: pickup,
-      radiusKm: plan.radiusKm,
-      vehicleType: String(order.get('vehicleType')),
-      shopId: plan.shopId,
-      exclude,
-      want: wantedFor(run.batchSize),
-      now,
-    };
-    const earlyFound = round === 1 ? await takeEarlySearch(early, search, deps) : null;
-    const { riders, reads } = earlyFound ?? (await findNearbyRiders(db, search));
-    if (!earlyFound) deps.countReads?.(reads);
-    if (riders.length > 0) return { round, riders };
-  }
-  return null;
 }
 
 async function writeRound(
@@ -202,42 +174,4 @@ async function writeRound(
       return { outcome: 'offered' as const, round: found.round, riders: offeredTo, expiresAt };
     }),
   );
-}
-
-async function markNoRider(
-  db: Firestore,
-  orderId: string,
-  planned: DispatchRun,
-  runExists: boolean,
-  deps: DispatchDeps,
-): Promise<RoundOutcome> {
-  const orderRef = db.collection(ORDERS).doc(orderId);
-  const marked = await firestoreCall(
-    db.runTransaction(async (transaction) => {
-      const [order, runSnapshot] = await transaction.getAll(orderRef, runRef(db, orderId));
-      const run = readRun(runSnapshot!);
-      if (order!.get('status') !== 'pending' || runSnapshot!.exists !== runExists) return null;
-      if (run && (run.round !== planned.round || run.offeredTo.length > 0)) return null;
-      if (run && !isDispatching(readOrderDispatch(order!)?.state)) return null;
-      transaction.set(runRef(db, orderId), {
-        ...planned,
-        offeredTo: [],
-        expiresAt: null,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      transaction.update(orderRef, {
-        dispatch: {
-          state: 'no_rider',
-          round: planned.plan.length,
-          rounds: planned.plan.length,
-          offered: 0,
-          until: null,
-        },
-      } satisfies OrderChanges);
-      return { kind: order!.get('kind') as 'ride' | 'parcel', pickup: String(order!.get('pickup.address')) };
-    }),
-  );
-  if (!marked) return { outcome: 'settled' };
-  await tellAdminsNobodyTookIt(db, deps, orderId, marked);
-  return { outcome: 'no_rider' };
 }

@@ -1,0 +1,51 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { firestoreCall } from '../../lib/deadline.js';
+import { type OrderChanges, ORDERS } from '../orders/order-document.js';
+import { type DispatchRun, runRef } from './dispatch-documents.js';
+import type { DispatchDeps } from './dispatch-deps.js';
+import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';
+import { tellAdminsNobodyTookIt } from './no-rider-alert.js';
+import type { RoundOutcome } from './offer-round.js';
+
+/**
+ * No round found anyone: the order goes back to the dispatch board as "no rider found" (the run
+ * kept, with no offer standing), and the admins are told. Nothing changes when the order or its
+ * run moved on meanwhile.
+ */
+export async function markNoRider(
+  db: Firestore,
+  orderId: string,
+  planned: DispatchRun,
+  runExists: boolean,
+  deps: DispatchDeps,
+): Promise<RoundOutcome> {
+  const orderRef = db.collection(ORDERS).doc(orderId);
+  const marked = await firestoreCall(
+    db.runTransaction(async (transaction) => {
+      const [order, runSnapshot] = await transaction.getAll(orderRef, runRef(db, orderId));
+      const run = readRun(runSnapshot!);
+      if (order!.get('status') !== 'pending' || runSnapshot!.exists !== runExists) return null;
+      if (run && (run.round !== planned.round || run.offeredTo.length > 0)) return null;
+      if (run && !isDispatching(readOrderDispatch(order!)?.state)) return null;
+      transaction.set(runRef(db, orderId), {
+        ...planned,
+        offeredTo: [],
+        expiresAt: null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      transaction.update(orderRef, {
+        dispatch: {
+          state: 'no_rider',
+          round: planned.plan.length,
+          rounds: planned.plan.length,
+          offered: 0,
+          until: null,
+        },
+      } satisfies OrderChanges);
+      return { kind: order!.get('kind') as 'ride' | 'parcel', pickup: String(order!.get('pickup.address')) };
+    }),
+  );
+  if (!marked) return { outcome: 'settled' };
+  await tellAdminsNobodyTookIt(db, deps, orderId, marked);
+  return { outcome: 'no_rider' };
+}
