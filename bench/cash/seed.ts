@@ -1,6 +1,7 @@
 import { type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { type FareTable, quoteFare } from '@domain/fares';
 import { settle } from '@domain/money';
+import { bookedOrderState } from '@domain/order-document';
 import { CITIES, type Point, pointInDisc, seededRandom } from '../dispatch/places';
 
 /** A delivered order whose cash is still to be recorded, and what its rider will hand over. */
@@ -117,6 +118,7 @@ export async function seedDeliveredOrders(
             receiverName: 'Asha Patil',
             receiverPhone: '+919876543210',
           },
+          ...bookedOrderState(),
           status: 'delivered',
           fare: {
             amount: fare.amount,
@@ -126,26 +128,17 @@ export async function seedDeliveredOrders(
             breakdown: fare.breakdown,
             tableVersion: fare.tableVersion,
           },
-          shopId: null,
           riderId,
           riderName: `Bench Rider ${index}`,
           riderPhone: '+919800000000',
           requestId: `00000000-0000-4000-8000-${String(round * riders + index).padStart(12, '0')}`,
           historyCount: 5,
-          countedOpen: true,
           createdAt: bookedAt,
           updatedAt: Timestamp.fromMillis(deliveredAt),
           assignedAt: Timestamp.fromMillis(deliveredAt - 35 * 60_000),
-          cancelledBy: null,
-          cancelReason: null,
-          failedBy: null,
-          failReason: null,
-          handoverAttempts: 0,
-          handoverLocked: false,
           deliveredAt: Timestamp.fromMillis(deliveredAt),
           settlement,
           receiptNumber: `DW-${new Date(deliveredAt).toISOString().slice(0, 7)}-${String(round * riders + index + 1).padStart(6, '0')}`,
-          payment: { method: 'cash' },
         }),
       );
     });

@@ -99,6 +99,49 @@ export interface OrderDocument<Time> {
   customerDeletedAt?: Time;
 }
 
+/**
+ * What every order holds when it is booked, beside what its request and fare decide: pending, no
+ * rider, nothing cancelled or failed, no wrong handover code, counted open, paid in cash (the only
+ * way to pay today, docs/money.md). The booking writes it; seeds and fixtures start from it.
+ */
+export function bookedOrderState(): Pick<
+  OrderDocument<never>,
+  | 'status'
+  | 'shopId'
+  | 'riderId'
+  | 'riderName'
+  | 'riderPhone'
+  | 'historyCount'
+  | 'countedOpen'
+  | 'cancelledBy'
+  | 'cancelReason'
+  | 'failedBy'
+  | 'failReason'
+  | 'handoverAttempts'
+  | 'handoverLocked'
+  | 'payment'
+> {
+  return {
+    status: 'pending',
+    shopId: null,
+    riderId: null,
+    riderName: null,
+    riderPhone: null,
+    // Entry 0 is the booking's own.
+    historyCount: 1,
+    // Counted in bookingLimits/{uid}.open until it leaves the open statuses.
+    countedOpen: true,
+    cancelledBy: null,
+    cancelReason: null,
+    failedBy: null,
+    failReason: null,
+    // Wrong handover codes so far; at HANDOVER_MAX_ATTEMPTS the code locks.
+    handoverAttempts: 0,
+    handoverLocked: false,
+    payment: { method: 'cash' },
+  };
+}
+
 /** `orders/{id}/history/{n}`: one status change, who made it and why. */
 export interface OrderHistoryEntry<Time> {
   n: number;

@@ -1,4 +1,4 @@
-import type { OrderDocument, OrderHistoryEntry } from '@domain/order-document';
+import { bookedOrderState, type OrderDocument, type OrderHistoryEntry } from '@domain/order-document';
 import { Timestamp } from 'firebase/firestore';
 
 export type StoredOrder = OrderDocument<Timestamp>;
@@ -28,7 +28,7 @@ export function storedOrder(fields: Partial<StoredOrder> = {}): StoredOrder {
     dropOff: { address: 'Shaniwar Wada', coordinates: { lat: 18.5195, lng: 73.8553 } },
     passengers: 1,
     parcel: null,
-    status: 'pending',
+    ...bookedOrderState(),
     fare: {
       amount: 100,
       currency: 'INR',
@@ -37,22 +37,9 @@ export function storedOrder(fields: Partial<StoredOrder> = {}): StoredOrder {
       breakdown: { base: 30, distance: 30, minimumTopUp: 40, parcelSurcharge: 0 },
       tableVersion: 1,
     },
-    shopId: null,
-    riderId: null,
-    riderName: null,
-    riderPhone: null,
     requestId: '6f1c2b9e-3d4a-4c5b-8e7f-9a0b1c2d3e4f',
-    historyCount: 1,
-    countedOpen: true,
     createdAt: now,
     updatedAt: now,
-    cancelledBy: null,
-    cancelReason: null,
-    failedBy: null,
-    failReason: null,
-    handoverAttempts: 0,
-    handoverLocked: false,
-    payment: { method: 'cash' },
     ...fields,
   });
 }

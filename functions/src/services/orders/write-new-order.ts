@@ -7,6 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { BookingRequest } from '@domain/booking';
 import type { FareTable } from '@domain/fares';
+import { bookedOrderState } from '@domain/order-document';
 import { orderPath } from '@domain/page-paths';
 import { countInDay } from '../money/daily-totals.js';
 import { queueNotification } from '../notifications/queue-notification.js';
@@ -58,7 +59,7 @@ export function writeNewOrder(
     dropOff: { address: request.dropOff.address, coordinates: request.dropOff.coordinates ?? null },
     passengers: request.kind === 'ride' ? request.passengers : null,
     parcel: request.kind === 'parcel' ? request.parcel : null,
-    status: 'pending',
+    ...bookedOrderState(),
     fare: {
       amount: fare.amount,
       currency: fare.currency,
@@ -67,25 +68,9 @@ export function writeNewOrder(
       breakdown: fare.breakdown,
       tableVersion: fare.tableVersion,
     },
-    shopId: null,
-    riderId: null,
-    riderName: null,
-    riderPhone: null,
     requestId: request.requestId,
-    historyCount: 1,
-    // Counted in bookingLimits/{uid}.open until it leaves the open statuses.
-    countedOpen: true,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
-    cancelledBy: null,
-    cancelReason: null,
-    failedBy: null,
-    failReason: null,
-    // Wrong handover codes so far; at HANDOVER_MAX_ATTEMPTS the code locks (see transition-order.ts).
-    handoverAttempts: 0,
-    handoverLocked: false,
-    // Cash is the only way to pay today (docs/money.md, "Payment").
-    payment: { method: 'cash' },
   };
   transaction.create(ref, order);
   countInDay(db, transaction, Date.now(), request.pickup.coordinates, { booked: 1 });
