@@ -87,7 +87,7 @@ export default function CustomerManagePage() {
       cell: (customer) => {
         const label = customer.name ?? customer.phoneNumber ?? customer.uid;
         return (
-          <>
+          <span className="actions">
             <Link
               to={`${pagePaths.adminDashboard}?customer=${encodeURIComponent(customer.uid)}`}
               aria-label={t('customersOrdersOf', { label })}
@@ -103,7 +103,7 @@ export default function CustomerManagePage() {
             >
               {t(customer.disabled ? 'customersReEnable' : 'customersDisable')}
             </button>
-          </>
+          </span>
         );
       },
     },
