@@ -6,7 +6,7 @@ import type { lazyScreen } from './lazy-screen';
 
 type ScreenLoader = Parameters<typeof lazyScreen>[0];
 
-/** One route of the product: its path, its screen, and the session area it lives in (if any). */
+/** One route of the product: its path and its screen. */
 interface ScreenRoute {
   path: string;
   load: ScreenLoader;
@@ -22,78 +22,79 @@ const publicScreens: ScreenRoute[] = [
   },
 ];
 
-const areaScreens: Record<SessionArea, ScreenRoute[]> = {
-  education: [
-    {
-      path: pagePaths.educationAdminSignIn,
-      load: () => import('../features/education/pages/education-admin-login-page'),
-    },
-    { path: pagePaths.enrolments, load: () => import('../features/education/pages/enrolments-page') },
-  ],
+/**
+ * The paths of each signed-in area. Their screens are declared in signed-in-screens.tsx, which
+ * loads with the area's shell: the entry chunk, which every public page loads, holds only paths.
+ */
+export const areaPaths: Record<SessionArea, string[]> = {
+  education: [pagePaths.educationAdminSignIn, pagePaths.enrolments],
   customer: [
-    { path: pagePaths.home, load: () => import('../features/home/pages/home-page') },
-    { path: pagePaths.signIn, load: () => import('../features/auth/pages/login-page') },
-    { path: pagePaths.signUp, load: () => import('../features/profile/pages/signup-page') },
-    { path: pagePaths.passwordSignIn, load: () => import('../features/auth/pages/login-with-password-page') },
-    { path: pagePaths.profile, load: () => import('../features/profile/pages/profile-page') },
-    { path: pagePaths.password, load: () => import('../features/auth/pages/password-page') },
-    { path: pagePaths.bookRide, load: () => import('../features/booking/pages/book-ride-page') },
-    { path: pagePaths.bookParcel, load: () => import('../features/booking/pages/book-parcel-page') },
-    { path: pagePaths.rideHistory, load: () => import('../features/history/pages/ride-history-page') },
-    { path: pagePaths.parcelHistory, load: () => import('../features/history/pages/parcel-history-page') },
-    { path: pagePatterns.rideDetail, load: () => import('../features/history/pages/ride-detail-page') },
-    { path: pagePatterns.parcelDetail, load: () => import('../features/history/pages/parcel-detail-page') },
-    { path: pagePatterns.receipt, load: () => import('../features/receipt/pages/receipt-page') },
-    { path: pagePaths.deleteAccount, load: () => import('../features/account/pages/delete-account-page') },
-    {
-      path: pagePaths.deleteDigistallAccount,
-      load: () => import('../features/account/pages/delete-account-digistall-page'),
-    },
+    pagePaths.home,
+    pagePaths.signIn,
+    pagePaths.signUp,
+    pagePaths.passwordSignIn,
+    pagePaths.profile,
+    pagePaths.password,
+    pagePaths.bookRide,
+    pagePaths.bookParcel,
+    pagePaths.rideHistory,
+    pagePaths.parcelHistory,
+    pagePatterns.rideDetail,
+    pagePatterns.parcelDetail,
+    pagePatterns.receipt,
+    pagePaths.deleteAccount,
+    pagePaths.deleteDigistallAccount,
   ],
   admin: [
-    { path: pagePaths.adminSignIn, load: () => import('../features/admin/pages/admin-login-page') },
-    { path: pagePaths.adminDashboard, load: () => import('../features/admin/pages/dashboard-page') },
-    { path: pagePaths.acceptedOrders, load: () => import('../features/admin/pages/accepted-orders-page') },
-    { path: pagePaths.shops, load: () => import('../features/admin/pages/shops-page') },
-    { path: pagePatterns.shopDetail, load: () => import('../features/admin/pages/shop-detail-page') },
-    { path: pagePatterns.shopRiders, load: () => import('../features/admin/pages/shop-riders-page') },
-    { path: pagePaths.manageShops, load: () => import('../features/admin/pages/shop-manage-page') },
-    { path: pagePaths.manageCustomers, load: () => import('../features/admin/pages/customer-manage-page') },
-    { path: pagePaths.manageRiders, load: () => import('../features/admin/pages/rider-manage-page') },
-    { path: pagePaths.cash, load: () => import('../features/admin/pages/cash-page') },
-    { path: pagePaths.reports, load: () => import('../features/admin/pages/reports-page') },
-    { path: pagePaths.fares, load: () => import('../features/admin/pages/fares-page') },
-    {
-      path: pagePaths.dispatchSettings,
-      load: () => import('../features/admin/pages/dispatch-settings-page'),
-    },
-    { path: pagePaths.siteSpeed, load: () => import('../features/admin/pages/site-speed-page') },
-    { path: pagePaths.riderOrders, load: () => import('../features/rider/pages/rider-orders-page') },
+    pagePaths.adminSignIn,
+    pagePaths.adminDashboard,
+    pagePaths.acceptedOrders,
+    pagePaths.shops,
+    pagePatterns.shopDetail,
+    pagePatterns.shopRiders,
+    pagePaths.manageShops,
+    pagePaths.manageCustomers,
+    pagePaths.manageRiders,
+    pagePaths.cash,
+    pagePaths.reports,
+    pagePaths.fares,
+    pagePaths.dispatchSettings,
+    pagePaths.siteSpeed,
+    pagePaths.riderOrders,
     // Riders sign in at the admin sign-in page, in this area's session, so their deletion page lives here.
-    {
-      path: pagePaths.deleteRiderAccount,
-      load: () => import('../features/account/pages/delete-account-rider-page'),
-    },
+    pagePaths.deleteRiderAccount,
   ],
 };
+
+const signedInScreens = () => import('./signed-in-screens');
 
 function screenRoute({ path, load }: ScreenRoute): RouteObject {
   return { path, element: lazyElement(load) };
 }
 
-function shellRoute(area: SessionArea, screens: ScreenRoute[]): RouteObject {
-  const shell = lazyElement(() =>
-    import('./firebase-shell').then(({ FirebaseShell }) => ({
+function signedInRoute(path: string): RouteObject {
+  return screenRoute({
+    path,
+    load: () => signedInScreens().then(({ loadSignedInScreen }) => loadSignedInScreen(path)),
+  });
+}
+
+function shellRoute(area: SessionArea, paths: string[]): RouteObject {
+  const shell = lazyElement(() => {
+    // The screens' table is fetched beside the shell, so the screen's own chunk is the only wait
+    // after it.
+    void signedInScreens().catch(() => undefined);
+    return import('./firebase-shell').then(({ FirebaseShell }) => ({
       default: () => <FirebaseShell area={area} />,
-    })),
-  );
-  return { element: shell, children: screens.map(screenRoute) };
+    }));
+  });
+  return { element: shell, children: paths.map(signedInRoute) };
 }
 
 // React Router matches paths without regard to case unless a route says otherwise, so
 // `/Eadmin` and `/eadmin` reach the same screen.
 export const routes: RouteObject[] = [
   ...publicScreens.map(screenRoute),
-  ...(Object.keys(areaScreens) as SessionArea[]).map((area) => shellRoute(area, areaScreens[area])),
+  ...(Object.keys(areaPaths) as SessionArea[]).map((area) => shellRoute(area, areaPaths[area])),
   screenRoute({ path: '*', load: () => import('./not-found-page') }),
 ];
