@@ -9,15 +9,16 @@ import {
   requireRole,
   type Role,
 } from './authenticate.js';
+import { keepAccountCheck, keepCaller } from './request-caller.js';
 
 /**
  * Who may call a route. A gate stands in the route's line, so the router reads as the table of
- * who may do what, and keeps the verified ID token for the handler (`caller(res)`). 401 without a
+ * who may do what, and keeps the verified ID token for the handler (`caller(res)`, request-caller.ts). 401 without a
  * valid token, 403 without one of the named roles.
  */
 function gate(verify: (req: Request, res: Response) => Promise<DecodedIdToken>): RequestHandler {
   return asyncRoute(async (req, res, next) => {
-    res.locals.caller = await verify(req, res);
+    keepCaller(res, await verify(req, res));
     next();
   });
 }
@@ -49,20 +50,6 @@ export const reportingRider = gate((req) => requireReportingRider(req));
  */
 export const customerOnly = gate(async (req, res) => {
   const { token, mayAct } = await requireCustomer(req);
-  res.locals.accountMayAct = mayAct;
+  keepAccountCheck(res, mayAct);
   return token;
 });
-
-/** The token a gate verified for this request. */
-export function caller(res: Response): DecodedIdToken {
-  const token = res.locals.caller as DecodedIdToken | undefined;
-  if (!token) throw new Error('This route has no gate in front of its handler.');
-  return token;
-}
-
-/** Settles whether the caller may still act (`customerOnly` routes). */
-export function accountMayAct(res: Response): Promise<void> {
-  const mayAct = res.locals.accountMayAct as Promise<void> | undefined;
-  if (!mayAct) throw new Error('This route has no customerOnly gate.');
-  return mayAct;
-}

@@ -4,7 +4,7 @@ import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { deleteCustomerAccount } from '../../services/account/delete-customer-account.js';
 import { deleteRiderAccount } from '../../services/account/delete-rider-account.js';
 import { hasRole } from '../authenticate.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 
 /**
  * Staff accounts are never deleted by their holder, so the platform can never lose its last admin:

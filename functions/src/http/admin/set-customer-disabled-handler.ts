@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { customerDisabledSchema } from '@domain/admin/customer';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { setCustomerDisabled } from '../../services/admin/customers.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { customerParams, NO_SUCH_RECORD } from './admin-params.js';
 

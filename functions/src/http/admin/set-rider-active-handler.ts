@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { activeFlagSchema } from '@domain/admin/shop';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { setRiderActive } from '../../services/admin/riders.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { NO_SUCH_RECORD, riderParams } from './admin-params.js';
 

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { dispatchSettingsInputSchema } from '@domain/dispatch';
 import { db } from '../../lib/firebase-admin.js';
 import { loadDispatchSettings, updateDispatchSettings } from '../../services/dispatch/dispatch-settings.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 import { parseBody } from '../parse-request.js';
 
 /** GET /api/admin/dispatch: the settings in force (the defaults until an admin saves some). */

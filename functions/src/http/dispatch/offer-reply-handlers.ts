@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { db } from '../../lib/firebase-admin.js';
 import { acceptOffer, declineOffer } from '../../services/dispatch/offer-replies.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 import { parseParams } from '../parse-request.js';
 import { liveDispatchDeps } from '../../services/dispatch/live-dispatch-deps.js';
 import { NO_SUCH_OFFER, offerParams } from './offer-params.js';

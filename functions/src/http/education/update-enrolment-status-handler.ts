@@ -4,7 +4,7 @@ import { documentIdSchema } from '@domain/document-id';
 import { enrolmentStatusUpdateSchema } from '@domain/education-admin';
 import { db } from '../../lib/firebase-admin.js';
 import { updateEnrolmentStatus } from '../../services/education/update-enrolment-status.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
 
 const enrolmentParams = z.object({ id: documentIdSchema });

@@ -3,7 +3,7 @@ import { cashCollectionSchema, cashDepositSchema, cashQuerySchema } from '@domai
 import { db } from '../../lib/firebase-admin.js';
 import { cashDaysCsv, listCashDays } from '../../services/money/cash-days.js';
 import { recordCashCollection, recordCashDeposit } from '../../services/money/record-cash.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 import { parseBody, parseParams, parseQuery } from '../parse-request.js';
 import { NO_SUCH_ORDER, orderParams } from '../orders/order-params.js';
 import { NO_SUCH_RIDER, riderParams } from './money-params.js';

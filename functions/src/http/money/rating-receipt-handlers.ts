@@ -4,7 +4,7 @@ import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { adminUids } from '../../services/notifications/admin-uids.js';
 import { orderReceipt } from '../../services/money/order-receipt.js';
 import { rateOrder } from '../../services/money/rate-order.js';
-import { accountMayAct, caller } from '../gates.js';
+import { accountMayAct, caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { NO_SUCH_ORDER, orderParams } from '../orders/order-params.js';
 

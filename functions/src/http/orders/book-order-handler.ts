@@ -1,8 +1,7 @@
 import type { Request, Response } from 'express';
 import { db } from '../../lib/firebase-admin.js';
-import { bookingLimitRule } from '../../services/limits/booking-limits.js';
 import { bookOrder } from '../../services/orders/book-order.js';
-import { accountMayAct, caller } from '../gates.js';
+import { accountMayAct, caller } from '../request-caller.js';
 
 /**
  * POST /api/orders: books a ride or a parcel. Idempotent by the client's request id: 201 with
@@ -17,7 +16,6 @@ export async function bookOrderHandler(req: Request, res: Response): Promise<voi
     tokenPhone: token.phone_number ?? null,
     body: req.body,
     mayAct: accountMayAct(res),
-    limits: bookingLimitRule(),
   });
   res.status(result.duplicate ? 200 : 201).json({ success: true, ...result });
 }

@@ -3,7 +3,7 @@ import { quoteRequestSchema } from '@domain/booking';
 import { db } from '../../lib/firebase-admin.js';
 import { currentFareTable } from '../../services/orders/current-fare-table.js';
 import { quoteFare } from '../../services/orders/quote-fare.js';
-import { accountMayAct } from '../gates.js';
+import { accountMayAct } from '../request-caller.js';
 import { parseBody } from '../parse-request.js';
 
 /** POST /api/orders/quote: a fare estimate for a signed-in customer. */

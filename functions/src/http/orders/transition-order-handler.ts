@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { transitionRequestSchema } from '@domain/order-change-requests';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { transitionOrder } from '../../services/orders/transition-order.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { actorFor } from './order-actor.js';
 import { NO_SUCH_ORDER, orderParams } from './order-params.js';

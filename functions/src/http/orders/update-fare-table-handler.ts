@@ -3,7 +3,7 @@ import { fareTableInputSchema } from '@domain/fares';
 import { db } from '../../lib/firebase-admin.js';
 import { rememberFareTable } from '../../services/orders/current-fare-table.js';
 import { updateFareTable } from '../../services/orders/fare-table.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 import { parseBody } from '../parse-request.js';
 
 /** PUT /api/fares: an admin replaces the table; the version goes up by one. */

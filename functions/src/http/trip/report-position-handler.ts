@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { positionReportSchema } from '@domain/rider-duty';
 import { db } from '../../lib/firebase-admin.js';
 import { reportPosition } from '../../services/trip/position-reports.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 import { parseBody } from '../parse-request.js';
 
 const positionReport = positionReportSchema();

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { dutyRequestSchema } from '@domain/rider-duty';
 import { db } from '../../lib/firebase-admin.js';
 import { setRiderDuty } from '../../services/trip/rider-duty.js';
-import { caller } from '../gates.js';
+import { caller } from '../request-caller.js';
 import { parseBody } from '../parse-request.js';
 
 /** POST /api/rider/duty {onDuty}: the rider switches on or off duty. */

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { db } from '../../lib/firebase-admin.js';
 import { shareTrip, stopSharingTrip } from '../../services/trip/share-trip.js';
 import { NO_SUCH_ORDER, orderParams } from '../orders/order-params.js';
-import { accountMayAct, caller } from '../gates.js';
+import { accountMayAct, caller } from '../request-caller.js';
 import { parseParams } from '../parse-request.js';
 import { publicOrigin } from './public-origin.js';
 
