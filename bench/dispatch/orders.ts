@@ -5,7 +5,6 @@ import { type FirestoreOps, firestoreOps } from '../../scripts/function-host/fir
 import { offerRef } from '../../functions/src/services/dispatch/dispatch-documents';
 import { startDispatch } from '../../functions/src/services/dispatch/dispatch-step';
 import { acceptOffer } from '../../functions/src/services/dispatch/offer-replies';
-import { bookingLimitRule } from '../../functions/src/services/limits/booking-limits';
 import { bookOrder } from '../../functions/src/services/orders/book-order';
 import { CITIES, type Point, pointInDisc, seededRandom } from './places';
 import { type DispatchSplit, splitDispatch, traced } from './rpc-trace';
@@ -123,7 +122,6 @@ export async function bookAndDispatch(
     tokenPhone: customer.phone,
     body: bookingBody(trip, index),
     mayAct: Promise.resolve(),
-    limits: bookingLimitRule(),
   });
   const bookedAt = performance.now();
   const opsBefore = firestoreOps();

@@ -91,7 +91,7 @@ export function takeBookingAllowance(
   db: Firestore,
   transaction: Transaction,
   customer: { uid: string; stored: DocumentSnapshot },
-  rule: BookingLimitRule,
+  rule: BookingLimitRule = bookingLimitRule(),
   now = Date.now(),
 ): void {
   const { uid } = customer;

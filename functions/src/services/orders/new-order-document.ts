@@ -1,18 +1,8 @@
-import {
-  type DocumentReference,
-  FieldValue,
-  type Firestore,
-  Timestamp,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { BookingRequest } from '@domain/booking';
 import type { FareTable } from '@domain/fares';
 import { bookedOrderState } from '@domain/order-document';
-import { orderPath } from '@domain/page-paths';
-import { countInDay } from '../money/daily-totals.js';
-import { queueNotification } from '../notifications/queue-notification.js';
-import { writeHandoverCode } from '../trip/handover-code.js';
-import { HISTORY, type NewHistoryEntry, type NewOrder } from './order-document.js';
+import type { NewHistoryEntry, NewOrder } from './order-document.js';
 import { quoteWithTable } from './quote-fare.js';
 
 /** The customer as the rider will see them on the order. */
@@ -22,19 +12,12 @@ export interface BookingCustomer {
   phone: string | null;
 }
 
-/**
- * The writes of a new booking, inside its transaction: the order (status pending, the fare quoted
- * from `table`), its history entry 0, its handover code (`private/handover`, the customer's alone)
- * and the customer's notification.
- */
-export function writeNewOrder(
-  db: Firestore,
-  transaction: Transaction,
-  ref: DocumentReference,
+/** A new order as booked: status pending, the fare quoted from `table`. */
+export function newOrderDocument(
   customer: BookingCustomer,
   request: BookingRequest,
   table: FareTable,
-): void {
+): NewOrder {
   const fare = quoteWithTable(
     table,
     request.kind === 'ride'
@@ -47,7 +30,7 @@ export function writeNewOrder(
         },
   );
   const now = Timestamp.now();
-  const order: NewOrder = {
+  return {
     kind: request.kind,
     customerUid: customer.uid,
     customerName: customer.name,
@@ -72,23 +55,16 @@ export function writeNewOrder(
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };
-  transaction.create(ref, order);
-  countInDay(db, transaction, Date.now(), request.pickup.coordinates, { booked: 1 });
-  writeHandoverCode(db, transaction, ref);
-  const booked: NewHistoryEntry = {
+}
+
+/** History entry 0: the customer booked the order. */
+export function bookedHistoryEntry(customerUid: string): NewHistoryEntry {
+  return {
     n: 0,
     from: null,
     to: 'pending',
-    by: { uid: customer.uid, role: 'customer' },
+    by: { uid: customerUid, role: 'customer' },
     at: FieldValue.serverTimestamp(),
     reason: null,
   };
-  transaction.create(ref.collection(HISTORY).doc('0'), booked);
-  queueNotification(db, transaction, {
-    uid: customer.uid,
-    message: { key: 'orderBooked', values: { kind: request.kind, pickup: request.pickup.address } },
-    link: orderPath(request.kind, ref.id),
-    orderId: ref.id,
-    kind: 'order_status',
-  });
 }

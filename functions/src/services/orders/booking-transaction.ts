@@ -1,0 +1,109 @@
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { FareTable } from '@domain/fares';
+import type { OrderStatus } from '@domain/order-lifecycle';
+import { orderPath } from '@domain/page-paths';
+import { accountDisabledError, ApiError } from '../../lib/api-error.js';
+import { assertBefore, firestoreCall } from '../../lib/deadline.js';
+import { bookingLimitsRef, takeBookingAllowance } from '../limits/booking-limits.js';
+import { countInDay } from '../money/daily-totals.js';
+import { queueNotification } from '../notifications/queue-notification.js';
+import { writeHandoverCode } from '../trip/handover-code.js';
+import { bookingSchemaFor } from './booking-schema.js';
+import { type BookingCustomer, bookedHistoryEntry, newOrderDocument } from './new-order-document.js';
+import { HISTORY } from './order-document.js';
+
+export interface BookOrderResult {
+  id: string;
+  /** True when this request id had already made the order: nothing new was written. */
+  duplicate: boolean;
+  status: OrderStatus;
+}
+
+export interface BookingInput {
+  /** The signed-in customer as the ID token names them. */
+  uid: string;
+  tokenName: string | null;
+  tokenPhone: string | null;
+  /** The request body, validated here against the fare table read in the transaction. */
+  body: unknown;
+  /** Settles whether the account may still act; awaited before anything is written. */
+  mayAct: Promise<void>;
+}
+
+export interface BookingStart {
+  /** The order's document: its id comes from the customer and the request id. */
+  ref: DocumentReference;
+  /** The fare table, already on its way. */
+  fareTable: Promise<FareTable>;
+  deadline: number;
+}
+
+/** The name and phone the rider will see, from the customer's profile or their sign-in. */
+function bookingCustomer(input: BookingInput, profile: DocumentSnapshot): BookingCustomer {
+  const profileName = profile.get('name');
+  const profilePhone = profile.get('phoneNumber');
+  const name = typeof profileName === 'string' && profileName.trim() ? profileName.trim() : input.tokenName;
+  return {
+    uid: input.uid,
+    name: name?.slice(0, 80) || 'Customer',
+    phone: input.tokenPhone ?? (typeof profilePhone === 'string' ? profilePhone : null),
+  };
+}
+
+/**
+ * The booking's transaction: one read of the order (to answer a replay), the customer's booking
+ * limits and profile; then one commit of the order, its history entry 0, its handover code
+ * (`private/handover`, the customer's alone), the day's count, the customer's notification and
+ * the limits.
+ */
+export async function runBookingTransaction(
+  db: Firestore,
+  input: BookingInput,
+  { ref, fareTable, deadline }: BookingStart,
+): Promise<BookOrderResult> {
+  const limitsRef = bookingLimitsRef(db, input.uid);
+  const profileRef = db.collection('users').doc(input.uid);
+  try {
+    return await firestoreCall(
+      db.runTransaction(async (transaction) => {
+        const [stored, limits, profile] = (await transaction.getAll(ref, limitsRef, profileRef)) as [
+          DocumentSnapshot,
+          DocumentSnapshot,
+          DocumentSnapshot,
+        ];
+        const table = await fareTable;
+        await input.mayAct;
+        // Set by an admin who disabled the customer: refused at once on every instance.
+        if (profile.get('disabled') === true) throw accountDisabledError();
+        const parsed = bookingSchemaFor(table).safeParse(input.body);
+        if (!parsed.success) throw ApiError.fromZod(parsed.error);
+        // A replay is answered with the order it made, and is not a new booking for the caps.
+        if (stored.exists)
+          return { id: ref.id, duplicate: true, status: stored.get('status') as OrderStatus };
+        takeBookingAllowance(db, transaction, { uid: input.uid, stored: limits });
+        assertBefore(deadline);
+        const request = parsed.data;
+        transaction.create(ref, newOrderDocument(bookingCustomer(input, profile), request, table));
+        transaction.create(ref.collection(HISTORY).doc('0'), bookedHistoryEntry(input.uid));
+        writeHandoverCode(db, transaction, ref);
+        countInDay(db, transaction, Date.now(), request.pickup.coordinates, { booked: 1 });
+        queueNotification(db, transaction, {
+          uid: input.uid,
+          message: { key: 'orderBooked', values: { kind: request.kind, pickup: request.pickup.address } },
+          link: orderPath(request.kind, ref.id),
+          orderId: ref.id,
+          kind: 'order_status',
+        });
+        return { id: ref.id, duplicate: false, status: 'pending' as const };
+      }),
+      deadline,
+    );
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // A concurrent identical request won the race (or exhausted our retries): answer its order.
+    const existing = await firestoreCall(ref.get(), deadline);
+    if (existing.exists)
+      return { id: ref.id, duplicate: true, status: existing.get('status') as OrderStatus };
+    throw error;
+  }
+}
