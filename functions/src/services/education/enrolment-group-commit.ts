@@ -1,32 +1,19 @@
-import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { isCreateConflict } from '../../lib/create-conflict.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { GroupCommit } from '../../lib/group-commit.js';
-import {
-  guessedSlot,
-  limited,
-  type RateLimitSlots,
-  rememberSlotTaken,
-  takeSlot,
-} from '../limits/rate-limit-slots.js';
-
-export interface NewEnrolmentWrite {
-  ref: DocumentReference;
-  record: DocumentData;
-  slots: RateLimitSlots;
-  deadline: number;
-}
+import { guessedSlot, limited, rememberSlotTaken, takeSlot } from '../limits/rate-limit-slots.js';
+import { commitAlone } from './enrolment-alone-commit.js';
+import type { NewEnrolmentWrite } from './new-enrolment-write.js';
 
 /**
  * - stored: this enrolment's record and slot were written;
- * - exists: the record was already there (a replay);
- * - alone: the enrolment could not join a shared batch, or one was refused over a rate-limit
- *   slot: the caller settles it on its own, counting the client's slots.
+ * - exists: the record was already there (a replay).
  */
-export type GroupOutcome = 'stored' | 'exists' | 'alone';
+export type CommitOutcome = 'stored' | 'exists';
 
 interface Queued extends NewEnrolmentWrite {
-  settle(outcome: GroupOutcome): void;
+  settle(outcome: CommitOutcome | Promise<CommitOutcome>): void;
   fail(error: unknown): void;
 }
 
@@ -43,7 +30,7 @@ function queueOf(db: Firestore): GroupCommit<Queued, Member[]> {
   let queue = queues.get(db);
   if (!queue) {
     const created: GroupCommit<Queued, Member[]> = new GroupCommit({
-      take: nextGroup,
+      take: (waiting) => nextGroup(db, waiting),
       write: (group) => writeGroup(db, created, group),
       failed: (group, error) => group.forEach((member) => member.fail(error)),
     });
@@ -56,9 +43,9 @@ function queueOf(db: Firestore): GroupCommit<Queued, Member[]> {
 /**
  * Picks the next group from the queue: each enrolment with the client's next slot (consecutive
  * for several of one client). One that cannot go in a shared batch (a second write of the same
- * record, a client past its limit, a request already answered) is left to its caller.
+ * record, a client past its limit, a request already answered) is committed alone.
  */
-function nextGroup(waiting: Queued[]): Member[] | undefined {
+function nextGroup(db: Firestore, waiting: Queued[]): Member[] | undefined {
   const queued = waiting.splice(0, MAX_GROUP);
   const records = new Set<string>();
   const nextSlot = new Map<string, number>();
@@ -67,7 +54,7 @@ function nextGroup(waiting: Queued[]): Member[] | undefined {
     const slot = nextSlot.get(entry.slots.key) ?? guessedSlot(entry.slots);
     const overLimit = limited(entry.slots) && slot > entry.slots.rule.limit;
     if (records.has(entry.ref.path) || overLimit || Date.now() >= entry.deadline) {
-      entry.settle('alone');
+      entry.settle(commitAlone(db, entry));
       continue;
     }
     records.add(entry.ref.path);
@@ -111,7 +98,7 @@ async function commitGroup(
 /**
  * A refused batch stored nothing. One read of its records finds the replays among them; the
  * others go back to the front of the queue for the next batch. When none of the records exists,
- * a rate-limit slot was taken: those enrolments are settled alone, where the slots are counted.
+ * a rate-limit slot was taken: those enrolments are committed alone, where the slots are counted.
  */
 async function settleRefusedGroup(
   db: Firestore,
@@ -122,7 +109,7 @@ async function settleRefusedGroup(
   const snapshots = await firestoreCall(db.getAll(...group.map((member) => member.ref)), deadline);
   const replays = group.filter((_, index) => snapshots[index]?.exists);
   if (replays.length === 0) {
-    group.forEach((member) => member.settle('alone'));
+    group.forEach((member) => member.settle(commitAlone(db, member)));
     return;
   }
   replays.forEach((member) => member.settle('exists'));
@@ -136,8 +123,8 @@ async function settleRefusedGroup(
  *
  * A batch is atomic, so a refused one stored none of its enrolments (see settleRefusedGroup).
  */
-export function commitInGroup(db: Firestore, write: NewEnrolmentWrite): Promise<GroupOutcome> {
-  const committed = new Promise<GroupOutcome>((settle, fail) => {
+export function commitInGroup(db: Firestore, write: NewEnrolmentWrite): Promise<CommitOutcome> {
+  const committed = new Promise<CommitOutcome>((settle, fail) => {
     queueOf(db).add({ ...write, settle, fail });
   });
   return firestoreCall(committed, write.deadline);
