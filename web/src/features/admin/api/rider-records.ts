@@ -1,8 +1,8 @@
 import type { RiderVehicleType } from '@domain/admin/rider';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { dateOrNull, flag, readRecord, text, textOrNull } from '../../../lib/firebase/read-record';
 import { buildQuery } from '../../../lib/queries/build-query';
+import type { CsvExport } from '../lib/download-csv';
 
 export interface RiderRecord {
   id: string;
@@ -75,17 +75,17 @@ export function ridersQuery(
   return buildQuery(db, id, { equals, prefix }, page);
 }
 
-/** The export's column headings, as admin messages, in the order of `riderCsvRow`. */
-export const riderCsvHeaders: MessageKey<'admin'>[] = [
-  'csvId',
-  'csvName',
-  'csvPhone',
-  'csvEmail',
-  'csvVehicleType',
-  'csvShopId',
-  'csvActive',
-];
-
-export function riderCsvRow(rider: RiderRecord) {
-  return [rider.id, rider.name, rider.phone, rider.email, rider.vehicleType, rider.shopId, rider.active];
-}
+/** The riders list's CSV export. */
+export const ridersCsv: CsvExport<RiderRecord> = {
+  fileName: 'dropwise-riders.csv',
+  headers: ['csvId', 'csvName', 'csvPhone', 'csvEmail', 'csvVehicleType', 'csvShopId', 'csvActive'],
+  row: (rider) => [
+    rider.id,
+    rider.name,
+    rider.phone,
+    rider.email,
+    rider.vehicleType,
+    rider.shopId,
+    rider.active,
+  ],
+};

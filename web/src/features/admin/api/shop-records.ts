@@ -6,10 +6,10 @@ import {
   getDoc,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { translate } from '../../../lib/i18n/i18n-store';
 import { count, flag, readRecord, text } from '../../../lib/firebase/read-record';
 import { buildQuery } from '../../../lib/queries/build-query';
+import type { CsvExport } from '../lib/download-csv';
 
 export interface ShopRecord {
   id: string;
@@ -55,17 +55,9 @@ export function shopRef(db: Firestore, shopId: string) {
   return doc(db, 'shops', shopId);
 }
 
-/** The export's column headings, as admin messages, in the order of `shopCsvRow`. */
-export const shopCsvHeaders: MessageKey<'admin'>[] = [
-  'csvId',
-  'csvName',
-  'csvPhone',
-  'csvAddress',
-  'csvCity',
-  'csvActive',
-  'csvRiders',
-];
-
-export function shopCsvRow(shop: ShopRecord) {
-  return [shop.id, shop.name, shop.phone, shop.address, shop.city, shop.active, shop.riderCount];
-}
+/** The shops list's CSV export. */
+export const shopsCsv: CsvExport<ShopRecord> = {
+  fileName: 'dropwise-shops.csv',
+  headers: ['csvId', 'csvName', 'csvPhone', 'csvAddress', 'csvCity', 'csvActive', 'csvRiders'],
+  row: (shop) => [shop.id, shop.name, shop.phone, shop.address, shop.city, shop.active, shop.riderCount],
+};

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
-import { riderCsvHeaders, riderCsvRow } from '../api/rider-records';
+import { ridersCsv } from '../api/rider-records';
 import { useRiderPages } from '../api/use-rider-pages';
-import { downloadCsv } from '../lib/download-csv';
+import { downloadRecordsCsv } from '../lib/download-csv';
 import { RiderSearch } from './rider-search';
 import { Pager } from './pager';
 import { editAndToggleColumn, fieldColumns, statusColumn } from './record-columns';
@@ -78,13 +78,7 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
       <Pager
         label={t('ridersPager')}
         pages={pages}
-        onExport={() =>
-          downloadCsv(
-            'dropwise-riders.csv',
-            riderCsvHeaders.map((header) => t(header)),
-            pages.rows.map(riderCsvRow),
-          )
-        }
+        onExport={() => downloadRecordsCsv(t, ridersCsv, pages.rows)}
       />
     </TitledSection>
   );

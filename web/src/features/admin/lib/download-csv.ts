@@ -1,4 +1,6 @@
 import { type CsvCell, type CsvColumn, toCsv } from '@domain/csv';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import type { Translate } from '../../../lib/i18n/use-t';
 import { saveBlob } from '../../../lib/files/save-blob';
 
 /** Saves the rows currently on screen as an injection-safe CSV file. */
@@ -8,4 +10,20 @@ export function downloadCsv(fileName: string, headers: string[], rows: CsvCell[]
     value: (row) => row[index],
   }));
   saveBlob(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** How a list of records is exported: the file's name, the column headings as admin messages, a record's cells in that order. */
+export interface CsvExport<Row> {
+  fileName: string;
+  headers: MessageKey<'admin'>[];
+  row: (record: Row) => CsvCell[];
+}
+
+/** Saves `records` as `csv` lays them out, the headings in the admin's language. */
+export function downloadRecordsCsv<Row>(t: Translate<'admin'>, csv: CsvExport<Row>, records: Row[]): void {
+  downloadCsv(
+    csv.fileName,
+    csv.headers.map((header) => t(header)),
+    records.map(csv.row),
+  );
 }

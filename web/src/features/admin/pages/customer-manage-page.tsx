@@ -5,7 +5,6 @@ import { useAuth } from 'reactfire';
 import { pagePaths } from '@domain/page-paths';
 import { SearchField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api/api-error';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
 import { oneShotPageReader, useCursorPages } from '../../../lib/paging/use-cursor-pages';
@@ -14,18 +13,22 @@ import { setCustomerDisabled } from '../api/set-customer-disabled';
 import { AdminLayout } from '../components/admin-layout';
 import { Pager } from '../components/pager';
 import { type Column, RecordTable } from '../components/record-table';
-import { downloadCsv } from '../lib/download-csv';
+import { type CsvExport, downloadRecordsCsv } from '../lib/download-csv';
 
 const PAGE_SIZE = 20;
-const CSV_HEADERS: MessageKey<'admin'>[] = [
-  'csvUid',
-  'csvName',
-  'csvPhone',
-  'csvCity',
-  'csvOrders',
-  'csvDisabled',
-  'csvCreatedAt',
-];
+const customersCsv: CsvExport<CustomerRow> = {
+  fileName: 'dropwise-customers.csv',
+  headers: ['csvUid', 'csvName', 'csvPhone', 'csvCity', 'csvOrders', 'csvDisabled', 'csvCreatedAt'],
+  row: (row) => [
+    row.uid,
+    row.name,
+    row.phoneNumber,
+    row.cityName,
+    row.orderCount,
+    row.disabled,
+    row.createdAt,
+  ],
+};
 
 /**
  * /admin/customermanage: customers newest first (paged by the API's cursor) or the matches of a
@@ -131,21 +134,7 @@ export default function CustomerManagePage() {
       <Pager
         label={t('customersPager')}
         pages={pages}
-        onExport={() =>
-          downloadCsv(
-            'dropwise-customers.csv',
-            CSV_HEADERS.map((header) => t(header)),
-            pages.rows.map((row) => [
-              row.uid,
-              row.name,
-              row.phoneNumber,
-              row.cityName,
-              row.orderCount,
-              row.disabled,
-              row.createdAt,
-            ]),
-          )
-        }
+        onExport={() => downloadRecordsCsv(t, customersCsv, pages.rows)}
       />
     </AdminLayout>
   );

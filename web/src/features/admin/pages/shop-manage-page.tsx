@@ -13,14 +13,7 @@ import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
 import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { createShop } from '../api/create-shop';
 import { setShopActive } from '../api/set-shop-active';
-import {
-  type ShopRecord,
-  shopCsvHeaders,
-  shopCsvRow,
-  loadShop,
-  shopsQuery,
-  toShopRecord,
-} from '../api/shop-records';
+import { type ShopRecord, shopsCsv, loadShop, shopsQuery, toShopRecord } from '../api/shop-records';
 import { updateShop } from '../api/update-shop';
 import { AdminLayout } from '../components/admin-layout';
 import { Pager } from '../components/pager';
@@ -28,7 +21,7 @@ import { editAndToggleColumn, fieldColumns, statusColumn } from '../components/r
 import { RecordTable } from '../components/record-table';
 import { SaveOrCancel } from '../components/save-or-cancel';
 import { formFields, TextField } from '../../../components/form';
-import { downloadCsv } from '../lib/download-csv';
+import { downloadRecordsCsv } from '../lib/download-csv';
 import { TitledSection } from '../../../components/titled-section';
 
 type ShopForm = z.input<typeof shopInputSchema>;
@@ -133,13 +126,7 @@ export default function ShopManagePage() {
         <Pager
           label={t('shopsPager')}
           pages={pages}
-          onExport={() =>
-            downloadCsv(
-              'dropwise-shops.csv',
-              shopCsvHeaders.map((header) => t(header)),
-              pages.rows.map(shopCsvRow),
-            )
-          }
+          onExport={() => downloadRecordsCsv(t, shopsCsv, pages.rows)}
         />
       </TitledSection>
     </AdminLayout>

@@ -6,12 +6,12 @@ import { SearchField } from '../../../components/form';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
 import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
 import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
-import { type ShopRecord, shopCsvHeaders, shopCsvRow, shopsQuery, toShopRecord } from '../api/shop-records';
+import { type ShopRecord, shopsCsv, shopsQuery, toShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
 import { Pager } from '../components/pager';
 import { fieldColumns, statusColumn } from '../components/record-columns';
 import { type Column, RecordTable } from '../components/record-table';
-import { downloadCsv } from '../lib/download-csv';
+import { downloadRecordsCsv } from '../lib/download-csv';
 
 /** /admin/shop: every shop by name, searchable by the start of its name, paged. */
 export default function ShopsPage() {
@@ -54,13 +54,7 @@ export default function ShopsPage() {
       <Pager
         label={t('shopsPager')}
         pages={pages}
-        onExport={() =>
-          downloadCsv(
-            'dropwise-shops.csv',
-            shopCsvHeaders.map((header) => t(header)),
-            pages.rows.map(shopCsvRow),
-          )
-        }
+        onExport={() => downloadRecordsCsv(t, shopsCsv, pages.rows)}
       />
     </AdminLayout>
   );
