@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { FieldError, FormError, SubmitButton, TextField } from '../../../components/form';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/api/apply-server-errors';
@@ -14,10 +13,9 @@ import {
   dispatchSettingsInputSchema,
   type StoredDispatchSettings,
 } from '../api/dispatch-settings';
+import { DispatchRadiiFieldset, type DispatchFormValues } from './dispatch-radii-fieldset';
 
-type FormValues = z.input<typeof dispatchSettingsInputSchema>;
-
-const SERVER_FIELDS: Path<FormValues>[] = [
+const SERVER_FIELDS: Path<DispatchFormValues>[] = [
   'auto',
   'batchSize',
   'offerSeconds',
@@ -28,12 +26,11 @@ const SERVER_FIELDS: Path<FormValues>[] = [
   'scheduledLeadMinutes',
 ];
 
-const valuesOf = ({ version: _version, ...settings }: StoredDispatchSettings): FormValues => ({
+const valuesOf = ({ version: _version, ...settings }: StoredDispatchSettings): DispatchFormValues => ({
   ...settings,
   radiiKm: [...settings.radiiKm],
 });
 
-/** A radius for a new last round: a little wider than the one before it, within the limit. */
 /** The settings that are a whole number within limits, each one field. */
 const WHOLE_NUMBER_FIELDS = [
   {
@@ -55,17 +52,11 @@ const WHOLE_NUMBER_FIELDS = [
     hint: 'dispatchSettingsLeadHint',
   },
 ] as const satisfies readonly {
-  field: keyof typeof DISPATCH_LIMITS & keyof FormValues;
+  field: keyof typeof DISPATCH_LIMITS & keyof DispatchFormValues;
   id: string;
   label: MessageKey<'admin'>;
   hint: MessageKey<'admin'>;
 }[];
-
-function nextRadius(radii: readonly number[]): number {
-  const last = radii.at(-1);
-  const from = typeof last === 'number' && Number.isFinite(last) ? last : 0;
-  return Math.min(DISPATCH_LIMITS.radiusKm.max, from + 5);
-}
 
 /**
  * The dispatch settings as a form, edited from the version `initial` holds and saved with it, so
@@ -89,12 +80,11 @@ export function DispatchSettingsForm({
   const [base, setBase] = useState(initial);
   const [refusedFor, setRefusedFor] = useState<StoredDispatchSettings | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, DispatchSettingsInput>({
+  const form = useForm<DispatchFormValues, unknown, DispatchSettingsInput>({
     resolver: zodResolver(dispatchSettingsInputSchema),
     defaultValues: valuesOf(initial),
   });
   const { errors, isSubmitting } = form.formState;
-  const radii = form.watch('radiiKm') ?? [];
 
   const liveNewer = live && live.version > base.version ? live : null;
   const refusedNewer = refusedFor && refusedFor.version > base.version ? refusedFor : null;
@@ -127,10 +117,6 @@ export function DispatchSettingsForm({
       }
     }
   });
-
-  const radiiError = errors.radiiKm?.root?.message ?? errors.radiiKm?.message;
-  const setRadii = (next: number[]) =>
-    form.setValue('radiiKm', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
     <form className="dispatch-settings" onSubmit={submit} noValidate aria-labelledby="dispatch-form-heading">
@@ -181,45 +167,7 @@ export function DispatchSettingsForm({
           />
         ))}
       </div>
-      <fieldset
-        className="card dispatch-radii"
-        aria-describedby={radiiError ? 'dispatch-radii-help dispatch-radii-error' : 'dispatch-radii-help'}
-      >
-        <legend>{t('dispatchSettingsRadii')}</legend>
-        <p id="dispatch-radii-help" className="field-note">
-          {t('dispatchSettingsRadiiHint', { max: DISPATCH_LIMITS.radiusKm.max })}
-        </p>
-        {radii.map((_radius, index) => (
-          <div className="dispatch-radius" key={index}>
-            <TextField
-              id={`dispatch-radius-${index}`}
-              label={t('dispatchSettingsRadius', { round: index + 1 })}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={DISPATCH_LIMITS.radiusKm.max}
-              step="any"
-              error={errors.radiiKm?.[index]?.message}
-              {...form.register(`radiiKm.${index}`, { valueAsNumber: true })}
-            />
-            {radii.length > DISPATCH_LIMITS.radii.min ? (
-              <button
-                type="button"
-                className="secondary compact"
-                onClick={() => setRadii(radii.filter((_, other) => other !== index))}
-              >
-                {t('dispatchSettingsRemoveRound', { round: index + 1 })}
-              </button>
-            ) : null}
-          </div>
-        ))}
-        <FieldError id="dispatch-radii-error" message={radiiError} />
-        {radii.length < DISPATCH_LIMITS.radii.max ? (
-          <button type="button" className="secondary" onClick={() => setRadii([...radii, nextRadius(radii)])}>
-            {t('dispatchSettingsAddRound')}
-          </button>
-        ) : null}
-      </fieldset>
+      <DispatchRadiiFieldset form={form} />
       <FormError>{failure ?? undefined}</FormError>
       <SubmitButton pending={isSubmitting} pendingLabel={t('dispatchSettingsSaving')}>
         {t('dispatchSettingsSave')}
