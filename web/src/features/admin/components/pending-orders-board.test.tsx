@@ -9,20 +9,10 @@ import { PendingOrdersBoard } from './pending-orders-board';
 const board = vi.hoisted(() => ({ orders: [] as OrderView[] }));
 
 vi.mock('reactfire', () => ({ useAuth: () => ({}), useFirestore: () => ({}) }));
-vi.mock('../../../lib/paging/use-cursor-pages', () => ({
-  useCursorPages: () => ({
-    status: 'ready',
-    rows: board.orders,
-    error: null,
-    pageNumber: 0,
-    hasPrevious: false,
-    hasNext: false,
-    next: () => undefined,
-    previous: () => undefined,
-    reload: () => undefined,
-    updateRows: () => undefined,
-  }),
-}));
+vi.mock('../../../lib/paging/use-cursor-pages', async () => {
+  const { onePageForTests } = await import('../../../lib/paging/one-page-for-tests');
+  return { useCursorPages: () => onePageForTests(board.orders) };
+});
 vi.mock('../hooks/use-order-count', () => ({ useOrderCount: () => board.orders.length }));
 
 beforeAll(() => Promise.all([ensureCatalogue('admin', 'en'), ensureCatalogue('common', 'en')]));

@@ -6,20 +6,10 @@ import { type RiderRecord, toRiderRecord } from '../api/rider-records';
 import { RiderList } from './rider-list';
 
 const list = vi.hoisted(() => ({ riders: [] as RiderRecord[] }));
-vi.mock('../api/use-rider-pages', () => ({
-  useRiderPages: () => ({
-    rows: list.riders,
-    status: 'ready',
-    error: null,
-    pageNumber: 0,
-    hasNext: false,
-    hasPrevious: false,
-    next: () => undefined,
-    previous: () => undefined,
-    reload: () => undefined,
-    updateRows: () => undefined,
-  }),
-}));
+vi.mock('../api/use-rider-pages', async () => {
+  const { onePageForTests } = await import('../../../lib/paging/one-page-for-tests');
+  return { useRiderPages: () => onePageForTests(list.riders) };
+});
 vi.mock('../api/use-rider-positions', () => ({ useRiderPositions: () => new Map() }));
 
 beforeAll(() => Promise.all([ensureCatalogue('admin', 'en'), ensureCatalogue('common', 'en')]));
