@@ -1,6 +1,4 @@
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { usePrivateOrderField } from './use-private-order-field';
 
 /**
  * The order's tracking link while it is shared (`orders/{id}/private/share`, the customer's
@@ -8,19 +6,5 @@ import { useFirestore } from 'reactfire';
  * not readable.
  */
 export function useSharedLink(orderId: string, enabled: boolean): string | null {
-  const db = useFirestore();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    setUrl(null);
-    if (!enabled) return;
-    return onSnapshot(
-      doc(db, 'orders', orderId, 'private', 'share'),
-      (snapshot) => {
-        const value: unknown = snapshot.get('url');
-        setUrl(typeof value === 'string' ? value : null);
-      },
-      () => setUrl(null),
-    );
-  }, [db, orderId, enabled]);
-  return url;
+  return usePrivateOrderField(orderId, enabled, 'share', 'url');
 }
