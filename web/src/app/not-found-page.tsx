@@ -1,16 +1,16 @@
-import { Link } from 'react-router-dom';
 import { pagePaths } from '@domain/page-paths';
+import { NoticePage } from '../components/notice-page';
 import { useT } from '../lib/i18n/use-t';
 
 export default function NotFoundPage() {
   const t = useT('app');
   return (
-    <main className="page narrow not-found">
-      <h1>{t('notFoundHeading')}</h1>
-      <p>{t('notFoundText')}</p>
-      <Link className="button" to={pagePaths.home}>
-        {t('goHome')}
-      </Link>
-    </main>
+    <NoticePage
+      className="page narrow not-found"
+      heading={t('notFoundHeading')}
+      text={t('notFoundText')}
+      linkLabel={t('goHome')}
+      to={pagePaths.home}
+    />
   );
 }

@@ -2,10 +2,10 @@ import type { EnrolmentRecord, EnrolmentStatus } from '@domain/enrolment';
 import { signOut } from 'firebase/auth';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { pagePaths } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
+import { NoticePage } from '../../../components/notice-page';
 import { FormError } from '../../../components/form';
 import { plainMessage } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
@@ -24,13 +24,12 @@ export default function EnrolmentsPage() {
   if (admin.status === 'loading') return <Loading />;
   if (admin.status !== 'education-admin') {
     return (
-      <main className="page narrow">
-        <h1>{t('eduEnrolmentsTitle')}</h1>
-        <p>{t('eduSignInFirst')}</p>
-        <Link className="button" to={pagePaths.educationAdminSignIn}>
-          {t('eduGoToLogin')}
-        </Link>
-      </main>
+      <NoticePage
+        heading={t('eduEnrolmentsTitle')}
+        text={t('eduSignInFirst')}
+        linkLabel={t('eduGoToLogin')}
+        to={pagePaths.educationAdminSignIn}
+      />
     );
   }
   return <EnrolmentRecords />;
