@@ -7,9 +7,9 @@ import { Loading } from '../../../components/loading';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { AppHeader } from '../../../components/app-header';
 import { FormError } from '../../../components/form';
-import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../../../lib/legal/privacy-contact';
 import { useT } from '../../../lib/i18n/use-t';
 import type { DeleteAccountWording } from './delete-account-wording';
+import { DeletionByEmail } from './deletion-by-email';
 
 type Stage = 'explain' | 'confirm' | 'deleting' | 'deleted';
 
@@ -126,13 +126,7 @@ export function DeleteAccountFlow({
                 {t('signInToDelete')}
               </Link>
             </p>
-            <p>
-              {t.rich('cannotSignIn', {
-                email: PRIVACY_CONTACT_EMAIL,
-                days: DELETION_REQUEST_DAYS,
-                link: (chunks) => <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{chunks}</a>,
-              })}
-            </p>
+            <DeletionByEmail message="cannotSignIn" />
           </section>
         )}
       </>

@@ -1,6 +1,6 @@
 import { AppHeader } from '../../../components/app-header';
-import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../../../lib/legal/privacy-contact';
 import { useT } from '../../../lib/i18n/use-t';
+import { DeletionByEmail } from '../components/deletion-by-email';
 
 /**
  * /delete-account-digistall: shops (Digistall stalls) have no sign-in of their own; a shop is a
@@ -17,13 +17,7 @@ export default function DeleteAccountDigistallPage() {
         <p>{t('digistallIntro')}</p>
         <section aria-label={t('howToDelete')} className="card">
           <h2>{t('howToDelete')}</h2>
-          <p>
-            {t.rich('digistallHow', {
-              email: PRIVACY_CONTACT_EMAIL,
-              days: DELETION_REQUEST_DAYS,
-              link: (chunks) => <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{chunks}</a>,
-            })}
-          </p>
+          <DeletionByEmail message="digistallHow" />
         </section>
         <h2>{t('whatWeKeep')}</h2>
         <p>{t('digistallKept')}</p>
