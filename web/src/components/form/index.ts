@@ -4,5 +4,6 @@ export { PasswordField, PhoneField, SelectField, TextAreaField, TextField } from
 export { formFields } from './form-fields';
 export { Options } from './options';
 export { SearchField } from './search-field';
+export { SignInForm } from './sign-in-form';
 export { SubmitButton } from './submit-button';
 export { useCheckedForm } from './use-checked-form';

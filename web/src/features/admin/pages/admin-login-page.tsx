@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Loading } from '../../../components/loading';
 import { adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
-import { FormError, PasswordField, SubmitButton, TextField, useCheckedForm } from '../../../components/form';
+import { SignInForm, useCheckedForm } from '../../../components/form';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAreaSession } from '../../../lib/session/use-area-session';
 import { riderReturnPath, safeReturnPath } from '../../../lib/session/area-return-path';
@@ -19,7 +19,7 @@ export default function AdminLoginPage() {
   const auth = useAuth();
   const session = useAreaSession();
   const [searchParams] = useSearchParams();
-  const { field, submit, failure, pending } = useCheckedForm(
+  const form = useCheckedForm(
     schema,
     { email: '', password: '' },
     (values) => signInToAdminArea(auth, values),
@@ -38,20 +38,13 @@ export default function AdminLoginPage() {
     <main className="page narrow">
       <h1>{t('loginTitle')}</h1>
       <p className="muted">{t('loginIntro')}</p>
-      <form className="card" onSubmit={submit} noValidate>
-        <TextField
-          id="admin-email"
-          label={t('loginEmail')}
-          type="email"
-          autoComplete="username"
-          {...field('email')}
-        />
-        <PasswordField id="admin-password" label={t('loginPassword')} {...field('password')} />
-        <FormError>{failure}</FormError>
-        <SubmitButton pending={pending} pendingLabel={t('loginSigningIn')}>
-          {t('loginSubmit')}
-        </SubmitButton>
-      </form>
+      <SignInForm
+        form={form}
+        account={{ id: 'admin-email', label: t('loginEmail'), type: 'email', ...form.field('email') }}
+        password={{ id: 'admin-password', label: t('loginPassword'), ...form.field('password') }}
+        submitLabel={t('loginSubmit')}
+        pendingLabel={t('loginSigningIn')}
+      />
     </main>
   );
 }

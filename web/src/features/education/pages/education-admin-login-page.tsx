@@ -4,7 +4,7 @@ import { useAuth } from 'reactfire';
 import { pagePaths } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
 import { type AdminLoginInput, adminLoginSchema, requestAdminToken } from '../api/admin-login';
-import { FormError, PasswordField, SubmitButton, TextField, useCheckedForm } from '../../../components/form';
+import { SignInForm, useCheckedForm } from '../../../components/form';
 import { ApiError, plainMessage } from '../../../lib/api/api-error';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
 import { useEducationAdmin } from '../hooks/use-education-admin';
@@ -30,11 +30,8 @@ export default function EducationAdminLoginPage() {
     await signInWithCustomToken(auth, token);
     navigate(pagePaths.enrolments);
   };
-  const { field, submit, failure, pending } = useCheckedForm(
-    adminLoginSchema,
-    { username: '', password: '' },
-    signIn,
-    (error) => loginErrorMessage(t, error),
+  const form = useCheckedForm(adminLoginSchema, { username: '', password: '' }, signIn, (error) =>
+    loginErrorMessage(t, error),
   );
 
   if (admin.status === 'loading') return <Loading />;
@@ -43,20 +40,18 @@ export default function EducationAdminLoginPage() {
   return (
     <main className="page narrow">
       <h1>{t('eduLoginTitle')}</h1>
-      <form className="card" noValidate onSubmit={submit}>
-        <TextField
-          id="edu-username"
-          label={t('eduLoginUsername')}
-          type="text"
-          autoComplete="username"
-          {...field('username')}
-        />
-        <PasswordField id="edu-password" label={t('eduLoginPassword')} {...field('password')} />
-        <FormError>{failure}</FormError>
-        <SubmitButton pending={pending} pendingLabel={t('eduLoginSigningIn')}>
-          {t('eduLoginSubmit')}
-        </SubmitButton>
-      </form>
+      <SignInForm
+        form={form}
+        account={{
+          id: 'edu-username',
+          label: t('eduLoginUsername'),
+          type: 'text',
+          ...form.field('username'),
+        }}
+        password={{ id: 'edu-password', label: t('eduLoginPassword'), ...form.field('password') }}
+        submitLabel={t('eduLoginSubmit')}
+        pendingLabel={t('eduLoginSigningIn')}
+      />
     </main>
   );
 }
