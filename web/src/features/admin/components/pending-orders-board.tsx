@@ -13,7 +13,7 @@ import { useSteadyRows } from '../hooks/use-steady-rows';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DispatchState } from './dispatch-state';
 import { OrdersTable } from '../../../components/orders/orders-table';
-import { LiveListNotes } from './live-list-notes';
+import { LiveListHeader } from './live-list-header';
 import { Pager } from './pager';
 
 export const PENDING_PAGE_SIZE = 25;
@@ -72,18 +72,16 @@ export function PendingOrdersBoard({
   const gone = new Set(steady.rows.filter((row) => row.gone).map((row) => row.item.id));
   return (
     <section aria-labelledby="pending-heading">
-      <div className="section-heading">
-        <h2 id="pending-heading">{t('pendingTitle')}</h2>
-        <p className="waiting-count" role="status" aria-live="polite" data-testid="waiting-count">
-          {waiting === null ? t('pendingCounting') : t('pendingWaiting', { count: waiting })}
-        </p>
-      </div>
-      <LiveListNotes
+      <LiveListHeader
+        heading={{
+          id: 'pending-heading',
+          text: t('pendingTitle'),
+          count: waiting === null ? t('pendingCounting') : t('pendingWaiting', { count: waiting }),
+          testId: 'waiting-count',
+        }}
         page={page}
         steady={steady}
-        loading={t('pendingLoading')}
-        failed={t('pendingFailed')}
-        empty={t('pendingEmpty')}
+        notes={{ loading: t('pendingLoading'), failed: t('pendingFailed'), empty: t('pendingEmpty') }}
       />
       <div {...steady.holdProps}>
         {steady.rows.length > 0 ? (

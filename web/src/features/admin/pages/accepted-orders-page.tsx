@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth, useFirestore } from 'reactfire';
 import { errorMessage } from '../../../lib/api/api-error';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useT } from '../../../lib/i18n/use-t';
 import { ordersQuery } from '../../../lib/orders/order-records';
 import { type OrderView, toOrderView } from '../../../lib/orders/order-view';
@@ -12,7 +13,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { DispatchRiderPicker } from '../components/dispatch-rider-picker';
 import { OrdersTable } from '../../../components/orders/orders-table';
-import { LiveListNotes } from '../components/live-list-notes';
+import { LiveListHeader } from '../components/live-list-header';
 import { Pager } from '../components/pager';
 import { useActiveShops } from '../api/use-choices';
 import { useActiveRiders } from '../hooks/use-active-riders';
@@ -26,8 +27,33 @@ const TripMapDisclosure = lazy(() =>
 );
 
 const PAGE_SIZE = 25;
-const ACCEPTED = { status: 'accepted' };
-const ASSIGNED = { status: 'assigned' };
+
+/** The page's two lists: accepted orders waiting for a rider, and assigned ones that may be reassigned. */
+const DISPATCH_LISTS = [
+  {
+    filters: { status: 'accepted' },
+    heading: 'acceptedWaitingHeading',
+    caption: 'acceptedWaitingHeading',
+    empty: 'acceptedWaitingEmpty',
+    action: 'assign',
+    handledNote: 'acceptedWaitingHandled',
+  },
+  {
+    filters: { status: 'assigned' },
+    heading: 'acceptedAssignedHeading',
+    caption: 'acceptedAssignedCaption',
+    empty: 'acceptedAssignedEmpty',
+    action: 'reassign',
+    handledNote: 'acceptedAssignedHandled',
+  },
+] as const satisfies readonly {
+  filters: { status: string };
+  heading: MessageKey<'admin'>;
+  caption: MessageKey<'admin'>;
+  empty: MessageKey<'admin'>;
+  action: 'assign' | 'reassign';
+  handledNote: MessageKey<'admin'>;
+}[];
 
 /**
  * One live, paged list of orders with a rider picker (shop, then rider, then Assign) and Cancel on
@@ -83,18 +109,15 @@ function DispatchList({
 
   return (
     <section aria-labelledby={headingId}>
-      <div className="section-heading">
-        <h2 id={headingId}>{heading}</h2>
-        <p className="waiting-count" role="status" aria-live="polite">
-          {count === null ? t('dispatchCounting') : t('dispatchCount', { count })}
-        </p>
-      </div>
-      <LiveListNotes
+      <LiveListHeader
+        heading={{
+          id: headingId,
+          text: heading,
+          count: count === null ? t('dispatchCounting') : t('dispatchCount', { count }),
+        }}
         page={page}
         steady={steady}
-        loading={t('dispatchLoading')}
-        failed={t('dispatchFailed')}
-        empty={empty}
+        notes={{ loading: t('dispatchLoading'), failed: t('dispatchFailed'), empty }}
       />
       <div {...steady.holdProps}>
         {steady.rows.length > 0 ? (
@@ -145,22 +168,17 @@ export default function AcceptedOrdersPage() {
   const t = useT('admin');
   return (
     <AdminLayout title={t('acceptedTitle')}>
-      <DispatchList
-        filters={ACCEPTED}
-        heading={t('acceptedWaitingHeading')}
-        caption={t('acceptedWaitingHeading')}
-        empty={t('acceptedWaitingEmpty')}
-        action="assign"
-        handledNote={t('acceptedWaitingHandled')}
-      />
-      <DispatchList
-        filters={ASSIGNED}
-        heading={t('acceptedAssignedHeading')}
-        caption={t('acceptedAssignedCaption')}
-        empty={t('acceptedAssignedEmpty')}
-        action="reassign"
-        handledNote={t('acceptedAssignedHandled')}
-      />
+      {DISPATCH_LISTS.map(({ filters, heading, caption, empty, action, handledNote }) => (
+        <DispatchList
+          key={filters.status}
+          filters={filters}
+          heading={t(heading)}
+          caption={t(caption)}
+          empty={t(empty)}
+          action={action}
+          handledNote={t(handledNote)}
+        />
+      ))}
     </AdminLayout>
   );
 }
