@@ -1,7 +1,16 @@
-import { ColumnHeads } from '../../../components/column-heads';
 import { useT } from '../../../lib/i18n/use-t';
-import { type CashDayRow, cashTotals } from '../lib/cash-days';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { type CashDayRow, type CashTotals, cashTotals } from '../lib/cash-days';
 import { useDay, useCashAmount } from '../hooks/use-cash-amount';
+import { FigureCells, FiguresTable } from './figures-table';
+
+const CASH_HEADINGS: MessageKey<'admin'>[] = [
+  'cashColumnRider',
+  'cashColumnDate',
+  'cashColumnCollected',
+  'cashColumnDeposited',
+  'cashColumnOutstanding',
+];
 
 /**
  * The cash screen's table: one row per rider per India day with an entry (collected, deposited,
@@ -12,45 +21,34 @@ export function CashTable({ rows }: { rows: readonly CashDayRow[] }) {
   const paise = useCashAmount();
   const day = useDay();
   const totals = cashTotals(rows);
+  const amounts = (figures: CashTotals) => [
+    paise(figures.collectedPaise),
+    paise(figures.depositedPaise),
+    paise(figures.outstandingPaise),
+  ];
   return (
     <>
-      <div className="table-scroll">
-        <table className="figures-table">
-          <caption className="visually-hidden">{t('cashTableCaption')}</caption>
-          <ColumnHeads
-            labels={[
-              t('cashColumnRider'),
-              t('cashColumnDate'),
-              t('cashColumnCollected'),
-              t('cashColumnDeposited'),
-              t('cashColumnOutstanding'),
-            ]}
-          />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.riderId} ${row.date}`}>
-                <th scope="row">{row.riderName || row.riderId}</th>
-                <td>
-                  <time dateTime={row.date}>{day(row.date)}</time>
-                </td>
-                <td className="numeric">{paise(row.collectedPaise)}</td>
-                <td className="numeric">{paise(row.depositedPaise)}</td>
-                <td className="numeric">{paise(row.outstandingPaise)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('cashTotal')}
-              </th>
-              <td className="numeric">{paise(totals.collectedPaise)}</td>
-              <td className="numeric">{paise(totals.depositedPaise)}</td>
-              <td className="numeric">{paise(totals.outstandingPaise)}</td>
+      <FiguresTable caption={t('cashTableCaption')} headings={CASH_HEADINGS}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.riderId} ${row.date}`}>
+              <th scope="row">{row.riderName || row.riderId}</th>
+              <td>
+                <time dateTime={row.date}>{day(row.date)}</time>
+              </td>
+              <FigureCells figures={amounts(row)} />
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('cashTotal')}
+            </th>
+            <FigureCells figures={amounts(totals)} />
+          </tr>
+        </tfoot>
+      </FiguresTable>
       <p className="muted">{t('cashTotalNote')}</p>
     </>
   );

@@ -1,11 +1,21 @@
-import { ColumnHeads } from '../../../components/column-heads';
 import { TitledSection } from '../../../components/titled-section';
 import { useFormat } from '../../../lib/i18n/use-format';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useT } from '../../../lib/i18n/use-t';
 import { useFlaggedCollections } from '../api/use-flagged-collections';
 import { useCashAmount } from '../hooks/use-cash-amount';
+import { FiguresTable } from './figures-table';
 
 const SHOWN = 20;
+const FLAGGED_HEADINGS: MessageKey<'admin'>[] = [
+  'cashFlaggedWhen',
+  'cashFlaggedRider',
+  'cashFlaggedOrder',
+  'cashFlaggedDue',
+  'cashFlaggedCollected',
+  'cashFlaggedDifference',
+  'cashFlaggedNote',
+];
 
 /**
  * The latest collections a rider recorded at a different amount from what was due, with the
@@ -24,37 +34,23 @@ export function FlaggedCollections() {
       {flagged.status === 'error' ? <p role="alert">{t('cashFlaggedFailed')}</p> : null}
       {flagged.status === 'ready' && flagged.entries.length === 0 ? <p>{t('cashFlaggedNone')}</p> : null}
       {flagged.status === 'ready' && flagged.entries.length > 0 ? (
-        <div className="table-scroll">
-          <table className="figures-table">
-            <caption className="visually-hidden">{t('cashFlaggedHeading')}</caption>
-            <ColumnHeads
-              labels={[
-                t('cashFlaggedWhen'),
-                t('cashFlaggedRider'),
-                t('cashFlaggedOrder'),
-                t('cashFlaggedDue'),
-                t('cashFlaggedCollected'),
-                t('cashFlaggedDifference'),
-                t('cashFlaggedNote'),
-              ]}
-            />
-            <tbody>
-              {flagged.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{entry.createdAt ? f.dateTime(entry.createdAt) : t('noValue')}</td>
-                  <td>{entry.riderName || entry.riderId}</td>
-                  <td>
-                    <code>{entry.orderId}</code>
-                  </td>
-                  <td className="numeric">{paise(entry.expectedPaise)}</td>
-                  <td className="numeric">{paise(entry.amountPaise)}</td>
-                  <td className="numeric">{signed(entry.amountPaise - entry.expectedPaise)}</td>
-                  <td>{entry.note ?? t('noValue')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable caption={t('cashFlaggedHeading')} headings={FLAGGED_HEADINGS}>
+          <tbody>
+            {flagged.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{entry.createdAt ? f.dateTime(entry.createdAt) : t('noValue')}</td>
+                <td>{entry.riderName || entry.riderId}</td>
+                <td>
+                  <code>{entry.orderId}</code>
+                </td>
+                <td className="numeric">{paise(entry.expectedPaise)}</td>
+                <td className="numeric">{paise(entry.amountPaise)}</td>
+                <td className="numeric">{signed(entry.amountPaise - entry.expectedPaise)}</td>
+                <td>{entry.note ?? t('noValue')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </FiguresTable>
       ) : null}
     </TitledSection>
   );

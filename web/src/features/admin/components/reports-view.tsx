@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ColumnHeads } from '../../../components/column-heads';
 import { SelectField } from '../../../components/form';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -15,6 +14,7 @@ import {
 import { downloadCsv } from '../lib/download-csv';
 import { paiseAsRupeeText } from '../../../lib/money/rupees';
 import { DayBarChart } from './day-bar-chart';
+import { FigureCells, FiguresTable } from './figures-table';
 
 const CITY_LABELS: Record<ReportCityChoice, MessageKey<'admin'>> = {
   all: 'reportsCityAll',
@@ -22,6 +22,18 @@ const CITY_LABELS: Record<ReportCityChoice, MessageKey<'admin'>> = {
   agra: 'reportsCityAgra',
   other: 'reportsCityOther',
 };
+
+const TABLE_HEADINGS: MessageKey<'admin'>[] = [
+  'reportsDay',
+  'reportsBooked',
+  'reportsDelivered',
+  'reportsCancelled',
+  'reportsFailedTrips',
+  'reportsFares',
+  'reportsCashCollected',
+  'reportsAssignMinutes',
+  'reportsPickupMinutes',
+];
 
 const CSV_HEADERS: MessageKey<'admin'>[] = [
   'csvDate',
@@ -118,48 +130,24 @@ export function ReportsView({
         })}
         plotLabel={t('reportsChartLabel', { days: days.length })}
       />
-      <div className="table-scroll">
-        <table className="figures-table">
-          <caption className="visually-hidden">{t('reportsTableCaption')}</caption>
-          <ColumnHeads
-            labels={[
-              t('reportsDay'),
-              t('reportsBooked'),
-              t('reportsDelivered'),
-              t('reportsCancelled'),
-              t('reportsFailedTrips'),
-              t('reportsFares'),
-              t('reportsCashCollected'),
-              t('reportsAssignMinutes'),
-              t('reportsPickupMinutes'),
-            ]}
-          />
-          <tbody>
-            {newestFirst.map((row) => (
-              <tr key={row.day} data-day={row.day}>
-                <th scope="row">
-                  <time dateTime={row.day}>{dayText(row.day)}</time>
-                </th>
-                {figures(row).map((text, index) => (
-                  <td key={index} className="numeric">
-                    {text}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('reportsTotal', { days: days.length })}</th>
-              {figures(total).map((text, index) => (
-                <td key={index} className="numeric">
-                  {text}
-                </td>
-              ))}
+      <FiguresTable caption={t('reportsTableCaption')} headings={TABLE_HEADINGS}>
+        <tbody>
+          {newestFirst.map((row) => (
+            <tr key={row.day} data-day={row.day}>
+              <th scope="row">
+                <time dateTime={row.day}>{dayText(row.day)}</time>
+              </th>
+              <FigureCells figures={figures(row)} />
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('reportsTotal', { days: days.length })}</th>
+            <FigureCells figures={figures(total)} />
+          </tr>
+        </tfoot>
+      </FiguresTable>
       <p className="actions">
         <button type="button" className="secondary" onClick={download}>
           {t('reportsDownload')}
