@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { FormError, Options, SelectField, SubmitButton, TextField } from '../../../components/form';
+import { FormError, SubmitButton, TextField } from '../../../components/form';
+import { RecordSelect } from './record-select';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { localizeFieldMessage } from '../../../lib/i18n/field-message';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
@@ -147,17 +148,16 @@ export function DepositForm({
     <form onSubmit={submit} noValidate aria-labelledby="deposit-heading" className="card deposit-form">
       <h2 id="deposit-heading">{t('cashDepositHeading')}</h2>
       <div className="form-grid">
-        <SelectField
+        <RecordSelect
           id="deposit-rider"
           label={t('cashDepositRider')}
+          emptyLabel={t('cashDepositChooseRider')}
+          records={riders}
           error={errors.riderId?.message}
           {...form.register('riderId', {
             onChange: (event: { target: { value: string } }) => setRiderId(event.target.value),
           })}
-        >
-          <option value="">{t('cashDepositChooseRider')}</option>
-          <Options items={riders} value={(rider) => rider.id} label={(rider) => rider.name} />
-        </SelectField>
+        />
         <TextField
           id="deposit-amount"
           label={t('cashDepositAmount')}

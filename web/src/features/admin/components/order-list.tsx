@@ -17,7 +17,7 @@ import { useActiveShops, useRiderChoices } from '../api/use-choices';
 import { downloadCsv } from '../lib/download-csv';
 import { OrdersTable } from '../../../components/orders/orders-table';
 import { Pager } from './pager';
-import { ShopSelect } from './shop-select';
+import { RecordSelect } from './record-select';
 
 /**
  * A paged list of orders with filters for status, shop, rider and dates (plus fixed filters the
@@ -68,18 +68,20 @@ export function OrderList({
           </SelectField>
         ) : null}
         {fixed.shopId === undefined ? (
-          <ShopSelect
+          <RecordSelect
             label={t('ordersShop')}
             emptyLabel={t('ordersAnyShop')}
-            shops={shops}
+            records={shops}
             {...filter('shopId', 'shop')}
           />
         ) : null}
         {fixed.riderId === undefined ? (
-          <SelectField label={t('ordersRider')} {...filter('riderId', 'rider')}>
-            <option value="">{t('ordersAnyRider')}</option>
-            <Options items={riders} value={(rider) => rider.id} label={(rider) => rider.name} />
-          </SelectField>
+          <RecordSelect
+            label={t('ordersRider')}
+            emptyLabel={t('ordersAnyRider')}
+            records={riders}
+            {...filter('riderId', 'rider')}
+          />
         ) : null}
         <TextField label={t('ordersFromDay')} type="date" {...filter('fromDay', 'from')} />
         <TextField label={t('ordersToDay')} type="date" {...filter('toDay', 'to')} />

@@ -17,7 +17,7 @@ import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { updateRider } from '../api/update-rider';
 import { SaveOrCancel } from './save-or-cancel';
-import { ShopSelect } from './shop-select';
+import { RecordSelect } from './record-select';
 
 const emptyRider: RiderCreateInput = {
   name: '',
@@ -90,11 +90,11 @@ export function RiderForm({ rider, shops, onDone, onCancel }: RiderFormProps) {
           <SelectField id={`${ids}-vehicle`} label={t('riderFormVehicle')} {...field('vehicleType')}>
             <Options items={RIDER_VEHICLE_TYPES} />
           </SelectField>
-          <ShopSelect
+          <RecordSelect
             id={`${ids}-shop`}
             label={t('riderFormShop')}
             emptyLabel={t('riderFormNoShop')}
-            shops={shops}
+            records={shops}
             {...field('shopId')}
           />
         </div>

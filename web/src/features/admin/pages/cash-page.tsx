@@ -2,7 +2,7 @@ import { cashQuerySchema } from '@domain/money';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { Options, SelectField, TextField } from '../../../components/form';
+import { TextField } from '../../../components/form';
 import { TitledSection } from '../../../components/titled-section';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
@@ -13,7 +13,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { CashTable } from '../components/cash-table';
 import { DepositForm } from '../components/deposit-form';
 import { FlaggedCollections } from '../components/flagged-collections';
-import { ShopSelect } from '../components/shop-select';
+import { RecordSelect } from '../components/record-select';
 import { lastIndiaDays } from '../lib/india-days';
 
 const DEFAULT_DAYS = 7;
@@ -97,20 +97,19 @@ export default function CashPage() {
             error={problems.to ?? serverProblem('to')}
             onChange={set('to')}
           />
-          <SelectField
+          <RecordSelect
             id="cash-rider"
             label={t('cashRider')}
+            emptyLabel={t('cashAnyRider')}
+            records={riders}
             value={filters.riderId ?? ''}
             onChange={set('riderId')}
-          >
-            <option value="">{t('cashAnyRider')}</option>
-            <Options items={riders} value={(rider) => rider.id} label={(rider) => rider.name} />
-          </SelectField>
-          <ShopSelect
+          />
+          <RecordSelect
             id="cash-shop"
             label={t('cashShop')}
             emptyLabel={t('cashAnyShop')}
-            shops={shops}
+            records={shops}
             value={filters.shopId ?? ''}
             onChange={set('shopId')}
           />
