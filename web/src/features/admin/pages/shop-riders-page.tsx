@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { shopPath } from '@domain/page-paths';
 import { errorMessage } from '../../../lib/api/api-error';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useT } from '../../../lib/i18n/use-t';
 import { linkRiderToShop } from '../api/link-rider-to-shop';
 import type { RiderRecord } from '../api/rider-records';
@@ -13,7 +14,7 @@ import { useRiderPages } from '../api/use-rider-pages';
 import { RiderSearch } from '../components/rider-search';
 import { Pager } from '../components/pager';
 import { fieldColumns, statusColumn } from '../components/record-columns';
-import { RecordTable } from '../components/record-table';
+import { type Column, RecordTable } from '../components/record-table';
 import { shopPage } from '../components/shop-gate';
 import { TitledSection } from '../../../components/titled-section';
 
@@ -43,6 +44,26 @@ function ShopRiders({ record }: { record: ShopRecord }) {
     }
   };
 
+  /** A column with one button per rider, which links or unlinks that rider and says so. */
+  const riderActionColumn = (
+    words: Record<'button' | 'named' | 'done', MessageKey<'admin'>>,
+    send: (riderId: string) => Promise<void>,
+    { className, blocked = false }: { className?: string; blocked?: boolean },
+  ): Column<RiderRecord> => ({
+    label: t('recordsAction'),
+    cell: (rider) => (
+      <button
+        type="button"
+        className={className}
+        disabled={busy === rider.id || blocked}
+        aria-label={t(words.named, { name: rider.name })}
+        onClick={() => void run(rider.id, () => send(rider.id), t(words.done, { name: rider.name }))}
+      >
+        {t(words.button)}
+      </button>
+    ),
+  });
+
   return (
     <>
       <p>
@@ -66,26 +87,11 @@ function ShopRiders({ record }: { record: ShopRecord }) {
               vehicleType: t('recordsVehicle'),
             }),
             statusColumn(t, t('recordsInactive')),
-            {
-              label: t('recordsAction'),
-              cell: (rider) => (
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={busy === rider.id}
-                  aria-label={t('shopRidersUnlinkName', { name: rider.name })}
-                  onClick={() =>
-                    void run(
-                      rider.id,
-                      () => unlinkRiderFromShop(auth, shopId, rider.id),
-                      t('shopRidersUnlinked', { name: rider.name }),
-                    )
-                  }
-                >
-                  {t('shopRidersUnlink')}
-                </button>
-              ),
-            },
+            riderActionColumn(
+              { button: 'shopRidersUnlink', named: 'shopRidersUnlinkName', done: 'shopRidersUnlinked' },
+              (riderId) => unlinkRiderFromShop(auth, shopId, riderId),
+              { className: 'secondary' },
+            ),
           ]}
         />
         <Pager label={t('shopRidersLinked')} pages={linked} />
@@ -98,25 +104,11 @@ function ShopRiders({ record }: { record: ShopRecord }) {
             ...fieldColumns<RiderRecord>({ name: t('recordsName') }),
             { label: t('shopRidersCurrentShop'), cell: (rider) => rider.shopId ?? t('ridersNoShop') },
             statusColumn(t, t('recordsInactive')),
-            {
-              label: t('recordsAction'),
-              cell: (rider) => (
-                <button
-                  type="button"
-                  disabled={busy === rider.id || !record.active}
-                  aria-label={t('shopRidersLinkName', { name: rider.name })}
-                  onClick={() =>
-                    void run(
-                      rider.id,
-                      () => linkRiderToShop(auth, shopId, rider.id),
-                      t('shopRidersLinkedToast', { name: rider.name }),
-                    )
-                  }
-                >
-                  {t('shopRidersLink')}
-                </button>
-              ),
-            },
+            riderActionColumn(
+              { button: 'shopRidersLink', named: 'shopRidersLinkName', done: 'shopRidersLinkedToast' },
+              (riderId) => linkRiderToShop(auth, shopId, riderId),
+              { blocked: !record.active },
+            ),
           ]}
         />
         <Pager label={t('shopRidersToLink')} pages={candidates} />
