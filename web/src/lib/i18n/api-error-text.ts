@@ -2,7 +2,7 @@ import { type Language, localeOf } from '@domain/languages';
 import type { MessageKey } from './catalogue-loaders';
 import { type Catalogue, formatMessage, type MessageValues } from './format-message';
 import { fieldMessageIn, loadFieldMessages } from './field-message';
-import { currentLanguage, ensureCatalogue, loadedCatalogue } from './i18n-store';
+import { currentLanguage, ensureCatalogue, translationCatalogues } from './i18n-store';
 
 /**
  * API errors in Hindi and Marathi. The server writes its messages in English, so in English the
@@ -105,12 +105,9 @@ function keyFor(
 export function localizedErrorText(facts: ErrorFacts | null, plain: boolean): string | null {
   const language = currentLanguage();
   if (language === 'en') return null;
-  const english = loadedCatalogue('errors', 'en');
-  const target = loadedCatalogue('errors', language);
-  if (!english || !target) {
-    loadErrorTexts(language).catch(() => undefined);
-    return null;
-  }
+  const catalogues = translationCatalogues('errors', language, loadErrorTexts);
+  if (!catalogues) return null;
+  const { english, target } = catalogues;
   const locale = localeOf[language];
   if (!facts) return formatMessage(target, 'fallback', locale);
   const found = keyFor(facts, english, plain);

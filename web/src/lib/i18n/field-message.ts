@@ -1,7 +1,7 @@
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser/no-parser.js';
 import { type Language, localeOf } from '@domain/languages';
 import { type Catalogue, formatMessage, type MessageValues } from './format-message';
-import { currentLanguage, ensureCatalogue, loadedCatalogue } from './i18n-store';
+import { currentLanguage, ensureCatalogue, loadedCatalogue, translationCatalogues } from './i18n-store';
 
 /**
  * The domain's rules (zod schemas shared by the forms and the functions) speak English, and the
@@ -109,12 +109,9 @@ export function fieldMessagesLoaded(language: Language = currentLanguage()): boo
  */
 export function fieldMessageIn(language: Language, message: string): string | null {
   if (language === 'en') return message;
-  const english = loadedCatalogue('fields', 'en');
-  const target = loadedCatalogue('fields', language);
-  if (!english || !target) {
-    loadFieldMessages(language).catch(() => undefined);
-    return null;
-  }
+  const catalogues = translationCatalogues('fields', language, loadFieldMessages);
+  if (!catalogues) return null;
+  const { english, target } = catalogues;
   const matcher = matcherOf(english);
   const locale = localeOf[language];
   const exactKey = matcher.exact.get(message);

@@ -60,6 +60,22 @@ export function loadedCatalogue(area: Area, lang: Language = language): Catalogu
 }
 
 /**
+ * The English catalogue of `area` and the one of `lang`, to translate English text by, once both
+ * have arrived; null before then, with `load` (what the translating needs) started meanwhile.
+ */
+export function translationCatalogues(
+  area: Area,
+  lang: Language,
+  load: (lang: Language) => Promise<unknown>,
+): { english: Catalogue; target: Catalogue } | null {
+  const english = loadedCatalogue(area, 'en');
+  const target = loadedCatalogue(area, lang);
+  if (english && target) return { english, target };
+  load(lang).catch(() => undefined);
+  return null;
+}
+
+/**
  * Sets the language for this page without remembering it: the start-up choice, and the server's
  * render of a page in a given language.
  */
