@@ -63,6 +63,21 @@ async function prerenderAndHydrate(path: string, language: Language = 'en') {
   };
 }
 
+/** The course catalogue as rendered: its heading, its section headings in order, and an enrol button on each of the 14 cards. */
+function expectCourseCatalogue({
+  heading,
+  sections,
+  enrol,
+}: {
+  heading: string;
+  sections: string[];
+  enrol: string;
+}) {
+  expect(container.querySelector('h1')?.textContent).toBe(heading);
+  expect([...container.querySelectorAll('h2')].map((element) => element.textContent)).toEqual(sections);
+  expect([...container.querySelectorAll('button')].filter((b) => b.textContent === enrol)).toHaveLength(14);
+}
+
 describe('the pre-rendered public pages', () => {
   it('are the course catalogue and one enrolment form for every course', () => {
     expect(PRERENDERED_PAGES.map((page) => [page.path, page.file])).toEqual([
@@ -73,18 +88,18 @@ describe('the pre-rendered public pages', () => {
 
   it('/education: the heading, every section and card, and a same-size placeholder for the visit count', async () => {
     container.innerHTML = await renderPage('/education');
-    expect(container.querySelector('h1')?.textContent).toBe('Dropwise Education courses');
-    expect([...container.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
-      'Top Courses',
-      'Skill Certified Courses',
-      'NIOS Board Courses',
-      'UG Degree Courses',
-      'PG Degree Courses',
-    ]);
+    expectCourseCatalogue({
+      heading: 'Dropwise Education courses',
+      sections: [
+        'Top Courses',
+        'Skill Certified Courses',
+        'NIOS Board Courses',
+        'UG Degree Courses',
+        'PG Degree Courses',
+      ],
+      enrol: 'Enroll Now',
+    });
     expect(container.querySelectorAll('article.edu-card')).toHaveLength(14);
-    expect(
-      [...container.querySelectorAll('button')].filter((b) => b.textContent === 'Enroll Now'),
-    ).toHaveLength(14);
     expect(container.querySelector('[data-testid="total-visits"]')?.textContent).toBe('…');
     // Nothing to fall back to: no loading screen, no client-render marker.
     expect(container.querySelector('[role="status"]')).toBeNull();
@@ -141,17 +156,17 @@ describe('the pre-rendered public pages', () => {
 
   it('/education in Hindi: Hindi headings, cards and switch, its <head> in Hindi', async () => {
     container.innerHTML = await renderPage('/education', 'hi');
-    expect(container.querySelector('h1')?.textContent).toBe('Dropwise शिक्षा के कोर्स');
-    expect([...container.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
-      'लोकप्रिय कोर्स',
-      'सर्टिफ़िकेट वाले स्किल कोर्स',
-      'NIOS बोर्ड के कोर्स',
-      'UG डिग्री कोर्स',
-      'PG डिग्री कोर्स',
-    ]);
-    expect(
-      [...container.querySelectorAll('button')].filter((b) => b.textContent === 'अभी नामांकन करें'),
-    ).toHaveLength(14);
+    expectCourseCatalogue({
+      heading: 'Dropwise शिक्षा के कोर्स',
+      sections: [
+        'लोकप्रिय कोर्स',
+        'सर्टिफ़िकेट वाले स्किल कोर्स',
+        'NIOS बोर्ड के कोर्स',
+        'UG डिग्री कोर्स',
+        'PG डिग्री कोर्स',
+      ],
+      enrol: 'अभी नामांकन करें',
+    });
     expect(container.querySelector<HTMLSelectElement>('.language-switch select')?.value).toBe('hi');
     expect(container.textContent).not.toContain('Enroll Now');
     expect(await pageHead('hi')).toEqual({

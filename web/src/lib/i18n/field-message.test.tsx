@@ -26,25 +26,33 @@ describe('localizeFieldMessage', () => {
     expect(localizeFieldMessage('The two passwords do not match.')).toBe('दोन्ही पासवर्ड जुळत नाहीत.');
   });
 
-  it('translates a sentence built from a template, its number written the language’s way', () => {
+  // Each case: English sentences and what they must become, in Hindi as the page's language and in Marathi asked for by name.
+  it.each([
+    {
+      behaviour: 'translates a sentence built from a template, its number written the language’s way',
+      hindi: {
+        'Keep the address under 200 characters.': 'पता 200 अक्षरों से छोटा रखें।',
+        'This vehicle carries at most 3 passengers.': 'इस वाहन में ज़्यादा से ज़्यादा 3 यात्री बैठ सकते हैं।',
+      },
+      marathi: { 'Keep the address under 200 characters.': 'पत्ता २०० अक्षरांपेक्षा कमी ठेवा.' },
+    },
+    {
+      behaviour: 'translates the field’s name inside the sentence too',
+      hindi: {
+        'Keep your city under 81 characters.': 'अपना शहर 81 अक्षरों से छोटा रखें।',
+        'Enter your full name.': 'अपना पूरा नाम दर्ज करें।',
+        'The address is required.': 'पता ज़रूरी है।',
+      },
+      marathi: { 'Your full name needs at least 2 characters.': 'पूर्ण नाव किमान २ अक्षरांत लिहा.' },
+    },
+  ])('$behaviour', ({ hindi, marathi }) => {
     setPageLanguage('hi');
-    expect(localizeFieldMessage('Keep the address under 200 characters.')).toBe('पता 200 अक्षरों से छोटा रखें।');
-    expect(localizeFieldMessage('This vehicle carries at most 3 passengers.')).toBe(
-      'इस वाहन में ज़्यादा से ज़्यादा 3 यात्री बैठ सकते हैं।',
-    );
-    expect(fieldMessageIn('mr', 'Keep the address under 200 characters.')).toBe(
-      'पत्ता २०० अक्षरांपेक्षा कमी ठेवा.',
-    );
-  });
-
-  it('translates the field’s name inside the sentence too', () => {
-    setPageLanguage('hi');
-    expect(localizeFieldMessage('Keep your city under 81 characters.')).toBe('अपना शहर 81 अक्षरों से छोटा रखें।');
-    expect(localizeFieldMessage('Enter your full name.')).toBe('अपना पूरा नाम दर्ज करें।');
-    expect(localizeFieldMessage('The address is required.')).toBe('पता ज़रूरी है।');
-    expect(fieldMessageIn('mr', 'Your full name needs at least 2 characters.')).toBe(
-      'पूर्ण नाव किमान २ अक्षरांत लिहा.',
-    );
+    for (const [english, translated] of Object.entries(hindi)) {
+      expect(localizeFieldMessage(english)).toBe(translated);
+    }
+    for (const [english, translated] of Object.entries(marathi)) {
+      expect(fieldMessageIn('mr', english)).toBe(translated);
+    }
   });
 
   it('leaves a message it does not know, or whose field has no name in the language, in English', () => {

@@ -4,29 +4,30 @@ import { parseRupees, rupeeText, paiseAsRupeeText } from './rupees';
 import { formatPaise } from './use-paise';
 
 describe('parseRupees', () => {
-  it('reads whole rupees and rupees with paise exactly', () => {
-    expect(parseRupees('77')).toBe(7700);
-    expect(parseRupees('77.50')).toBe(7750);
-    expect(parseRupees('77.5')).toBe(7750);
-    expect(parseRupees('77.05')).toBe(7705);
-    expect(parseRupees('0.01')).toBe(1);
-    expect(parseRupees('0')).toBe(0);
-  });
-
-  it('gives paise a float would get wrong', () => {
-    // 1.1 * 100 and 4.35 * 100 are 110.00000000000001 and 434.99999999999994 in floating point.
-    expect(parseRupees('1.10')).toBe(110);
-    expect(parseRupees('4.35')).toBe(435);
-    expect(parseRupees('1005.07')).toBe(100507);
-  });
-
-  it('takes grouped digits, a rupee sign, spaces and Devanagari digits', () => {
-    expect(parseRupees('1,200')).toBe(120000);
-    expect(parseRupees('1,00,000')).toBe(10000000);
-    expect(parseRupees('100,000.25')).toBe(10000025);
-    expect(parseRupees(' ₹ 77.50 ')).toBe(7750);
-    expect(parseRupees('Rs. 120')).toBe(12000);
-    expect(parseRupees('७७.५०')).toBe(7750);
+  // Each case is written as typed and the paise it must come to.
+  it.each([
+    {
+      behaviour: 'reads whole rupees and rupees with paise exactly',
+      readings: { '77': 7700, '77.50': 7750, '77.5': 7750, '77.05': 7705, '0.01': 1, '0': 0 },
+    },
+    {
+      // 1.1 * 100 and 4.35 * 100 are 110.00000000000001 and 434.99999999999994 in floating point.
+      behaviour: 'gives paise a float would get wrong',
+      readings: { '1.10': 110, '4.35': 435, '1005.07': 100507 },
+    },
+    {
+      behaviour: 'takes grouped digits, a rupee sign, spaces and Devanagari digits',
+      readings: {
+        '1,200': 120000,
+        '1,00,000': 10000000,
+        '100,000.25': 10000025,
+        ' ₹ 77.50 ': 7750,
+        'Rs. 120': 12000,
+        '७७.५०': 7750,
+      },
+    },
+  ])('$behaviour', ({ readings }) => {
+    for (const [typed, paise] of Object.entries(readings)) expect(parseRupees(typed), typed).toBe(paise);
   });
 
   it('refuses what is not an amount of rupees', () => {
@@ -67,10 +68,13 @@ describe('formatPaise', () => {
   const english = formattersFor('en');
 
   it('shows paise only when there are some', () => {
-    expect(formatPaise(english, 7700)).toBe('₹77');
-    expect(formatPaise(english, 7750)).toBe('₹77.50');
-    expect(formatPaise(english, 7705)).toBe('₹77.05');
-    expect(formatPaise(english, 12345600)).toBe('₹1,23,456');
+    const shown: [number, string][] = [
+      [7700, '₹77'],
+      [7750, '₹77.50'],
+      [7705, '₹77.05'],
+      [12345600, '₹1,23,456'],
+    ];
+    for (const [paise, text] of shown) expect(formatPaise(english, paise)).toBe(text);
   });
 
   it('writes Marathi digits in Devanagari', () => {

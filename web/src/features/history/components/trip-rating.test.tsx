@@ -24,6 +24,17 @@ function renderRating(send = vi.fn(async (_: RatingInput) => {}), orderMoney: Or
 
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit rating' })));
 
+/** Rates the trip `stars` against a server that refuses the rating with `error`. */
+async function rateRefused(error: ApiError, stars = '3 stars') {
+  renderRating(
+    vi.fn(async () => {
+      throw error;
+    }),
+  );
+  fireEvent.click(screen.getByRole('radio', { name: stars }));
+  await submit();
+}
+
 describe('TripRating', () => {
   it('offers five stars as a radio group with a name for each', () => {
     renderRating();
@@ -99,33 +110,17 @@ describe('TripRating', () => {
   });
 
   it('closes the form when the server says it is too late, and thanks when it was rated elsewhere', async () => {
-    renderRating(
-      vi.fn(async () => {
-        throw new ApiError(400, 'validation_failed', 'Trips can be rated for 7 days after delivery.');
-      }),
+    await rateRefused(
+      new ApiError(400, 'validation_failed', 'Trips can be rated for 7 days after delivery.'),
     );
-    fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
-    await submit();
     expect(screen.getByText(/Rating has closed/)).toBeTruthy();
     cleanup();
-    renderRating(
-      vi.fn(async () => {
-        throw new ApiError(409, 'conflict', 'You have already rated this trip.');
-      }),
-    );
-    fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
-    await submit();
+    await rateRefused(new ApiError(409, 'conflict', 'You have already rated this trip.'));
     expect(screen.getByRole('status').textContent).toBe('Thanks for rating this trip');
   });
 
   it('says any other refusal under the form', async () => {
-    renderRating(
-      vi.fn(async () => {
-        throw new ApiError(400, 'validation_failed', 'You can rate a trip once it is delivered.');
-      }),
-    );
-    fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
-    await submit();
+    await rateRefused(new ApiError(400, 'validation_failed', 'You can rate a trip once it is delivered.'));
     expect(screen.getByRole('alert').textContent).toBe('You can rate a trip once it is delivered.');
     expect(screen.getByRole('button', { name: 'Submit rating' })).toBeTruthy();
   });
@@ -144,17 +139,10 @@ describe('TripRating', () => {
     expect(screen.getByLabelText('Comment (optional)').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('The comment contains characters we cannot store.');
     cleanup();
-    renderRating(
-      vi.fn(async () => {
-        throw new ApiError(
-          0,
-          'unavailable',
-          'We could not reach Dropwise. Check your connection and try again.',
-        );
-      }),
+    await rateRefused(
+      new ApiError(0, 'unavailable', 'We could not reach Dropwise. Check your connection and try again.'),
+      '2 stars',
     );
-    fireEvent.click(screen.getByRole('radio', { name: '2 stars' }));
-    await submit();
     expect(screen.getByRole('alert').textContent).toBe(
       'We could not reach Dropwise. Check your connection and try again.',
     );
