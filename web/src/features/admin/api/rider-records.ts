@@ -79,13 +79,5 @@ export function ridersQuery(
 export const ridersCsv: CsvExport<RiderRecord> = {
   fileName: 'dropwise-riders.csv',
   headers: ['csvId', 'csvName', 'csvPhone', 'csvEmail', 'csvVehicleType', 'csvShopId', 'csvActive'],
-  row: (rider) => [
-    rider.id,
-    rider.name,
-    rider.phone,
-    rider.email,
-    rider.vehicleType,
-    rider.shopId,
-    rider.active,
-  ],
+  fields: ['id', 'name', 'phone', 'email', 'vehicleType', 'shopId', 'active'],
 };

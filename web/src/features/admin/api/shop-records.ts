@@ -59,5 +59,5 @@ export function shopRef(db: Firestore, shopId: string) {
 export const shopsCsv: CsvExport<ShopRecord> = {
   fileName: 'dropwise-shops.csv',
   headers: ['csvId', 'csvName', 'csvPhone', 'csvAddress', 'csvCity', 'csvActive', 'csvRiders'],
-  row: (shop) => [shop.id, shop.name, shop.phone, shop.address, shop.city, shop.active, shop.riderCount],
+  fields: ['id', 'name', 'phone', 'address', 'city', 'active', 'riderCount'],
 };

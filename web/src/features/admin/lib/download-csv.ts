@@ -12,11 +12,14 @@ export function downloadCsv(fileName: string, headers: string[], rows: CsvCell[]
   saveBlob(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
-/** How a list of records is exported: the file's name, the column headings as admin messages, a record's cells in that order. */
+/** The fields of a record that a CSV cell can hold as they are. */
+type CsvField<Row> = { [K in keyof Row]: Row[K] extends CsvCell ? K : never }[keyof Row];
+
+/** How a list of records is exported: the file's name, the column headings as admin messages, and the record's field under each. */
 export interface CsvExport<Row> {
   fileName: string;
   headers: MessageKey<'admin'>[];
-  row: (record: Row) => CsvCell[];
+  fields: CsvField<Row>[];
 }
 
 /** Saves `records` as `csv` lays them out, the headings in the admin's language. */
@@ -24,6 +27,7 @@ export function downloadRecordsCsv<Row>(t: Translate<'admin'>, csv: CsvExport<Ro
   downloadCsv(
     csv.fileName,
     csv.headers.map((header) => t(header)),
-    records.map(csv.row),
+    // CsvField admits only the fields whose values are CsvCells.
+    records.map((record) => csv.fields.map((field) => record[field] as CsvCell)),
   );
 }

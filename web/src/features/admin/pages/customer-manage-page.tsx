@@ -19,15 +19,7 @@ const PAGE_SIZE = 20;
 const customersCsv: CsvExport<CustomerRow> = {
   fileName: 'dropwise-customers.csv',
   headers: ['csvUid', 'csvName', 'csvPhone', 'csvCity', 'csvOrders', 'csvDisabled', 'csvCreatedAt'],
-  row: (row) => [
-    row.uid,
-    row.name,
-    row.phoneNumber,
-    row.cityName,
-    row.orderCount,
-    row.disabled,
-    row.createdAt,
-  ],
+  fields: ['uid', 'name', 'phoneNumber', 'cityName', 'orderCount', 'disabled', 'createdAt'],
 };
 
 /**
