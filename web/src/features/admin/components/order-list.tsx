@@ -57,6 +57,18 @@ export function OrderList({
       setChosen((previous) => ({ ...previous, [key]: event.target.value || undefined })),
   });
 
+  /** The shop or rider filter, unless the list is fixed to one. */
+  const recordFilter = (
+    key: 'shopId' | 'riderId',
+    name: string,
+    records: readonly { id: string; name: string }[],
+    label: string,
+    anyLabel: string,
+  ) =>
+    fixed[key] === undefined ? (
+      <RecordSelect label={label} emptyLabel={anyLabel} records={records} {...filter(key, name)} />
+    ) : null;
+
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
@@ -67,22 +79,8 @@ export function OrderList({
             <Options items={ORDER_STATUSES} label={labels.status} />
           </SelectField>
         ) : null}
-        {fixed.shopId === undefined ? (
-          <RecordSelect
-            label={t('ordersShop')}
-            emptyLabel={t('ordersAnyShop')}
-            records={shops}
-            {...filter('shopId', 'shop')}
-          />
-        ) : null}
-        {fixed.riderId === undefined ? (
-          <RecordSelect
-            label={t('ordersRider')}
-            emptyLabel={t('ordersAnyRider')}
-            records={riders}
-            {...filter('riderId', 'rider')}
-          />
-        ) : null}
+        {recordFilter('shopId', 'shop', shops, t('ordersShop'), t('ordersAnyShop'))}
+        {recordFilter('riderId', 'rider', riders, t('ordersRider'), t('ordersAnyRider'))}
         <TextField label={t('ordersFromDay')} type="date" {...filter('fromDay', 'from')} />
         <TextField label={t('ordersToDay')} type="date" {...filter('toDay', 'to')} />
       </div>
