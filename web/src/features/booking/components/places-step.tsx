@@ -96,23 +96,37 @@ export function PlacesStep({
   );
   const { location, locate } = useMyLocation(finder.nearest, fillPickup);
   const pickup = watch('pickupLocation');
-  const dropOff = watch('dropOffLocation');
+
+  /** One place's combobox, its suggestions ranked near `near` when known, and its message under it. */
+  const placeField = (
+    name: keyof PlacesValue,
+    label: MessageKey<'booking'>,
+    listLabel: MessageKey<'booking'>,
+    near: DraftPlace['coordinates'],
+  ) => {
+    const error = errors[name]?.address?.message;
+    return (
+      <>
+        <PlaceCombobox
+          id={`${name}-address`}
+          label={t(label)}
+          listLabel={t(listLabel)}
+          value={watch(name)}
+          onChange={(place) => setPlace(name, place)}
+          search={(text) => finder.search(text, near)}
+          error={error}
+          errorId={`${name}-address-error`}
+        />
+        <FieldError id={`${name}-address-error`} message={error} />
+      </>
+    );
+  };
 
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
       <fieldset className="place-fields">
         <legend>{t('pickup')}</legend>
-        <PlaceCombobox
-          id="pickupLocation-address"
-          label={t('pickupLabel')}
-          listLabel={t('pickupSuggestions')}
-          value={pickup}
-          onChange={(place) => setPlace('pickupLocation', place)}
-          search={(text) => finder.search(text, null)}
-          error={errors.pickupLocation?.address?.message}
-          errorId="pickupLocation-address-error"
-        />
-        <FieldError id="pickupLocation-address-error" message={errors.pickupLocation?.address?.message} />
+        {placeField('pickupLocation', 'pickupLabel', 'pickupSuggestions', null)}
         <p className="use-my-location">
           <button
             type="button"
@@ -127,17 +141,7 @@ export function PlacesStep({
       </fieldset>
       <fieldset className="place-fields">
         <legend>{t('dropOff')}</legend>
-        <PlaceCombobox
-          id="dropOffLocation-address"
-          label={t('dropOffLabel')}
-          listLabel={t('dropOffSuggestions')}
-          value={dropOff}
-          onChange={(place) => setPlace('dropOffLocation', place)}
-          search={(text) => finder.search(text, pickup.coordinates)}
-          error={errors.dropOffLocation?.address?.message}
-          errorId="dropOffLocation-address-error"
-        />
-        <FieldError id="dropOffLocation-address-error" message={errors.dropOffLocation?.address?.message} />
+        {placeField('dropOffLocation', 'dropOffLabel', 'dropOffSuggestions', pickup.coordinates)}
       </fieldset>
       <p className="places-attribution">{tc('placesAttribution')}</p>
       <StepActions onBack={onBack} onClear={onClear} />
