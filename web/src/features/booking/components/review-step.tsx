@@ -7,6 +7,7 @@ import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
 import type { PlacesValue } from './places-step';
 import { StepActions } from './step-actions';
 import { FormError } from '../../../components/form';
+import { DescriptionRow } from '../../../components/description-row';
 import { useT } from '../../../lib/i18n/use-t';
 import { useLoad } from '../../../lib/use-load';
 
@@ -61,10 +62,9 @@ export function ReviewStep({
     >
       <dl className="review-summary">
         {summary.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <DescriptionRow key={label} term={label}>
+            {value}
+          </DescriptionRow>
         ))}
       </dl>
       <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { DescriptionRow } from '../../../components/description-row';
 import { useT } from '../../../lib/i18n/use-t';
 import type { OrderView } from '../../../lib/orders/order-view';
 import { rateOrder } from '../api/rate-order';
@@ -83,72 +84,45 @@ function FoundOrder({ order }: { order: OrderView }) {
       </p>
       <DispatchNote order={order} />
       <dl className="review-summary">
-        <div>
-          <dt>{t('pickup')}</dt>
-          <dd>{order.pickup}</dd>
-        </div>
-        <div>
-          <dt>{t('dropOff')}</dt>
-          <dd>{order.dropOff}</dd>
-        </div>
-        <div>
-          <dt>{t('when')}</dt>
-          <dd>{schedule(order)}</dd>
-        </div>
+        <DescriptionRow term={t('pickup')}>{order.pickup}</DescriptionRow>
+        <DescriptionRow term={t('dropOff')}>{order.dropOff}</DescriptionRow>
+        <DescriptionRow term={t('when')}>{schedule(order)}</DescriptionRow>
         {order.kind === 'ride' && order.passengers !== null && (
-          <div>
-            <dt>{t('passengers')}</dt>
-            <dd>{format.number(order.passengers)}</dd>
-          </div>
+          <DescriptionRow term={t('passengers')}>{format.number(order.passengers)}</DescriptionRow>
         )}
         {order.parcel && (
           <>
-            <div>
-              <dt>{t('parcel')}</dt>
-              <dd>
-                {t('parcelLine', {
-                  size: isParcelSize(order.parcel.sizeBand)
-                    ? labels.parcelSize(order.parcel.sizeBand)
-                    : order.parcel.sizeBand,
-                  description: order.parcel.description,
-                })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('receiver')}</dt>
-              <dd>
-                {t('receiverLine', {
-                  name: order.parcel.receiverName ?? '',
-                  phone: order.parcel.receiverPhone ?? '',
-                })}
-              </dd>
-            </div>
+            <DescriptionRow term={t('parcel')}>
+              {t('parcelLine', {
+                size: isParcelSize(order.parcel.sizeBand)
+                  ? labels.parcelSize(order.parcel.sizeBand)
+                  : order.parcel.sizeBand,
+                description: order.parcel.description,
+              })}
+            </DescriptionRow>
+            <DescriptionRow term={t('receiver')}>
+              {t('receiverLine', {
+                name: order.parcel.receiverName ?? '',
+                phone: order.parcel.receiverPhone ?? '',
+              })}
+            </DescriptionRow>
           </>
         )}
-        <div>
-          <dt>{t('rider')}</dt>
-          <dd>
-            {!order.riderName
-              ? t('notAssignedYet')
-              : order.riderPhone
-                ? t.rich('riderWithPhone', {
-                    name: order.riderName,
-                    phone: <a href={`tel:${order.riderPhone}`}>{order.riderPhone}</a>,
-                  })
-                : order.riderName}
-          </dd>
-        </div>
+        <DescriptionRow term={t('rider')}>
+          {!order.riderName
+            ? t('notAssignedYet')
+            : order.riderPhone
+              ? t.rich('riderWithPhone', {
+                  name: order.riderName,
+                  phone: <a href={`tel:${order.riderPhone}`}>{order.riderPhone}</a>,
+                })
+              : order.riderName}
+        </DescriptionRow>
         {order.cancelReason && order.status === 'cancelled' && (
-          <div>
-            <dt>{t('cancelledBecause')}</dt>
-            <dd>{order.cancelReason}</dd>
-          </div>
+          <DescriptionRow term={t('cancelledBecause')}>{order.cancelReason}</DescriptionRow>
         )}
         {order.failReason && order.status === 'failed' && (
-          <div>
-            <dt>{t('notCompletedBecause')}</dt>
-            <dd>{order.failReason}</dd>
-          </div>
+          <DescriptionRow term={t('notCompletedBecause')}>{order.failReason}</DescriptionRow>
         )}
       </dl>
       {codeAhead && handoverCode ? <HandoverCodePanel kind={order.kind} code={handoverCode} /> : null}
