@@ -64,15 +64,7 @@ async function prerenderAndHydrate(path: string, language: Language = 'en') {
 }
 
 /** The course catalogue as rendered: its heading, its section headings in order, and an enrol button on each of the 14 cards. */
-function expectCourseCatalogue({
-  heading,
-  sections,
-  enrol,
-}: {
-  heading: string;
-  sections: string[];
-  enrol: string;
-}) {
+function expectCourseCatalogue(heading: string, sections: string[], enrol: string) {
   expect(container.querySelector('h1')?.textContent).toBe(heading);
   expect([...container.querySelectorAll('h2')].map((element) => element.textContent)).toEqual(sections);
   expect([...container.querySelectorAll('button')].filter((b) => b.textContent === enrol)).toHaveLength(14);
@@ -88,17 +80,17 @@ describe('the pre-rendered public pages', () => {
 
   it('/education: the heading, every section and card, and a same-size placeholder for the visit count', async () => {
     container.innerHTML = await renderPage('/education');
-    expectCourseCatalogue({
-      heading: 'Dropwise Education courses',
-      sections: [
+    expectCourseCatalogue(
+      'Dropwise Education courses',
+      [
         'Top Courses',
         'Skill Certified Courses',
         'NIOS Board Courses',
         'UG Degree Courses',
         'PG Degree Courses',
       ],
-      enrol: 'Enroll Now',
-    });
+      'Enroll Now',
+    );
     expect(container.querySelectorAll('article.edu-card')).toHaveLength(14);
     expect(container.querySelector('[data-testid="total-visits"]')?.textContent).toBe('…');
     // Nothing to fall back to: no loading screen, no client-render marker.
@@ -156,17 +148,11 @@ describe('the pre-rendered public pages', () => {
 
   it('/education in Hindi: Hindi headings, cards and switch, its <head> in Hindi', async () => {
     container.innerHTML = await renderPage('/education', 'hi');
-    expectCourseCatalogue({
-      heading: 'Dropwise शिक्षा के कोर्स',
-      sections: [
-        'लोकप्रिय कोर्स',
-        'सर्टिफ़िकेट वाले स्किल कोर्स',
-        'NIOS बोर्ड के कोर्स',
-        'UG डिग्री कोर्स',
-        'PG डिग्री कोर्स',
-      ],
-      enrol: 'अभी नामांकन करें',
-    });
+    expectCourseCatalogue(
+      'Dropwise शिक्षा के कोर्स',
+      ['लोकप्रिय कोर्स', 'सर्टिफ़िकेट वाले स्किल कोर्स', 'NIOS बोर्ड के कोर्स', 'UG डिग्री कोर्स', 'PG डिग्री कोर्स'],
+      'अभी नामांकन करें',
+    );
     expect(container.querySelector<HTMLSelectElement>('.language-switch select')?.value).toBe('hi');
     expect(container.textContent).not.toContain('Enroll Now');
     expect(await pageHead('hi')).toEqual({

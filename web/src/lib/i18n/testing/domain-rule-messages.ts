@@ -106,7 +106,7 @@ function domainSources(): { mapped: ts.SourceFile; file: string }[] {
     }));
 }
 
-/** The field names the messages are built with: plainText's `label`, and the helpers' names. */
+/** The field names the messages are built with: plainText's `label`, and the first argument of the LABELLED functions. */
 export function domainLabels(): string[] {
   const labels: string[] = [];
   for (const { mapped, file } of domainSources()) {
