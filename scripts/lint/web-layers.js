@@ -2,7 +2,8 @@ import path from 'node:path';
 
 /**
  * The web app's layers, shared -> features -> app, as an ESLint rule:
- * - components/ and lib/ are shared: they import nothing from features/ or app/;
+ * - components/ and lib/ are shared: they import nothing from features/ or app/; so is testing/,
+ *   the set-up that tests in every layer share;
  * - features/X imports nothing from app/ and nothing from another features/Y;
  * - app/ (and the entry points beside it) may import anything;
  * - nothing in web/src reaches outside it by a relative path (shared code comes from @domain).
@@ -13,7 +14,7 @@ const srcRoot = path.resolve(import.meta.dirname, '../../web/src');
 
 function layerOf(file) {
   const [top, name] = path.relative(srcRoot, file).split(path.sep);
-  if (top === 'components' || top === 'lib') return { kind: 'shared', name: top };
+  if (top === 'components' || top === 'lib' || top === 'testing') return { kind: 'shared', name: top };
   if (top === 'features') return { kind: 'feature', name };
   return { kind: 'app', name: top };
 }

@@ -1,10 +1,10 @@
 import type { RatingInput } from '@domain/money';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
-import { loadFieldMessages } from '../../../lib/i18n/field-message';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { NO_ORDER_MONEY, type OrderMoney } from '../../../lib/orders/order-money';
+import { readPageIn } from '../../../testing/page-language';
 import { TripRating } from './trip-rating';
 
 beforeAll(() => Promise.all([ensureCatalogue('history', 'en'), ensureCatalogue('common', 'en')]));
@@ -155,15 +155,7 @@ describe('TripRating', () => {
 });
 
 describe('TripRating in Marathi', () => {
-  beforeAll(async () => {
-    await Promise.all([
-      ensureCatalogue('history', 'mr'),
-      ensureCatalogue('common', 'mr'),
-      loadFieldMessages('mr'),
-    ]);
-    setPageLanguage('mr');
-  });
-  afterAll(() => setPageLanguage('en'));
+  readPageIn('mr', ['history'], { fieldMessages: true });
 
   it('names the stars and says the rule in Marathi', async () => {
     renderRating();

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { readPageIn } from '../../../testing/page-language';
 import type { Receipt } from '../api/get-receipt';
 import { ReceiptView } from './receipt-view';
 
@@ -150,11 +151,7 @@ describe('ReceiptView', () => {
 });
 
 describe('ReceiptView in Hindi', () => {
-  beforeAll(async () => {
-    await Promise.all([ensureCatalogue('receipt', 'hi'), ensureCatalogue('common', 'hi')]);
-    setPageLanguage('hi');
-  });
-  afterAll(() => setPageLanguage('en'));
+  readPageIn('hi', ['receipt']);
 
   it('says every line in Hindi', () => {
     render(<ReceiptView receipt={ride()} />);

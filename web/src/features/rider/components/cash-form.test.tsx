@@ -1,12 +1,12 @@
 import type { CashCollection } from '@domain/money';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
-import { loadFieldMessages } from '../../../lib/i18n/field-message';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { NO_ORDER_MONEY, type OrderMoney } from '../../../lib/orders/order-money';
 import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
+import { readPageIn } from '../../../testing/page-language';
 import type { CashRecorded } from '../api/record-cash';
 import { CashForm } from './cash-form';
 import { JobCash } from './finished-jobs';
@@ -150,15 +150,7 @@ describe('CashForm', () => {
 });
 
 describe('CashForm in Hindi', () => {
-  beforeAll(async () => {
-    await Promise.all([
-      ensureCatalogue('rider', 'hi'),
-      ensureCatalogue('common', 'hi'),
-      loadFieldMessages('hi'),
-    ]);
-    setPageLanguage('hi');
-  });
-  afterAll(() => setPageLanguage('en'));
+  readPageIn('hi', ['rider'], { fieldMessages: true });
 
   it('names the fields and says the domain’s rule in Hindi', async () => {
     renderForm();

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { readPageIn } from '../../../testing/page-language';
 import type { Live, RiderCash, RiderRating } from '../api/use-earnings';
 import type { RiderDay } from '../lib/earnings';
 import { EarningsPanel } from './earnings-panel';
@@ -93,11 +94,7 @@ describe('EarningsPanel', () => {
 });
 
 describe('EarningsPanel in Marathi', () => {
-  beforeAll(async () => {
-    await Promise.all([ensureCatalogue('rider', 'mr'), ensureCatalogue('common', 'mr')]);
-    setPageLanguage('mr');
-  });
-  afterAll(() => setPageLanguage('en'));
+  readPageIn('mr', ['rider']);
 
   it('writes the figures in Devanagari digits', () => {
     render(<EarningsPanel today={TODAY} days={loaded(DAYS)} cash={CASH} rating={RATING} />);

@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
+import { readPageIn } from '../../../testing/page-language';
 import { JobCard } from './job-card';
 
 beforeAll(() => Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]));
@@ -72,11 +73,7 @@ describe('JobCard with steps waiting for the connection', () => {
 });
 
 describe('JobCard in Hindi', () => {
-  beforeAll(async () => {
-    await Promise.all([ensureCatalogue('rider', 'hi'), ensureCatalogue('common', 'hi')]);
-    setPageLanguage('hi');
-  });
-  afterAll(() => setPageLanguage('en'));
+  readPageIn('hi', ['rider']);
 
   it('names the stops, the contact buttons and the step in Hindi', () => {
     render(<JobCard order={order()} current onMove={vi.fn()} />);

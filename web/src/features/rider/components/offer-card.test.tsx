@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { readPageIn } from '../../../testing/page-language';
 import { OFFER_TEST_NOW, offerForTests } from '../lib/offer-for-tests';
 import { OfferCard, secondsLeft } from './offer-card';
 
@@ -96,11 +97,7 @@ describe('OfferCard', () => {
 });
 
 describe('OfferCard in Marathi', () => {
-  beforeAll(async () => {
-    await Promise.all([ensureCatalogue('rider', 'mr'), ensureCatalogue('common', 'mr')]);
-    setPageLanguage('mr');
-  });
-  afterAll(() => setPageLanguage('en'));
+  readPageIn('mr', ['rider']);
 
   it('says the time left, the fare and the buttons in Marathi', () => {
     card();

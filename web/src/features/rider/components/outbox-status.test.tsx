@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { readPageIn } from '../../../testing/page-language';
 import type { OutboxState, QueuedStep } from '../lib/rider-outbox';
 import { OutboxStatus } from './outbox-status';
 
@@ -64,11 +65,7 @@ describe('OutboxStatus', () => {
 });
 
 describe('OutboxStatus in Marathi', () => {
-  beforeAll(async () => {
-    await Promise.all([ensureCatalogue('rider', 'mr'), ensureCatalogue('common', 'mr')]);
-    setPageLanguage('mr');
-  });
-  afterAll(() => setPageLanguage('en'));
+  readPageIn('mr', ['rider']);
 
   it('counts in Marathi', () => {
     render(
