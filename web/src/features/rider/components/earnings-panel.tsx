@@ -107,7 +107,7 @@ export function EarningsPanel({
           </tbody>
         </table>
       ) : null}
-      <dl className="earnings-figures">
+      <dl className="earnings-figures figure-tiles">
         <div>
           <dt>{t('cashInHand')}</dt>
           <dd>

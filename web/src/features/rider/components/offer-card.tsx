@@ -60,7 +60,7 @@ export function OfferCard({
       <div className="offer-bar" aria-hidden="true">
         <span className="offer-bar-left" style={{ width: `${share * 100}%` }} />
       </div>
-      <dl className="offer-figures">
+      <dl className="offer-figures figure-tiles">
         <div>
           <dt>{t('offerToPickup')}</dt>
           <dd>{f.distanceKm(offer.distanceToPickupKm)}</dd>

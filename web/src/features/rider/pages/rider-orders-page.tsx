@@ -19,7 +19,10 @@ import { useDuty } from '../hooks/use-duty';
 import { useRiderOutbox } from '../hooks/use-rider-outbox';
 import { riderErrorText } from '../lib/rider-error-text';
 import type { QueuedStep } from '../lib/rider-outbox';
-import '../components/rider.css';
+import '../components/rider-work.css';
+import '../components/rider-jobs.css';
+import '../components/rider-offers.css';
+import '../components/rider-money.css';
 
 /**
  * /rider: the rider's work screen (signed in at /alogin), phone first. The duty switch at the top
