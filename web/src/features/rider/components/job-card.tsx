@@ -105,8 +105,8 @@ export function JobCard({
   };
 
   return (
-    <article className={`job-card${current ? ' job-card-current' : ''}`} data-order-id={order.id}>
-      <header className="job-card-head">
+    <article className={`rider-card job-card${current ? ' job-card-current' : ''}`} data-order-id={order.id}>
+      <header className="rider-card-head job-card-head">
         <h3>
           {t('jobTitle', { kind: labels.kind(order.kind), vehicle: labels.vehicle(order.vehicleType) })}
         </h3>

@@ -47,11 +47,11 @@ export function OfferCard({
 
   return (
     <section
-      className={`offer-card${seconds <= 5 ? ' offer-card-ending' : ''}`}
+      className={`rider-card offer-card${seconds <= 5 ? ' offer-card-ending' : ''}`}
       aria-label={t('offerRegion', words)}
       data-order-id={offer.orderId}
     >
-      <header className="offer-card-head">
+      <header className="rider-card-head offer-card-head">
         <h3>{t('offerTitle', { kind: offer.kind })}</h3>
         <p className="offer-countdown" role="timer">
           {ended ? t('offerEnded') : t('offerSecondsLeft', { seconds })}

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { readPageIn } from '../../../testing/page-language';
-import type { OutboxState, QueuedStep } from '../lib/rider-outbox';
+import type { OutboxState, QueuedStep } from '../lib/outbox-types';
 import { OutboxStatus } from './outbox-status';
 
 beforeAll(() => Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]));

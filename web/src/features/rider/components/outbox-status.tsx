@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n/use-t';
 import { riderErrorText } from '../lib/rider-error-text';
-import type { OutboxState, Refusal } from '../lib/rider-outbox';
+import type { OutboxState, Refusal } from '../lib/outbox-types';
 import { useStepName } from './job-card';
 
 /**

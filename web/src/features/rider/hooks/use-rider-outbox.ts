@@ -2,7 +2,8 @@ import type { Auth } from 'firebase/auth';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { transitionOrder } from '../../../lib/orders/transition-order';
 import { reportPosition } from '../api/report-position';
-import { type OutboxState, type QueuedStep, RiderOutbox } from '../lib/rider-outbox';
+import type { OutboxState, QueuedStep } from '../lib/outbox-types';
+import { RiderOutbox } from '../lib/rider-outbox';
 
 export interface OutboxEvents {
   alreadyDone: (step: QueuedStep) => boolean;

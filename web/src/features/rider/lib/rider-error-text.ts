@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api/api-error';
 import type { Translate } from '../../../lib/i18n/use-t';
-import { isConnectionProblem } from './rider-outbox';
+import { isConnectionProblem } from './send-failure';
 
 /**
  * A failed call in the rider's language, by the API's error code rather than its English words.

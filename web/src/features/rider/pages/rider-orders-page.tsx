@@ -18,7 +18,7 @@ import { RiderOffers } from '../components/rider-offers';
 import { useDuty } from '../hooks/use-duty';
 import { useRiderOutbox } from '../hooks/use-rider-outbox';
 import { riderErrorText } from '../lib/rider-error-text';
-import type { QueuedStep } from '../lib/rider-outbox';
+import type { QueuedStep } from '../lib/outbox-types';
 import '../components/rider-work.css';
 import '../components/rider-jobs.css';
 import '../components/rider-offers.css';
