@@ -1,30 +1,20 @@
 import type { CashCollection } from '@domain/money';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'react-hot-toast';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { NO_ORDER_MONEY, type OrderMoney } from '../../../lib/orders/order-money';
-import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
 import { readPageIn } from '../../../testing/page-language';
+import { renderingToasts } from '../../../testing/toaster';
 import type { CashRecorded } from '../api/record-cash';
 import { CashForm } from './cash-form';
-import { JobCash } from './finished-jobs';
+import { saveCash } from './cash-form-for-tests';
 
-beforeAll(() => {
-  // The toaster asks whether to animate; jsdom has no media queries.
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
-  return Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]);
-});
-afterEach(() => {
-  act(() => toast.remove());
-  cleanup();
-});
+renderingToasts();
+beforeAll(() => Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]));
 
 const AMOUNT = 'Amount collected (₹) for order o1';
 const NOTE = 'Note for order o1';
-const SAVE = 'Save cash for order o1';
 
 function renderForm(
   send = vi.fn(async (_: CashCollection): Promise<CashRecorded> => ({
@@ -44,7 +34,6 @@ function renderForm(
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: SAVE })));
 
 describe('CashForm', () => {
   it('starts at the amount due, so saving what was due is one tap', async () => {
@@ -53,7 +42,7 @@ describe('CashForm', () => {
     expect(within(form).getByText('Due: ₹77.50')).toBeTruthy();
     expect((screen.getByLabelText(AMOUNT) as HTMLInputElement).value).toBe('77.50');
     expect((screen.getByLabelText(NOTE) as HTMLInputElement).required).toBe(false);
-    await save();
+    await saveCash();
     expect(send).toHaveBeenCalledWith({ amountPaise: 7750 });
     expect(onRecorded).toHaveBeenCalledWith(7750);
     expect(await screen.findByText('Cash saved. You now hold ₹1,234.50.')).toBeTruthy();
@@ -66,7 +55,7 @@ describe('CashForm', () => {
     expect(note.required).toBe(true);
     const hint = document.getElementById(note.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Required: the amount is not ₹77.50. Say why.');
-    await save();
+    await saveCash();
     expect(send).not.toHaveBeenCalled();
     expect(note.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Say why you collected ₹70 and not ₹77.50.');
@@ -76,7 +65,7 @@ describe('CashForm', () => {
     const { send, onRecorded } = renderForm();
     type(AMOUNT, '70.10');
     type(NOTE, 'Customer had no change');
-    await save();
+    await saveCash();
     expect(send).toHaveBeenCalledWith({ amountPaise: 7010, note: 'Customer had no change' });
     expect(onRecorded).toHaveBeenCalledWith(7010);
     expect(
@@ -89,11 +78,11 @@ describe('CashForm', () => {
   it('refuses an amount that is not rupees, or more than the rules allow', async () => {
     const { send } = renderForm();
     type(AMOUNT, '77.505');
-    await save();
+    await saveCash();
     expect(screen.getByRole('alert').textContent).toBe('Enter the amount in rupees, like 77 or 77.50.');
     type(AMOUNT, '2,00,000');
     type(NOTE, 'A big parcel');
-    await save();
+    await saveCash();
     expect(screen.getByRole('alert').textContent).toBe('The amount can be at most ₹1,00,000.');
     expect(send).not.toHaveBeenCalled();
   });
@@ -104,7 +93,7 @@ describe('CashForm', () => {
         throw new ApiError(409, 'conflict', 'The cash for this order is already recorded.');
       }),
     );
-    await save();
+    await saveCash();
     expect(screen.getByRole('alert').textContent).toBe('Cash for this order is already recorded.');
     expect(onRecorded).not.toHaveBeenCalled();
     cleanup();
@@ -113,7 +102,7 @@ describe('CashForm', () => {
         throw new ApiError(409, 'conflict', 'Record the cash once the order is delivered.');
       }),
     );
-    await save();
+    await saveCash();
     expect(screen.getByRole('alert').textContent).toBe(
       'This order has changed meanwhile. Check its status and try again.',
     );
@@ -129,7 +118,7 @@ describe('CashForm', () => {
     );
     type(AMOUNT, '70');
     type(NOTE, 'odd');
-    await save();
+    await saveCash();
     const note = screen.getByLabelText(NOTE);
     expect(note.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('The note contains characters we cannot store.');
@@ -143,7 +132,7 @@ describe('CashForm', () => {
         });
       }),
     );
-    await save();
+    await saveCash();
     expect(screen.getByLabelText(NOTE).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Say why the amount differs from what was due.');
   });
@@ -159,62 +148,5 @@ describe('CashForm in Hindi', () => {
     type('नोट (ऑर्डर o1)', 'बड़ा पार्सल');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'सेव करें (ऑर्डर o1 का नकद)' })));
     expect(screen.getByRole('alert').textContent).toBe('राशि ज़्यादा से ज़्यादा ₹1,00,000 हो सकती है।');
-  });
-});
-
-describe('JobCash', () => {
-  const settlement = {
-    farePaise: 7700,
-    taxRatePercent: 0,
-    taxPaise: 0,
-    totalPaise: 7700,
-    platformSharePercent: 20,
-    platformSharePaise: 1540,
-    riderEarningsPaise: 6160,
-  };
-  const delivered = (money: Partial<OrderMoney>) =>
-    orderViewForTests({ status: 'delivered', money: { ...NO_ORDER_MONEY, settlement, ...money } });
-  const recorded = (collectedPaise: number, flagged: boolean) => ({
-    method: 'cash' as const,
-    collectedPaise,
-    collectedAt: new Date(),
-    flagged,
-  });
-
-  it('asks for the cash of a delivered job, starting at its total', () => {
-    render(<JobCash order={delivered({})} recordCash={vi.fn()} />);
-    expect((screen.getByLabelText('Amount collected (₹) for order o1') as HTMLInputElement).value).toBe('77');
-  });
-
-  it('says how much was recorded, and when the admins will check it', () => {
-    const { rerender } = render(
-      <JobCash order={delivered({ payment: recorded(7700, false) })} recordCash={vi.fn()} />,
-    );
-    expect(screen.getByText('Cash recorded: ₹77')).toBeTruthy();
-    expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.queryByText('The admins will check this amount.')).toBeNull();
-    rerender(<JobCash order={delivered({ payment: recorded(7000, true) })} recordCash={vi.fn()} />);
-    expect(screen.getByText('Cash recorded: ₹70')).toBeTruthy();
-    expect(screen.getByText('The admins will check this amount.')).toBeTruthy();
-  });
-
-  it('shows the saved amount at once, before the order says so', async () => {
-    const recordCash = vi.fn(async () => ({ entryId: 'collection-o1', cashInHandPaise: 7700 }));
-    render(
-      <>
-        <JobCash order={delivered({})} recordCash={recordCash} />
-        <Toaster />
-      </>,
-    );
-    await save();
-    expect(recordCash).toHaveBeenCalledWith('o1', { amountPaise: 7700 });
-    expect(screen.getByText('Cash recorded: ₹77')).toBeTruthy();
-  });
-
-  it('asks nothing of a job delivered before deliveries were settled', () => {
-    const { container } = render(
-      <JobCash order={orderViewForTests({ status: 'delivered' })} recordCash={vi.fn()} />,
-    );
-    expect(container.textContent).toBe('');
   });
 });

@@ -1,52 +1,11 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import type { OffersState } from '../api/use-offers';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
 import { OFFER_TEST_NOW, offerForTests } from '../lib/offer-for-tests';
-import type { OfferAction } from './offer-card';
 import { RiderOffers } from './rider-offers';
+import { advance, DECLINE, loaded, offerScreenForTests, REGION } from './rider-offers-for-tests';
 
-beforeAll(() => {
-  // The toaster asks whether to animate; jsdom has no media queries.
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
-  return Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]);
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(OFFER_TEST_NOW);
-});
-afterEach(() => {
-  act(() => toast.remove());
-  cleanup();
-  vi.useRealTimers();
-});
-
-const loaded = (...offers: ReturnType<typeof offerForTests>[]): OffersState => ({
-  status: 'success',
-  offers,
-});
-
-const ACCEPT = 'Accept the ride from Pune Railway Station';
-const DECLINE = 'Decline the ride from Pune Railway Station';
-const REGION = 'Ride offer from Pune Railway Station';
-
-/** An answer the test settles when it wants to. */
-function heldAnswer() {
-  let settle: { resolve: () => void; reject: (error: unknown) => void } = {
-    resolve: () => undefined,
-    reject: () => undefined,
-  };
-  const answer = vi.fn(
-    (_orderId: string, _action: OfferAction) =>
-      new Promise<void>((resolve, reject) => (settle = { resolve, reject })),
-  );
-  return { answer, settle: () => settle };
-}
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+offerScreenForTests();
 
 describe('RiderOffers', () => {
   it('counts down every second and hides the offer when its time is up', async () => {
@@ -59,109 +18,6 @@ describe('RiderOffers', () => {
     await advance(1_000);
     expect(screen.queryByRole('region', { name: REGION })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'New offers' })).toBeNull();
-  });
-
-  it('accepts, holds every button meanwhile, then lets the card go', async () => {
-    const { answer, settle } = heldAnswer();
-    const other = offerForTests({
-      orderId: 'o2',
-      pickup: { label: 'Swargate', coordinates: { lat: 18.5, lng: 73.86 } },
-      expiresAt: OFFER_TEST_NOW + 29_000,
-    });
-    render(
-      <>
-        <Toaster />
-        <RiderOffers state={loaded(offerForTests(), other)} answer={answer} />
-      </>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: ACCEPT }));
-    expect(answer).toHaveBeenCalledWith('o1', 'accept');
-    expect((screen.getByRole('button', { name: 'Accepting...' }) as HTMLButtonElement).disabled).toBe(true);
-    const otherAccept = screen.getByRole('button', { name: 'Accept the ride from Swargate' });
-    expect((otherAccept as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(otherAccept);
-    expect(answer).toHaveBeenCalledTimes(1);
-
-    await act(async () => settle().resolve());
-    expect(screen.queryByRole('region', { name: REGION })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Ride offer from Swargate' })).toBeTruthy();
-    expect(
-      (screen.getByRole('button', { name: 'Accept the ride from Swargate' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
-    expect(screen.getByText('Order accepted: it is now your current job.')).toBeTruthy();
-  });
-
-  it('declines, and the card goes', async () => {
-    const answer = vi.fn(async () => {});
-    render(<RiderOffers state={loaded(offerForTests())} answer={answer} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: DECLINE })));
-    expect(answer).toHaveBeenCalledWith('o1', 'decline');
-    expect(screen.queryByRole('region', { name: REGION })).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('says kindly that another rider took the order, until dismissed', async () => {
-    const answer = vi.fn(async () => {
-      throw new ApiError(409, 'conflict', 'Another rider took this order first.');
-    });
-    render(<RiderOffers state={loaded(offerForTests())} answer={answer} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: ACCEPT })));
-    expect(screen.getByRole('alert').textContent).toContain('Another rider took this order first.');
-    expect(screen.queryByRole('region', { name: REGION })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('says the offer ended when the server says so, though its countdown still ran', async () => {
-    const answer = vi.fn(async () => {
-      throw new ApiError(409, 'conflict', 'This offer has ended.');
-    });
-    render(<RiderOffers state={loaded(offerForTests())} answer={answer} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: ACCEPT })));
-    expect(screen.getByRole('alert').textContent).toContain('This offer has ended.');
-  });
-
-  it('takes a refusal in other words after the time was up for the offer having ended', async () => {
-    const { answer, settle } = heldAnswer();
-    render(
-      <RiderOffers state={loaded(offerForTests({ expiresAt: OFFER_TEST_NOW + 2_000 }))} answer={answer} />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: ACCEPT }));
-    // The answer is slow: the countdown reaches 0 meanwhile, and the card stays until it comes.
-    await advance(3_000);
-    expect(screen.getByRole('timer').textContent).toBe('This offer has ended.');
-    await act(async () => settle().reject(new ApiError(409, 'conflict', 'The offer has expired.')));
-    expect(screen.getByRole('alert').textContent).toContain('This offer has ended.');
-    expect(screen.queryByRole('region', { name: REGION })).toBeNull();
-  });
-
-  it('says an offer that is not theirs is not theirs', async () => {
-    const answer = vi.fn(async () => {
-      throw new ApiError(403, 'forbidden', 'No offer for you.');
-    });
-    render(<RiderOffers state={loaded(offerForTests())} answer={answer} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: ACCEPT })));
-    expect(screen.getByRole('alert').textContent).toContain('This offer is not yours.');
-  });
-
-  it('keeps the offer when the answer did not get through, and says why', async () => {
-    const answer = vi.fn(async () => {
-      throw new ApiError(0, 'unavailable', 'offline');
-    });
-    render(<RiderOffers state={loaded(offerForTests())} answer={answer} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: ACCEPT })));
-    expect(screen.getByRole('alert').textContent).toContain('We could not reach Dropwise.');
-    expect((screen.getByRole('button', { name: ACCEPT }) as HTMLButtonElement).disabled).toBe(false);
-  });
-
-  it('says nothing when a decline finds the offer already over', async () => {
-    const answer = vi.fn(async () => {
-      throw new ApiError(409, 'conflict', 'The offer has expired.');
-    });
-    render(<RiderOffers state={loaded(offerForTests())} answer={answer} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: DECLINE })));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('region', { name: REGION })).toBeNull();
   });
 
   it('pops up a toast for an offer that arrives, not for those there on opening', async () => {
