@@ -1,11 +1,6 @@
-import { type Language, languageNames, languages } from '@domain/languages';
-import type { Coordinates } from '@domain/fares';
-import { PLACES_ATTRIBUTION } from '@domain/places';
 import type { TrackingView } from '@domain/tracking';
 import { ApiError } from '../../lib/api/api-error';
 import {
-  chooseLanguage,
-  currentLanguage,
   detectLanguage,
   ensureCatalogue,
   setPageLanguage,
@@ -13,6 +8,8 @@ import {
 } from '../../lib/i18n/i18n-store';
 import { activeTripWords, etaLine, freshnessLine, isStale } from '../../lib/trip/trip-progress-text';
 import { getTrackedTrip } from './api/get-tracked-trip';
+import { element, languageSwitch } from './tracking-dom';
+import { trackingMap } from './tracking-map';
 import { headline, isOver, riderLine } from './tracking-words';
 import './tracking.css';
 
@@ -20,43 +17,6 @@ import './tracking.css';
 const REFRESH_MS = 10_000;
 /** After a failed poll (offline, a 5xx), try again a little later. */
 const RETRY_MS = 20_000;
-
-type MapHandle = import('../../components/trip-map/draw-trip-map').DrawnTripMap;
-type DrawTripMap = typeof import('../../components/trip-map/draw-trip-map').drawTripMap;
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** The header's language picker: each language named in itself, whatever the page is in now. */
-function languageSwitch(header: HTMLElement) {
-  const label = element('label', 'language-switch');
-  const name = element('span', 'visually-hidden');
-  const select = element('select');
-  for (const code of languages) {
-    const option = element('option', undefined, languageNames[code]);
-    option.value = code;
-    option.lang = code;
-    select.append(option);
-  }
-  select.addEventListener('change', () => {
-    // Offline, the new language's messages may not come: the picker then shows the page's one.
-    chooseLanguage(select.value as Language).catch(() => {
-      select.value = currentLanguage();
-    });
-  });
-  label.append(name, select);
-  header.append(label);
-  return {
-    show(labelText: string) {
-      name.textContent = labelText;
-      select.value = currentLanguage();
-    },
-  };
-}
 
 /**
  * The public tracking page (`/track/:token`), in plain DOM: no React and no Firebase, so it is light
@@ -89,12 +49,8 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
   let gone = false;
   /** The last poll failed: the status line says so until one succeeds. */
   let failed = false;
-  let map: MapHandle | null = null;
-  let mapState: 'waiting' | 'loading' | 'drawn' | 'failed' = 'waiting';
-  let drawTripMap: DrawTripMap | null = null;
-  /** The language the map's markers are named in. */
-  let mapLanguage: Language | null = null;
   let timer = 0;
+  const tripMap = trackingMap(figure, canvas, () => view);
 
   const showFreshness = () => {
     const at = view?.position?.at;
@@ -113,70 +69,6 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
     }
   };
 
-  const showMapWords = () => {
-    const { t } = activeTripWords();
-    if (mapState === 'drawn' && view) {
-      canvas.setAttribute(
-        'aria-label',
-        t('mapOfTrip', { pickup: view.pickup.label, dropOff: view.dropOff.label }),
-      );
-      return;
-    }
-    canvas.setAttribute('aria-label', t('map'));
-    canvas.textContent = t(mapState === 'failed' ? 'mapFailed' : 'mapLoading');
-  };
-
-  /** Draws the map (again) with its markers named in the active language. */
-  const placeMap = (trip: TrackingView, from: Coordinates, to: Coordinates) => {
-    if (!drawTripMap) return;
-    const { t } = activeTripWords();
-    map?.remove();
-    map = drawTripMap(
-      canvas,
-      {
-        pickup: { label: trip.pickup.label, coordinates: from },
-        dropOff: { label: trip.dropOff.label, coordinates: to },
-      },
-      undefined,
-      {
-        pickup: (place) => t('mapPickupMarker', { place }),
-        dropOff: (place) => t('mapDropOffMarker', { place }),
-        rider: t('mapRiderMarker'),
-      },
-    );
-    mapLanguage = currentLanguage();
-    map.setRider(view?.position ?? null);
-  };
-
-  const drawMap = (trip: TrackingView) => {
-    const from = trip.pickup.coordinates;
-    const to = trip.dropOff.coordinates;
-    if (!from || !to) {
-      figure.remove();
-      return;
-    }
-    if (mapState === 'waiting') {
-      mapState = 'loading';
-      import('../../components/trip-map/draw-trip-map')
-        .then((module) => {
-          drawTripMap = module.drawTripMap;
-          canvas.textContent = '';
-          canvas.classList.remove('trip-map-loading');
-          mapState = 'drawn';
-          showMapWords();
-          placeMap(trip, from, to);
-          figure.appendChild(element('small', 'trip-map-attribution', PLACES_ATTRIBUTION));
-        })
-        .catch(() => {
-          mapState = 'failed';
-          showMapWords();
-        });
-    } else if (mapState === 'drawn' && mapLanguage !== currentLanguage()) {
-      placeMap(trip, from, to);
-    }
-    map?.setRider(trip.position);
-  };
-
   /** Every word on the page, in the active language, from what is known now. */
   const paint = () => {
     const { t } = activeTripWords();
@@ -189,7 +81,7 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
       return;
     }
     note.textContent = t('refreshNote', { seconds: REFRESH_MS / 1000 });
-    if (mapState !== 'drawn' || view) showMapWords();
+    if (!tripMap.drawn || view) tripMap.showWords();
     if (!view) {
       title.textContent = t('loadingTrip');
       document.title = t('pageTitle', { headline: t('sharedTripTitle') });
@@ -222,7 +114,7 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
       delete eta.dataset.etaMinutes;
     }
     showFreshness();
-    drawMap(trip);
+    tripMap.draw(trip);
   };
 
   const render = (trip: TrackingView) => {
@@ -236,8 +128,7 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
     gone = true;
     window.clearTimeout(timer);
     for (const part of [rider, progress, figure, places, note]) part.remove();
-    map?.remove();
-    map = null;
+    tripMap.remove();
     paint();
   };
 
