@@ -6,6 +6,7 @@ import { detectLanguage, ensureCatalogue, setPageLanguage } from './lib/i18n/i18
 import { whenIdleAfterFirstPaint } from './lib/idle/after-first-paint';
 import { routePatternOf } from './lib/web-vitals/route-pattern';
 import './styles.css';
+import './app-status.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -5,6 +5,7 @@ import { AreaShell } from '../../../components/area/area-shell';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useT } from '../../../lib/i18n/use-t';
 import './admin.css';
+import './admin-dispatch.css';
 
 const links: { to: string; label: MessageKey<'admin'> }[] = [
   { to: pagePaths.adminDashboard, label: 'navDashboard' },

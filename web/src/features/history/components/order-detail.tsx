@@ -25,6 +25,7 @@ import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { TripRating } from './trip-rating';
 import './history.css';
+import './trip-rating.css';
 
 const WHAT = {
   ride: { title: 'yourRide', listLabel: 'allRides' },
