@@ -4,7 +4,8 @@ import { offerOrder, toRiderOffer } from './offer-record';
 
 const expiresAt = Date.UTC(2026, 2, 5, 9, 0, 30);
 
-const stored = (overrides: Record<string, unknown> = {}) => ({
+/** What the offer says, stored and shown alike. */
+const OFFERED = {
   orderId: 'o1',
   kind: 'parcel',
   pickup: { label: 'Pune Railway Station', coordinates: { lat: 18.5289, lng: 73.8744 } },
@@ -12,6 +13,10 @@ const stored = (overrides: Record<string, unknown> = {}) => ({
   distanceToPickupKm: 1.2,
   tripKm: 4.5,
   fare: { amount: 120, currency: 'INR' },
+};
+
+const stored = (overrides: Record<string, unknown> = {}) => ({
+  ...OFFERED,
   expiresAt: { toMillis: () => expiresAt },
   round: 2,
   createdAt: { toMillis: () => expiresAt - 30_000 },
@@ -21,13 +26,7 @@ const stored = (overrides: Record<string, unknown> = {}) => ({
 describe('toRiderOffer', () => {
   it('reads the stored offer, its end and when it was made from the Timestamps', () => {
     expect(toRiderOffer('o1', stored())).toEqual({
-      orderId: 'o1',
-      kind: 'parcel',
-      pickup: { label: 'Pune Railway Station', coordinates: { lat: 18.5289, lng: 73.8744 } },
-      dropOff: { label: 'Shaniwar Wada', coordinates: null },
-      distanceToPickupKm: 1.2,
-      tripKm: 4.5,
-      fare: { amount: 120, currency: 'INR' },
+      ...OFFERED,
       expiresAt,
       round: 2,
       offeredAt: expiresAt - 30_000,
