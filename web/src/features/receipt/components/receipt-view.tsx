@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
@@ -8,6 +8,16 @@ import './receipt.css';
 
 /** A receipt line: what it is for, and its amount already formatted. */
 type Line = { key: string; label: string; amount: string };
+
+/** One fact of the receipt: what it is, and what it says. */
+function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
 
 /**
  * A delivered order's receipt, laid out to print on one A4 page: who issued it, its number and
@@ -63,40 +73,21 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <h1 id="receipt-heading">{t('heading')}</h1>
       </div>
       <dl className="receipt-facts">
-        <div>
-          <dt>{t('receiptNumber')}</dt>
-          <dd className="receipt-number">{receipt.receiptNumber}</dd>
-        </div>
-        <div>
-          <dt>{t('issuedAt')}</dt>
-          <dd>{format.dateTime(receipt.issuedAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('order')}</dt>
-          <dd>{receipt.orderId}</dd>
-        </div>
-        <div>
-          <dt>{t('trip')}</dt>
-          <dd>
-            {t('tripLine', {
-              kind: labels.kind(receipt.kind),
-              vehicle: labels.vehicle(receipt.vehicleType, receipt.vehicleLabel),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('pickup')}</dt>
-          <dd>{receipt.pickup.label}</dd>
-        </div>
-        <div>
-          <dt>{t('dropOff')}</dt>
-          <dd>{receipt.dropOff.label}</dd>
-        </div>
+        <Fact term={t('receiptNumber')} className="receipt-number">
+          {receipt.receiptNumber}
+        </Fact>
+        <Fact term={t('issuedAt')}>{format.dateTime(receipt.issuedAt)}</Fact>
+        <Fact term={t('order')}>{receipt.orderId}</Fact>
+        <Fact term={t('trip')}>
+          {t('tripLine', {
+            kind: labels.kind(receipt.kind),
+            vehicle: labels.vehicle(receipt.vehicleType, receipt.vehicleLabel),
+          })}
+        </Fact>
+        <Fact term={t('pickup')}>{receipt.pickup.label}</Fact>
+        <Fact term={t('dropOff')}>{receipt.dropOff.label}</Fact>
         {receipt.distanceKm !== null ? (
-          <div>
-            <dt>{t('distance')}</dt>
-            <dd>{format.distanceKm(receipt.distanceKm)}</dd>
-          </div>
+          <Fact term={t('distance')}>{format.distanceKm(receipt.distanceKm)}</Fact>
         ) : null}
       </dl>
       <table className="receipt-fare">
@@ -125,16 +116,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         </tfoot>
       </table>
       <dl className="receipt-facts">
-        <div>
-          <dt>{t('paymentMethod')}</dt>
-          <dd>{receipt.paymentMethod === 'cash' ? t('cash') : receipt.paymentMethod}</dd>
-        </div>
-        {receipt.riderFirstName ? (
-          <div>
-            <dt>{t('rider')}</dt>
-            <dd>{receipt.riderFirstName}</dd>
-          </div>
-        ) : null}
+        <Fact term={t('paymentMethod')}>
+          {receipt.paymentMethod === 'cash' ? t('cash') : receipt.paymentMethod}
+        </Fact>
+        {receipt.riderFirstName ? <Fact term={t('rider')}>{receipt.riderFirstName}</Fact> : null}
       </dl>
       <p className="receipt-thanks">{t('thanks')}</p>
     </article>

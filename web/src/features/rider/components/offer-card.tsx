@@ -1,5 +1,6 @@
 import type { RiderOffer } from '@domain/dispatch';
 import { useMoney } from '../../../lib/fares/use-money';
+import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
 import type { OfferTiming } from '../lib/offer-timing';
@@ -11,6 +12,22 @@ export type OfferAction = 'accept' | 'decline';
 export function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
+
+/** Decline, then Accept: Accept on the right, under most thumbs. */
+const ANSWER_BUTTONS = [
+  {
+    action: 'decline',
+    className: 'secondary offer-decline',
+    label: 'offerDecline',
+    pendingLabel: 'offerDeclining',
+  },
+  { action: 'accept', className: 'offer-accept', label: 'offerAccept', pendingLabel: 'offerAccepting' },
+] as const satisfies readonly {
+  action: OfferAction;
+  className: string;
+  label: MessageKey<'rider'>;
+  pendingLabel: MessageKey<'rider'>;
+}[];
 
 /**
  * One offer on the rider's screen: how far the pickup is, how long the trip, the fare, where
@@ -44,6 +61,11 @@ export function OfferCard({
   const share = Math.min(1, Math.max(0, (timing.deadline - now) / timing.span));
   const words = { kind: offer.kind, pickup: offer.pickup.label };
   const locked = disabled || pending !== null || ended;
+  const figures = [
+    [t('offerToPickup'), f.distanceKm(offer.distanceToPickupKm)],
+    [t('offerTrip'), f.distanceKm(offer.tripKm)],
+    [t('offerFare'), money(offer.fare.amount, offer.fare.currency)],
+  ];
 
   return (
     <section
@@ -61,18 +83,12 @@ export function OfferCard({
         <span className="offer-bar-left" style={{ width: `${share * 100}%` }} />
       </div>
       <dl className="offer-figures figure-tiles">
-        <div>
-          <dt>{t('offerToPickup')}</dt>
-          <dd>{f.distanceKm(offer.distanceToPickupKm)}</dd>
-        </div>
-        <div>
-          <dt>{t('offerTrip')}</dt>
-          <dd>{f.distanceKm(offer.tripKm)}</dd>
-        </div>
-        <div>
-          <dt>{t('offerFare')}</dt>
-          <dd>{money(offer.fare.amount, offer.fare.currency)}</dd>
-        </div>
+        {figures.map(([term, figure]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{figure}</dd>
+          </div>
+        ))}
       </dl>
       <ol className="job-stops">
         <li className="job-stop">
@@ -85,22 +101,17 @@ export function OfferCard({
         </li>
       </ol>
       <div className="offer-actions">
-        <button
-          type="button"
-          className="secondary offer-decline"
-          disabled={locked}
-          onClick={() => onAnswer(offer, 'decline')}
-        >
-          {pending === 'decline' ? t('offerDeclining') : t.rich('offerDecline', { ...words, hidden })}
-        </button>
-        <button
-          type="button"
-          className="offer-accept"
-          disabled={locked}
-          onClick={() => onAnswer(offer, 'accept')}
-        >
-          {pending === 'accept' ? t('offerAccepting') : t.rich('offerAccept', { ...words, hidden })}
-        </button>
+        {ANSWER_BUTTONS.map(({ action, className, label, pendingLabel }) => (
+          <button
+            key={action}
+            type="button"
+            className={className}
+            disabled={locked}
+            onClick={() => onAnswer(offer, action)}
+          >
+            {pending === action ? t(pendingLabel) : t.rich(label, { ...words, hidden })}
+          </button>
+        ))}
       </div>
     </section>
   );
