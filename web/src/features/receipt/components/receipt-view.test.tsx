@@ -2,41 +2,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { readPageIn } from '../../../testing/page-language';
-import type { Receipt } from '../api/get-receipt';
+import { receiptForTests as ride } from '../api/receipt-for-tests';
 import { ReceiptView } from './receipt-view';
 
 beforeAll(() => Promise.all([ensureCatalogue('receipt', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(cleanup);
-
-// 26 November 2026, 10:00 UTC: 3:30 pm in India.
-const DELIVERED = Date.UTC(2026, 10, 26, 10, 0);
-
-const ride = (overrides: Partial<Receipt> = {}): Receipt => ({
-  receiptNumber: 'DW-2026-11-000123',
-  orderId: 'order-42',
-  issuedAt: DELIVERED,
-  kind: 'ride',
-  vehicleType: 'bike',
-  vehicleLabel: 'Bike',
-  pickup: { label: 'Pune Railway Station' },
-  dropOff: { label: 'Shaniwar Wada' },
-  distanceKm: 6.3,
-  fare: {
-    basePaise: 2500,
-    distancePaise: 5000,
-    perKm: 8,
-    minimumTopUpPaise: 0,
-    parcelSurchargePaise: 0,
-    farePaise: 7500,
-  },
-  taxRatePercent: 0,
-  taxPaise: 0,
-  totalPaise: 7500,
-  currency: 'INR',
-  paymentMethod: 'cash',
-  riderFirstName: 'Ravi',
-  ...overrides,
-});
 
 /** The fare table's lines: what each is for, and its amount. */
 function fareLines(): string[][] {

@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { getReceipt, type Receipt } from '../api/get-receipt';
+import { getReceipt } from '../api/get-receipt';
+import { receiptForTests } from '../api/receipt-for-tests';
 import { ReceiptScreen } from './receipt-page';
 
 // The same Auth on every render, as reactfire gives it.
@@ -18,31 +19,17 @@ afterEach(() => {
   vi.mocked(getReceipt).mockReset();
 });
 
-const RECEIPT: Receipt = {
+const RECEIPT = receiptForTests({
   receiptNumber: 'DW-2026-11-000007',
   orderId: 'order-7',
-  issuedAt: Date.UTC(2026, 10, 26, 10, 0),
   kind: 'parcel',
-  vehicleType: 'bike',
-  vehicleLabel: 'Bike',
   pickup: { label: 'Sadar Bazaar' },
   dropOff: { label: 'Taj Ganj' },
   distanceKm: 4,
-  fare: {
-    basePaise: 2500,
-    distancePaise: 3200,
-    perKm: 8,
-    minimumTopUpPaise: 0,
-    parcelSurchargePaise: 1500,
-    farePaise: 7200,
-  },
-  taxRatePercent: 0,
-  taxPaise: 0,
+  fare: { ...receiptForTests().fare, distancePaise: 3200, parcelSurchargePaise: 1500, farePaise: 7200 },
   totalPaise: 7200,
-  currency: 'INR',
-  paymentMethod: 'cash',
   riderFirstName: 'Asha',
-};
+});
 
 async function open(orderId = 'order-7') {
   await act(async () => {

@@ -1,0 +1,32 @@
+import type { Receipt } from './get-receipt';
+
+// 26 November 2026, 10:00 UTC: 3:30 pm in India.
+const DELIVERED = Date.UTC(2026, 10, 26, 10, 0);
+
+/** A delivered bike ride paid in cash, as the receipt API answers it. */
+export const receiptForTests = (overrides: Partial<Receipt> = {}): Receipt => ({
+  receiptNumber: 'DW-2026-11-000123',
+  orderId: 'order-42',
+  issuedAt: DELIVERED,
+  kind: 'ride',
+  vehicleType: 'bike',
+  vehicleLabel: 'Bike',
+  pickup: { label: 'Pune Railway Station' },
+  dropOff: { label: 'Shaniwar Wada' },
+  distanceKm: 6.3,
+  fare: {
+    basePaise: 2500,
+    distancePaise: 5000,
+    perKm: 8,
+    minimumTopUpPaise: 0,
+    parcelSurchargePaise: 0,
+    farePaise: 7500,
+  },
+  taxRatePercent: 0,
+  taxPaise: 0,
+  totalPaise: 7500,
+  currency: 'INR',
+  paymentMethod: 'cash',
+  riderFirstName: 'Ravi',
+  ...overrides,
+});
