@@ -1,19 +1,8 @@
-import {
-  collection,
-  doc,
-  type DocumentSnapshot,
-  onSnapshot,
-  query,
-  type Unsubscribe,
-  where,
-} from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
+import { collection, doc, type DocumentSnapshot, onSnapshot, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
+import { type Listen, type Live, useLiveListener } from '../../../lib/firebase/use-live-listener';
 import { type RiderDay, toRiderDay } from '../lib/earnings';
-
-const RETRY_DELAY_MS = 1000;
-
-export type Live<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: T };
 
 /** `riderCash/{uid}`: the sums of the rider's cash entries. */
 export interface RiderCash {
@@ -26,37 +15,6 @@ export interface RiderCash {
 export interface RiderRating {
   average: number;
   count: number;
-}
-
-type Listen<T> = (onData: (data: T) => void, onError: () => void) => Unsubscribe;
-
-/**
- * A listener's latest answer. One refused right after sign-in (the new token can reach Firestore
- * a moment late) is tried once more; after that the panel says it could not load. `listen` must
- * keep its identity while the same thing is listened to (useMemo).
- */
-function useLive<T>(listen: Listen<T>): Live<T> {
-  const [state, setState] = useState<Live<T>>({ status: 'loading' });
-  useEffect(() => {
-    let unsubscribe: Unsubscribe = () => {};
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const start = (attemptsLeft: number) => {
-      unsubscribe = listen(
-        (data) => setState({ status: 'success', data }),
-        () => {
-          if (attemptsLeft > 0) retry = setTimeout(() => start(attemptsLeft - 1), RETRY_DELAY_MS);
-          else setState({ status: 'error' });
-        },
-      );
-    };
-    setState({ status: 'loading' });
-    start(1);
-    return () => {
-      clearTimeout(retry);
-      unsubscribe();
-    };
-  }, [listen]);
-  return state;
 }
 
 const paise = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
@@ -84,7 +42,7 @@ export function useRiderCash(riderId: string): Live<RiderCash> {
       onSnapshot(doc(db, 'riderCash', riderId), (snapshot) => onData(readCash(snapshot)), onError),
     [db, riderId],
   );
-  return useLive(listen);
+  return useLiveListener(listen);
 }
 
 /** The rider's rating (`riders/{uid}.rating`), live; null until a customer has rated them. */
@@ -95,7 +53,7 @@ export function useRiderRating(riderId: string): Live<RiderRating | null> {
       onSnapshot(doc(db, 'riders', riderId), (snapshot) => onData(readRating(snapshot)), onError),
     [db, riderId],
   );
-  return useLive(listen);
+  return useLiveListener(listen);
 }
 
 /** The rider's days from `from` (a Monday, India time) on, live. */
@@ -113,5 +71,5 @@ export function useRiderDays(riderId: string, from: string): Live<RiderDay[]> {
       ),
     [db, riderId, from],
   );
-  return useLive(listen);
+  return useLiveListener(listen);
 }

@@ -1,8 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Live } from '../../../lib/firebase/use-live-listener';
 import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
 import { readPageIn } from '../../../testing/page-language';
-import type { Live, RiderCash, RiderRating } from '../api/use-earnings';
+import type { RiderCash, RiderRating } from '../api/use-earnings';
 import type { RiderDay } from '../lib/earnings';
 import { EarningsPanel } from './earnings-panel';
 

@@ -1,10 +1,10 @@
 import { indiaDate } from '@domain/money';
+import type { Live } from '../../../lib/firebase/use-live-listener';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePaise } from '../../../lib/money/use-paise';
 import { useNow } from '../../../lib/trip/use-now';
 import {
-  type Live,
   type RiderCash,
   type RiderRating,
   useRiderCash,
