@@ -19,17 +19,8 @@ afterEach(() => {
   vi.mocked(getReceipt).mockReset();
 });
 
-const RECEIPT = receiptForTests({
-  receiptNumber: 'DW-2026-11-000007',
-  orderId: 'order-7',
-  kind: 'parcel',
-  pickup: { label: 'Sadar Bazaar' },
-  dropOff: { label: 'Taj Ganj' },
-  distanceKm: 4,
-  fare: { ...receiptForTests().fare, distancePaise: 3200, parcelSurchargePaise: 1500, farePaise: 7200 },
-  totalPaise: 7200,
-  riderFirstName: 'Asha',
-});
+// A parcel's receipt: its back link goes to the parcel history.
+const RECEIPT = receiptForTests({ receiptNumber: 'DW-2026-11-000007', orderId: 'order-7', kind: 'parcel' });
 
 async function open(orderId = 'order-7') {
   await act(async () => {
