@@ -1,0 +1,62 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { type RulesFirestore } from '../support/rules-env';
+import { assertNoClientWrites } from '../support/rules-writes';
+import { moneyRulesFixture, today, yesterday } from '../support/money-records';
+
+describe('money after the trip rules', () => {
+  const { dbFor } = moneyRulesFixture('money-reports');
+
+  describe('dailyTotals (the Reports screen)', () => {
+    const fromDay = (db: RulesFirestore, firstDay: string) =>
+      query(collection(db, 'dailyTotals'), where('date', '>=', firstDay), orderBy('date'));
+
+    it('an admin may read a day and list the days from one on, as the screen does', async () => {
+      const db = dbFor('admin');
+      const day = await assertSucceeds(getDoc(doc(db, `dailyTotals/${today}`)));
+      expect(day.get('delivered')).toBe(10);
+      const days = await assertSucceeds(getDocs(fromDay(db, yesterday)));
+      expect(days.docs.map((snapshot) => snapshot.id)).toEqual([yesterday, today]);
+    });
+
+    it.each(['rider', 'customer', 'eduAdmin', 'anonymous'] as const)(
+      'the %s may neither read nor list them',
+      async (asker) => {
+        const db = dbFor(asker);
+        await assertFails(getDoc(doc(db, `dailyTotals/${today}`)));
+        await assertFails(getDocs(collection(db, 'dailyTotals')));
+        await assertFails(getDocs(fromDay(db, yesterday)));
+      },
+    );
+
+    it.each(['admin', 'eduAdmin', 'rider', 'customer', 'anonymous'] as const)(
+      'the %s may not create, change or delete a day (only the functions do)',
+      async (asker) => {
+        await assertNoClientWrites(
+          dbFor(asker),
+          { existing: `dailyTotals/${today}`, created: 'dailyTotals/2026-11-27' },
+          { booked: 0, delivered: 0, cancelled: 0, failed: 0 },
+          { delivered: 0 },
+        );
+      },
+    );
+  });
+
+  describe('receiptCounters (the functions’ own)', () => {
+    it.each(['admin', 'eduAdmin', 'rider', 'customer', 'anonymous'] as const)(
+      'the %s may neither read nor write them',
+      async (asker) => {
+        const db = dbFor(asker);
+        await assertFails(getDoc(doc(db, 'receiptCounters/2026-11')));
+        await assertFails(getDocs(collection(db, 'receiptCounters')));
+        await assertNoClientWrites(
+          db,
+          { existing: 'receiptCounters/2026-11', created: 'receiptCounters/2026-12' },
+          { last: 0 },
+          { last: 0 },
+        );
+      },
+    );
+  });
+});

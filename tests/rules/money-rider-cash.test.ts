@@ -1,0 +1,77 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, documentId, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { actors } from '../support/rules-env';
+import { assertNoClientWrites } from '../support/rules-writes';
+import {
+  deactivatedRider,
+  ids,
+  moneyRulesFixture,
+  newRider,
+  otherRider,
+  riderCash,
+} from '../support/money-records';
+
+const { rider } = actors;
+
+describe('money after the trip rules', () => {
+  const { dbFor } = moneyRulesFixture('money-rider-cash');
+
+  describe('riderCash (what a rider holds now)', () => {
+    const own = `riderCash/${rider.uid}`;
+
+    it('the rider may read their own cash in hand', async () => {
+      const snapshot = await assertSucceeds(getDoc(doc(dbFor('rider'), own)));
+      expect(snapshot.get('cashInHandPaise')).toBe(2_000);
+    });
+
+    it('a rider may watch their own before their first collection (the document is not there yet)', async () => {
+      const snapshot = await assertSucceeds(getDoc(doc(dbFor('newRider'), `riderCash/${newRider.uid}`)));
+      expect(snapshot.exists()).toBe(false);
+    });
+
+    it('an admin may read any rider’s and list them all', async () => {
+      const db = dbFor('admin');
+      await assertSucceeds(getDoc(doc(db, own)));
+      const all = await assertSucceeds(getDocs(collection(db, 'riderCash')));
+      expect(ids(all)).toEqual([rider.uid, otherRider.uid, deactivatedRider.uid].sort());
+      await assertSucceeds(getDocs(query(collection(db, 'riderCash'), where('cashInHandPaise', '>', 0))));
+    });
+
+    it('a rider may neither read another rider’s nor list them, their own included', async () => {
+      const db = dbFor('rider');
+      await assertFails(getDoc(doc(db, `riderCash/${otherRider.uid}`)));
+      await assertFails(getDocs(collection(db, 'riderCash')));
+      await assertFails(getDocs(query(collection(db, 'riderCash'), where(documentId(), '==', rider.uid))));
+    });
+
+    it('a deactivated rider may no longer read their own', async () => {
+      await assertFails(getDoc(doc(dbFor('deactivatedRider'), `riderCash/${deactivatedRider.uid}`)));
+    });
+
+    it.each([
+      'riderWithoutClaim',
+      'otherRider',
+      'customer',
+      'otherCustomer',
+      'eduAdmin',
+      'anonymous',
+    ] as const)('the %s may neither read nor list the rider’s', async (asker) => {
+      const db = dbFor(asker);
+      await assertFails(getDoc(doc(db, own)));
+      await assertFails(getDocs(collection(db, 'riderCash')));
+    });
+
+    it.each(['rider', 'newRider', 'otherRider', 'customer', 'admin', 'eduAdmin', 'anonymous'] as const)(
+      'the %s may not create, change or delete it (only the functions do)',
+      async (asker) => {
+        await assertNoClientWrites(
+          dbFor(asker),
+          { existing: own, created: `riderCash/${newRider.uid}` },
+          { ...riderCash, cashInHandPaise: 0 },
+          { cashInHandPaise: 0, depositedPaise: 12_000 },
+        );
+      },
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import { actors, type RulesFirestore, rulesFixture } from './rules-env';
+import { storedOrder } from './stored-orders';
+
+/**
+ * What the money rules tests read: riders, their cash ledger and days, ratings, the daily totals
+ * and a delivered order with its settlement, seeded once for each test file that asks for them.
+ */
+const { rider, customer, otherCustomer, admin } = actors;
+export const otherRider = { uid: 'rider-2', claims: { rider: true } };
+/** Deactivated by an admin; their token still carries the rider claim for up to an hour. */
+export const deactivatedRider = { uid: 'rider-deactivated', claims: { rider: true } };
+/** Active, and nothing has been recorded for them yet. */
+export const newRider = { uid: 'rider-new', claims: { rider: true } };
+/** A session with the rider's uid but without the rider claim. */
+const riderWithoutClaim = { uid: rider.uid, claims: { phone_number: '+919876543299' } };
+const askers = { ...actors, otherRider, deactivatedRider, newRider, riderWithoutClaim };
+export type Asker = keyof typeof askers | 'anonymous';
+
+export const today = '2026-11-26';
+export const yesterday = '2026-11-25';
+export const deliveredOrder = 'order-delivered';
+/** What account deletion leaves in place of a customer's uid. */
+export const tombstone = 'deleted-0123456789abcdef0123456789abcdef';
+
+export function ledgerEntry(
+  riderId: string,
+  type: 'collection' | 'deposit',
+  amountPaise: number,
+  date = today,
+) {
+  const collected = type === 'collection';
+  return {
+    riderId,
+    riderName: 'Rider',
+    shopId: 'shop-1',
+    type,
+    amountPaise,
+    orderId: collected ? deliveredOrder : null,
+    expectedPaise: collected ? amountPaise : null,
+    note: null,
+    flagged: false,
+    date,
+    createdAt: Timestamp.now(),
+    createdBy: collected ? { uid: riderId, role: 'rider' } : { uid: admin.uid, role: 'admin' },
+  };
+}
+
+export function cashDay(riderId: string, date: string) {
+  return {
+    riderId,
+    riderName: 'Rider',
+    shopId: 'shop-1',
+    date,
+    collectedPaise: 12_000,
+    depositedPaise: 10_000,
+    outstandingPaise: 2_000,
+  };
+}
+
+export function riderDay(riderId: string, date: string) {
+  return {
+    riderId,
+    date,
+    trips: 3,
+    faresPaise: 36_000,
+    platformSharePaise: 7_200,
+    earningsPaise: 28_800,
+    taxPaise: 0,
+  };
+}
+
+export function rating(orderId: string, customerUid: string, riderId: string, stars: number) {
+  return { orderId, riderId, customerUid, stars, tags: [], comment: '', createdAt: Timestamp.now() };
+}
+
+export const riderCash = { collectedPaise: 12_000, depositedPaise: 10_000, cashInHandPaise: 2_000 };
+
+export const settlement = {
+  farePaise: 12_000,
+  taxRatePercent: 0,
+  taxPaise: 0,
+  totalPaise: 12_000,
+  platformSharePercent: 20,
+  platformSharePaise: 2_400,
+  riderEarningsPaise: 9_600,
+};
+
+async function seedMoneyRecords(db: RulesFirestore): Promise<void> {
+  await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, shopId: 'shop-1' });
+  await setDoc(doc(db, `riders/${otherRider.uid}`), { name: 'Rider Two', active: true, shopId: 'shop-1' });
+  await setDoc(doc(db, `riders/${deactivatedRider.uid}`), { name: 'Rider Three', active: false });
+  await setDoc(doc(db, `riders/${newRider.uid}`), { name: 'Rider Four', active: true });
+
+  await setDoc(
+    doc(db, `cashLedger/collection-${deliveredOrder}`),
+    ledgerEntry(rider.uid, 'collection', 12_000),
+  );
+  await setDoc(doc(db, 'cashLedger/deposit-1'), ledgerEntry(rider.uid, 'deposit', 10_000, yesterday));
+  // The other rider recorded less than was due, with a note, so the entry is flagged for the admins.
+  await setDoc(doc(db, 'cashLedger/collection-order-two'), {
+    ...ledgerEntry(otherRider.uid, 'collection', 9_000),
+    expectedPaise: 12_000,
+    note: 'The customer paid the rest online',
+    flagged: true,
+  });
+  await setDoc(
+    doc(db, 'cashLedger/collection-order-three'),
+    ledgerEntry(deactivatedRider.uid, 'collection', 5_000),
+  );
+  for (const uid of [rider.uid, otherRider.uid, deactivatedRider.uid]) {
+    await setDoc(doc(db, `riderCash/${uid}`), riderCash);
+    await setDoc(doc(db, `riderCashDays/${uid}_${today}`), cashDay(uid, today));
+    await setDoc(doc(db, `riderDays/${uid}_${today}`), riderDay(uid, today));
+  }
+  await setDoc(doc(db, `riderCashDays/${rider.uid}_${yesterday}`), cashDay(rider.uid, yesterday));
+  await setDoc(doc(db, `riderDays/${rider.uid}_${yesterday}`), riderDay(rider.uid, yesterday));
+
+  // Both customers rated the same rider; the third rating's customer deleted their account.
+  await setDoc(doc(db, `ratings/${deliveredOrder}`), rating(deliveredOrder, customer.uid, rider.uid, 5));
+  await setDoc(doc(db, 'ratings/order-two'), rating('order-two', otherCustomer.uid, rider.uid, 2));
+  await setDoc(doc(db, 'ratings/order-tombstoned'), rating('order-tombstoned', tombstone, otherRider.uid, 4));
+
+  for (const date of [yesterday, today]) {
+    await setDoc(doc(db, `dailyTotals/${date}`), {
+      date,
+      booked: 12,
+      delivered: 10,
+      cancelled: 1,
+      failed: 0,
+    });
+  }
+  await setDoc(doc(db, 'receiptCounters/2026-11'), { last: 41 });
+
+  await setDoc(
+    doc(db, `orders/${deliveredOrder}`),
+    storedOrder({
+      kind: 'parcel',
+      customerUid: customer.uid,
+      riderId: rider.uid,
+      status: 'delivered',
+      payment: { method: 'cash' },
+      settlement,
+      receiptNumber: 'DW-2026-11-000041',
+      deliveredAt: Timestamp.now(),
+    }),
+  );
+}
+
+/** The money records in a rules environment of their own, with Firestore as each asker sees it. */
+export function moneyRulesFixture(name: string) {
+  const rules = rulesFixture(name, seedMoneyRecords);
+  return {
+    rules,
+    dbFor: (asker: Asker) => rules.as(asker === 'anonymous' ? null : askers[asker]),
+  };
+}
+
+/** A query's document ids, sorted, to compare with what a test expects to find. */
+export const ids = (snapshot: { docs: Array<{ id: string }> }) =>
+  snapshot.docs.map((entry) => entry.id).sort();
