@@ -1,0 +1,89 @@
+import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
+import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import { offerForTests } from '../../web/src/features/rider/lib/offer-for-tests';
+import { type ActorName, actors, type RulesFirestore, rulesFixture } from './rules-env';
+import { storedOrder } from './stored-orders';
+
+/**
+ * What the dispatch rules tests read: riders with their offers, the dispatch settings, a
+ * dispatch run and a position with what dispatch keeps there, seeded once for each test file.
+ */
+const { rider } = actors;
+export const otherRider = { uid: 'rider-2', claims: { rider: true } };
+/** Deactivated by an admin; their token still carries the rider claim for up to an hour. */
+export const deactivatedRider = { uid: 'rider-deactivated', claims: { rider: true } };
+export const offeredOrder = 'order-offered';
+export const secondOrder = 'order-second';
+export const ownOffers = `riders/${rider.uid}/offers`;
+export const offer = `${ownOffers}/${offeredOrder}`;
+
+export type Asker = ActorName | 'anonymous' | 'otherRider';
+
+/** An offer as the functions store it: the rider's screen's test offer, ending with a Timestamp. */
+export function offerFor(orderId: string, expiresInSeconds: number) {
+  const { offeredAt: _offeredAt, ...shown } = offerForTests({ orderId, kind: 'parcel' });
+  return { ...shown, expiresAt: Timestamp.fromMillis(Date.now() + expiresInSeconds * 1000) };
+}
+
+export const settings = {
+  ...DEFAULT_DISPATCH_SETTINGS,
+  auto: true,
+  version: 2,
+  updatedAt: Timestamp.now(),
+  updatedBy: actors.admin.uid,
+};
+
+async function seedDispatchRecords(db: RulesFirestore): Promise<void> {
+  await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, onDuty: true });
+  await setDoc(doc(db, `riders/${otherRider.uid}`), { name: 'Rider Two', active: true, onDuty: true });
+  await setDoc(doc(db, `riders/${deactivatedRider.uid}`), { name: 'Rider Three', active: false });
+  await setDoc(doc(db, `riders/${deactivatedRider.uid}/offers/${offeredOrder}`), offerFor(offeredOrder, 30));
+  await setDoc(
+    doc(db, `orders/${offeredOrder}`),
+    storedOrder({ kind: 'parcel', customerUid: actors.customer.uid, riderId: null, status: 'pending' }),
+  );
+  // The rider's second offer expires first, so the query by expiresAt has something to reorder;
+  // the other rider was offered the same order in the same round.
+  await setDoc(doc(db, offer), offerFor(offeredOrder, 30));
+  await setDoc(doc(db, `${ownOffers}/${secondOrder}`), offerFor(secondOrder, 10));
+  await setDoc(doc(db, `riders/${otherRider.uid}/offers/${offeredOrder}`), offerFor(offeredOrder, 30));
+  await setDoc(doc(db, 'config/dispatch'), settings);
+  await setDoc(doc(db, 'config/fares'), { version: 1, currency: 'INR', vehicles: {} });
+  await setDoc(doc(db, `dispatchRuns/${offeredOrder}`), {
+    round: 1,
+    plan: [{ radiusKm: 3, shopId: null }],
+    offeredTo: [rider.uid, otherRider.uid],
+    tried: [rider.uid, otherRider.uid],
+    declined: [],
+    expired: [],
+    expiresAt: Date.now() + 30_000,
+    offerSeconds: 30,
+    batchSize: 3,
+  });
+  await setDoc(doc(db, `riderPositions/${rider.uid}`), {
+    lat: 18.52,
+    lng: 73.85,
+    accuracy: 10,
+    at: Timestamp.now(),
+    watchers: {},
+    geohash: 'tek3qr',
+    vehicleType: 'bike',
+    shopId: null,
+    // Holding an offer takes a rider out of the next rounds until they answer it.
+    busy: false,
+    offerOrderId: offeredOrder,
+    available: false,
+    missedOffers: 1,
+    since: Timestamp.now(),
+  });
+}
+
+/** The dispatch records in a rules environment of their own, with Firestore as each asker sees it. */
+export function dispatchRulesFixture(name: string) {
+  const rules = rulesFixture(name, seedDispatchRecords);
+  return {
+    rules,
+    dbFor: (asker: Asker) =>
+      rules.as(asker === 'anonymous' ? null : asker === 'otherRider' ? otherRider : actors[asker]),
+  };
+}
