@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { actors, rulesFixture } from '../support/rules-env';
+import { riderOrderReads } from '../support/rider-order-reads';
 import { storedHistoryEntry, storedOrder } from '../support/stored-orders';
 
 const { customer, otherCustomer, rider, admin } = actors;
@@ -29,14 +30,7 @@ describe('access that has ended, in the rules', () => {
     { fresh: true },
   );
   const { as } = rules;
-  const riderReads = (): Array<Promise<unknown>> => {
-    const db = as(rider);
-    return [
-      getDoc(doc(db, 'orders/carried-long-ago')),
-      getDocs(query(collection(db, 'orders'), where('riderId', '==', rider.uid))),
-      getDocs(collection(db, 'orders/carried-long-ago/history')),
-    ];
-  };
+  const riderReads = () => riderOrderReads(as(rider), rider.uid, 'carried-long-ago');
 
   describe('an inactive rider and the orders they carried', () => {
     it('an active rider may read an order they delivered long ago, and its history', async () => {

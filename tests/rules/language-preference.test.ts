@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteField, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { seedCustomerProfiles } from '../support/customer-profiles';
 import { actors, rulesFixture, titledActors } from '../support/rules-env';
 
 const otherRider = { uid: 'rider-2', claims: { rider: true } };
@@ -11,15 +12,7 @@ describe('the language kept on a profile', () => {
   const rules = rulesFixture(
     'language-preference',
     async (db) => {
-      for (const actor of [actors.customer, actors.otherCustomer]) {
-        await setDoc(doc(db, `users/${actor.uid}`), {
-          name: `Name of ${actor.uid}`,
-          phoneNumber: actor.claims.phone_number,
-          cityName: 'Pune',
-          profileImage: null,
-          createdAt: Timestamp.now(),
-        });
-      }
+      await seedCustomerProfiles(db);
       for (const rider of [actors.rider, otherRider]) {
         await setDoc(doc(db, `riders/${rider.uid}`), {
           name: `Name of ${rider.uid}`,

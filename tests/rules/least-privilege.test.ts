@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { actors, rulesFixture } from '../support/rules-env';
+import { riderOrderReads } from '../support/rider-order-reads';
 import { storedHistoryEntry, storedOrder } from '../support/stored-orders';
 
 /**
@@ -123,12 +124,7 @@ describe('least privilege', () => {
       });
     const reads = (): Array<Promise<unknown>> => {
       const db = as(rider);
-      return [
-        getDoc(doc(db, 'orders/carried')),
-        getDocs(query(collection(db, 'orders'), where('riderId', '==', rider.uid))),
-        getDocs(collection(db, 'orders/carried/history')),
-        getDoc(doc(db, 'shops/shop-1')),
-      ];
+      return [...riderOrderReads(db, rider.uid, 'carried'), getDoc(doc(db, 'shops/shop-1'))];
     };
 
     it('an active rider may read their orders, the orders’ history and their shop', async () => {

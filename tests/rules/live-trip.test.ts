@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { type ActorName, actors, rulesFixture } from '../support/rules-env';
-import { storedOrder } from '../support/stored-orders';
+import { storedOrder, type StoredOrder } from '../support/stored-orders';
 
 const watchedOrder = 'order-watched';
 const endedOrder = 'order-ended';
@@ -26,24 +26,13 @@ describe('live trip rules', () => {
       dutyChangedAt: Timestamp.now(),
     });
     await setDoc(doc(db, 'riders/rider-2'), { name: 'Rider Two', active: true, onDuty: false });
-    await setDoc(
-      doc(db, `orders/${watchedOrder}`),
-      storedOrder({
-        kind: 'ride',
-        customerUid: actors.customer.uid,
-        riderId: actors.rider.uid,
-        status: 'assigned',
-      }),
-    );
-    await setDoc(
-      doc(db, `orders/${endedOrder}`),
-      storedOrder({
-        kind: 'parcel',
-        customerUid: actors.otherCustomer.uid,
-        riderId: actors.rider.uid,
-        status: 'delivered',
-      }),
-    );
+    const carried: Array<[string, Partial<StoredOrder>]> = [
+      [watchedOrder, { kind: 'ride', customerUid: actors.customer.uid, status: 'assigned' }],
+      [endedOrder, { kind: 'parcel', customerUid: actors.otherCustomer.uid, status: 'delivered' }],
+    ];
+    for (const [id, fields] of carried) {
+      await setDoc(doc(db, `orders/${id}`), storedOrder({ ...fields, riderId: actors.rider.uid }));
+    }
     // The rider carries the customer's order; the other customer's order has ended, so it is not watched.
     await setDoc(doc(db, `riderPositions/${actors.rider.uid}`), {
       lat: 18.52,

@@ -11,6 +11,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { seedCustomerProfiles } from '../support/customer-profiles';
 import { actors, rulesFixture, titledActors } from '../support/rules-env';
 
 const tinyJpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBD';
@@ -23,21 +24,7 @@ function newProfile(phoneNumber: string = actors.customer.claims.phone_number) {
 const staff = titledActors('rider', 'admin', 'eduAdmin');
 
 describe('users/{uid}', () => {
-  const rules = rulesFixture(
-    'users',
-    async (db) => {
-      for (const actor of [actors.customer, actors.otherCustomer]) {
-        await setDoc(doc(db, `users/${actor.uid}`), {
-          name: `Name of ${actor.uid}`,
-          phoneNumber: actor.claims.phone_number,
-          cityName: 'Pune',
-          profileImage: null,
-          createdAt: Timestamp.now(),
-        });
-      }
-    },
-    { fresh: true },
-  );
+  const rules = rulesFixture('users', seedCustomerProfiles, { fresh: true });
 
   const customerDb = () => rules.as(actors.customer);
   /** A signed-in phone user who has no profile yet (first sign-in). */

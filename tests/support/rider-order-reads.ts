@@ -1,0 +1,15 @@
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import type { RulesFirestore } from './rules-env';
+
+/** What a rider reads of an order they carry: the order, their orders by riderId, its history. */
+export function riderOrderReads(
+  db: RulesFirestore,
+  riderUid: string,
+  orderId: string,
+): Array<Promise<unknown>> {
+  return [
+    getDoc(doc(db, `orders/${orderId}`)),
+    getDocs(query(collection(db, 'orders'), where('riderId', '==', riderUid))),
+    getDocs(collection(db, `orders/${orderId}/history`)),
+  ];
+}
