@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect } from 'vitest';
 import { adminDb } from '../support/booking-fixtures';
-import { orderIdFrom } from '../support/booking-page';
+import { fillParcelForm, orderIdFrom } from '../support/booking-page';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL } from '../support/emulators';
@@ -77,13 +77,12 @@ describe('booking in the customer’s language and through a dropped connection'
     const customer = await freshCustomerWithProfile('Imran Shaikh');
     await signInCustomerInBrowser(page, customer.phoneNumber);
     await page.goto(`${APP_URL}/bookParcel`);
-    await page.getByLabel('Pickup address').fill('FC Road 22, Shivajinagar');
-    await page.getByLabel('Drop-off address').fill('Baner Road 14, Baner');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: /Small/ }).check();
-    await page.getByLabel('Description').fill('House keys');
-    await page.getByLabel("Receiver's name").fill('Rahul Deshmukh');
-    await page.getByLabel("Receiver's phone").fill('98765 43210');
+    await fillParcelForm(page, {
+      size: /Small/,
+      description: 'House keys',
+      receiverName: 'Rahul Deshmukh',
+      receiverPhone: '98765 43210',
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('table', { name: 'Fare estimate' }).waitFor();
 

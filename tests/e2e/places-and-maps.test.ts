@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
+import { openPlacesStep } from '../support/booking-page';
 import { browserTest } from '../support/browser';
 import { signInAtAlogin } from '../support/staff-login';
 import { signInCustomerInBrowser } from '../support/customer-login';
@@ -13,17 +14,6 @@ const vimanNagar = {
   address: 'Viman nagar, Pune 411014',
   coordinates: { lat: 18.5685, lng: 73.9158 },
 };
-
-/** Through the vehicle and time steps to pickup and drop-off. */
-async function openPlacesStep(page: Page): Promise<void> {
-  await page.goto(`${APP_URL}/bookRider`);
-  await page.getByRole('button', { name: 'Clear' }).click();
-  await page.getByRole('radio', { name: /Auto rickshaw/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: 'Now' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('combobox', { name: 'Pickup address' }).waitFor();
-}
 
 /** The two markers and the line of a drawn trip map, with their titles. */
 async function expectTripMap(scope: Page, pickup: string, dropOff: string): Promise<void> {

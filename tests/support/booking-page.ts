@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { APP_URL } from './emulators';
 
 /** The order id from an order page's URL, e.g. /riderHistory/<id>. */
 export function orderIdFrom(page: Page): string {
@@ -12,4 +13,32 @@ export async function browserLocalTimeIn(page: Page, hours: number): Promise<str
     const pad = (value: number) => String(value).padStart(2, '0');
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
   }, hours);
+}
+
+/** Through the ride's vehicle (an auto rickshaw) and time (now) steps, to pickup and drop-off. */
+export async function openPlacesStep(page: Page): Promise<void> {
+  await page.goto(`${APP_URL}/bookRider`);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('radio', { name: /Auto rickshaw/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Now' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Pickup address' }).waitFor();
+}
+
+/**
+ * Fills the parcel form from typed addresses (FC Road to Baner) through the parcel's details,
+ * stopping before the details' Next so a test can check what that step says.
+ */
+export async function fillParcelForm(
+  page: Page,
+  parcel: { size: RegExp; description: string; receiverName: string; receiverPhone: string },
+): Promise<void> {
+  await page.getByLabel('Pickup address').fill('FC Road 22, Shivajinagar');
+  await page.getByLabel('Drop-off address').fill('Baner Road 14, Baner');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: parcel.size }).check();
+  await page.getByLabel('Description').fill(parcel.description);
+  await page.getByLabel("Receiver's name").fill(parcel.receiverName);
+  await page.getByLabel("Receiver's phone").fill(parcel.receiverPhone);
 }

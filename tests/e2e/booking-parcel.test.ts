@@ -1,0 +1,54 @@
+import { describe, expect } from 'vitest';
+import { adminDb } from '../support/booking-fixtures';
+import { fillParcelForm, orderIdFrom } from '../support/booking-page';
+import { browserTest } from '../support/browser';
+import { signInCustomerInBrowser } from '../support/customer-login';
+import { APP_URL, demo } from '../support/emulators';
+
+const it = browserTest();
+
+describe('booking in Chromium', () => {
+  it('the demo customer sends a parcel and cancels it with a reason', async ({ page }) => {
+    await signInCustomerInBrowser(page, demo.customerPhone);
+    await page.goto(`${APP_URL}/bookParcel`);
+    await page.getByRole('heading', { name: 'Send a parcel' }).waitFor();
+
+    await fillParcelForm(page, {
+      size: /Medium/,
+      description: 'A box of books',
+      receiverName: 'Asha Patil',
+      receiverPhone: '12345',
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/Enter a valid phone number/).waitFor();
+    await page.getByLabel("Receiver's phone").fill('98765 43210');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('table', { name: 'Fare estimate' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Fare estimate' }).textContent()).toMatch(
+      /Parcel size surcharge/,
+    );
+    // Typed addresses, not chosen places: the estimate says it has no distance.
+    await page.getByText(/Estimate without distance/).waitFor();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/\/parcelHistory\/[\w-]+$/);
+    await page.getByRole('heading', { name: 'Your parcel' }).waitFor();
+    const orderId = orderIdFrom(page);
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('parcel')).toMatchObject({
+      receiverPhone: '+919876543210',
+    });
+
+    await page.getByRole('button', { name: 'Cancel parcel' }).click();
+    await page.getByText(/Say why/).waitFor();
+    await page.getByLabel('Reason for cancelling').fill('Sent it by hand instead');
+    await page.getByRole('button', { name: 'Cancel parcel' }).click();
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+    // Scoped to the timeline: the cancellation's notification toast carries the reason too.
+    await page
+      .getByRole('list', { name: 'Status timeline' })
+      .getByText('Reason: Sent it by hand instead')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel parcel' }).count()).toBe(0);
+    expect((await adminDb.doc(`orders/${orderId}`).get()).get('status')).toBe('cancelled');
+  });
+});
