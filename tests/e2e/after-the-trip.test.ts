@@ -1,10 +1,11 @@
-import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type {} from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { indiaDate } from '@domain/money';
 import { testDb } from '../support/admin-sdk';
-import { bookOrder, ensureAccount, parcelRequest } from '../support/booking-fixtures';
+import { bookOrder, parcelRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
+import { signInTestRider, testRider } from '../support/rider-screen';
+import { screenshotsNamed } from '../support/screenshots';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { freshSignedInCustomer } from '../support/fresh-customer';
 import { handoverCodeOf, move } from '../support/order-actors';
@@ -14,22 +15,14 @@ import { APP_URL, demo, signInWithPassword } from '../support/emulators';
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
 /** Phone-size pictures of each screen after the trip, for people to look at (not compared). */
-const SCREENSHOTS = '.cache/screenshots';
-const shoot = async (page: Page, name: string) => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/after-trip-${name}.png`, fullPage: true });
-};
+const shoot = screenshotsNamed('after-trip');
 
 describe('after the trip in Chromium', () => {
   it('the rider delivers and records the cash, the customer opens the receipt and rates the trip, the admin sees the cash outstanding, records a deposit that brings it to zero, and the reports show the day', async ({
     openPage,
   }) => {
     const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
-    const riderAccount = await ensureAccount(
-      'money-e2e-rider',
-      { rider: true },
-      { active: true, name: 'Prakash Pawar' },
-    );
+    const riderAccount = await testRider('money-e2e-rider', 'Prakash Pawar');
     await testDb.doc(`riders/${riderAccount.uid}`).update({ nameLower: 'prakash pawar' });
     const customer = await freshSignedInCustomer('Sneha Kulkarni');
     const orderId = await bookOrder(
@@ -46,12 +39,7 @@ describe('after the trip in Chromium', () => {
 
     // The rider delivers with the receiver's code, then records the cash due.
     const rider = await openPage();
-    await signInAtAlogin(
-      rider.page,
-      'money-e2e-rider@booking-tests.dropwise.test',
-      'money-e2e-rider-password',
-    );
-    await rider.page.waitForURL(`${APP_URL}/rider`);
+    await signInTestRider(rider.page, 'money-e2e-rider');
     await rider.page
       .getByLabel(`Ask for the receiver's code for order ${orderId}`)
       .fill(await handoverCodeOf(orderId));

@@ -1,9 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type {} from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
-import { bookOrder, ensureAccount, parcelRequest } from '../support/booking-fixtures';
+import { bookOrder, parcelRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
+import { askToGoOnDuty, signInTestRider, testRider } from '../support/rider-screen';
+import { screenshotsNamed } from '../support/screenshots';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { AGRA_DROP_OFF, AGRA_PICKUP, useSettings } from '../support/dispatch';
 import { freshSignedInCustomer } from '../support/fresh-customer';
@@ -14,11 +15,7 @@ import { APP_URL, demo, signInWithPassword } from '../support/emulators';
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
 /** Phone-size pictures of each screen of dispatch, for people to look at (not compared). */
-const SCREENSHOTS = '.cache/screenshots';
-const shoot = async (page: Page, name: string) => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/dispatch-${name}.png`, fullPage: true });
-};
+const shoot = screenshotsNamed('dispatch');
 
 const SETTINGS = {
   auto: true,
@@ -40,11 +37,7 @@ describe('automatic dispatch in Chromium', () => {
     openPage,
   }) => {
     const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
-    const riderAccount = await ensureAccount(
-      'dispatch-e2e-rider',
-      { rider: true },
-      { active: true, name: 'Imran Qureshi' },
-    );
+    const riderAccount = await testRider('dispatch-e2e-rider', 'Imran Qureshi');
     await testDb.doc(`riders/${riderAccount.uid}`).update({ vehicleType: 'bike', shopId: null });
     const customer = await freshSignedInCustomer('Meera Saxena');
     try {
@@ -72,15 +65,8 @@ describe('automatic dispatch in Chromium', () => {
       // The rider, a few hundred metres from the pickup, goes on duty.
       const near = { latitude: AGRA_PICKUP.lat + 0.004, longitude: AGRA_PICKUP.lng };
       const rider = await openPage({ permissions: ['geolocation'], geolocation: near });
-      await signInAtAlogin(
-        rider.page,
-        'dispatch-e2e-rider@booking-tests.dropwise.test',
-        'dispatch-e2e-rider-password',
-      );
-      await rider.page.waitForURL(`${APP_URL}/rider`);
-      const dutySwitch = rider.page.getByRole('switch');
-      await expect.poll(() => dutySwitch.getAttribute('aria-checked')).toBe('false');
-      await dutySwitch.click();
+      await signInTestRider(rider.page, 'dispatch-e2e-rider');
+      await askToGoOnDuty(rider.page);
       await rider.page.getByRole('button', { name: 'Share location and go on duty' }).click();
       await expect
         .poll(async () => (await testDb.doc(`riderPositions/${riderAccount.uid}`).get()).get('geohash'), {

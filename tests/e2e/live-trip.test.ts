@@ -1,53 +1,28 @@
-import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
-import { bookOrder, callApi, ensureAccount, rideRequest } from '../support/booking-fixtures';
+import { bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
+import { askToGoOnDuty, signInTestRider, testRider } from '../support/rider-screen';
+import { screenshotsNamed } from '../support/screenshots';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { LIVE_TRIP } from '../support/shared-trip';
+import { etaMinutes, riderMarker } from '../support/trip-map-readings';
 import { signInAtAlogin } from '../support/staff-login';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
 /** Phone-size pictures of each screen of the trip, for people to look at (not compared). */
-const SCREENSHOTS = '.cache/screenshots';
-const shoot = async (page: Page, name: string) => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/live-trip-${name}.png`, fullPage: true });
-};
+const shoot = screenshotsNamed('live-trip');
 
 /** Live updates ride on listeners and a 10 s poll; a loaded machine needs room. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 40_000, interval: 500 });
-
-/** Where the map's rider marker is (`lat,lng`), or null when there is none. */
-const riderMarker = (page: Page) =>
-  page
-    .locator('.trip-map-canvas')
-    .first()
-    .getAttribute('data-rider', { timeout: 1_000 })
-    .catch(() => null);
-/** The minutes of the estimate on screen, or null when none is shown. */
-const etaMinutes = async (page: Page) => {
-  const value = await page
-    .locator('[data-eta-minutes]')
-    .first()
-    .getAttribute('data-eta-minutes', { timeout: 1_000 })
-    .catch(() => null);
-  return value === null ? null : Number(value);
-};
 
 describe('the live trip in Chromium: rider, customer and someone following a shared link', () => {
   it('the rider goes on duty, is assigned, moves toward the pickup and both the customer and the shared page follow without a reload; a wrong handover code is refused, the right one starts the ride', async ({
     openPage,
   }) => {
-    // A rider of this test's own, so the demo rider's duty is left as the other tests expect.
-    const riderAccount = await ensureAccount(
-      'trip-e2e-rider',
-      { rider: true },
-      { active: true, name: 'Tara Kale' },
-    );
+    const riderAccount = await testRider('trip-e2e-rider', 'Tara Kale');
     // Admin lists order riders by `nameLower`, which the admin's rider form writes.
     await testDb.doc(`riders/${riderAccount.uid}`).update({ nameLower: 'tara kale' });
     const [start, closer, closest] = LIVE_TRIP.approach as [
@@ -58,11 +33,8 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
 
     // The rider: a phone with location allowed.
     const rider = await openPage({ permissions: ['geolocation'], geolocation: start });
-    await signInAtAlogin(rider.page, 'trip-e2e-rider@booking-tests.dropwise.test', 'trip-e2e-rider-password');
-    await rider.page.waitForURL(`${APP_URL}/rider`);
-    const dutySwitch = rider.page.getByRole('switch');
-    await expect.poll(() => dutySwitch.getAttribute('aria-checked')).toBe('false');
-    await dutySwitch.click();
+    await signInTestRider(rider.page, 'trip-e2e-rider');
+    const dutySwitch = await askToGoOnDuty(rider.page);
     // Why the location is needed comes first, then the browser's permission.
     await rider.page.getByRole('heading', { name: 'Share your location while on duty' }).waitFor();
     await shoot(rider.page, 'rider-explainer');
@@ -213,29 +185,4 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     await poll(() => dutySwitch.getAttribute('aria-checked')).toBe('false');
     await poll(async () => (await testDb.doc(`riderPositions/${riderAccount.uid}`).get()).exists).toBe(false);
   }, 240_000);
-
-  it('a rider who refuses the location stays off duty and is told how to allow it', async ({ openPage }) => {
-    await ensureAccount('trip-e2e-rider-2', { rider: true }, { active: true, name: 'Nikhil Rao' });
-    // No geolocation permission: headless Chromium refuses the request.
-    const rider = await openPage();
-    await signInAtAlogin(
-      rider.page,
-      'trip-e2e-rider-2@booking-tests.dropwise.test',
-      'trip-e2e-rider-2-password',
-    );
-    await rider.page.waitForURL(`${APP_URL}/rider`);
-    const dutySwitch = rider.page.getByRole('switch');
-    await expect.poll(() => dutySwitch.getAttribute('aria-checked')).toBe('false');
-    await dutySwitch.click();
-    await rider.page.getByRole('button', { name: 'Share location and go on duty' }).click();
-    await rider.page
-      .getByRole('alert')
-      .getByText(/Location is blocked for Dropwise, so you stay off duty/)
-      .waitFor();
-    await rider.page.getByText(/set Location to Allow/).waitFor();
-    expect(await dutySwitch.getAttribute('aria-checked')).toBe('false');
-    expect((await testDb.doc('riders/trip-e2e-rider-2').get()).get('onDuty')).not.toBe(true);
-    expect((await testDb.doc('riderPositions/trip-e2e-rider-2').get()).exists).toBe(false);
-    await shoot(rider.page, 'rider-refused');
-  });
 });
