@@ -7,7 +7,13 @@ import { describe, expect } from 'vitest';
 import { browserTest } from '../support/browser';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { APP_URL } from '../support/emulators';
-import { fcmPush, pushDelivery, SCOPE, WORKER_URL } from '../support/push-delivery';
+import {
+  pushDelivery,
+  pushWithNoWindowOpen,
+  SCOPE,
+  shownNotifications,
+  WORKER_URL,
+} from '../support/push-delivery';
 
 // Automated browsers install the app's worker only when they ask for it (see web/src/main.tsx).
 const it = browserTest({
@@ -150,20 +156,12 @@ describe('the installable app', () => {
     expect(scopes).toEqual(['/', `${SCOPE}`]);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${APP_URL}/sw.js`);
 
-    // No window of the app is open while the push arrives, so the push worker shows it itself.
-    await page.goto('about:blank');
-    const body = `Your ride has started (${randomUUID().slice(0, 8)}).`;
-    await session.send('ServiceWorker.deliverPushMessage', {
-      origin: APP_URL,
-      registrationId: id,
-      data: fcmPush('n-beside-app-worker', 'Picked up', body),
-    });
-    await page.goto(`${APP_URL}/privacy-policy`);
-    const shown = () =>
-      page.evaluate(async (scope) => {
-        const registration = await navigator.serviceWorker.getRegistration(scope);
-        return ((await registration?.getNotifications()) ?? []).map((notification) => notification.body);
-      }, SCOPE);
-    await expect.poll(shown, { timeout: 10_000 }).toContain(body);
+    const body = await pushWithNoWindowOpen(
+      page,
+      { session, registrationId: id },
+      { notificationId: 'n-beside-app-worker', title: 'Picked up', text: 'Your ride has started' },
+    );
+    const shownBodies = async () => (await shownNotifications(page)).map((shown) => shown.body);
+    await expect.poll(shownBodies, { timeout: 10_000 }).toContain(body);
   });
 });

@@ -3,7 +3,13 @@ import { describe, expect } from 'vitest';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo } from '../support/emulators';
-import { activeWorker, fcmPush, pushDelivery, SCOPE } from '../support/push-delivery';
+import {
+  activeWorker,
+  fcmPush,
+  pushDelivery,
+  pushWithNoWindowOpen,
+  shownNotifications,
+} from '../support/push-delivery';
 
 const it = browserTest();
 
@@ -28,31 +34,18 @@ describe('the push service worker in Chromium', () => {
     expect(await activeWorker(page)).toBe('activated');
     const id = await registrationId();
 
-    // No window of the app is open while the push arrives.
-    await page.goto('about:blank');
-    const body = `Your parcel was delivered (${randomUUID().slice(0, 8)}).`;
-    await session.send('ServiceWorker.deliverPushMessage', {
-      origin: APP_URL,
-      registrationId: id,
-      data: fcmPush('n-background', 'Delivered', body),
-    });
-
-    await page.goto(`${APP_URL}/privacy-policy`);
-    const shown = async () =>
-      page.evaluate(async (scope) => {
-        const registration = await navigator.serviceWorker.getRegistration(scope);
-        const notifications = (await registration?.getNotifications()) ?? [];
-        return notifications.map((notification) => ({
-          title: notification.title,
-          body: notification.body,
-          link: notification.data?.FCM_MSG?.data?.link ?? null,
-        }));
-      }, SCOPE);
-    await expect.poll(shown, { timeout: 10_000 }).toContainEqual({
-      title: 'Delivered',
-      body,
-      link: '/riderHistory/sw-order',
-    });
+    const body = await pushWithNoWindowOpen(
+      page,
+      { session, registrationId: id },
+      { notificationId: 'n-background', title: 'Delivered', text: 'Your parcel was delivered' },
+    );
+    await expect
+      .poll(() => shownNotifications(page), { timeout: 10_000 })
+      .toContainEqual({
+        title: 'Delivered',
+        body,
+        link: '/riderHistory/sw-order',
+      });
   });
 
   it('hands a push that arrives while the app is open to the page, which shows it as a toast', async ({

@@ -55,3 +55,38 @@ export async function activeWorker(page: Page): Promise<string | null> {
     [WORKER_URL, SCOPE] as const,
   );
 }
+
+/**
+ * Delivers an FCM push with a body of its own (`text` and a random tail) while no window of the
+ * app is open, so the messaging worker has to show it itself, then opens the app again; the body.
+ */
+export async function pushWithNoWindowOpen(
+  page: Page,
+  { session, registrationId }: { session: CDPSession; registrationId: string },
+  push: { notificationId: string; title: string; text: string },
+): Promise<string> {
+  await page.goto('about:blank');
+  const body = `${push.text} (${randomUUID().slice(0, 8)}).`;
+  await session.send('ServiceWorker.deliverPushMessage', {
+    origin: APP_URL,
+    registrationId,
+    data: fcmPush(push.notificationId, push.title, body),
+  });
+  await page.goto(`${APP_URL}/privacy-policy`);
+  return body;
+}
+
+/** The system notifications the messaging worker shows now, with the link each opens. */
+export function shownNotifications(
+  page: Page,
+): Promise<Array<{ title: string; body: string; link: string | null }>> {
+  return page.evaluate(async (scope) => {
+    const registration = await navigator.serviceWorker.getRegistration(scope);
+    const notifications = (await registration?.getNotifications()) ?? [];
+    return notifications.map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      link: (notification.data?.FCM_MSG?.data?.link as string | undefined) ?? null,
+    }));
+  }, SCOPE);
+}
