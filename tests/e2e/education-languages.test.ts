@@ -1,6 +1,6 @@
-import type { ConsoleMessage, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { browserTest } from '../support/browser';
+import { browserTest, trackConsoleErrors } from '../support/browser';
 import { APP_URL } from '../support/emulators';
 
 // A phone in India whose browser asks for Hindi first (Accept-Language and navigator.languages).
@@ -44,10 +44,7 @@ describe('/education in Hindi, Marathi and English', () => {
   it('follows the browser to Hindi, switches to मराठी and to English, and a reload keeps the choice', async ({
     page,
   }) => {
-    const consoleErrors: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = trackConsoleErrors(page);
     // First visit: Hosting picks the Hindi page by Accept-Language, and the app agrees with it.
     expect(await servedLanguage(await page.goto(`${APP_URL}/education`))).toBe('hi');
     await expectPageIn(page, 'hi');
@@ -79,10 +76,7 @@ describe('/education in Hindi, Marathi and English', () => {
   });
 
   it('serves the enrolment form in Hindi too, and it hydrates in Hindi', async ({ page }) => {
-    const consoleErrors: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = trackConsoleErrors(page);
     const response = await page.goto(`${APP_URL}/eduform/BCA`);
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<html lang="hi">');

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
-import { bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
+import { bookOrder, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
-import { handoverCodeOf } from '../support/order-actors';
+import { handoverCodeOf, move } from '../support/order-actors';
 import { signInAtAlogin } from '../support/staff-login';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
 
@@ -16,14 +16,12 @@ describe('a ride whose handover code locked after five wrong codes, in Chromium'
     const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
     const rider = await signInWithPassword(demo.rider.email, demo.rider.password);
     const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'bike', passengers: 1 }));
-    const move = (token: string, body: Record<string, unknown>) =>
-      callApi(`/api/orders/${orderId}/transition`, { token, body });
-    expect((await move(admin.idToken, { to: 'accepted' })).status).toBe(200);
-    expect((await move(admin.idToken, { to: 'assigned', riderId: rider.uid })).status).toBe(200);
+    expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
+    expect((await move(admin, orderId, { to: 'assigned', riderId: rider.uid })).status).toBe(200);
     const wrong = (await handoverCodeOf(orderId)) === '0000' ? '1111' : '0000';
     const answers: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      answers.push((await move(rider.idToken, { to: 'picked_up', handoverCode: wrong })).status);
+      answers.push((await move(rider, orderId, { to: 'picked_up', handoverCode: wrong })).status);
     }
     expect(answers).toEqual([422, 422, 422, 422, 423]);
 

@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
-import { adminDb, bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
+import { adminDb, bookOrder, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
+import { move } from '../support/order-actors';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
 
 const it = browserTest();
@@ -18,19 +19,13 @@ describe('an order page in Chromium', () => {
     await page.getByText('Pending', { exact: true }).first().waitFor();
 
     const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
-    expect(
-      (await callApi(`/api/orders/${orderId}/transition`, { token: admin.idToken, body: { to: 'accepted' } }))
-        .status,
-    ).toBe(200);
+    expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
     await page.getByText('Accepted', { exact: true }).first().waitFor();
 
     await adminDb
       .doc('riders/booking-e2e-rider')
       .set({ name: 'Ravi Rider', phone: '+919800000001', vehicleType: 'car', shopId: null, active: true });
-    const assigned = await callApi(`/api/orders/${orderId}/transition`, {
-      token: admin.idToken,
-      body: { to: 'assigned', riderId: 'booking-e2e-rider' },
-    });
+    const assigned = await move(admin, orderId, { to: 'assigned', riderId: 'booking-e2e-rider' });
     expect(assigned.status).toBe(200);
     // The rider's name is in the order's details (and in the notification toast too).
     await page.locator('dd', { hasText: 'Ravi Rider' }).waitFor();

@@ -1,6 +1,5 @@
-import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { browserTest } from '../support/browser';
+import { browserTest, trackConsoleErrors } from '../support/browser';
 import { adminDb } from '../support/education';
 import { APP_URL } from '../support/emulators';
 import { fillEnrolmentForm } from '../support/enrolment-form';
@@ -60,10 +59,7 @@ describe('the public pages, written as HTML at build time', () => {
   it('with JavaScript, the pages hydrate without a mismatch and enrolment still submits', async ({
     page,
   }) => {
-    const consoleErrors: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = trackConsoleErrors(page);
 
     await page.goto(`${APP_URL}/education`);
     const heading = await page.getByRole('heading', { level: 1 }).elementHandle();

@@ -13,6 +13,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
+/** Collects what the page logs as console errors, so a test can assert there were none. */
+export function trackConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 /** Collects uncaught page errors so a test can assert the page did not crash. */
 export function trackPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
