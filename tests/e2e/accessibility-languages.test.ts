@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { customerScreens, customerWithOrders, PUBLIC_SCREENS } from '../support/audited-screens';
 import { auditRoutes } from '../support/axe';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminAuth, adminDb, bookOrder, parcelRequest, rideRequest } from '../support/booking-fixtures';
+import { adminAuth, adminDb } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo } from '../support/emulators';
-import { freshSignedInCustomer } from '../support/fresh-customer';
 import { signInAtAlogin } from '../support/staff-login';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
@@ -25,48 +25,16 @@ describe('every screen in Hindi and Marathi: lang follows the language, axe find
   for (const { code, locale } of LANGUAGES) {
     it(`public screens for a visitor whose browser reads ${locale}`, async ({ openPage }) => {
       const { page } = await openPage({ locale });
-      const found = await auditRoutes(
-        page,
-        [
-          '/education',
-          '/eduform/BCA',
-          '/privacy-policy',
-          '/privacy-policy-rider',
-          '/',
-          '/login',
-          '/loginwithpass',
-          '/delete-account',
-          '/delete-account-rider',
-          '/delete-account-digistall',
-          '/no-such-page',
-        ],
-        code,
-      );
+      const found = await auditRoutes(page, [...PUBLIC_SCREENS, '/no-such-page'], code);
       expect(found).toEqual({});
     });
 
     it(`customer screens in ${locale}, signed in, with orders`, async ({ openPage }) => {
-      const customer = await freshSignedInCustomer(`Asha ${code}`);
-      const ride = await bookOrder(customer.idToken, rideRequest());
-      const parcel = await bookOrder(customer.idToken, parcelRequest());
+      const { customer, ride, parcel } = await customerWithOrders(`Asha ${code}`);
       const { page } = await openPage();
       await signInCustomerInBrowser(page, customer.phoneNumber);
       await chooseOnDevice(page, code);
-      const found = await auditRoutes(
-        page,
-        [
-          '/',
-          '/profile',
-          '/profile/password',
-          '/bookRider',
-          '/bookParcel',
-          '/riderHistory',
-          '/parcelHistory',
-          `/riderHistory/${ride}`,
-          `/parcelHistory/${parcel}`,
-        ],
-        code,
-      );
+      const found = await auditRoutes(page, customerScreens(ride, parcel), code);
       expect(found).toEqual({});
     });
 

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { customerScreens, customerWithOrders, PUBLIC_SCREENS } from '../support/audited-screens';
 import { auditRoutes, seriousAxeViolations, waitForScreen } from '../support/axe';
-import { bookOrder, parcelRequest, rideRequest } from '../support/booking-fixtures';
+import { bookOrder, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo, latestCodeFor, signInWithPhone } from '../support/emulators';
-import { freshSignedInCustomer } from '../support/fresh-customer';
 
 const it = browserTest({ context: { viewport: { width: 1280, height: 900 } } });
 
@@ -23,16 +23,7 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
   it('public screens, signed out', async ({ openPage }) => {
     const { page } = await openPage();
     const found = await auditRoutes(page, [
-      '/education',
-      '/eduform/BCA',
-      '/privacy-policy',
-      '/privacy-policy-rider',
-      '/',
-      '/login',
-      '/loginwithpass',
-      '/delete-account',
-      '/delete-account-rider',
-      '/delete-account-digistall',
+      ...PUBLIC_SCREENS,
       '/Eadmin',
       '/Edash',
       '/alogin',
@@ -44,23 +35,10 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
   it('customer screens, signed in, with orders, the notification list open, and first-time sign-up', async ({
     openPage,
   }) => {
-    const customer = await freshSignedInCustomer('Asha Accessible');
-    const ride = await bookOrder(customer.idToken, rideRequest());
-    const parcel = await bookOrder(customer.idToken, parcelRequest());
+    const { customer, ride, parcel } = await customerWithOrders('Asha Accessible');
     const { page } = await openPage();
     await signInCustomerInBrowser(page, customer.phoneNumber);
-    const found = await auditRoutes(page, [
-      '/',
-      '/profile',
-      '/profile/password',
-      '/bookRider',
-      '/bookParcel',
-      '/riderHistory',
-      '/parcelHistory',
-      `/riderHistory/${ride}`,
-      `/parcelHistory/${parcel}`,
-      '/delete-account',
-    ]);
+    const found = await auditRoutes(page, [...customerScreens(ride, parcel), '/delete-account']);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('region', { name: 'Recent notifications' }).waitFor();
     const withBellOpen = await seriousAxeViolations(page);
