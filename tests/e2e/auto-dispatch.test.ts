@@ -1,3 +1,4 @@
+import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
 import type {} from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
@@ -17,13 +18,9 @@ const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 /** Phone-size pictures of each screen of dispatch, for people to look at (not compared). */
 const shoot = screenshotsNamed('dispatch');
 
-const SETTINGS = {
-  auto: true,
-  batchSize: 3,
-  offerSeconds: 60,
-  radiiKm: [3, 6, 10],
-  scheduledLeadMinutes: 20,
-};
+/** Automatic dispatch with the default rounds, and offers standing long enough to watch. */
+const { version: _version, ...defaultSettings } = DEFAULT_DISPATCH_SETTINGS;
+const SETTINGS = { ...defaultSettings, auto: true, offerSeconds: 60 };
 
 /** A parcel picked up in Agra, where no other test leaves a rider on duty. */
 const agraParcel = () =>

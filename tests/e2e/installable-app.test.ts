@@ -141,12 +141,11 @@ describe('the installable app', () => {
     await context.grantPermissions(['notifications'], { origin: APP_URL });
     await page.goto(`${APP_URL}/privacy-policy`);
     await appWorkerInControl(page);
-    const { session, registrationId } = await pushDelivery(page);
+    const delivery = await pushDelivery(page);
     await page.evaluate(([url, scope]) => navigator.serviceWorker.register(url, { scope }), [
       WORKER_URL,
       SCOPE,
     ] as const);
-    const id = await registrationId();
 
     const scopes = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations())
@@ -156,11 +155,11 @@ describe('the installable app', () => {
     expect(scopes).toEqual(['/', `${SCOPE}`]);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${APP_URL}/sw.js`);
 
-    const body = await pushWithNoWindowOpen(
-      page,
-      { session, registrationId: id },
-      { notificationId: 'n-beside-app-worker', title: 'Picked up', text: 'Your ride has started' },
-    );
+    const body = await pushWithNoWindowOpen(page, delivery, {
+      notificationId: 'n-beside-app-worker',
+      title: 'Picked up',
+      text: 'Your ride has started',
+    });
     const shownBodies = async () => (await shownNotifications(page)).map((shown) => shown.body);
     await expect.poll(shownBodies, { timeout: 10_000 }).toContain(body);
   });

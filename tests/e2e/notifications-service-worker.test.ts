@@ -30,15 +30,14 @@ describe('the push service worker in Chromium', () => {
   }) => {
     await context.grantPermissions(['notifications'], { origin: APP_URL });
     await page.goto(`${APP_URL}/privacy-policy`);
-    const { session, registrationId } = await pushDelivery(page);
+    const delivery = await pushDelivery(page);
     expect(await activeWorker(page)).toBe('activated');
-    const id = await registrationId();
 
-    const body = await pushWithNoWindowOpen(
-      page,
-      { session, registrationId: id },
-      { notificationId: 'n-background', title: 'Delivered', text: 'Your parcel was delivered' },
-    );
+    const body = await pushWithNoWindowOpen(page, delivery, {
+      notificationId: 'n-background',
+      title: 'Delivered',
+      text: 'Your parcel was delivered',
+    });
     await expect
       .poll(() => shownNotifications(page), { timeout: 10_000 })
       .toContainEqual({

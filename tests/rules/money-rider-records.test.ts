@@ -1,5 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  type DocumentData,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { actors, type RulesFirestore } from '../support/rules-env';
 import { assertNoClientWrites } from '../support/rules-writes';
@@ -18,6 +28,19 @@ import {
 
 const { rider } = actors;
 
+/** A collection with one document per rider and day, `<riderId>_<date>`, as the seed leaves it. */
+function perRiderDay(name: string, document: DocumentData, change: DocumentData) {
+  return {
+    name,
+    own: [`${rider.uid}_${today}`, `${rider.uid}_${yesterday}`],
+    ownToday: [`${rider.uid}_${today}`],
+    others: [`${otherRider.uid}_${today}`],
+    deactivated: `${deactivatedRider.uid}_${today}`,
+    document,
+    change,
+  };
+}
+
 describe('money after the trip rules', () => {
   const { dbFor } = moneyRulesFixture('money-rider-records');
 
@@ -31,24 +54,8 @@ describe('money after the trip rules', () => {
       document: ledgerEntry(rider.uid, 'collection', 1),
       change: { amountPaise: 0, flagged: false },
     },
-    {
-      name: 'riderCashDays',
-      own: [`${rider.uid}_${today}`, `${rider.uid}_${yesterday}`],
-      ownToday: [`${rider.uid}_${today}`],
-      others: [`${otherRider.uid}_${today}`],
-      deactivated: `${deactivatedRider.uid}_${today}`,
-      document: cashDay(rider.uid, '2026-11-27'),
-      change: { outstandingPaise: 0 },
-    },
-    {
-      name: 'riderDays',
-      own: [`${rider.uid}_${today}`, `${rider.uid}_${yesterday}`],
-      ownToday: [`${rider.uid}_${today}`],
-      others: [`${otherRider.uid}_${today}`],
-      deactivated: `${deactivatedRider.uid}_${today}`,
-      document: riderDay(rider.uid, '2026-11-27'),
-      change: { earningsPaise: 99_999 },
-    },
+    perRiderDay('riderCashDays', cashDay(rider.uid, '2026-11-27'), { outstandingPaise: 0 }),
+    perRiderDay('riderDays', riderDay(rider.uid, '2026-11-27'), { earningsPaise: 99_999 }),
   ])(
     '$name (a rider’s own, by riderId)',
     ({ name, own, ownToday, others, deactivated, document, change }) => {

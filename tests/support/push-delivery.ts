@@ -62,14 +62,15 @@ export async function activeWorker(page: Page): Promise<string | null> {
  */
 export async function pushWithNoWindowOpen(
   page: Page,
-  { session, registrationId }: { session: CDPSession; registrationId: string },
+  { session, registrationId }: { session: CDPSession; registrationId: () => Promise<string> },
   push: { notificationId: string; title: string; text: string },
 ): Promise<string> {
+  const id = await registrationId();
   await page.goto('about:blank');
   const body = `${push.text} (${randomUUID().slice(0, 8)}).`;
   await session.send('ServiceWorker.deliverPushMessage', {
     origin: APP_URL,
-    registrationId,
+    registrationId: id,
     data: fcmPush(push.notificationId, push.title, body),
   });
   await page.goto(`${APP_URL}/privacy-policy`);
