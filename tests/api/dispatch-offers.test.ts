@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, bookOrder, callApi, notificationsAbout, parcelRequest } from '../support/booking-fixtures';
+import type { SignedInUser } from '../support/emulators';
+import {
+  accept,
+  AGRA_DROP_OFF,
+  AGRA_PICKUP,
+  decline,
+  eventually,
+  northOfPickup,
+  offersOf,
+  useSettings,
+} from '../support/dispatch';
+import { setDuty } from '../support/live-trip';
+import { move } from '../support/order-actors';
+import {
+  AUTO_DISPATCH,
+  agraParcel,
+  endDispatchFile,
+  offDuty,
+  orderOf,
+  rider,
+  signInDispatchActors,
+} from '../support/api-dispatch';
+
+let admin: SignedInUser;
+let customer: SignedInUser;
+
+beforeAll(async () => {
+  ({ admin, customer } = await signInDispatchActors());
+});
+afterAll(endDispatchFile);
+
+describe('offers', () => {
+  it('a new order is offered to the nearest free riders on duty; the offer says where, how far and the fare', async () => {
+    await useSettings(admin, AUTO_DISPATCH);
+    const near = await rider('dispatch-near-1', northOfPickup(0.5));
+    const nearer = await rider('dispatch-near-2', northOfPickup(0.2));
+    const farther = await rider('dispatch-near-3', northOfPickup(2));
+    const fourth = await rider('dispatch-near-4', northOfPickup(2.5));
+    const id = await bookOrder(customer.idToken, agraParcel());
+    await eventually(async () => (await offersOf(near.uid)).includes(id));
+
+    expect(await offersOf(nearer.uid)).toEqual([id]);
+    expect(await offersOf(farther.uid)).toEqual([id]);
+    // A batch is three: the fourth nearest waits for the next round.
+    expect(await offersOf(fourth.uid)).toEqual([]);
+    const offer = (await adminDb.doc(`riders/${nearer.uid}/offers/${id}`).get()).data()!;
+    const order = await orderOf(id);
+    expect(offer).toMatchObject({
+      orderId: id,
+      pickup: { label: 'Taj Ganj, Agra', coordinates: AGRA_PICKUP },
+      dropOff: { label: 'Agra Fort', coordinates: AGRA_DROP_OFF },
+      fare: { amount: order.fare.amount, currency: 'INR' },
+      tripKm: order.fare.distanceKm,
+    });
+    expect(offer.distanceToPickupKm).toBeCloseTo(0.2, 1);
+    expect(offer.expiresAt.toMillis() - Date.now()).toBeGreaterThan(0);
+    expect(offer.expiresAt.toMillis() - Date.now()).toBeLessThanOrEqual(10_000);
+    expect(order.dispatch).toMatchObject({ state: 'offering', round: 1, rounds: 3, offered: 3 });
+    const offerNotice = await notificationsAbout(nearer.uid, id);
+    expect(offerNotice.map((entry) => (entry.message as { key: string }).key)).toEqual(['riderOffer']);
+
+    const taken = await accept(nearer, id);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual({ success: true, data: { id, status: 'assigned' } });
+    expect(await offersOf(near.uid)).toEqual([]);
+    expect(await offersOf(farther.uid)).toEqual([]);
+    await offDuty(near, nearer, farther, fourth);
+  });
+
+  it('a rider off duty, too far, on another vehicle, inactive or busy gets no offer; the free one does', async () => {
+    await useSettings(admin, AUTO_DISPATCH);
+    const free = await rider('dispatch-eligible', northOfPickup(1.5));
+    const wentOff = await rider('dispatch-off-duty', northOfPickup(0.1));
+    await setDuty(wentOff, false);
+    const tooFar = await rider('dispatch-too-far', northOfPickup(12));
+    const car = await rider('dispatch-car', northOfPickup(0.1), { vehicleType: 'car' });
+    const inactive = await rider('dispatch-inactive', northOfPickup(0.1));
+    await adminDb.doc(`riders/${inactive.uid}`).update({ active: false });
+    await adminDb.doc(`riderPositions/${inactive.uid}`).delete();
+    const busy = await rider('dispatch-busy', northOfPickup(0.1));
+    const busyOrder = await bookOrder(customer.idToken, parcelRequest());
+    for (const body of [{ to: 'accepted' }, { to: 'assigned', riderId: busy.uid }]) {
+      expect((await move(admin, busyOrder, body)).status).toBe(200);
+    }
+
+    const id = await bookOrder(customer.idToken, agraParcel());
+    await eventually(async () => (await offersOf(free.uid)).includes(id));
+    for (const left of [wentOff, tooFar, car, inactive, busy]) expect(await offersOf(left.uid)).toEqual([]);
+    expect((await orderOf(id)).dispatch).toMatchObject({ state: 'offering', offered: 1 });
+    expect((await decline(free, id)).status).toBe(200);
+    await adminDb.doc(`riders/${inactive.uid}`).update({ active: true });
+    await offDuty(free, tooFar, car, inactive, busy);
+  });
+
+  it('an admin changing an on-duty rider’s vehicle type or shop changes what dispatch sees at once', async () => {
+    const switching = await rider('dispatch-switching', northOfPickup(0.3));
+    const changed = await callApi(`/api/admin/riders/${switching.uid}`, {
+      method: 'PATCH',
+      token: admin.idToken,
+      body: { vehicleType: 'car' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await adminDb.doc(`riderPositions/${switching.uid}`).get()).data()).toMatchObject({
+      vehicleType: 'car',
+      available: true,
+    });
+    await offDuty(switching);
+  });
+
+  it('with dispatch off, a new order gets no offer and no dispatch state: it waits on the board', async () => {
+    await useSettings(admin, { ...AUTO_DISPATCH, auto: false });
+    const waiting = await rider('dispatch-when-off', northOfPickup(0.3));
+    const id = await bookOrder(customer.idToken, agraParcel());
+    // The trigger runs after the booking; give it the time an offer would take.
+    await new Promise((done) => setTimeout(done, 3_000));
+    expect(await offersOf(waiting.uid)).toEqual([]);
+    expect((await orderOf(id)).dispatch).toBeUndefined();
+    await offDuty(waiting);
+  });
+});
