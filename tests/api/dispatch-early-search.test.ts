@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
 import { startDispatch } from '../../functions/src/services/dispatch/dispatch-step';
 import {
@@ -8,20 +8,10 @@ import {
 import { findNearbyRiders } from '../../functions/src/services/dispatch/nearby-riders';
 import { adminDb } from '../support/booking-fixtures';
 import { AGRA_PICKUP, decline, northOfPickup, offersOf, stepDeps } from '../support/dispatch';
-import {
-  AUTO_DISPATCH,
-  agraParcel,
-  bookForSteps,
-  endDispatchFile,
-  offDuty,
-  rider,
-  signInDispatchActors,
-} from '../support/api-dispatch';
+import { AUTO_DISPATCH, bookForSteps, offDuty, rider, useDispatchFile } from '../support/api-dispatch';
+import { agraParcel } from '../support/api-dispatch-orders';
 
-beforeAll(async () => {
-  await signInDispatchActors();
-});
-afterAll(endDispatchFile);
+useDispatchFile();
 
 describe('the first search, started beside the first read', () => {
   const stored = { ...DEFAULT_DISPATCH_SETTINGS, ...AUTO_DISPATCH, version: 1 };

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminDb,
   bookOrder,
@@ -8,26 +8,12 @@ import {
   orderHistory,
   warmFunctionWorkers,
 } from '../support/booking-fixtures';
-import type { SignedInUser } from '../support/emulators';
 import { accept, decline, eventually, northOfPickup, offersOf, useSettings } from '../support/dispatch';
 import { move } from '../support/order-actors';
-import {
-  AUTO_DISPATCH,
-  agraParcel,
-  endDispatchFile,
-  offDuty,
-  orderOf,
-  rider,
-  signInDispatchActors,
-} from '../support/api-dispatch';
+import { admin, AUTO_DISPATCH, customer, offDuty, rider, useDispatchFile } from '../support/api-dispatch';
+import { agraParcel, orderOf } from '../support/api-dispatch-orders';
 
-let admin: SignedInUser;
-let customer: SignedInUser;
-
-beforeAll(async () => {
-  ({ admin, customer } = await signInDispatchActors());
-});
-afterAll(endDispatchFile);
+useDispatchFile();
 
 describe('answers to an offer', () => {
   it('20 riders accept one order at the same moment: exactly one is assigned, with one history entry and one notice to the customer; the others get 409', async () => {

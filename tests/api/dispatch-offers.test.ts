@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb, bookOrder, callApi, notificationsAbout, parcelRequest } from '../support/booking-fixtures';
-import type { SignedInUser } from '../support/emulators';
 import {
   accept,
   AGRA_DROP_OFF,
@@ -13,23 +12,10 @@ import {
 } from '../support/dispatch';
 import { setDuty } from '../support/live-trip';
 import { move } from '../support/order-actors';
-import {
-  AUTO_DISPATCH,
-  agraParcel,
-  endDispatchFile,
-  offDuty,
-  orderOf,
-  rider,
-  signInDispatchActors,
-} from '../support/api-dispatch';
+import { admin, AUTO_DISPATCH, customer, offDuty, rider, useDispatchFile } from '../support/api-dispatch';
+import { agraParcel, orderOf } from '../support/api-dispatch-orders';
 
-let admin: SignedInUser;
-let customer: SignedInUser;
-
-beforeAll(async () => {
-  ({ admin, customer } = await signInDispatchActors());
-});
-afterAll(endDispatchFile);
+useDispatchFile();
 
 describe('offers', () => {
   it('a new order is offered to the nearest free riders on duty; the offer says where, how far and the fare', async () => {

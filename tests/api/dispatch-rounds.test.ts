@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceDispatch, startDispatch } from '../../functions/src/services/dispatch/dispatch-step';
 import { adminDb, notificationsAbout } from '../support/booking-fixtures';
-import type { SignedInUser } from '../support/emulators';
 import { decline, eventually, northOfPickup, offersOf, stepDeps } from '../support/dispatch';
-import {
-  agraParcel,
-  bookForSteps,
-  endDispatchFile,
-  offDuty,
-  orderOf,
-  rider,
-  runOf,
-  signInDispatchActors,
-} from '../support/api-dispatch';
+import { admin, bookForSteps, offDuty, rider, useDispatchFile } from '../support/api-dispatch';
+import { agraParcel, orderOf, runOf } from '../support/api-dispatch-orders';
 
-let admin: SignedInUser;
-
-beforeAll(async () => {
-  ({ admin } = await signInDispatchActors());
-});
-afterAll(endDispatchFile);
+useDispatchFile();
 
 describe('declines and silence', () => {
   it('declines and an expired offer pass the order to the next round, then to the board as no rider found, and the admins are told', async () => {

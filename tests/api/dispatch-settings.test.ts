@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
 import { adminDb, ensureAccount } from '../support/booking-fixtures';
-import type { SignedInUser } from '../support/emulators';
 import { readSettings, saveSettings } from '../support/dispatch';
-import { AUTO_DISPATCH, endDispatchFile, signInDispatchActors } from '../support/api-dispatch';
+import { admin, AUTO_DISPATCH, customer, useDispatchFile } from '../support/api-dispatch';
 
-let admin: SignedInUser;
-let customer: SignedInUser;
-
-beforeAll(async () => {
-  ({ admin, customer } = await signInDispatchActors());
-});
-afterAll(endDispatchFile);
+useDispatchFile();
 
 describe('GET and PUT /api/admin/dispatch', () => {
   it('an admin reads the settings in force and saves new ones; each save bumps the version', async () => {
