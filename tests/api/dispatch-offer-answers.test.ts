@@ -8,16 +8,16 @@ import {
   orderHistory,
   warmFunctionWorkers,
 } from '../support/booking-fixtures';
-import { accept, decline, eventually, northOfPickup, offersOf, useSettings } from '../support/dispatch';
+import { accept, decline, eventually, northOfPickup, offersOf } from '../support/dispatch';
 import { move } from '../support/order-actors';
-import { admin, AUTO_DISPATCH, customer, offDuty, rider, useDispatchFile } from '../support/api-dispatch';
+import { admin, customer, offDuty, rider, setAutoDispatch, useDispatchFile } from '../support/api-dispatch';
 import { agraParcel, orderOf } from '../support/api-dispatch-orders';
 
 useDispatchFile();
 
 describe('answers to an offer', () => {
   it('20 riders accept one order at the same moment: exactly one is assigned, with one history entry and one notice to the customer; the others get 409', async () => {
-    await useSettings(admin, { ...AUTO_DISPATCH, auto: false });
+    await setAutoDispatch(false);
     const riders = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         ensureAccount(`dispatch-race-${i}`, { rider: true }, { active: true, name: `Racer ${i}` }),
@@ -84,7 +84,7 @@ describe('answers to an offer', () => {
   }, 120_000);
 
   it('an admin accepting the order by hand while a rider accepts its offer leaves one assignment, and ends the offers', async () => {
-    await useSettings(admin, AUTO_DISPATCH);
+    await setAutoDispatch(true);
     const racer = await rider('dispatch-vs-admin', northOfPickup(0.4));
     const other = await rider('dispatch-vs-admin-2', northOfPickup(0.6));
     const id = await bookOrder(customer.idToken, agraParcel());
@@ -108,7 +108,7 @@ describe('answers to an offer', () => {
   });
 
   it('the customer cancelling withdraws the offers', async () => {
-    await useSettings(admin, AUTO_DISPATCH);
+    await setAutoDispatch(true);
     const held = await rider('dispatch-cancelled', northOfPickup(0.4));
     const id = await bookOrder(customer.idToken, agraParcel());
     await eventually(async () => (await offersOf(held.uid)).includes(id));
@@ -120,7 +120,7 @@ describe('answers to an offer', () => {
   });
 
   it('a rider with no offer for an order gets 403 on accept and decline, and nothing changes', async () => {
-    await useSettings(admin, AUTO_DISPATCH);
+    await setAutoDispatch(true);
     const holder = await rider('dispatch-holder', northOfPickup(0.3));
     const stranger = await ensureAccount(
       'dispatch-stranger',

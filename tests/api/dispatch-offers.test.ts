@@ -8,18 +8,17 @@ import {
   eventually,
   northOfPickup,
   offersOf,
-  useSettings,
 } from '../support/dispatch';
 import { setDuty } from '../support/live-trip';
 import { move } from '../support/order-actors';
-import { admin, AUTO_DISPATCH, customer, offDuty, rider, useDispatchFile } from '../support/api-dispatch';
+import { admin, customer, offDuty, rider, setAutoDispatch, useDispatchFile } from '../support/api-dispatch';
 import { agraParcel, orderOf } from '../support/api-dispatch-orders';
 
 useDispatchFile();
 
 describe('offers', () => {
   it('a new order is offered to the nearest free riders on duty; the offer says where, how far and the fare', async () => {
-    await useSettings(admin, AUTO_DISPATCH);
+    await setAutoDispatch(true);
     const near = await rider('dispatch-near-1', northOfPickup(0.5));
     const nearer = await rider('dispatch-near-2', northOfPickup(0.2));
     const farther = await rider('dispatch-near-3', northOfPickup(2));
@@ -56,7 +55,7 @@ describe('offers', () => {
   });
 
   it('a rider off duty, too far, on another vehicle, inactive or busy gets no offer; the free one does', async () => {
-    await useSettings(admin, AUTO_DISPATCH);
+    await setAutoDispatch(true);
     const free = await rider('dispatch-eligible', northOfPickup(1.5));
     const wentOff = await rider('dispatch-off-duty', northOfPickup(0.1));
     await setDuty(wentOff, false);
@@ -96,7 +95,7 @@ describe('offers', () => {
   });
 
   it('with dispatch off, a new order gets no offer and no dispatch state: it waits on the board', async () => {
-    await useSettings(admin, { ...AUTO_DISPATCH, auto: false });
+    await setAutoDispatch(false);
     const waiting = await rider('dispatch-when-off', northOfPickup(0.3));
     const id = await bookOrder(customer.idToken, agraParcel());
     // The trigger runs after the booking; give it the time an offer would take.

@@ -34,6 +34,9 @@ export function useDispatchFile(): void {
   });
 }
 
+/** The test settings with dispatch on (a new order is offered at once) or off (it waits on the board). */
+export const setAutoDispatch = (auto: boolean) => useSettings(admin, { ...AUTO_DISPATCH, auto });
+
 /** A rider on duty at `where`, sent off again when the file ends. */
 export async function rider(uid: string, where: { lat: number; lng: number }, options = {}) {
   const signedInRider = await riderOnDutyAt(uid, where, options);
@@ -50,9 +53,9 @@ export async function offDuty(...riders: SignedInUser[]): Promise<void> {
  * then switches dispatch on drives the order's steps itself, with its own clock.
  */
 export async function bookForSteps(request: Record<string, unknown>): Promise<string> {
-  await useSettings(admin, { ...AUTO_DISPATCH, auto: false });
+  await setAutoDispatch(false);
   const id = await bookOrder(customer.idToken, request);
   await new Promise((done) => setTimeout(done, 2_500));
-  await useSettings(admin, AUTO_DISPATCH);
+  await setAutoDispatch(true);
   return id;
 }

@@ -1,0 +1,20 @@
+import { adminDb, callApi } from './booking-fixtures';
+import type { SignedInUser } from './emulators';
+
+/** What the money endpoints wrote: a rider's cash, a day's totals and a rider's ledger. */
+export const cashOf = async (riderId: string) => (await adminDb.doc(`riderCash/${riderId}`).get()).data();
+export const totalsOf = async (date: string) => (await adminDb.doc(`dailyTotals/${date}`).get()).data() ?? {};
+export const entriesOf = async (riderId: string) =>
+  (await adminDb.collection('cashLedger').where('riderId', '==', riderId).get()).docs.map((doc) =>
+    doc.data(),
+  );
+
+/** The money endpoints, called as `user`. */
+export const collect = (user: SignedInUser, orderId: string, body: unknown) =>
+  callApi(`/api/orders/${orderId}/cash`, { token: user.idToken, body });
+export const deposit = (user: SignedInUser, riderId: string, body: unknown) =>
+  callApi(`/api/admin/riders/${riderId}/deposits`, { token: user.idToken, body });
+export const rate = (user: SignedInUser, orderId: string, body: unknown) =>
+  callApi(`/api/orders/${orderId}/rating`, { token: user.idToken, body });
+export const receipt = (user: SignedInUser, orderId: string) =>
+  callApi(`/api/orders/${orderId}/receipt`, { token: user.idToken });
