@@ -1,39 +1,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, callApi } from '../support/booking-fixtures';
-import { signInWithPhone, type SignedInUser } from '../support/emulators';
-import {
-  assignedRide,
-  fix,
-  freshRider,
-  pause,
-  pickUp,
-  positionOf,
-  readAs,
-  report,
-  setDuty,
-} from '../support/live-trip';
-import { move, signInOrderActors } from '../support/order-actors';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from '../support/booking-fixtures';
+import { assignedRide, fix, pause, pickUp, positionOf, readAs, report } from '../support/live-trip';
+import { move } from '../support/order-actors';
+import { admin, customer, otherCustomer, ride, rider, useTripShareFile } from '../support/api-trip-share';
+import { share, tokenOf, track } from '../support/api-trip-share-calls';
 
-let customer: SignedInUser;
-let otherCustomer: SignedInUser;
-let admin: SignedInUser;
-let rider: SignedInUser;
+useTripShareFile('trip-share-rider');
 
-// Pune Railway Station (pickup) and Shaniwar Wada (drop-off), as rideRequest() books them.
+// Pune Railway Station: the pickup rideRequest() books.
 const pickup = { lat: 18.5289, lng: 73.8744 };
-const ride = { vehicleType: 'bike', passengers: 1 };
 
-beforeAll(async () => {
-  ({ customer, otherCustomer, admin } = await signInOrderActors());
-  rider = await freshRider('trip-share-rider', 'Ravi Kumar Shinde');
-  await setDuty(rider, true);
-});
-
-const share = (user: SignedInUser | null, orderId: string, method = 'POST') =>
-  callApi(`/api/orders/${orderId}/share`, { method, token: user?.idToken });
-const track = (token: string) => callApi(`/api/track/${token}`);
-const tokenOf = (url: unknown) => new URL(String(url)).pathname.replace('/track/', '');
 /** The tracking API keeps a rider's position for 2 s: wait that out to see the next report. */
 const positionKeptMs = 2_100;
 /** And a link for 5 s: a status change shows within that. */
@@ -139,86 +116,5 @@ describe('sharing a trip', () => {
       expiresAt: Timestamp.fromMillis(Date.now() - 1000),
     });
     expect((await track(expired)).status).toBe(404);
-  });
-});
-
-describe('stopping sharing', () => {
-  it('DELETE answers 200; the link answers 404 from then on; sharing again makes a new link', async () => {
-    const orderId = await assignedRide(customer, admin, rider, ride);
-    const token = tokenOf((await share(customer, orderId)).body.data!.url);
-    expect((await track(token)).status).toBe(200);
-
-    const stopped = await share(customer, orderId, 'DELETE');
-    expect(stopped.status).toBe(200);
-    const gone = await track(token);
-    expect(gone.status).toBe(404);
-    expect(gone.body.error?.message).toBe('This trip is no longer shared.');
-    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).exists).toBe(false);
-    expect((await adminDb.doc(`trackingLinks/${token}`).get()).get('revoked')).toBe(true);
-
-    const again = await share(customer, orderId);
-    expect(again.status).toBe(201);
-    expect(tokenOf(again.body.data!.url)).not.toBe(token);
-    expect((await track(token)).status).toBe(404);
-  });
-
-  it('only the order’s customer may share or stop sharing: another customer gets 404, the rider (no customer) 403, signed out 401; nothing is stored', async () => {
-    const orderId = await assignedRide(customer, admin, rider, ride);
-    for (const method of ['POST', 'DELETE']) {
-      expect((await share(otherCustomer, orderId, method)).status).toBe(404);
-      expect((await share(rider, orderId, method)).status).toBe(403);
-      expect((await share(null, orderId, method)).status).toBe(401);
-    }
-    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).exists).toBe(false);
-    expect((await adminDb.collection('trackingLinks').where('orderId', '==', orderId).get()).size).toBe(0);
-  });
-
-  it('an unknown order answers 404, and an unknown or malformed token 404', async () => {
-    expect((await share(customer, 'no-such-order')).status).toBe(404);
-    expect((await track('AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
-    expect((await track('not a token')).status).toBe(404);
-    expect((await track('short')).status).toBe(404);
-  });
-});
-
-describe('a customer deleting their account', () => {
-  it('ends their shared trips (404) and removes their orders’ handover code and shared link', async () => {
-    const leaving = await signInWithPhone(`+1555555${String(Date.now() % 10_000).padStart(4, '0')}`);
-    const orderId = await assignedRide(leaving, admin, rider, ride);
-    const token = tokenOf((await share(leaving, orderId)).body.data!.url);
-    expect((await track(token)).status).toBe(200);
-
-    const deleted = await callApi('/api/account/delete', { method: 'POST', token: leaving.idToken });
-    expect(deleted.status).toBe(200);
-    expect((await track(token)).status).toBe(404);
-    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).exists).toBe(false);
-    expect((await adminDb.doc(`orders/${orderId}/private/handover`).get()).exists).toBe(false);
-  });
-});
-
-describe('who may watch the rider', () => {
-  it('reassigning moves the order’s watcher to the new rider; cancelling removes it', async () => {
-    const second = await freshRider('trip-share-rider-2', 'Sunil Patil');
-    await setDuty(second, true);
-    const orderId = await assignedRide(customer, admin, rider, ride);
-    expect((await positionOf(rider.uid))!.watchers).toHaveProperty(orderId, customer.uid);
-
-    expect((await move(admin, orderId, { to: 'assigned', riderId: second.uid })).status).toBe(200);
-    expect((await positionOf(rider.uid))!.watchers).not.toHaveProperty(orderId);
-    expect((await positionOf(second.uid))!.watchers).toEqual({ [orderId]: customer.uid });
-
-    expect(
-      (await move(admin, orderId, { to: 'cancelled', reason: 'Customer called to cancel' })).status,
-    ).toBe(200);
-    expect((await positionOf(second.uid))!.watchers).toEqual({});
-  });
-
-  it('a rider who goes on duty with an order already assigned is watched at once', async () => {
-    const later = await freshRider('trip-share-rider-3', 'Anil Rao');
-    await setDuty(later, false);
-    const orderId = await assignedRide(customer, admin, later, ride);
-    expect(await positionOf(later.uid)).toBeUndefined();
-    await setDuty(later, true);
-    expect((await positionOf(later.uid))!.watchers).toEqual({ [orderId]: customer.uid });
   });
 });
