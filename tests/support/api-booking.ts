@@ -1,0 +1,8 @@
+import { adminDb } from './booking-fixtures';
+
+/** A time `hours` from now, as the booking form sends it. */
+export const inHours = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
+
+/** The orders stored for a request id: one at most, whatever the retries. */
+export const storedOrders = (requestId: unknown) =>
+  adminDb.collection('orders').where('requestId', '==', requestId).get();
