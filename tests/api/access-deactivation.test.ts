@@ -1,33 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { assignedOrder, freshRider, pastThisSecond, signInAdmin } from '../support/access-actors';
+import { describe, expect } from 'vitest';
+import { riderAccessTest as it, setRiderActive } from '../support/api-rider-access';
+import { assignedOrder, pastThisSecond } from '../support/access-actors';
 import { adminAuth, adminDb, callApi, notificationsAbout, orderHistory } from '../support/booking-fixtures';
 import { signInWithPassword, type SignedInUser } from '../support/emulators';
 
-const setActive = (admin: SignedInUser, riderUid: string, active: boolean) =>
-  callApi(`/api/admin/riders/${riderUid}/active`, { token: admin.idToken, body: { active } });
 const move = (user: SignedInUser, orderId: string, to: string) =>
   callApi(`/api/orders/${orderId}/transition`, { token: user.idToken, body: { to } });
 const order = async (id: string) => (await adminDb.doc(`orders/${id}`).get()).data() ?? {};
 
 describe('deactivating a rider ends their access everywhere, at once', () => {
-  let admin: SignedInUser;
-  beforeAll(async () => {
-    admin = await signInAdmin();
-  });
-
-  it('an active rider moves their assigned order to picked_up', async () => {
-    const rider = await freshRider(admin);
+  it('an active rider moves their assigned order to picked_up', async ({ admin, rider }) => {
     const { id } = await assignedOrder(admin, rider.uid);
     expect((await move(rider, id, 'picked_up')).status).toBe(200);
   });
 
-  it('a deactivated rider is refused with the old token and cannot sign in again; their order goes back to the board', async () => {
-    const rider = await freshRider(admin);
+  it('a deactivated rider is refused with the old token and cannot sign in again; their order goes back to the board', async ({
+    admin,
+    rider,
+  }) => {
     const { id, customerUid } = await assignedOrder(admin, rider.uid);
     await pastThisSecond();
 
-    const off = await setActive(admin, rider.uid, false);
+    const off = await setRiderActive(admin, rider.uid, false);
     expect(off.status).toBe(200);
     expect(off.body.data).toMatchObject({ active: false, returnedOrders: [id], pickedUpOrders: [] });
     expect((await adminAuth.getUser(rider.uid)).disabled).toBe(true);
@@ -45,8 +40,10 @@ describe('deactivating a rider ends their access everywhere, at once', () => {
     expect(told.some((note) => /new rider is being found/.test(String(note.title)))).toBe(true);
   });
 
-  it('a rider whose record is inactive is refused on rider calls even with a token signed in after the change', async () => {
-    const rider = await freshRider(admin);
+  it('a rider whose record is inactive is refused on rider calls even with a token signed in after the change', async ({
+    admin,
+    rider,
+  }) => {
     const { id } = await assignedOrder(admin, rider.uid);
     // The record switched off without touching Auth (a half-finished deactivation, say).
     await adminDb.doc(`riders/${rider.uid}`).update({ active: false });
@@ -57,20 +54,21 @@ describe('deactivating a rider ends their access everywhere, at once', () => {
     expect((await order(id)).status).toBe('assigned');
   });
 
-  it('an order the rider already picked up stays with them and is listed for the admin', async () => {
-    const rider = await freshRider(admin);
+  it('an order the rider already picked up stays with them and is listed for the admin', async ({
+    admin,
+    rider,
+  }) => {
     const { id } = await assignedOrder(admin, rider.uid);
     expect((await move(rider, id, 'picked_up')).status).toBe(200);
-    const off = await setActive(admin, rider.uid, false);
+    const off = await setRiderActive(admin, rider.uid, false);
     expect(off.body.data).toMatchObject({ returnedOrders: [], pickedUpOrders: [id] });
     expect(await order(id)).toMatchObject({ status: 'picked_up', riderId: rider.uid });
   });
 
-  it('reactivating restores the sign-in but not the orders', async () => {
-    const rider = await freshRider(admin);
+  it('reactivating restores the sign-in but not the orders', async ({ admin, rider }) => {
     const { id } = await assignedOrder(admin, rider.uid);
-    expect((await setActive(admin, rider.uid, false)).status).toBe(200);
-    expect((await setActive(admin, rider.uid, true)).status).toBe(200);
+    expect((await setRiderActive(admin, rider.uid, false)).status).toBe(200);
+    expect((await setRiderActive(admin, rider.uid, true)).status).toBe(200);
     const back = await signInWithPassword(rider.email, rider.password);
     expect(back.uid).toBe(rider.uid);
     expect(await order(id)).toMatchObject({ status: 'accepted', riderId: null });

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { assignedOrder, freshRider, signInAdmin } from '../support/access-actors';
+import { describe, expect } from 'vitest';
+import { riderAccessTest as it, setRiderActive } from '../support/api-rider-access';
+import { assignedOrder } from '../support/access-actors';
 import { adminAuth, adminDb, callApi } from '../support/booking-fixtures';
 import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
 import { handoverCodeOf } from '../support/order-actors';
@@ -14,13 +15,9 @@ const accountExists = (uid: string) =>
   );
 
 describe('each role deletes its account on its own path', () => {
-  let admin: SignedInUser;
-  beforeAll(async () => {
-    admin = await signInAdmin();
-  });
-
-  it('a rider is refused on the customer path and stays an active, listed rider', async () => {
-    const someone = await freshRider(admin);
+  it('a rider is refused on the customer path and stays an active, listed rider', async ({
+    rider: someone,
+  }) => {
     const refused = await deleteAs('delete', someone);
     expect(refused.status).toBe(403);
     expect(refused.body.error?.message).toMatch(/\/delete-account-rider/);
@@ -28,8 +25,10 @@ describe('each role deletes its account on its own path', () => {
     expect((await rider(someone.uid)).active).toBe(true);
   });
 
-  it('a rider holding an open order is refused on the rider path, and nothing changes', async () => {
-    const someone = await freshRider(admin);
+  it('a rider holding an open order is refused on the rider path, and nothing changes', async ({
+    admin,
+    rider: someone,
+  }) => {
     const { id } = await assignedOrder(admin, someone.uid);
     const refused = await deleteAs('delete-rider', someone);
     expect(refused.status).toBe(409);
@@ -38,8 +37,10 @@ describe('each role deletes its account on its own path', () => {
     expect((await adminDb.doc(`orders/${id}`).get()).get('riderName')).toBe('Access Rider');
   });
 
-  it('a rider with no open order deletes their account: record off and stripped, positions and sign-in gone', async () => {
-    const someone = await freshRider(admin);
+  it('a rider with no open order deletes their account: record off and stripped, positions and sign-in gone', async ({
+    admin,
+    rider: someone,
+  }) => {
     const { id } = await assignedOrder(admin, someone.uid);
     // A parcel: picked up, then delivered with the receiver's handover code.
     const handoverCode = await handoverCodeOf(id);
@@ -62,11 +63,7 @@ describe('each role deletes its account on its own path', () => {
     expect(carried).toMatchObject({ status: 'delivered', riderName: null, riderPhone: null });
 
     // The admin cannot switch a deleted rider back on.
-    const revived = await callApi(`/api/admin/riders/${someone.uid}/active`, {
-      token: admin.idToken,
-      body: { active: true },
-    });
-    expect(revived.status).toBe(409);
+    expect((await setRiderActive(admin, someone.uid, true)).status).toBe(409);
   });
 
   it.each([

@@ -1,28 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { assignedOrder, freshRider, signInAdmin } from '../support/access-actors';
+import { describe, expect } from 'vitest';
+import { riderAccessTest as it, setRiderActive } from '../support/api-rider-access';
+import { assignedOrder } from '../support/access-actors';
 import { adminDb, callApi } from '../support/booking-fixtures';
-import type { SignedInUser } from '../support/emulators';
 import { freshSignedInCustomer } from '../support/fresh-customer';
 import { fix, positionOf, report, setDuty } from '../support/live-trip';
 
-const setActive = (admin: SignedInUser, riderUid: string, active: boolean) =>
-  callApi(`/api/admin/riders/${riderUid}/active`, { token: admin.idToken, body: { active } });
-
 describe('deactivating a rider who is on duty ends the live trip too', () => {
-  let admin: SignedInUser;
-  beforeAll(async () => {
-    admin = await signInAdmin();
-  });
-
-  it('an active rider on duty reports positions that their customer can be shown', async () => {
-    const rider = await freshRider(admin);
+  it('an active rider on duty reports positions that their customer can be shown', async ({ rider }) => {
     expect((await setDuty(rider, true)).status).toBe(200);
     expect((await report(rider, fix())).status).toBe(200);
     expect(await positionOf(rider.uid)).toMatchObject({ lat: fix().lat });
   });
 
-  it('deactivation takes the rider off duty, deletes their position, refuses any later report and clears the rider from a shared link', async () => {
-    const rider = await freshRider(admin);
+  it('deactivation takes the rider off duty, deletes their position, refuses any later report and clears the rider from a shared link', async ({
+    admin,
+    rider,
+  }) => {
     const customer = await freshSignedInCustomer();
     expect((await setDuty(rider, true)).status).toBe(200);
     const { id } = await assignedOrder(admin, rider.uid, customer);
@@ -31,7 +24,7 @@ describe('deactivating a rider who is on duty ends the live trip too', () => {
     const token = new URL(String(shared.body.data?.url)).pathname.split('/').pop()!;
     expect((await report(rider, fix())).status).toBe(200);
 
-    expect((await setActive(admin, rider.uid, false)).status).toBe(200);
+    expect((await setRiderActive(admin, rider.uid, false)).status).toBe(200);
 
     expect(await positionOf(rider.uid)).toBeUndefined();
     expect((await adminDb.doc(`riders/${rider.uid}`).get()).get('onDuty')).toBe(false);
