@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FARE_INPUT, putFares, restoreDefaultFaresAfterAll } from '../support/api-fare-table';
 import { adminDb, bookOrder, callApi, parcelRequest } from '../support/booking-fixtures';
 import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../support/emulators';
-import { DEFAULT_FARE_TABLE } from '@domain/fares';
 
-const { version: _version, ...defaultInput } = DEFAULT_FARE_TABLE;
+restoreDefaultFaresAfterAll();
 
 describe('PUT /api/fares: the fare table', () => {
   let admin: SignedInUser;
@@ -14,10 +14,6 @@ describe('PUT /api/fares: the fare table', () => {
     admin = await signInWithPassword(demo.admin.email, demo.admin.password);
     rider = await signInWithPassword(demo.rider.email, demo.rider.password);
     customer = await signInWithPhone(demo.customerPhone);
-  });
-  afterAll(async () => {
-    // Put the default rates back so later suites quote what they expect.
-    await callApi('/api/fares', { method: 'PUT', token: admin.idToken, body: defaultInput });
   });
 
   it('a signed-in customer reads the current table', async () => {
@@ -33,8 +29,8 @@ describe('PUT /api/fares: the fare table', () => {
     const before = (await callApi('/api/fares', { token: customer.idToken })).body.data as {
       version: number;
     };
-    const changed = { ...defaultInput, parcelSurcharge: { small: 5, medium: 500, large: 900 } };
-    const answer = await callApi('/api/fares', { method: 'PUT', token: admin.idToken, body: changed });
+    const changed = { ...DEFAULT_FARE_INPUT, parcelSurcharge: { small: 5, medium: 500, large: 900 } };
+    const answer = await putFares(admin.idToken, changed);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ version: before.version + 1, parcelSurcharge: { medium: 500 } });
     expect((await adminDb.doc('config/fares').get()).get('version')).toBe(before.version + 1);
@@ -54,11 +50,7 @@ describe('PUT /api/fares: the fare table', () => {
 
   it('an admin sending an invalid table gets 400 and the table is unchanged', async () => {
     const before = (await adminDb.doc('config/fares').get()).get('version');
-    const answer = await callApi('/api/fares', {
-      method: 'PUT',
-      token: admin.idToken,
-      body: { ...defaultInput, parcelVehicleType: 'truck' },
-    });
+    const answer = await putFares(admin.idToken, { ...DEFAULT_FARE_INPUT, parcelVehicleType: 'truck' });
     expect(answer.status).toBe(400);
     expect(answer.body.error?.fields).toHaveProperty('parcelVehicleType');
     expect((await adminDb.doc('config/fares').get()).get('version')).toBe(before);
@@ -68,12 +60,12 @@ describe('PUT /api/fares: the fare table', () => {
     ['customer', () => customer],
     ['rider', () => rider],
   ])('a %s may not change the table: 403', async (_name, who) => {
-    const answer = await callApi('/api/fares', { method: 'PUT', token: who().idToken, body: defaultInput });
+    const answer = await putFares(who().idToken, DEFAULT_FARE_INPUT);
     expect(answer.status).toBe(403);
   });
 
   it('an anonymous visitor may not read or change the table through the API: 401', async () => {
     expect((await callApi('/api/fares')).status).toBe(401);
-    expect((await callApi('/api/fares', { method: 'PUT', body: defaultInput })).status).toBe(401);
+    expect((await putFares(undefined, DEFAULT_FARE_INPUT)).status).toBe(401);
   });
 });

@@ -1,11 +1,17 @@
-import { DEFAULT_FARE_TABLE } from '@domain/fares';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FARE_INPUT, putFares, restoreDefaultFaresAfterAll } from '../support/api-fare-table';
 import { adminDb, callApi } from '../support/booking-fixtures';
 import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
 import { assignedRide, fix, freshRider, report, setDuty } from '../support/live-trip';
 import { signInOrderActors } from '../support/order-actors';
 
-const { version: _version, ...defaultInput } = DEFAULT_FARE_TABLE;
+restoreDefaultFaresAfterAll();
+
+/** The default vehicles, with the bike's city speed changed. */
+const withBikeCityKmh = (cityKmh: number) => ({
+  ...DEFAULT_FARE_INPUT.vehicles,
+  bike: { ...DEFAULT_FARE_INPUT.vehicles.bike!, cityKmh },
+});
 
 describe('the trip estimate’s speeds in the fare table', () => {
   let admin: SignedInUser;
@@ -18,20 +24,15 @@ describe('the trip estimate’s speeds in the fare table', () => {
     rider = await freshRider('trip-estimate-rider');
     await setDuty(rider, true);
   });
-  afterAll(async () => {
-    await callApi('/api/fares', { method: 'PUT', token: admin.idToken, body: defaultInput });
-  });
-
-  const put = (body: unknown) => callApi('/api/fares', { method: 'PUT', token: admin.idToken, body });
 
   it('a road factor or a city speed out of range is refused with 400 naming it, and the table stays', async () => {
     const before = (await adminDb.doc('config/fares').get()).get('version');
-    const factor = await put({ ...defaultInput, roadFactor: 0.5 });
+    const factor = await putFares(admin.idToken, { ...DEFAULT_FARE_INPUT, roadFactor: 0.5 });
     expect(factor.status).toBe(400);
     expect(factor.body.error?.fields).toHaveProperty('roadFactor');
-    const speed = await put({
-      ...defaultInput,
-      vehicles: { ...defaultInput.vehicles, bike: { ...defaultInput.vehicles.bike!, cityKmh: 500 } },
+    const speed = await putFares(admin.idToken, {
+      ...DEFAULT_FARE_INPUT,
+      vehicles: withBikeCityKmh(500),
     });
     expect(speed.status).toBe(400);
     expect(speed.body.error?.fields).toHaveProperty('vehicles.bike.cityKmh');
@@ -46,10 +47,10 @@ describe('the trip estimate’s speeds in the fare table', () => {
     expect((await report(rider, fix({ lat: 18.5469, lng: 73.8744 }))).status).toBe(200);
     const usual = (await callApi(`/api/track/${token}`)).body.data!.eta as { minutes: number };
 
-    const slow = await put({
-      ...defaultInput,
+    const slow = await putFares(admin.idToken, {
+      ...DEFAULT_FARE_INPUT,
       roadFactor: 1.35,
-      vehicles: { ...defaultInput.vehicles, bike: { ...defaultInput.vehicles.bike!, cityKmh: 5 } },
+      vehicles: withBikeCityKmh(5),
     });
     expect(slow.status).toBe(200);
     expect(slow.body.data).toMatchObject({ roadFactor: 1.35, vehicles: { bike: { cityKmh: 5 } } });
