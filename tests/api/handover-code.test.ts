@@ -7,7 +7,7 @@ import {
   orderHistory,
   parcelRequest,
 } from '../support/booking-fixtures';
-import { type SignedInUser } from '../support/emulators';
+import type { SignedInUser } from '../support/emulators';
 import { assignedRide, orderState, pickUp } from '../support/live-trip';
 import { handoverCodeOf, move, orderAt, signInOrderActors } from '../support/order-actors';
 

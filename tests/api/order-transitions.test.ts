@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, notificationsAbout, orderHistory } from '../support/booking-fixtures';
-import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
+import type { SignedInUser } from '../support/emulators';
 import { cancel, move, orderAt, signInOrderActors, statusOf } from '../support/order-actors';
 
 let customer: SignedInUser;
@@ -79,36 +79,6 @@ describe('POST /api/orders/:id/transition', () => {
     expect((await notificationsAbout(riderA.uid, id)).map((n) => n.title)).toContain('Order reassigned');
   });
 
-  it('the admin may not reassign to the same rider (409), nor assign an inactive or unknown rider (400)', async () => {
-    const id = await orderAt('assigned');
-    expect((await move(admin, id, { to: 'assigned', riderId: riderA.uid })).status).toBe(409);
-    const accepted = await orderAt('accepted');
-    const inactive = await move(admin, accepted, { to: 'assigned', riderId: 'booking-rider-off' });
-    expect(inactive.status).toBe(400);
-    expect(inactive.body.error?.fields).toHaveProperty('riderId');
-    expect((await move(admin, accepted, { to: 'assigned', riderId: 'nobody-at-all' })).status).toBe(400);
-    expect((await move(admin, accepted, { to: 'assigned' })).status).toBe(400);
-    expect(await statusOf(accepted)).toBe('accepted');
-  });
-
-  it("a rider moving someone else's order gets 403 and nothing changes", async () => {
-    const id = await orderAt('assigned');
-    const answer = await move(riderB, id, { to: 'picked_up' });
-    expect(answer.status).toBe(403);
-    expect(answer.body.error?.code).toBe('forbidden');
-    expect(await statusOf(id)).toBe('assigned');
-  });
-
-  it('a rider may not accept or assign (403) nor deliver before picking up (409)', async () => {
-    const pending = await orderAt('pending');
-    // Not assigned to them at all: refused before the state machine is asked.
-    expect((await move(riderA, pending, { to: 'accepted' })).status).toBe(403);
-    const assigned = await orderAt('assigned');
-    expect((await move(riderA, assigned, { to: 'delivered' })).status).toBe(409);
-    expect((await move(riderA, assigned, { to: 'cancelled', reason: 'Tired' })).status).toBe(403);
-    expect(await statusOf(assigned)).toBe('assigned');
-  });
-
   it('a rider may mark their order failed only with a reason', async () => {
     const id = await orderAt('picked_up');
     const noReason = await move(riderA, id, { to: 'failed' });
@@ -133,29 +103,6 @@ describe('POST /api/orders/:id/transition', () => {
     // The rider keeps seeing the order they were assigned, but may no longer move it.
     expect((await move(riderA, id, { to: 'picked_up' })).status).toBe(409);
     expect(await statusOf(id)).toBe('cancelled');
-  });
-
-  it('the admin may not skip steps: pending straight to delivered or assigned is refused', async () => {
-    const id = await orderAt('pending');
-    expect((await move(admin, id, { to: 'delivered' })).status).toBe(403);
-    expect((await move(admin, id, { to: 'assigned', riderId: riderA.uid })).status).toBe(409);
-    expect(await statusOf(id)).toBe('pending');
-  });
-
-  it('a customer or an education admin may not use the transition endpoint: 403', async () => {
-    const id = await orderAt('pending');
-    expect((await move(customer, id, { to: 'cancelled', reason: 'Via the wrong door' })).status).toBe(403);
-    const eduAdmin = await signInWithPassword(demo.eduAdmin.email, demo.eduAdmin.password);
-    expect((await move(eduAdmin, id, { to: 'accepted' })).status).toBe(403);
-    expect(await statusOf(id)).toBe('pending');
-  });
-
-  it('an unknown status is refused with 400, and an unknown order with 404', async () => {
-    const id = await orderAt('pending');
-    const answer = await move(admin, id, { to: 'teleported' });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error?.fields).toHaveProperty('to');
-    expect((await move(admin, 'no-such-order', { to: 'accepted' })).status).toBe(404);
   });
 
   it('two admins accepting the same order at once: one succeeds, the other gets 409, one history entry', async () => {
