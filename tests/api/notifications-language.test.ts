@@ -50,9 +50,24 @@ const accepted = (message: { key: string; values: Record<string, unknown> }) =>
 
 // The first booking and the first push may each wait for a cold function worker.
 describe('notifications in the recipient’s language (functions emulator)', { timeout: 60_000 }, () => {
-  it('a customer who reads Hindi is pushed the order change in Hindi; the feed keeps English', async () => {
-    const customer = await freshSignedInCustomer('Asha Patil');
-    await adminDb.doc(`users/${customer.uid}`).update({ language: 'hi' });
+  it.each([
+    [
+      'a customer who reads Hindi is pushed the order change in Hindi; the feed keeps English',
+      { name: 'Asha Patil', language: 'hi' },
+      {
+        language: 'hi',
+        title: 'पार्सल स्वीकार हो गया',
+        body: 'आपका पार्सल स्वीकार हो गया है। हम राइडर ढूँढ रहे हैं।',
+      },
+    ],
+    [
+      'a customer with no language on their profile is pushed English',
+      { name: 'Neha Joshi' },
+      { language: 'en', title: 'Parcel: Accepted', body: 'Your parcel is accepted. We are finding a rider.' },
+    ],
+  ])('%s', async (_name, profile: { name: string; language?: string }, push) => {
+    const customer = await freshSignedInCustomer(profile.name);
+    if (profile.language) await adminDb.doc(`users/${customer.uid}`).update({ language: profile.language });
     await registerDevice(customer.uid);
     const id = await bookOrder(customer.idToken, parcelRequest());
     expect((await move(admin, id, { to: 'accepted' })).status).toBe(200);
@@ -63,27 +78,7 @@ describe('notifications in the recipient’s language (functions emulator)', { t
       body: 'Your parcel is accepted. We are finding a rider.',
       message: { key: 'orderStatus', values: { kind: 'parcel', status: 'accepted' } },
     });
-    expect(entry.push).toMatchObject({
-      tokens: 1,
-      language: 'hi',
-      title: 'पार्सल स्वीकार हो गया',
-      body: 'आपका पार्सल स्वीकार हो गया है। हम राइडर ढूँढ रहे हैं।',
-    });
-  });
-
-  it('a customer with no language on their profile is pushed English', async () => {
-    const customer = await freshSignedInCustomer('Neha Joshi');
-    await registerDevice(customer.uid);
-    const id = await bookOrder(customer.idToken, parcelRequest());
-    expect((await move(admin, id, { to: 'accepted' })).status).toBe(200);
-
-    const entry = await pushedAbout(customer.uid, id, accepted);
-    expect(entry.push).toMatchObject({
-      tokens: 1,
-      language: 'en',
-      title: 'Parcel: Accepted',
-      body: 'Your parcel is accepted. We are finding a rider.',
-    });
+    expect(entry.push).toMatchObject({ tokens: 1, ...push });
   });
 
   it('a rider is pushed in the language on their rider record', async () => {
