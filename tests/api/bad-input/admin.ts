@@ -1,6 +1,7 @@
 import type { EndpointBadInput } from '../bad-input-table';
 import {
   bad,
+  endpointRow,
   big,
   DOT_DOT_ID,
   flagCases,
@@ -24,25 +25,17 @@ const customers = (query: string) => `/api/admin/customers?${query}`;
 
 /** The platform admin's endpoints: shops, riders and customers. */
 export const ADMIN_BAD_INPUT: EndpointBadInput[] = [
-  {
-    endpoint: 'POST /api/admin/shops',
-    actor: 'admin',
-    method: 'POST',
-    path: '/api/admin/shops',
-    cases: [
-      ...jsonBodyCases(shop, 'name', 'PUT', '/api/admin/shops'),
-      bad('number-range', 'a phone of 40 digits', { body: { ...shop, phone: '9'.repeat(40) } }),
-      ...textRuleCases('a shop name', (name) => ({ body: { ...shop, name } })),
-      ...textRuleCases('a shop address', (address) => ({ body: { ...shop, address } })),
-      ...textRuleCases('a shop city', (city) => ({ body: { ...shop, city } })),
-    ],
-  },
-  {
-    endpoint: 'PATCH /api/admin/shops/:shopId',
-    actor: 'admin',
-    method: 'PATCH',
-    path: '/api/admin/shops/demo-shop-kothrud',
-    cases: [
+  endpointRow('POST /api/admin/shops', 'admin', [
+    ...jsonBodyCases(shop, 'name', 'PUT'),
+    bad('number-range', 'a phone of 40 digits', { body: { ...shop, phone: '9'.repeat(40) } }),
+    ...textRuleCases('a shop name', (name) => ({ body: { ...shop, name } })),
+    ...textRuleCases('a shop address', (address) => ({ body: { ...shop, address } })),
+    ...textRuleCases('a shop city', (city) => ({ body: { ...shop, city } })),
+  ]),
+  endpointRow(
+    'PATCH /api/admin/shops/:shopId',
+    'admin',
+    [
       ...nameEditCases(
         bad('extra-field', 'active beside the name', { body: { name: 'Shop', active: false } }),
         pathIdCases((id) => `/api/admin/shops/${id}`, { name: 'Shop' }),
@@ -52,25 +45,23 @@ export const ADMIN_BAD_INPUT: EndpointBadInput[] = [
       ...textRuleCases('a shop address', (address) => ({ body: { address } })),
       ...textRuleCases('a shop city', (city) => ({ body: { city } })),
     ],
-  },
-  {
-    endpoint: 'POST /api/admin/shops/:shopId/active',
-    actor: 'admin',
-    method: 'POST',
-    path: '/api/admin/shops/demo-shop-kothrud/active',
-    cases: flagCases(
+    '/api/admin/shops/demo-shop-kothrud',
+  ),
+  endpointRow(
+    'POST /api/admin/shops/:shopId/active',
+    'admin',
+    flagCases(
       'active',
       ['text', 'yes'],
       bad('extra-field', 'a name beside active', { body: { active: true, name: 'x' } }),
       pathIdCases((id) => `/api/admin/shops/${id}/active`, { active: true }, ['..']),
     ),
-  },
-  {
-    endpoint: 'POST /api/admin/shops/:shopId/riders',
-    actor: 'admin',
-    method: 'POST',
-    path: shopRiders,
-    cases: [
+    '/api/admin/shops/demo-shop-kothrud/active',
+  ),
+  endpointRow(
+    'POST /api/admin/shops/:shopId/riders',
+    'admin',
+    [
       bad('wrong-type', 'riderId as a number', { body: { riderId: 5 } }),
       bad('missing-field', 'no riderId', { body: {} }),
       bad('extra-field', 'a shopId beside it', { body: { riderId: 'demo-rider-2', shopId: 'x' } }),
@@ -86,13 +77,12 @@ export const ADMIN_BAD_INPUT: EndpointBadInput[] = [
       bad('array-for-object', 'a JSON array body', { body: [{ riderId: 'demo-rider-2' }] }),
       bad('wrong-method', 'PUT', { method: 'PUT', body: { riderId: 'demo-rider-2' } }),
     ],
-  },
-  {
-    endpoint: 'DELETE /api/admin/shops/:shopId/riders/:riderId',
-    actor: 'admin',
-    method: 'DELETE',
-    path: `${shopRiders}/no-such-rider`,
-    cases: [
+    shopRiders,
+  ),
+  endpointRow(
+    'DELETE /api/admin/shops/:shopId/riders/:riderId',
+    'admin',
+    [
       bad('path-id', 'a rider id with ..', { path: `${shopRiders}/${DOT_DOT_ID}` }),
       ...pathIdCases((id) => `/api/admin/shops/${id}/riders/demo-rider`, undefined, ['/'], 'a shop id'),
       bad('oversized-string', 'a rider id of 2,000 characters', { path: `${shopRiders}/${big(2000)}` }),
@@ -100,25 +90,18 @@ export const ADMIN_BAD_INPUT: EndpointBadInput[] = [
       bad('unexpected-body', 'a JSON body', { body: { riderId: 'demo-rider' } }),
       bad('wrong-method', 'PATCH', { method: 'PATCH', body: {} }),
     ],
-  },
-  {
-    endpoint: 'POST /api/admin/riders',
-    actor: 'admin',
-    method: 'POST',
-    path: '/api/admin/riders',
-    cases: [
-      ...jsonBodyCases(rider, 'name', 'PUT', '/api/admin/riders'),
-      ...textRuleCases('a rider name', (name) => ({ body: { ...rider, name } })),
-      bad('number-range', 'a password of 3 characters', { body: { ...rider, password: 'abc' } }),
-      bad('path-id', 'a shopId with ..', { body: { ...rider, shopId: '../users/x' } }),
-    ],
-  },
-  {
-    endpoint: 'PATCH /api/admin/riders/:riderId',
-    actor: 'admin',
-    method: 'PATCH',
-    path: '/api/admin/riders/demo-rider-2',
-    cases: [
+    `${shopRiders}/no-such-rider`,
+  ),
+  endpointRow('POST /api/admin/riders', 'admin', [
+    ...jsonBodyCases(rider, 'name', 'PUT'),
+    ...textRuleCases('a rider name', (name) => ({ body: { ...rider, name } })),
+    bad('number-range', 'a password of 3 characters', { body: { ...rider, password: 'abc' } }),
+    bad('path-id', 'a shopId with ..', { body: { ...rider, shopId: '../users/x' } }),
+  ]),
+  endpointRow(
+    'PATCH /api/admin/riders/:riderId',
+    'admin',
+    [
       ...nameEditCases(
         bad('extra-field', 'an email (not editable)', { body: { name: 'Rider', email: 'x@y.z' } }),
         pathIdCases((id) => `/api/admin/riders/${id}`, { name: 'Rider' }, ['..']),
@@ -126,40 +109,33 @@ export const ADMIN_BAD_INPUT: EndpointBadInput[] = [
       ),
       ...textRuleCases('a rider name', (name) => ({ body: { name } })),
     ],
-  },
-  {
-    endpoint: 'POST /api/admin/riders/:riderId/active',
-    actor: 'admin',
-    method: 'POST',
-    path: '/api/admin/riders/demo-rider-2/active',
-    cases: flagCases(
+    '/api/admin/riders/demo-rider-2',
+  ),
+  endpointRow(
+    'POST /api/admin/riders/:riderId/active',
+    'admin',
+    flagCases(
       'active',
       ['1', 1],
       bad('extra-field', 'a name beside active', { body: { active: true, name: 'x' } }),
       pathIdCases((id) => `/api/admin/riders/${id}/active`, { active: true }, ['/']),
     ),
-  },
-  {
-    endpoint: 'GET /api/admin/customers',
-    actor: 'admin',
-    method: 'GET',
-    path: '/api/admin/customers',
-    cases: [
-      ...pagedListCases(customers, 'search'),
-      bad('bad-cursor', 'a cursor of 500 characters', { path: customers(`cursor=${big(500)}`) }),
-      bad('array-for-object', 'search sent twice', { path: customers('search=a&search=b') }),
-    ],
-  },
-  {
-    endpoint: 'POST /api/admin/customers/:uid/disabled',
-    actor: 'admin',
-    method: 'POST',
-    path: '/api/admin/customers/no-such-customer/disabled',
-    cases: flagCases(
+    '/api/admin/riders/demo-rider-2/active',
+  ),
+  endpointRow('GET /api/admin/customers', 'admin', [
+    ...pagedListCases(customers, 'search'),
+    bad('bad-cursor', 'a cursor of 500 characters', { path: customers(`cursor=${big(500)}`) }),
+    bad('array-for-object', 'search sent twice', { path: customers('search=a&search=b') }),
+  ]),
+  endpointRow(
+    'POST /api/admin/customers/:uid/disabled',
+    'admin',
+    flagCases(
       'disabled',
       ['text', 'true'],
       bad('extra-field', 'a role beside it', { body: { disabled: false, admin: true } }),
       pathIdCases((id) => `/api/admin/customers/${id}/disabled`, { disabled: true }, ['..'], 'a uid'),
     ),
-  },
+    '/api/admin/customers/no-such-customer/disabled',
+  ),
 ];

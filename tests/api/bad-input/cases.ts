@@ -1,4 +1,4 @@
-import type { BadInputCase, BadInputClass, BadRequest } from '../bad-input-table';
+import type { Actor, BadInputCase, BadInputClass, BadRequest, EndpointBadInput } from '../bad-input-table';
 
 /** Shared pieces of the bad-input table: spoilt values and the case shapes many endpoints share. */
 export const big = (length: number) => 'x'.repeat(length);
@@ -6,6 +6,21 @@ export const oversizedBody = { raw: JSON.stringify({ padding: big(20 * 1024) }) 
 export const CONTROL = 'Asha\u0000\u0007\u001b[2J\u202e';
 export const DOT_DOT_ID = 'a%2F..%2F..%2Fb';
 export const SLASH_ID = 'a%2Fb';
+
+/**
+ * One endpoint's row. `endpoint` is `METHOD /path` as the security guide names it, which gives the
+ * method of the valid request and, for a path without parameters, its path; `path` is the request's
+ * path where the endpoint's has parameters.
+ */
+export function endpointRow(
+  endpoint: string,
+  actor: Actor,
+  cases: BadInputCase[],
+  path?: string,
+): EndpointBadInput {
+  const [method = '', pattern = ''] = endpoint.split(' ');
+  return { endpoint, actor, method, path: path ?? pattern, cases };
+}
 
 export function bad(kind: BadInputClass, label: string, request: BadRequest = {}): BadInputCase {
   return { kind, label, request };
@@ -52,7 +67,6 @@ export function jsonBodyCases(
   valid: Record<string, unknown>,
   textField: string,
   wrongMethod: string,
-  path: string,
 ): BadInputCase[] {
   const without = { ...valid };
   delete without[textField];
@@ -71,7 +85,7 @@ export function jsonBodyCases(
     bad('control-characters', `${textField} with control characters`, spoilt(CONTROL)),
     bad('array-for-object', 'a JSON array body', { body: [valid] }),
     bad('array-for-object', `${textField} as an array`, spoilt(['a', 'b'])),
-    bad('wrong-method', wrongMethod, { method: wrongMethod, path }),
+    bad('wrong-method', wrongMethod, { method: wrongMethod }),
   ];
 }
 

@@ -1,5 +1,14 @@
-import type { EndpointBadInput } from '../bad-input-table';
-import { bad, big, CONTROL, jsonBodyCases, oversizedBody, pathIdCases, textRuleCases } from './cases';
+import type { Actor, EndpointBadInput } from '../bad-input-table';
+import {
+  bad,
+  endpointRow,
+  big,
+  CONTROL,
+  jsonBodyCases,
+  oversizedBody,
+  pathIdCases,
+  textRuleCases,
+} from './cases';
 
 const ride = {
   kind: 'ride',
@@ -32,137 +41,98 @@ const parcelWith = (details: Record<string, unknown>) => ({
   },
 });
 
+/** Deleting one's own account, which takes no body: the customer's path and the rider's are alike. */
+const accountDeletion = (actor: Actor, path: string) =>
+  endpointRow(`POST ${path}`, actor, [
+    bad('unexpected-body', 'a JSON body', { body: { uid: 'someone-else' } }),
+    bad('oversized-body', 'a 20 kB body', oversizedBody),
+    bad('wrong-method', 'GET', { method: 'GET' }),
+    bad('wrong-method', 'DELETE', { method: 'DELETE' }),
+  ]);
+
 /** The account, booking, order lifecycle and fare endpoints. */
 export const ORDER_BAD_INPUT: EndpointBadInput[] = [
-  {
-    endpoint: 'POST /api/account/delete',
-    actor: 'customer',
-    method: 'POST',
-    path: '/api/account/delete',
-    cases: [
-      bad('unexpected-body', 'a JSON body', { body: { uid: 'someone-else' } }),
-      bad('oversized-body', 'a 20 kB body', oversizedBody),
-      bad('wrong-method', 'GET', { method: 'GET' }),
-      bad('wrong-method', 'DELETE', { method: 'DELETE' }),
-    ],
-  },
-  {
-    endpoint: 'POST /api/account/delete-rider',
-    actor: 'rider',
-    method: 'POST',
-    path: '/api/account/delete-rider',
-    cases: [
-      bad('unexpected-body', 'a JSON body', { body: { uid: 'someone-else' } }),
-      bad('oversized-body', 'a 20 kB body', oversizedBody),
-      bad('wrong-method', 'GET', { method: 'GET' }),
-      bad('wrong-method', 'DELETE', { method: 'DELETE' }),
-    ],
-  },
-  {
-    endpoint: 'POST /api/orders/quote',
-    actor: 'customer',
-    method: 'POST',
-    path: '/api/orders/quote',
-    cases: [
-      ...jsonBodyCases({ kind: 'ride', vehicleType: 'auto' }, 'vehicleType', 'GET', '/api/orders/quote'),
-      bad('number-range', 'a latitude of 200', {
-        body: {
-          kind: 'ride',
-          vehicleType: 'auto',
-          pickup: { address: 'A', coordinates: { lat: 200, lng: 1 } },
-        },
-      }),
-      ...textRuleCases('a pickup address', (address) => ({
-        body: { kind: 'ride', vehicleType: 'auto', pickup: { address } },
-      })),
-    ],
-  },
-  {
-    endpoint: 'POST /api/orders',
-    actor: 'customer',
-    method: 'POST',
-    path: '/api/orders',
-    cases: [
-      ...jsonBodyCases(ride, 'vehicleType', 'PUT', '/api/orders'),
-      bad('number-range', '1,000 passengers', rideWith({ passengers: 1000 })),
-      bad('number-range', '-1 passengers', rideWith({ passengers: -1 })),
-      bad(
-        'number-range',
-        'a longitude of -500',
-        rideWith({ pickup: { address: 'A', coordinates: { lat: 18, lng: -500 } } }),
-      ),
-      bad('date-range', 'a time in the past', rideWith({ scheduledAt: '2001-01-01T10:00:00.000Z' })),
-      bad('date-range', 'a time in the year 9999', rideWith({ scheduledAt: '9999-12-31T10:00:00.000Z' })),
-      bad('date-range', 'a date that is not one', rideWith({ scheduledAt: '2030-02-31T25:61:00Z' })),
-      bad(
-        'control-characters',
-        'an address with control characters',
-        rideWith({ pickup: { address: CONTROL } }),
-      ),
-      bad('array-for-object', 'pickup as an array', rideWith({ pickup: ['Pune'] })),
-      ...textRuleCases('a pickup address', (address) => rideWith({ pickup: { address } })),
-      ...textRuleCases('a drop-off address', (address) => rideWith({ dropOff: { address } })),
-      ...textRuleCases('a parcel description', (description) => parcelWith({ description }), {
-        multiLine: true,
-      }),
-      bad(
-        'control-characters',
-        'a parcel description with a carriage return',
-        parcelWith({ description: 'Books\r\nPens' }),
-      ),
-      ...textRuleCases("a receiver's name", (receiverName) => parcelWith({ receiverName })),
-    ],
-  },
-  {
-    endpoint: 'POST /api/orders/:id/cancel',
-    actor: 'customer',
-    method: 'POST',
-    path: '/api/orders/{order}/cancel',
-    cases: [
-      ...jsonBodyCases({ reason: 'Plans changed' }, 'reason', 'GET', '/api/orders/{order}/cancel'),
+  accountDeletion('customer', '/api/account/delete'),
+  accountDeletion('rider', '/api/account/delete-rider'),
+  endpointRow('POST /api/orders/quote', 'customer', [
+    ...jsonBodyCases({ kind: 'ride', vehicleType: 'auto' }, 'vehicleType', 'GET'),
+    bad('number-range', 'a latitude of 200', {
+      body: {
+        kind: 'ride',
+        vehicleType: 'auto',
+        pickup: { address: 'A', coordinates: { lat: 200, lng: 1 } },
+      },
+    }),
+    ...textRuleCases('a pickup address', (address) => ({
+      body: { kind: 'ride', vehicleType: 'auto', pickup: { address } },
+    })),
+  ]),
+  endpointRow('POST /api/orders', 'customer', [
+    ...jsonBodyCases(ride, 'vehicleType', 'PUT'),
+    bad('number-range', '1,000 passengers', rideWith({ passengers: 1000 })),
+    bad('number-range', '-1 passengers', rideWith({ passengers: -1 })),
+    bad(
+      'number-range',
+      'a longitude of -500',
+      rideWith({ pickup: { address: 'A', coordinates: { lat: 18, lng: -500 } } }),
+    ),
+    bad('date-range', 'a time in the past', rideWith({ scheduledAt: '2001-01-01T10:00:00.000Z' })),
+    bad('date-range', 'a time in the year 9999', rideWith({ scheduledAt: '9999-12-31T10:00:00.000Z' })),
+    bad('date-range', 'a date that is not one', rideWith({ scheduledAt: '2030-02-31T25:61:00Z' })),
+    bad(
+      'control-characters',
+      'an address with control characters',
+      rideWith({ pickup: { address: CONTROL } }),
+    ),
+    bad('array-for-object', 'pickup as an array', rideWith({ pickup: ['Pune'] })),
+    ...textRuleCases('a pickup address', (address) => rideWith({ pickup: { address } })),
+    ...textRuleCases('a drop-off address', (address) => rideWith({ dropOff: { address } })),
+    ...textRuleCases('a parcel description', (description) => parcelWith({ description }), {
+      multiLine: true,
+    }),
+    bad(
+      'control-characters',
+      'a parcel description with a carriage return',
+      parcelWith({ description: 'Books\r\nPens' }),
+    ),
+    ...textRuleCases("a receiver's name", (receiverName) => parcelWith({ receiverName })),
+  ]),
+  endpointRow(
+    'POST /api/orders/:id/cancel',
+    'customer',
+    [
+      ...jsonBodyCases({ reason: 'Plans changed' }, 'reason', 'GET'),
       ...pathIdCases((id) => `/api/orders/${id}/cancel`, { reason: 'Plans changed' }),
       ...textRuleCases('a reason', (reason) => ({ body: { reason } })),
     ],
-  },
-  {
-    endpoint: 'POST /api/orders/:id/transition',
-    actor: 'admin',
-    method: 'POST',
-    path: '/api/orders/{order}/transition',
-    cases: [
-      ...jsonBodyCases({ to: 'accepted' }, 'to', 'PATCH', '/api/orders/{order}/transition'),
+    '/api/orders/{order}/cancel',
+  ),
+  endpointRow(
+    'POST /api/orders/:id/transition',
+    'admin',
+    [
+      ...jsonBodyCases({ to: 'accepted' }, 'to', 'PATCH'),
       ...pathIdCases((id) => `/api/orders/${id}/transition`, { to: 'accepted' }),
       bad('path-id', 'a rider id with ..', { body: { to: 'assigned', riderId: '../users/x' } }),
       ...textRuleCases('a reason', (reason) => ({ body: { to: 'cancelled', reason } })),
     ],
-  },
-  {
-    endpoint: 'GET /api/fares',
-    actor: 'customer',
-    method: 'GET',
-    path: '/api/fares',
-    cases: [bad('wrong-method', 'DELETE', { method: 'DELETE' })],
-  },
-  {
-    endpoint: 'PUT /api/fares',
-    actor: 'admin',
-    method: 'PUT',
-    path: '/api/fares',
-    cases: [
-      bad('wrong-type', 'a base fare as text', bike({ base: 'cheap' })),
-      bad('missing-field', 'an empty object', { body: {} }),
-      bad('extra-field', 'a spoofed updatedBy', {
-        body: { vehicles: { bike: fareVehicle }, updatedBy: 'someone-else' },
-      }),
-      bad('oversized-string', 'a label of 5,000 characters', bike({ label: big(5000) })),
-      bad('oversized-body', 'a 20 kB body', oversizedBody),
-      bad('control-characters', 'a label with control characters', bike({ label: CONTROL })),
-      bad('array-for-object', 'vehicles as an array', { body: { vehicles: [fareVehicle] } }),
-      bad('number-range', 'a negative fare', bike({ base: -50 })),
-      bad('number-range', 'a fare of 10^12', bike({ perKm: 1e12 })),
-      bad('path-id', 'a vehicle named with /', { body: { vehicles: { 'a/b': fareVehicle } } }),
-      bad('wrong-method', 'PATCH', { method: 'PATCH', body: {} }),
-      ...textRuleCases('a label', (label) => bike({ label })),
-    ],
-  },
+    '/api/orders/{order}/transition',
+  ),
+  endpointRow('GET /api/fares', 'customer', [bad('wrong-method', 'DELETE', { method: 'DELETE' })]),
+  endpointRow('PUT /api/fares', 'admin', [
+    bad('wrong-type', 'a base fare as text', bike({ base: 'cheap' })),
+    bad('missing-field', 'an empty object', { body: {} }),
+    bad('extra-field', 'a spoofed updatedBy', {
+      body: { vehicles: { bike: fareVehicle }, updatedBy: 'someone-else' },
+    }),
+    bad('oversized-string', 'a label of 5,000 characters', bike({ label: big(5000) })),
+    bad('oversized-body', 'a 20 kB body', oversizedBody),
+    bad('control-characters', 'a label with control characters', bike({ label: CONTROL })),
+    bad('array-for-object', 'vehicles as an array', { body: { vehicles: [fareVehicle] } }),
+    bad('number-range', 'a negative fare', bike({ base: -50 })),
+    bad('number-range', 'a fare of 10^12', bike({ perKm: 1e12 })),
+    bad('path-id', 'a vehicle named with /', { body: { vehicles: { 'a/b': fareVehicle } } }),
+    bad('wrong-method', 'PATCH', { method: 'PATCH', body: {} }),
+    ...textRuleCases('a label', (label) => bike({ label })),
+  ]),
 ];
