@@ -10,6 +10,15 @@ interface Endpoint {
   okStatus: number;
 }
 
+/** Switching a shop or a rider on (the same call with false switches it off). */
+const activeSwitch = (what: 'shop' | 'rider', record: string): Endpoint => ({
+  name: `activate or deactivate a ${what}`,
+  method: 'POST',
+  path: `${record}/active`,
+  body: () => ({ active: true }),
+  okStatus: 200,
+});
+
 /** Every admin function, with a request an admin may make (run in this order by the admin). */
 const endpoints: Endpoint[] = [
   {
@@ -31,13 +40,7 @@ const endpoints: Endpoint[] = [
     body: () => ({ city: 'Pune' }),
     okStatus: 200,
   },
-  {
-    name: 'activate or deactivate a shop',
-    method: 'POST',
-    path: '/api/admin/shops/demo-shop-kothrud/active',
-    body: () => ({ active: true }),
-    okStatus: 200,
-  },
+  activeSwitch('shop', '/api/admin/shops/demo-shop-kothrud'),
   {
     name: 'link a rider to a shop',
     method: 'POST',
@@ -65,13 +68,7 @@ const endpoints: Endpoint[] = [
     body: () => ({ vehicleType: 'auto' }),
     okStatus: 200,
   },
-  {
-    name: 'activate or deactivate a rider',
-    method: 'POST',
-    path: '/api/admin/riders/demo-rider-2/active',
-    body: () => ({ active: true }),
-    okStatus: 200,
-  },
+  activeSwitch('rider', '/api/admin/riders/demo-rider-2'),
   { name: 'list customers', method: 'GET', path: '/api/admin/customers', okStatus: 200 },
   {
     name: 'disable or re-enable a customer',
