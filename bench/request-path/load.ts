@@ -18,6 +18,21 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
 
+/** A phase's figures from its operations' latencies in ms (sorted here, in place). */
+function phaseOf(latencies: number[], errors: number, seconds: number): Phase {
+  const sortedLatencies = latencies.sort((a, b) => a - b);
+  return {
+    count: sortedLatencies.length,
+    errors,
+    seconds,
+    rate: sortedLatencies.length / seconds,
+    p50: percentile(sortedLatencies, 50),
+    p95: percentile(sortedLatencies, 95),
+    max: percentile(sortedLatencies, 100),
+    latencies: sortedLatencies,
+  };
+}
+
 /** Runs `operation(i)` for i in [0, count) with at most `inFlight` at once; a throw is an error. */
 export async function measure(
   count: number,
@@ -42,18 +57,7 @@ export async function measure(
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    count,
-    errors,
-    seconds,
-    rate: count / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    max: percentile(latencies, 100),
-    latencies,
-  };
+  return phaseOf(latencies, errors, (performance.now() - started) / 1000);
 }
 
 /**
@@ -84,34 +88,16 @@ export async function measurePaced(
     );
   }
   await Promise.all(runs);
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    count,
-    errors,
-    seconds,
-    rate: count / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    max: percentile(latencies, 100),
-    latencies,
-  };
+  return phaseOf(latencies, errors, (performance.now() - started) / 1000);
 }
 
 /** Several phases of the same work as one: their latencies together, their time summed. */
 export function pooled(phases: Phase[]): Phase {
-  const latencies = phases.flatMap((phase) => phase.latencies).sort((a, b) => a - b);
-  const seconds = phases.reduce((sum, phase) => sum + phase.seconds, 0);
-  return {
-    count: latencies.length,
-    errors: phases.reduce((sum, phase) => sum + phase.errors, 0),
-    seconds,
-    rate: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    max: percentile(latencies, 100),
-    latencies,
-  };
+  return phaseOf(
+    phases.flatMap((phase) => phase.latencies),
+    phases.reduce((sum, phase) => sum + phase.errors, 0),
+    phases.reduce((sum, phase) => sum + phase.seconds, 0),
+  );
 }
 
 export interface HttpCall {

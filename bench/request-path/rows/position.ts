@@ -161,15 +161,7 @@ export const positionRow: RowFactory = (context) => {
     },
     async check(phase) {
       if (!calledPhases.includes(phase)) return null;
-      let points = 0;
-      for (let rider = 0; rider < WITH_ORDER; rider++) {
-        points += (
-          await db
-            .collection(`orders/${orderOf(rider)}/trail`)
-            .count()
-            .get()
-        ).data().count;
-      }
+      const points = await countTrail();
       const added = points - trailPointsSeen;
       trailPointsSeen = points;
       const withOrder = Math.round((COUNT * WITH_ORDER) / RIDERS);
