@@ -8,19 +8,11 @@
  *
  * The tsconfig gives the functions' own modules their `@domain/...` imports.
  */
-import { installFirestoreOpCounter } from '../scripts/function-host/firestore-op-counter';
-import { setBackgroundTriggers } from './background-triggers';
+import { runInProcessBench } from './in-process/entry';
 
-// As the deployed functions run (functions/src/lib/firebase-admin.ts), before the SDK is made.
-process.env.FIRESTORE_ENABLE_TRACING ??= 'off';
 // The deployed request budget: the suites' wider one would hide a call that production answers 503.
 process.env.DROPWISE_REQUEST_BUDGET_MS = '4000';
-const { db } = await import('../scripts/seed/emulator-admin');
-const { runCashBench } = await import('./cash/run');
-
-installFirestoreOpCounter(import.meta.url);
-await setBackgroundTriggers(false);
-const met = await runCashBench(db);
-await setBackgroundTriggers(true);
-console.log(`\nRecording-cash benchmark: ${met ? 'goal met' : 'goal missed'}`);
-process.exit(0);
+await runInProcessBench(async () => (await import('./cash/run')).runCashBench, {
+  met: 'Recording-cash benchmark: goal met',
+  missed: 'Recording-cash benchmark: goal missed',
+});

@@ -9,17 +9,9 @@
  *
  * The tsconfig gives the functions' own modules their `@domain/...` imports.
  */
-import { installFirestoreOpCounter } from '../scripts/function-host/firestore-op-counter';
-import { setBackgroundTriggers } from './background-triggers';
+import { runInProcessBench } from './in-process/entry';
 
-// As the deployed functions run (functions/src/lib/firebase-admin.ts), before the SDK is made.
-process.env.FIRESTORE_ENABLE_TRACING ??= 'off';
-const { db } = await import('../scripts/seed/emulator-admin');
-const { runDispatchBench } = await import('./dispatch/run');
-
-installFirestoreOpCounter(import.meta.url);
-await setBackgroundTriggers(false);
-const met = await runDispatchBench(db);
-await setBackgroundTriggers(true);
-console.log(`\nDispatch benchmark: ${met ? 'all goals met' : 'some goals missed'}`);
-process.exit(0);
+await runInProcessBench(async () => (await import('./dispatch/run')).runDispatchBench, {
+  met: 'Dispatch benchmark: all goals met',
+  missed: 'Dispatch benchmark: some goals missed',
+});

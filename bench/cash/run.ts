@@ -1,117 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import type { Firestore } from 'firebase-admin/firestore';
 import { indiaDate } from '@domain/money';
-import { type FirestoreOps, firestoreOps } from '../../scripts/function-host/firestore-op-counter';
 import { currentFareTable } from '../../functions/src/services/orders/current-fare-table';
 import { recordCashCollection } from '../../functions/src/services/money/record-cash';
-import { type Rpc, traced, traceRpcs } from '../dispatch/rpc-trace';
+import { traceRpcs } from '../dispatch/rpc-trace';
 import { percentile } from '../request-path/load';
-import { ms, perCall, printTable } from '../request-path/report';
+import { ms, perCall } from '../request-path/report';
+import {
+  IN_FLIGHT,
+  machineLoad,
+  P95_RATIO_TARGET,
+  printInProcessRow,
+  sorted,
+  thousands,
+} from '../in-process/row';
 import { bareCollection } from './baseline';
+import { inFlight, type Phase, pooled, type Sample } from './in-flight';
 import { type DeliveredOrder, seedDeliveredOrders } from './seed';
 
 const RIDERS = 200;
 const ORDERS_PER_RIDER = 4;
 const CALLS = 300;
-const IN_FLIGHT = 20;
 const WARM_UP = 50;
-const TARGET = 2;
 
-/** One call's time, from the call to its answer, and where it went. */
-interface Sample {
-  ms: number;
-  /** Before the first call to the store: for the recording, its turn behind the rider's entries. */
-  before: number;
-  /** The transaction's reads (getAll), summed over its attempts. */
-  reads: number;
-  commit: number;
-  /** Transaction attempts: one unless the store aborted it and the SDK retried. */
-  attempts: number;
-}
-
-interface Phase {
-  samples: Sample[];
-  errors: string[];
-  ops: FirestoreOps;
-  /** Calls that started while an earlier one of the same rider was still in flight. */
-  overlapping: number;
-}
-
-const sum = (rpcs: Rpc[], method: string) =>
-  rpcs.filter((rpc) => rpc.method === method).reduce((total, rpc) => total + rpc.end - rpc.start, 0);
-
-async function timed(work: () => Promise<unknown>): Promise<Sample> {
-  const started = performance.now();
-  const { rpcs } = await traced(work);
-  const total = performance.now() - started;
-  return {
-    ms: total,
-    before: rpcs.length ? Math.min(...rpcs.map((rpc) => rpc.start)) - started : total,
-    reads: sum(rpcs, 'batchGetDocuments'),
-    commit: sum(rpcs, 'commit'),
-    attempts: rpcs.filter((rpc) => rpc.method === 'batchGetDocuments').length,
-  };
-}
-
-/**
- * Runs `call` for each order with at most `limit` in flight, in the orders' sequence; a throw is
- * an error. Its figures are the store operations of this process while it ran, which runs
- * nothing else meanwhile.
- */
-async function inFlight(
-  orders: DeliveredOrder[],
-  limit: number,
-  call: (order: DeliveredOrder) => Promise<unknown>,
-): Promise<Phase> {
-  const phase: Phase = { samples: [], errors: [], ops: { reads: 0, writes: 0, rpcs: 0 }, overlapping: 0 };
-  const busy = new Map<string, number>();
-  const queue = [...orders];
-  const opsBefore = firestoreOps();
-  await Promise.all(
-    Array.from({ length: Math.min(limit, queue.length) }, async () => {
-      for (let order = queue.shift(); order; order = queue.shift()) {
-        const held = busy.get(order.riderId) ?? 0;
-        if (held > 0) phase.overlapping++;
-        busy.set(order.riderId, held + 1);
-        try {
-          phase.samples.push(await timed(() => call(order)));
-        } catch (error) {
-          phase.errors.push(String((error as Error).message ?? error));
-        } finally {
-          busy.set(order.riderId, busy.get(order.riderId)! - 1);
-        }
-      }
-    }),
-  );
-  const opsAfter = firestoreOps();
-  phase.ops = {
-    reads: opsAfter.reads - opsBefore.reads,
-    writes: opsAfter.writes - opsBefore.writes,
-    rpcs: opsAfter.rpcs - opsBefore.rpcs,
-  };
-  return phase;
-}
-
-function pooled(phases: Phase[]): Phase {
-  return {
-    samples: phases.flatMap((phase) => phase.samples),
-    errors: phases.flatMap((phase) => phase.errors),
-    ops: {
-      reads: phases.reduce((total, phase) => total + phase.ops.reads, 0),
-      writes: phases.reduce((total, phase) => total + phase.ops.writes, 0),
-      rpcs: phases.reduce((total, phase) => total + phase.ops.rpcs, 0),
-    },
-    overlapping: phases.reduce((total, phase) => total + phase.overlapping, 0),
-  };
-}
-
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const thousands = (value: number) => value.toLocaleString('en-GB');
 const rupees = (paise: number) => `Rs ${thousands(paise / 100)}`;
-
-/** The machine is shared: say how busy it was, beside the figures. */
-const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`;
 
 async function storeCounts(db: Firestore): Promise<string> {
   const count = async (path: string) => (await db.collection(path).count().get()).data().count;
@@ -137,7 +49,7 @@ export async function runCashBench(db: Firestore): Promise<boolean> {
       `for ${RIDERS} riders with ${ORDERS_PER_RIDER} delivered parcels each (pickups in Pune and Agra, ` +
       `fares from the fare table v${table.version}, settled at ${table.taxRatePercent ?? 0} % tax), the amount due each time`,
   );
-  console.log(`  Documents in the store at the start: ${await storeCounts(db)} (${load()})`);
+  console.log(`  Documents in the store at the start: ${await storeCounts(db)} (${machineLoad()})`);
   const seed = await seedDeliveredOrders(db, run, table, RIDERS, ORDERS_PER_RIDER);
   const date = indiaDate(Date.now());
   const totalBefore = await cashCollected(db, date);
@@ -176,44 +88,29 @@ export async function runCashBench(db: Firestore): Promise<boolean> {
   const p95 = percentile(times, 95);
   const baseP95 = percentile(baseTimes, 95);
   const ratio = p95 / baseP95;
-  const met = ratio <= TARGET && recording.errors.length === 0;
+  const met = ratio <= P95_RATIO_TARGET && recording.errors.length === 0;
   const baseCalls = baseline.samples.length + baseline.errors.length;
   const perCallOps = (phase: Phase) => {
     const calls = phase.samples.length + phase.errors.length;
     return `${perCall(phase.ops.reads, calls)} / ${perCall(phase.ops.writes, calls)} / ${perCall(phase.ops.rpcs, calls)}`;
   };
 
-  printTable(
-    [
-      'row',
-      'served',
-      'n@in flight',
-      'p50 ms',
-      'p95 ms',
-      'errors',
-      'bare admin-SDK baseline, same run',
-      'ratio',
-      'reads / writes / RPCs per call',
-      'target',
-    ],
-    [
-      [
-        'cash',
-        'in-process',
-        `${recording.samples.length + recording.errors.length}@${IN_FLIGHT}`,
-        ms(percentile(times, 50)),
-        ms(p95),
-        String(recording.errors.length),
-        `getAll of 4 + 5 writes in one transaction: p50 ${ms(percentile(baseTimes, 50))} p95 ${ms(baseP95)} ` +
-          `(${perCall(baseline.ops.reads, baseCalls)}r ${perCall(baseline.ops.writes, baseCalls)}w ` +
-          `${perCall(baseline.ops.rpcs, baseCalls)} RPCs` +
-          `${baseline.errors.length ? `, ${baseline.errors.length} errors` : ''})`,
-        `${ratio.toFixed(2)}x p95`,
-        perCallOps(recording),
-        `p95 <= ${TARGET}x: ${met ? 'met' : 'MISSED'}`,
-      ],
-    ],
-  );
+  printInProcessRow({
+    row: 'cash',
+    calls: recording.samples.length + recording.errors.length,
+    p50: percentile(times, 50),
+    p95,
+    errors: recording.errors.length,
+    baseline:
+      `getAll of 4 + 5 writes in one transaction: p50 ${ms(percentile(baseTimes, 50))} p95 ${ms(baseP95)} ` +
+      `(${perCall(baseline.ops.reads, baseCalls)}r ${perCall(baseline.ops.writes, baseCalls)}w ` +
+      `${perCall(baseline.ops.rpcs, baseCalls)} RPCs` +
+      `${baseline.errors.length ? `, ${baseline.errors.length} errors` : ''})`,
+    baselineP95: baseP95,
+    opsHeader: 'reads / writes / RPCs per call',
+    ops: perCallOps(recording),
+    met,
+  });
 
   const split = (phase: Phase, pick: (sample: Sample) => number) => {
     const values = sorted(phase.samples.map(pick));
@@ -272,6 +169,6 @@ export async function runCashBench(db: Firestore): Promise<boolean> {
     (error: { status?: number; message?: string }) => `${error.status ?? '?'} ${error.message ?? ''}`.trim(),
   );
   console.log(`  the same order recorded a second time: ${second}`);
-  console.log(`  Documents in the store at the end: ${await storeCounts(db)} (${load()})`);
+  console.log(`  Documents in the store at the end: ${await storeCounts(db)} (${machineLoad()})`);
   return met;
 }

@@ -1,21 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
 import { updateDispatchSettings } from '../../functions/src/services/dispatch/dispatch-settings';
 import { currentFareTable } from '../../functions/src/services/orders/current-fare-table';
 import { percentile } from '../request-path/load';
-import { ms, perCall, printTable } from '../request-path/report';
+import { ms, perCall } from '../request-path/report';
+import {
+  IN_FLIGHT,
+  machineLoad,
+  P95_RATIO_TARGET,
+  printInProcessRow,
+  sorted,
+  thousands,
+} from '../in-process/row';
 import { baselineOffer, type BaselineSample } from './baseline';
 import { bookAndDispatch, benchCustomers, benchTrips, type DispatchSample, type Trip } from './orders';
 import { DISC_KM } from './places';
 import { benchRiders, putOnDuty, reportPositions } from './riders';
+import { inFlight, mean, outcomes, type Pooled, range } from './phases';
 import { type DispatchSplit, traceRpcs } from './rpc-trace';
 
 const FEW_RIDERS = 100;
 const RIDERS = 1000;
 const ORDERS = 300;
-const IN_FLIGHT = 20;
 /**
  * Riders who accept stay busy with their trip, so each phase books as many orders as keeps the
  * same share of riders busy by its end (30 %), one at a time with few riders (20 in flight would
@@ -26,46 +33,7 @@ const BASELINE_WARM_UP = 40;
 const CUSTOMERS = 100;
 /** The offers are looked up in the store right after startDispatch for every this-many orders. */
 const CHECK_EVERY = 10;
-const TARGET = 2;
 const READS_GROWTH_ALLOWED = 1.5;
-
-interface Pooled<T> {
-  results: T[];
-  errors: string[];
-  seconds: number;
-}
-
-/** Runs `operation(i)` for each index with at most `limit` in flight; the operations time themselves. */
-async function inFlight<T>(
-  indexes: number[],
-  limit: number,
-  operation: (index: number) => Promise<T>,
-): Promise<Pooled<T>> {
-  const results: T[] = [];
-  const errors: string[] = [];
-  const queue = [...indexes];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(limit, queue.length) }, async () => {
-      for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
-        try {
-          results.push(await operation(index));
-        } catch (error) {
-          errors.push(String((error as Error).message ?? error));
-        }
-      }
-    }),
-  );
-  return { results, errors, seconds: (performance.now() - started) / 1000 };
-}
-
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-const thousands = (value: number) => value.toLocaleString('en-GB');
-
-/** The machine is shared: say how busy it was, beside the figures. */
-const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`;
 
 async function storeCounts(db: Firestore): Promise<string> {
   const count = async (query: Query) => (await query.count().get()).data().count;
@@ -74,24 +42,6 @@ async function storeCounts(db: Firestore): Promise<string> {
     `riders on duty (riderPositions) ${thousands(await count(positions))}, ` +
     `free for dispatch (available) ${thousands(await count(positions.where('available', '==', true)))}, ` +
     `orders ${thousands(await count(db.collection('orders')))}`
-  );
-}
-
-function outcomes(samples: DispatchSample[]): string {
-  const byOutcome = new Map<string, number>();
-  const byRound = new Map<number, number>();
-  for (const sample of samples) {
-    byOutcome.set(sample.outcome, (byOutcome.get(sample.outcome) ?? 0) + 1);
-    if (sample.round !== null) byRound.set(sample.round, (byRound.get(sample.round) ?? 0) + 1);
-  }
-  const rounds = [...byRound.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([round, n]) => `round ${round}: ${n}`)
-    .join(', ');
-  const others = [...byOutcome.entries()].filter(([outcome]) => outcome !== 'offered');
-  return (
-    `offered ${byOutcome.get('offered') ?? 0} (${rounds || 'none'})` +
-    (others.length ? `, ${others.map(([outcome, n]) => `${outcome} ${n}`).join(', ')}` : '')
   );
 }
 
@@ -112,7 +62,7 @@ export async function runDispatchBench(db: Firestore): Promise<boolean> {
       `(config/dispatch: auto, batch ${settings.batchSize}, ${settings.offerSeconds} s, radii ${settings.radiiKm.join('/')} km; ` +
       `riders and pickups in ${DISC_KM} km discs around Pune and Agra, vehicle types ${types.join(', ')}, parcels by ${table.parcelVehicleType})`,
   );
-  console.log(`  Documents in the store at the start: ${await storeCounts(db)} (${load()})`);
+  console.log(`  Documents in the store at the start: ${await storeCounts(db)} (${machineLoad()})`);
 
   const riders = benchRiders(run, RIDERS, types);
   const customers = await benchCustomers(db, run, CUSTOMERS);
@@ -174,39 +124,25 @@ export async function runDispatchBench(db: Firestore): Promise<boolean> {
   const baseReads = baseSamples.reduce((sum, sample) => sum + sample.reads, 0);
   const baseWrites = baseSamples.reduce((sum, sample) => sum + 2 * Math.min(3, sample.found), 0);
   const growth = reads / fewReads;
-  const timeMet = ratio <= TARGET && dispatchErrors.length === 0 && offered.length === samples.length;
+  const timeMet =
+    ratio <= P95_RATIO_TARGET && dispatchErrors.length === 0 && offered.length === samples.length;
   const readsMet = growth <= READS_GROWTH_ALLOWED;
 
-  printTable(
-    [
-      'row',
-      'served',
-      'n@in flight',
-      'p50 ms',
-      'p95 ms',
-      'errors',
-      'bare admin-SDK baseline, same run',
-      'ratio',
-      'reads per order',
-      'target',
-    ],
-    [
-      [
-        'dispatch',
-        'in-process',
-        `${samples.length + dispatchErrors.length}@${IN_FLIGHT}`,
-        ms(percentile(firstOffer, 50)),
-        ms(p95),
-        String(dispatchErrors.length + samples.length - offered.length),
-        `3 km geohash query + offer batch: p50 ${ms(percentile(baseTimes, 50))} p95 ${ms(baseP95)} ` +
-          `(${perCall(baseReads, baseSamples.length)}r ${perCall(baseWrites, baseSamples.length)}w` +
-          `${baseErrors.length ? `, ${baseErrors.length} errors` : ''})`,
-        `${ratio.toFixed(2)}x p95`,
-        reads.toFixed(1),
-        `p95 <= ${TARGET}x: ${timeMet ? 'met' : 'MISSED'}`,
-      ],
-    ],
-  );
+  printInProcessRow({
+    row: 'dispatch',
+    calls: samples.length + dispatchErrors.length,
+    p50: percentile(firstOffer, 50),
+    p95,
+    errors: dispatchErrors.length + samples.length - offered.length,
+    baseline:
+      `3 km geohash query + offer batch: p50 ${ms(percentile(baseTimes, 50))} p95 ${ms(baseP95)} ` +
+      `(${perCall(baseReads, baseSamples.length)}r ${perCall(baseWrites, baseSamples.length)}w` +
+      `${baseErrors.length ? `, ${baseErrors.length} errors` : ''})`,
+    baselineP95: baseP95,
+    opsHeader: 'reads per order',
+    ops: reads.toFixed(1),
+    met: timeMet,
+  });
   const parts = (pick: (sample: DispatchSample) => number) => {
     const values = sorted(offered.map(pick));
     return `p50 ${ms(percentile(values, 50))} / p95 ${ms(percentile(values, 95))} ms`;
@@ -250,6 +186,6 @@ export async function runDispatchBench(db: Firestore): Promise<boolean> {
       `${fewReads.toFixed(1)} with ${FEW_RIDERS} riders on duty, ${reads.toFixed(1)} with ${thousands(RIDERS)} ` +
       `(${growth.toFixed(2)}x; goal: no growth, <= ${READS_GROWTH_ALLOWED}x: ${readsMet ? 'met' : 'MISSED'})`,
   );
-  console.log(`  Documents in the store at the end: ${await storeCounts(db)} (${load()})`);
+  console.log(`  Documents in the store at the end: ${await storeCounts(db)} (${machineLoad()})`);
   return timeMet && readsMet && few.errors.length === 0;
 }
