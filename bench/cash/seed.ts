@@ -1,5 +1,5 @@
 import { type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { type FareTable, quoteFare } from '@domain/fares';
+import { type FareTable, orderFare, quoteFare } from '@domain/fares';
 import { settle } from '@domain/money';
 import { bookedOrderState } from '@domain/order-document';
 import { CITIES, type Point, pointInDisc, seededRandom } from '../dispatch/places';
@@ -120,14 +120,7 @@ export async function seedDeliveredOrders(
           },
           ...bookedOrderState(),
           status: 'delivered',
-          fare: {
-            amount: fare.amount,
-            currency: fare.currency,
-            distanceKm: fare.distanceKm,
-            perKm: fare.perKm,
-            breakdown: fare.breakdown,
-            tableVersion: fare.tableVersion,
-          },
+          fare: orderFare(fare),
           riderId,
           riderName: `Bench Rider ${index}`,
           riderPhone: '+919800000000',

@@ -5,10 +5,10 @@ import {
   distanceKm,
   type FareTable,
   fareTableInputSchema,
-  parseStoredFareTable,
   quoteFare,
   UnknownVehicleTypeError,
 } from './fares.js';
+import { parseStoredFareTable } from './stored-fare-table.js';
 
 const table: FareTable = {
   version: 7,

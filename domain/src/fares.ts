@@ -127,6 +127,12 @@ export interface FareQuote {
   tableVersion: number;
 }
 
+/** What an order keeps of the quote it was booked at. */
+export function orderFare(quote: FareQuote): OrderFare {
+  const { amount, currency, distanceKm, perKm, breakdown, tableVersion } = quote;
+  return { amount, currency, distanceKm, perKm, breakdown, tableVersion };
+}
+
 export interface QuoteInput {
   vehicleType: string;
   pickup?: Coordinates | null;
@@ -185,34 +191,4 @@ export function formatMoney(amount: number, currency: string = CURRENCY): string
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
     amount,
   );
-}
-
-/** Reads a stored table defensively: anything malformed falls back to the default table. */
-export function parseStoredFareTable(data: unknown): FareTable {
-  const parsed = fareTableInputSchema.safeParse(stripVersion(data));
-  const version = (data as { version?: unknown } | null)?.version;
-  if (!parsed.success || typeof version !== 'number') return DEFAULT_FARE_TABLE;
-  return { ...parsed.data, version };
-}
-
-function stripVersion(data: unknown): unknown {
-  if (typeof data !== 'object' || data === null) return data;
-  const {
-    currency,
-    vehicles,
-    parcelVehicleType,
-    parcelSurcharge,
-    roadFactor,
-    platformSharePercent,
-    taxRatePercent,
-  } = data as Record<string, unknown>;
-  return {
-    currency,
-    vehicles,
-    parcelVehicleType,
-    parcelSurcharge,
-    roadFactor,
-    platformSharePercent,
-    taxRatePercent,
-  };
 }
