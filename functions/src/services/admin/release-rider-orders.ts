@@ -2,13 +2,8 @@ import { type DocumentSnapshot, FieldValue, type Firestore, type Timestamp } fro
 import type { OrderDocument } from '@domain/order-document';
 import { orderPath } from '@domain/page-paths';
 import { queueNotification } from '../notifications/queue-notification.js';
-import {
-  HISTORY,
-  liveCustomerUid,
-  type NewHistoryEntry,
-  type OrderChanges,
-  ORDERS,
-} from '../orders/order-document.js';
+import { liveCustomerUid, type OrderChanges, ORDERS } from '../orders/order-document.js';
+import { appendHistoryEntry } from '../orders/order-history.js';
 import { shareRef } from '../trip/trip-documents.js';
 import { writeTripChanges } from '../trip/trip-in-transition.js';
 
@@ -52,7 +47,6 @@ export async function releaseRiderOrders(
       ];
       const order = snapshot.data() as OrderDocument<Timestamp> | undefined;
       if (!order || order.status !== 'assigned' || order.riderId !== riderUid) return false;
-      const n = typeof order.historyCount === 'number' ? order.historyCount : 0;
       const released: OrderChanges = {
         status: 'accepted',
         riderId: null,
@@ -63,16 +57,13 @@ export async function releaseRiderOrders(
         updatedAt: FieldValue.serverTimestamp(),
       };
       transaction.update(doc.ref, released);
-      const entry: NewHistoryEntry = {
-        n,
+      appendHistoryEntry(transaction, doc.ref, order, {
         from: 'assigned',
         to: 'accepted',
         by: { uid: adminUid, role: 'admin' },
-        at: FieldValue.serverTimestamp(),
         reason: RELEASE_REASON,
         riderId: null,
-      };
-      transaction.create(doc.ref.collection(HISTORY).doc(String(n)), entry);
+      });
       // The rider's position document is already gone (setRiderActive), so only a shared link changes.
       writeTripChanges(db, transaction, {
         orderId: doc.id,

@@ -1,32 +1,21 @@
-import { type DocumentSnapshot, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@domain/order-document';
 import { toMillis } from '@domain/rider-duty';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { countTransitionInDay } from '../money/count-transition.js';
 import { readActiveRider } from '../orders/assigned-rider.js';
-import { HISTORY, type NewHistoryEntry, type OrderChanges, ORDERS } from '../orders/order-document.js';
+import { type OrderChanges, ORDERS } from '../orders/order-document.js';
+import { appendHistoryEntry } from '../orders/order-history.js';
 import { notifyParties } from '../orders/transition-notifications.js';
 import { positionRef, shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { offerRef, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { readRun } from './dispatch-run.js';
+import { ENDED, noOffer, readHeldOffer, TAKEN } from './held-offer.js';
 import { offerNextRound } from './offer-round.js';
 import { readStandingOffers, withdrawOffers } from './withdraw-offers.js';
-
-const TAKEN = 'Another rider took this order first.';
-const ENDED = 'This offer has ended.';
-const NOT_YOURS = 'You have no offer for this order.';
-
-/**
- * Why a rider holds no offer for an order: one they had that ended (taken by another rider,
- * expired, withdrawn) is a 409 they can understand; one never made to them is a 403.
- */
-function noOffer(order: DocumentSnapshot, run: DocumentSnapshot, riderId: string): ApiError {
-  if (!readRun(run)?.tried.includes(riderId)) return new ApiError(403, 'forbidden', NOT_YOURS);
-  return new ApiError(409, 'conflict', order.get('status') === 'pending' ? ENDED : TAKEN);
-}
 
 const ALREADY_EXISTS = 6;
 
@@ -83,21 +72,19 @@ async function acceptInTransaction(
   const deadline = deadlineFromNow();
   return firestoreCall(
     db.runTransaction(async (transaction) => {
-      const [offer, order, run, share] = await transaction.getAll(
-        offerRef(db, riderId, orderId),
-        orderRef,
-        runRef(db, orderId),
-        shareRef(db, orderId),
-      );
-      if (!offer!.exists) throw noOffer(order!, run!, riderId);
-      if ((toMillis(offer!.get('expiresAt')) ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
-      if (!order!.exists || order!.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
+      const {
+        offer,
+        order,
+        alongside: share,
+      } = await readHeldOffer(db, transaction, riderId, orderId, shareRef(db, orderId));
+      if ((toMillis(offer.get('expiresAt')) ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
+      if (!order.exists || order.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
 
-      const data = order!.data() as OrderDocument<Timestamp>;
+      const data = order.data() as OrderDocument<Timestamp>;
       const rider = await readActiveRider(db, transaction, riderId).catch(() => {
         throw new ApiError(403, 'forbidden', 'Your rider account is not active.');
       });
-      const trip = await readTripState(db, transaction, share!, {
+      const trip = await readTripState(db, transaction, share, {
         order: data,
         to: 'assigned',
         newRiderId: riderId,
@@ -105,7 +92,6 @@ async function acceptInTransaction(
       const standing = await readStandingOffers(db, transaction, orderId, data.dispatch?.state);
       assertBefore(deadline);
 
-      const n = typeof data.historyCount === 'number' ? data.historyCount : 0;
       const assigned: OrderChanges = {
         status: 'assigned',
         riderId: rider.id,
@@ -119,17 +105,14 @@ async function acceptInTransaction(
       };
       transaction.update(orderRef, assigned);
       countTransitionInDay(db, transaction, { order: data, from: 'pending', to: 'assigned', now: now() });
-      const entry: NewHistoryEntry = {
-        n,
+      appendHistoryEntry(transaction, orderRef, data, {
         from: 'pending',
         to: 'assigned',
         by: { uid: riderId, role: 'rider' },
-        at: FieldValue.serverTimestamp(),
         reason: null,
         riderId,
         viaOffer: true,
-      };
-      transaction.create(orderRef.collection(HISTORY).doc(String(n)), entry);
+      });
       if (standing) withdrawOffers(db, transaction, orderId, standing, riderId);
       else transaction.delete(offerRef(db, riderId, orderId));
       writeTripChanges(db, transaction, {
@@ -168,33 +151,32 @@ export async function declineOffer(
   const orderRef = db.collection(ORDERS).doc(orderId);
   const roundOver = await firestoreCall(
     db.runTransaction(async (transaction) => {
-      const [offer, order, run, position] = await transaction.getAll(
-        offerRef(db, riderId, orderId),
-        orderRef,
-        runRef(db, orderId),
-        positionRef(db, riderId),
-      );
-      if (!offer!.exists) throw noOffer(order!, run!, riderId);
-      transaction.delete(offer!.ref);
-      if (position!.exists && position!.get('offerOrderId') === orderId) {
-        transaction.update(position!.ref, {
+      const {
+        offer,
+        order,
+        run,
+        alongside: position,
+      } = await readHeldOffer(db, transaction, riderId, orderId, positionRef(db, riderId));
+      transaction.delete(offer.ref);
+      if (position.exists && position.get('offerOrderId') === orderId) {
+        transaction.update(position.ref, {
           offerOrderId: null,
-          available: position!.get('busy') !== true,
+          available: position.get('busy') !== true,
           missedOffers: 0,
         });
       }
-      const offeredTo = (readRun(run!)?.offeredTo ?? []).filter((id) => id !== riderId);
-      if (run!.exists) {
-        transaction.update(run!.ref, {
+      const offeredTo = (readRun(run)?.offeredTo ?? []).filter((id) => id !== riderId);
+      if (run.exists) {
+        transaction.update(run.ref, {
           offeredTo,
           declined: FieldValue.arrayUnion(riderId),
           updatedAt: FieldValue.serverTimestamp(),
         });
       }
-      if (order!.get('dispatch.state') === 'offering') {
+      if (order.get('dispatch.state') === 'offering') {
         transaction.update(orderRef, { 'dispatch.offered': offeredTo.length } satisfies OrderChanges);
       }
-      return offeredTo.length === 0 && order!.get('status') === 'pending';
+      return offeredTo.length === 0 && order.get('status') === 'pending';
     }),
   );
   if (roundOver) await offerNextRound(db, orderId, deps);

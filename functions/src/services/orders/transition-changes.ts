@@ -3,7 +3,8 @@ import { HANDOVER_MAX_ATTEMPTS, handoverAttemptsLeft } from '@domain/handover';
 import type { OrderActor, OrderDocument } from '@domain/order-document';
 import type { OrderStatus } from '@domain/order-lifecycle';
 import type { AssignedRider } from './assigned-rider.js';
-import type { NewHistoryEntry, OrderChanges } from './order-document.js';
+import type { OrderChanges } from './order-document.js';
+import type { HistoryEntryFields } from './order-history.js';
 
 /** One status change as the order and its history record it. */
 export interface StatusChange {
@@ -37,18 +38,12 @@ export function statusChanges(change: StatusChange, offersWithdrawn: boolean): O
 }
 
 /** The history entry `n` of a status change; `handoverOverride`: an admin completed a locked step. */
-export function statusHistoryEntry(
-  n: number,
-  change: StatusChange,
-  handoverOverride: boolean,
-): NewHistoryEntry {
+export function statusHistoryEntry(change: StatusChange, handoverOverride: boolean): HistoryEntryFields {
   const { from, to, actor, reason, rider } = change;
   return {
-    n,
     from,
     to,
     by: { uid: actor.uid, role: actor.role },
-    at: FieldValue.serverTimestamp(),
     reason,
     ...(rider ? { riderId: rider.id } : {}),
     ...(handoverOverride ? { handoverOverride: true } : {}),

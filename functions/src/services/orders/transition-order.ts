@@ -22,7 +22,8 @@ import { currentFareTable } from './current-fare-table.js';
 import { countDownOpenOrder } from '../limits/booking-limits.js';
 import { readActiveRider } from './assigned-rider.js';
 import { notifyParties } from './transition-notifications.js';
-import { HISTORY, ORDERS } from './order-document.js';
+import { ORDERS } from './order-document.js';
+import { appendHistoryEntry } from './order-history.js';
 import {
   type StatusChange,
   statusChanges,
@@ -175,11 +176,7 @@ export async function transitionOrder(
       countTransitionInDay(db, transaction, { order, from, to, now });
       assertBefore(deadline);
       transaction.update(ref, changes);
-      const n = typeof order.historyCount === 'number' ? order.historyCount : 0;
-      transaction.create(
-        ref.collection(HISTORY).doc(String(n)),
-        statusHistoryEntry(n, change, adminCompletesLockedStep),
-      );
+      appendHistoryEntry(transaction, ref, order, statusHistoryEntry(change, adminCompletesLockedStep));
 
       countDownOpenOrder(db, transaction, order, from, to);
       writeTripChanges(db, transaction, { orderId: ref.id, order, to, rider, reads: trip });
