@@ -6,11 +6,18 @@ import { deleteRiderAccount } from '../../services/account/delete-rider-account.
 import { hasRole } from '../authenticate.js';
 import { caller } from '../request-caller.js';
 
+/** Each kind of account deletes itself on its own path; the other kind is sent to its own. */
+const OTHER_PATH = {
+  customer: 'This is a rider account: delete it from the rider page, /delete-account-rider.',
+  rider: 'This is not a rider account: customers delete their account at /delete-account.',
+};
+
 /**
- * Staff accounts are never deleted by their holder, so the platform can never lose its last admin:
- * 403 naming who removes them.
+ * The caller's uid, when their account is of the kind this path deletes. Staff accounts are never
+ * deleted by their holder, so the platform can never lose its last admin: 403 naming who removes
+ * them.
  */
-function refuseStaff(res: Response): void {
+function ownAccountOfKind(res: Response, kind: keyof typeof OTHER_PATH): string {
   const token = caller(res);
   if (hasRole(token, 'admin')) {
     throw new ApiError(403, 'forbidden', 'A platform admin account is removed by another platform admin.');
@@ -18,6 +25,8 @@ function refuseStaff(res: Response): void {
   if (hasRole(token, 'eduAdmin')) {
     throw new ApiError(403, 'forbidden', 'An education admin account is removed by a platform admin.');
   }
+  if (hasRole(token, 'rider') !== (kind === 'rider')) throw new ApiError(403, 'forbidden', OTHER_PATH[kind]);
+  return token.uid;
 }
 
 /**
@@ -26,16 +35,8 @@ function refuseStaff(res: Response): void {
  * which checks their open orders and their rider record.
  */
 export async function deleteAccountHandler(_req: Request, res: Response): Promise<void> {
-  refuseStaff(res);
-  const token = caller(res);
-  if (hasRole(token, 'rider')) {
-    throw new ApiError(
-      403,
-      'forbidden',
-      'This is a rider account: delete it from the rider page, /delete-account-rider.',
-    );
-  }
-  const result = await deleteCustomerAccount(db, adminAuth, token.uid);
+  const uid = ownAccountOfKind(res, 'customer');
+  const result = await deleteCustomerAccount(db, adminAuth, uid);
   res.status(200).json({ success: true, data: { deleted: true, anonymisedOrders: result.anonymisedOrders } });
 }
 
@@ -44,15 +45,7 @@ export async function deleteAccountHandler(_req: Request, res: Response): Promis
  * deactivated rider cannot sign in (their account is disabled) and asks by email instead.
  */
 export async function deleteRiderAccountHandler(_req: Request, res: Response): Promise<void> {
-  refuseStaff(res);
-  const token = caller(res);
-  if (!hasRole(token, 'rider')) {
-    throw new ApiError(
-      403,
-      'forbidden',
-      'This is not a rider account: customers delete their account at /delete-account.',
-    );
-  }
-  const result = await deleteRiderAccount(db, adminAuth, token.uid);
+  const uid = ownAccountOfKind(res, 'rider');
+  const result = await deleteRiderAccount(db, adminAuth, uid);
   res.status(200).json({ success: true, data: { deleted: true, strippedOrders: result.strippedOrders } });
 }

@@ -1,4 +1,4 @@
-import { type DocumentSnapshot, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@domain/order-document';
 import { orderPath } from '@domain/page-paths';
 import { queueNotification } from '../notifications/queue-notification.js';
@@ -6,6 +6,7 @@ import { liveCustomerUid, type OrderChanges, ORDERS } from '../orders/order-docu
 import { appendHistoryEntry } from '../orders/order-history.js';
 import { shareRef } from '../trip/trip-documents.js';
 import { writeTripChanges } from '../trip/trip-in-transition.js';
+import { readDocuments } from '../../lib/read-documents.js';
 
 export interface ReleasedOrders {
   /** Orders that went back to the dispatch board (`assigned` -> `accepted`). */
@@ -41,10 +42,7 @@ export async function releaseRiderOrders(
       continue;
     }
     const returned = await db.runTransaction(async (transaction) => {
-      const [snapshot, share] = (await transaction.getAll(doc.ref, shareRef(db, doc.id))) as [
-        DocumentSnapshot,
-        DocumentSnapshot,
-      ];
+      const [snapshot, share] = await readDocuments(transaction, doc.ref, shareRef(db, doc.id));
       const order = snapshot.data() as OrderDocument<Timestamp> | undefined;
       if (!order || order.status !== 'assigned' || order.riderId !== riderUid) return false;
       const released: OrderChanges = {

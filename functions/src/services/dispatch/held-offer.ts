@@ -1,5 +1,6 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { ApiError } from '../../lib/api-error.js';
+import { readDocuments } from '../../lib/read-documents.js';
 import { ORDERS } from '../orders/order-document.js';
 import { offerRef, runRef } from './dispatch-documents.js';
 import { readRun } from './dispatch-run.js';
@@ -33,12 +34,13 @@ export async function readHeldOffer(
   run: DocumentSnapshot;
   alongside: DocumentSnapshot;
 }> {
-  const [offer, order, run, other] = await transaction.getAll(
+  const [offer, order, run, other] = await readDocuments(
+    transaction,
     offerRef(db, riderId, orderId),
     db.collection(ORDERS).doc(orderId),
     runRef(db, orderId),
     alongside,
   );
-  if (!offer!.exists) throw noOffer(order!, run!, riderId);
-  return { offer: offer!, order: order!, run: run!, alongside: other! };
+  if (!offer.exists) throw noOffer(order, run, riderId);
+  return { offer, order, run, alongside: other };
 }

@@ -1,9 +1,10 @@
-import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { ORDERS, RIDERS } from '../orders/order-document.js';
 import { forgetReports } from './position-reports.js';
 import { positionRef, type Watchers } from './trip-documents.js';
+import { readDocuments } from '../../lib/read-documents.js';
 
 /**
  * Switches a rider on or off duty in one transaction. On duty: the position document exists, its
@@ -26,10 +27,7 @@ export async function setRiderDuty(
   const deadline = deadlineFromNow();
   await firestoreCall(
     db.runTransaction(async (transaction) => {
-      const [rider, current] = (await transaction.getAll(riderRef, position)) as [
-        DocumentSnapshot,
-        DocumentSnapshot,
-      ];
+      const [rider, current] = await readDocuments(transaction, riderRef, position);
       if (!rider.exists || rider.get('active') !== true) {
         throw new ApiError(403, 'forbidden', 'Your rider account is not active.');
       }

@@ -9,6 +9,7 @@ import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline
 import { ORDERS } from '../orders/order-document.js';
 import { forgetTrackingLink } from './tracking-view.js';
 import { shareRef, trackingLinkRef } from './trip-documents.js';
+import { readDocuments } from '../../lib/read-documents.js';
 
 const notYours = () => new ApiError(404, 'not_found', 'No such order.');
 
@@ -36,10 +37,7 @@ export async function shareTrip(
   const deadline = deadlineFromNow();
   return firestoreCall(
     db.runTransaction(async (transaction) => {
-      const [orderSnapshot, share] = (await transaction.getAll(orderRef, privateRef)) as [
-        DocumentSnapshot,
-        DocumentSnapshot,
-      ];
+      const [orderSnapshot, share] = await readDocuments(transaction, orderRef, privateRef);
       await input.mayAct;
       const order = orderSnapshot.data() as OrderDocument<Timestamp> | undefined;
       if (!order || order.customerUid !== input.customerUid) throw notYours();
@@ -91,10 +89,7 @@ export async function stopSharingTrip(
   const deadline = deadlineFromNow();
   const token = await firestoreCall(
     db.runTransaction(async (transaction) => {
-      const [orderSnapshot, share] = (await transaction.getAll(orderRef, privateRef)) as [
-        DocumentSnapshot,
-        DocumentSnapshot,
-      ];
+      const [orderSnapshot, share] = await readDocuments(transaction, orderRef, privateRef);
       await input.mayAct;
       if (!orderSnapshot.exists || orderSnapshot.get('customerUid') !== input.customerUid) throw notYours();
       const shared = share.get('token');
