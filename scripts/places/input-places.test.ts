@@ -13,16 +13,27 @@ describe('the committed open-data inputs as gazetteer rows', () => {
     );
   });
 
-  it('spells stations the ways people ask for them, keeping the source point', () => {
-    expect(byId('rail-PUNE')).toMatchObject({
-      name: 'Pune Junction railway station',
-      type: 'railway station',
-      rank: 3,
-      lat: 18.52938,
-      lng: 73.87309,
-    });
-    expect(byId('rail-PUNE')?.alt).toEqual(expect.arrayContaining(['Pune Jn', 'Pune station', 'PUNE']));
-    expect(byId('rail-AGC')?.alt).toContain('Agra Cantonment railway station');
+  // A station and an airport: the name people ask for, at the source's own point, with the other
+  // names and codes they also go by.
+  it.each([
+    {
+      title: 'spells stations the ways people ask for them, keeping the source point',
+      id: 'rail-PUNE',
+      place: { name: 'Pune Junction railway station', type: 'railway station', lat: 18.52938, lng: 73.87309 },
+      alt: ['Pune Jn', 'Pune station', 'PUNE'],
+      other: { id: 'rail-AGC', alt: ['Agra Cantonment railway station'] },
+    },
+    {
+      title: "reads airports with OurAirports' other names and codes, at the source point",
+      id: 'ourairports-VIAG',
+      place: { name: 'Agra Airport', type: 'airport', lat: 27.15768, lng: 77.96094 },
+      alt: ['Kheria Airport', 'AGR'],
+      other: { id: 'ourairports-VAPO', alt: ['Lohegaon Airport', 'PNQ'] },
+    },
+  ])('$title', ({ id, place, alt, other }) => {
+    expect(byId(id)).toMatchObject({ ...place, rank: 3 });
+    expect(byId(id)?.alt).toEqual(expect.arrayContaining(alt));
+    expect(byId(other.id)?.alt).toEqual(expect.arrayContaining(other.alt));
   });
 
   it('keeps Devanagari names as alternatives and drops names that only say a type', () => {
@@ -31,18 +42,6 @@ describe('the committed open-data inputs as gazetteer rows', () => {
     expect(yamunaBridge?.alt).toContain('यमुना ब्रिज');
     expect(rows.some((row) => /^police station$/i.test(row.name))).toBe(false);
     expect(rows.every((row) => row.name.replace(/[^\p{L}]/gu, '').length >= 2)).toBe(true);
-  });
-
-  it("reads airports with OurAirports' other names and codes, at the source point", () => {
-    expect(byId('ourairports-VIAG')).toMatchObject({
-      name: 'Agra Airport',
-      type: 'airport',
-      rank: 3,
-      lat: 27.15768,
-      lng: 77.96094,
-    });
-    expect(byId('ourairports-VIAG')?.alt).toEqual(expect.arrayContaining(['Kheria Airport', 'AGR']));
-    expect(byId('ourairports-VAPO')?.alt).toEqual(expect.arrayContaining(['Lohegaon Airport', 'PNQ']));
   });
 
   it('ranks by what the place is', () => {
