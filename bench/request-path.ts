@@ -25,9 +25,10 @@ import { startFunctionHost } from '../scripts/function-host/processes';
 import { coldStart } from './request-path/cold-start';
 import { benchContext } from './request-path/context';
 import { faultScenario } from './request-path/fault';
-import { ms, perCall, printFault, printTable } from './request-path/report';
+import { insideFunction, ms, printFault, printTable } from './request-path/report';
 import { ROWS } from './request-path/rows/index';
-import { ratio, type RowFigures, runRow, verdict, WARM_UP_CALLS } from './request-path/run-row';
+import { ratio, type RowFigures, runRow, WARM_UP_CALLS } from './request-path/run-row';
+import { TABLE_HEADER, tableLines } from './request-path/table-lines';
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -51,21 +52,6 @@ const hostEnv: Record<string, string> = {
 };
 
 installFirestoreOpCounter(import.meta.url);
-
-/**
- * The latency the function itself logged for a row's timed requests: beside the p95 the client
- * saw, it tells time spent inside the function from time on the way to it and back.
- */
-function insideFunction(entries: Array<Record<string, unknown>>): string {
-  const latencies = entries
-    .filter((entry) => entry.message === 'request' && typeof entry.latencyMs === 'number')
-    .map((entry) => entry.latencyMs as number)
-    .sort((a, b) => a - b);
-  if (latencies.length === 0) return 'inside the function: no request logged';
-  const at = (share: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!;
-  return `inside the function (its request log, ${latencies.length} timed requests): p50 ${ms(at(0.5))} ms, p95 ${ms(at(0.95))} ms`;
-}
 
 const started = performance.now();
 await setBackgroundTriggers(false);
@@ -116,59 +102,14 @@ for (const factory of ROWS) {
       rpcs: figures.ops.rpcs / figures.inProcess.count,
     },
   });
-  const target = row.compare === 'p95' ? `p95 <= ${row.target}x` : `rate >= ${row.target}x`;
-  const { baseline, baselineOps, ops } = figures;
-  table.push([
-    row.name,
-    'in-process',
-    row.perSecond
-      ? `${figures.inProcess.count}@${row.perSecond}/s`
-      : `${figures.inProcess.count}@${row.inFlight}`,
-    figures.inProcess.rate.toFixed(0),
-    ms(figures.inProcess.p50),
-    ms(figures.inProcess.p95),
-    String(figures.inProcess.errors),
-    `${row.baseline.label}: ${baseline.rate.toFixed(0)}/s p95 ${ms(baseline.p95)} (${perCall(baselineOps.reads, row.count)}r ${perCall(baselineOps.writes, row.count)}w${baseline.errors ? `, ${baseline.errors} errors` : ''})`,
-    `${inProcessRatio.toFixed(2)}x ${row.compare}`,
-    `${perCall(ops.reads, figures.inProcess.count)} / ${perCall(ops.writes, figures.inProcess.count)} / ${perCall(ops.rpcs, figures.inProcess.count)}`,
-    `${target}: ${verdict(row, inProcessRatio)}`,
-  ]);
-  if (figures.hosting) {
-    const hostingRatio = ratio(row, figures, figures.hosting);
-    table.push([
-      '',
-      'via Hosting',
-      row.perSecond ? `${row.count}@${row.perSecond}/s` : `${row.count}@${row.inFlight}`,
-      figures.hosting.rate.toFixed(0),
-      ms(figures.hosting.p50),
-      ms(figures.hosting.p95),
-      String(figures.hosting.errors),
-      '(functions emulator: one worker process per request in flight)',
-      `${hostingRatio.toFixed(2)}x ${row.compare}`,
-      '',
-      '',
-    ]);
-  }
+  table.push(...tableLines(row, figures, inProcessRatio));
   notes.push(...figures.checks.map((check) => `${row.name} ${check}`));
 }
 
 const requestLogs = host.logs.filter((entry) => entry.message === 'request').length;
 await host.stop();
 
-const header = [
-  'row',
-  'served',
-  'n@in flight',
-  'req/s',
-  'p50 ms',
-  'p95 ms',
-  'errors',
-  'bare admin-SDK baseline, same run',
-  'ratio',
-  'reads / writes / RPCs per req',
-  'target',
-];
-printTable(header, table);
+printTable(TABLE_HEADER, table);
 console.log('\nStore checks:');
 for (const note of notes) console.log(`  ${note}`);
 console.log(

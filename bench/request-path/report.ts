@@ -39,3 +39,18 @@ export function printFault(fault: FaultFigures): void {
     `  recovery without restart: ${ms(fault.recoveryAfterRestartMs)} ms after the killed emulator came back, ${ms(fault.recoveryAfterStallMs)} ms after the stalled one resumed`,
   );
 }
+
+/**
+ * The latency the function itself logged for a row's timed requests: beside the p95 the client
+ * saw, it tells time spent inside the function from time on the way to it and back.
+ */
+export function insideFunction(entries: Array<Record<string, unknown>>): string {
+  const latencies = entries
+    .filter((entry) => entry.message === 'request' && typeof entry.latencyMs === 'number')
+    .map((entry) => entry.latencyMs as number)
+    .sort((a, b) => a - b);
+  if (latencies.length === 0) return 'inside the function: no request logged';
+  const at = (share: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!;
+  return `inside the function (its request log, ${latencies.length} timed requests): p50 ${ms(at(0.5))} ms, p95 ${ms(at(0.95))} ms`;
+}
