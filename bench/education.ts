@@ -11,28 +11,13 @@ import { join } from 'node:path';
 import { db } from '../scripts/seed/emulator-admin.js';
 import { languages } from '../domain/src/languages.js';
 import { DIST, initialJavaScriptIn, PUBLIC_PAGES } from './initial-javascript.js';
+import { measure } from './request-path/load.js';
 
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 const COURSES = ['yoga', 'ITI', '10th', '12th', 'BCA', 'BCOM', 'BA', 'BSC', 'MA', 'MCOM', 'MCA', 'MSC'];
 const ENROLMENTS = 1000;
 const REPLAYS = 200;
 const VISITS = 1000;
-
-async function pool<T>(items: T[], inFlight: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: inFlight }, async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await run(item);
-    }
-  });
-  await Promise.all(workers);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 
 /**
  * The Functions emulator runs one request per worker process and starts a new process whenever
@@ -97,37 +82,27 @@ async function benchEnrolments(): Promise<boolean> {
   }
 
   const before = await enrolmentCount();
-  const latencies: number[] = [];
-  let errors = 0;
   let duplicates = 0;
-  const started = performance.now();
-  await pool(all, 20, async (submission) => {
-    const start = performance.now();
-    try {
-      const response = await fetch(`${APP_URL}/api/education/addform`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': submission.clientIp },
-        body: JSON.stringify(submission.body),
-      });
-      const body = (await response.json()) as { success?: boolean; duplicate?: boolean };
-      if (response.status !== 200 || body.success !== true) errors++;
-      if (body.duplicate) duplicates++;
-    } catch {
-      errors++;
-    }
-    latencies.push(performance.now() - start);
+  const phase = await measure(all.length, 20, async (index) => {
+    const submission = all[index]!;
+    const response = await fetch(`${APP_URL}/api/education/addform`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': submission.clientIp },
+      body: JSON.stringify(submission.body),
+    });
+    const body = (await response.json()) as { success?: boolean; duplicate?: boolean };
+    if (body.duplicate) duplicates++;
+    if (response.status !== 200 || body.success !== true) throw new Error(`answered ${response.status}`);
   });
-  const seconds = (performance.now() - started) / 1000;
   const stored = (await enrolmentCount()) - before;
-  latencies.sort((a, b) => a - b);
 
-  const ok = errors === 0 && stored === unique.length && duplicates === REPLAYS;
+  const ok = phase.errors === 0 && stored === unique.length && duplicates === REPLAYS;
   console.log(`\nEnrolments: ${all.length} POST /api/education/addform at 20 in flight through Hosting`);
   console.log(
-    `  p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${percentile(latencies, 100).toFixed(0)} ms`,
+    `  p50 ${phase.p50.toFixed(0)} ms, p95 ${phase.p95.toFixed(0)} ms, max ${phase.max.toFixed(0)} ms`,
   );
-  console.log(`  throughput ${(all.length / seconds).toFixed(1)} requests/s over ${seconds.toFixed(1)} s`);
-  console.log(`  errors ${errors}`);
+  console.log(`  throughput ${phase.rate.toFixed(1)} requests/s over ${phase.seconds.toFixed(1)} s`);
+  console.log(`  errors ${phase.errors}`);
   console.log(
     `  stored records ${stored} for ${unique.length} unique submissions; ${duplicates} replays answered duplicate: true`,
   );
@@ -137,33 +112,21 @@ async function benchEnrolments(): Promise<boolean> {
 
 async function benchVisits(): Promise<boolean> {
   const before = await visitTotal();
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  await pool(
-    Array.from({ length: VISITS }, (_, i) => i),
-    50,
-    async () => {
-      const start = performance.now();
-      try {
-        const response = await fetch(`${APP_URL}/counter/dropwiseEduCounter`);
-        const body = (await response.json()) as { data?: unknown };
-        if (response.status !== 200 || typeof body.data !== 'number') errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - start);
-    },
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const phase = await measure(VISITS, 50, async () => {
+    const response = await fetch(`${APP_URL}/counter/dropwiseEduCounter`);
+    const body = (await response.json()) as { data?: unknown };
+    if (response.status !== 200 || typeof body.data !== 'number')
+      throw new Error(`answered ${response.status}`);
+  });
   const after = await visitTotal();
-  latencies.sort((a, b) => a - b);
-  const ok = errors === 0 && after - before === VISITS;
+  const ok = phase.errors === 0 && after - before === VISITS;
   console.log(`\nVisits: ${VISITS} GET /counter/dropwiseEduCounter at 50 in flight`);
   console.log(
-    `  p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, ${(VISITS / seconds).toFixed(1)} requests/s`,
+    `  p50 ${phase.p50.toFixed(0)} ms, p95 ${phase.p95.toFixed(0)} ms, ${phase.rate.toFixed(1)} requests/s`,
   );
-  console.log(`  errors ${errors}; counter ${before} -> ${after} (+${after - before}, expected +${VISITS})`);
+  console.log(
+    `  errors ${phase.errors}; counter ${before} -> ${after} (+${after - before}, expected +${VISITS})`,
+  );
   console.log(`  ${ok ? 'PASS' : 'FAIL'}`);
   return ok;
 }
