@@ -1,5 +1,6 @@
 import data from './gazetteer/places.json';
-import { GazetteerPlaces, type GazetteerEntry } from './gazetteer-places.js';
+import type { GazetteerEntry } from './gazetteer-index.js';
+import { GazetteerPlaces } from './gazetteer-places.js';
 
 let shared: GazetteerPlaces | undefined;
 

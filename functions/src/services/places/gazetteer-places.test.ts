@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm } from '@domain/fares';
 import { placeQuerySchema } from '@domain/place-query';
 import { bundledGazetteer } from './bundled-gazetteer.js';
-import { GazetteerPlaces, prefixDistanceWithin } from './gazetteer-places.js';
+import { GazetteerPlaces } from './gazetteer-places.js';
 import data from './gazetteer/places.json';
 
 const PUNE = { lat: 18.5204, lng: 73.8567 };
@@ -127,16 +127,5 @@ describe('gazetteer search', () => {
       },
     ]);
     expect(small.searchNow(query('lakes')).map((place) => place.id)).toEqual(['stn', 'cafe']);
-  });
-});
-
-describe('prefix distance', () => {
-  it('allows the given number of edits against some prefix of the word', () => {
-    expect(prefixDistanceWithin('hinjewadi', 'hinjawadi', 1)).toBe(true);
-    expect(prefixDistanceWithin('swarg', 'swargate', 0)).toBe(true);
-    expect(prefixDistanceWithin('swrag', 'swargate', 1)).toBe(true); // neighbours swapped
-    expect(prefixDistanceWithin('swagr', 'kothrud', 1)).toBe(false);
-    expect(prefixDistanceWithin('magarpata', 'magarpatta', 1)).toBe(true);
-    expect(prefixDistanceWithin('magxxpata', 'magarpatta', 1)).toBe(false);
   });
 });

@@ -1,23 +1,15 @@
 import { type Coordinates, distanceKm } from '@domain/fares';
-import { foldText, type PlaceKind, type PlaceSuggestion, searchWords } from '@domain/places';
+import { type PlaceSuggestion, searchWords } from '@domain/places';
 import { type PlaceQuery } from '@domain/place-query';
+import {
+  type GazetteerEntry,
+  type IndexedPlace,
+  indexGazetteer,
+  TOP_RANK,
+  wordsMatching,
+} from './gazetteer-index.js';
 import type { PlacesProvider } from './places-provider.js';
-
-export interface GazetteerEntry {
-  id: string;
-  name: string;
-  area: string;
-  city: string;
-  kind: PlaceKind;
-  lat: number;
-  lng: number;
-  /** What the place is, in words ("railway station"); searchable like the area. */
-  type?: string;
-  /** Other names and spellings (Devanagari included); searchable like the name. */
-  alt?: readonly string[];
-  /** Prominence 0-3: among equally good matches the better-known place comes first. */
-  rank?: number;
-}
+import { TopPlaces } from './top-places.js';
 
 /** Ranking weights, in km-equivalents so that they add up with the distance from `near`. */
 const PENALTY = {
@@ -30,17 +22,6 @@ const PENALTY = {
   /** The name not starting with what was typed, in order. */
   notInOrder: 1,
 } as const;
-const TOP_RANK = 3;
-
-/** Words shorter than this must be typed right; longer ones may carry one typo (two from 8 letters). */
-const TYPO_MIN_LENGTH = 4;
-const TWO_TYPOS_MIN_LENGTH = 8;
-
-interface IndexedPlace {
-  place: PlaceSuggestion;
-  foldedNames: string[];
-  rank: number;
-}
 
 /**
  * Place search over the bundled gazetteer, in memory. Every word typed must begin a word of the
@@ -62,44 +43,12 @@ export class GazetteerPlaces implements PlacesProvider {
   private readonly otherHolders: Uint32Array[];
 
   constructor(entries: readonly GazetteerEntry[]) {
-    const nameWords = new Map<string, number[]>();
-    const otherWords = new Map<string, number[]>();
-    const add = (map: Map<string, number[]>, word: string, position: number) => {
-      const holders = map.get(word);
-      if (!holders) map.set(word, [position]);
-      else if (holders[holders.length - 1] !== position) holders.push(position);
-    };
-    this.index = entries.map((entry, position) => {
-      const names = [entry.name, ...(entry.alt ?? [])];
-      for (const name of names) {
-        const words = searchWords(name);
-        words.forEach((word, at) => {
-          add(nameWords, word, position);
-          // Two adjacent words typed as one: "Shaniwar Wada" is also "shaniwarwada".
-          const next = words[at + 1];
-          if (next) add(nameWords, word + next, position);
-        });
-      }
-      for (const word of searchWords(`${entry.area} ${entry.city} ${entry.type ?? ''}`)) {
-        add(otherWords, word, position);
-      }
-      return {
-        place: {
-          id: entry.id,
-          name: entry.name,
-          area: entry.area,
-          city: entry.city,
-          kind: entry.kind,
-          coordinates: { lat: entry.lat, lng: entry.lng },
-        },
-        foldedNames: names.map(foldText),
-        rank: entry.rank ?? (entry.kind === 'town' ? TOP_RANK : 2),
-      };
-    });
-    this.vocabulary = [...new Set([...nameWords.keys(), ...otherWords.keys()])].sort();
-    const holders = (map: Map<string, number[]>, word: string) => Uint32Array.from(map.get(word) ?? []);
-    this.nameHolders = this.vocabulary.map((word) => holders(nameWords, word));
-    this.otherHolders = this.vocabulary.map((word) => holders(otherWords, word));
+    ({
+      index: this.index,
+      vocabulary: this.vocabulary,
+      nameHolders: this.nameHolders,
+      otherHolders: this.otherHolders,
+    } = indexGazetteer(entries));
   }
 
   get size(): number {
@@ -137,7 +86,7 @@ export class GazetteerPlaces implements PlacesProvider {
     const outsideName = new Uint8Array(count);
     // The rarest word first: the candidates only shrink from there.
     const perWord = words
-      .map((word) => this.wordsMatching(word, forgiveTypos))
+      .map((word) => wordsMatching(this.vocabulary, word, forgiveTypos))
       .sort((a, b) => holderCount(a, this) - holderCount(b, this));
     let candidates: number[] | undefined;
     for (const matching of perWord) {
@@ -182,27 +131,6 @@ export class GazetteerPlaces implements PlacesProvider {
       .map(({ entry, distance }) => withDistance(entry.place, distance));
   }
 
-  /** Vocabulary words that start with `typed` (typo 0) or nearly do (typo 1). */
-  private wordsMatching(typed: string, forgiveTypos: boolean): Array<{ at: number; typo: 0 | 1 }> {
-    const found: Array<{ at: number; typo: 0 | 1 }> = [];
-    const start = lowerBound(this.vocabulary, typed);
-    for (let at = start; at < this.vocabulary.length && this.vocabulary[at]!.startsWith(typed); at++) {
-      found.push({ at, typo: 0 });
-    }
-    if (forgiveTypos && typed.length >= TYPO_MIN_LENGTH) {
-      const allowed = typed.length >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
-      // The first letter is rarely the one mistyped: only words sharing it are compared.
-      const first = typed[0]!;
-      const end = lowerBound(this.vocabulary, String.fromCodePoint(first.codePointAt(0)! + 1));
-      for (let at = lowerBound(this.vocabulary, first); at < end; at++) {
-        const word = this.vocabulary[at]!;
-        if (!word.startsWith(typed) && prefixDistanceWithin(typed, word, allowed))
-          found.push({ at, typo: 1 });
-      }
-    }
-    return found;
-  }
-
   /**
    * Per place, how the best of these words matched it: -1 not at all, 0 in a name, 1 in a name
    * with a typo, 2 outside the names, 3 outside with a typo.
@@ -229,94 +157,6 @@ export class GazetteerPlaces implements PlacesProvider {
 
 function holderCount(matching: ReadonlyArray<{ at: number }>, places: GazetteerPlaces): number {
   return matching.reduce((sum, { at }) => sum + places.holders(at), 0);
-}
-
-interface Scored {
-  entry: IndexedPlace;
-  score: number;
-  distance: number | undefined;
-}
-
-const better = (a: Scored, b: Scored) =>
-  a.score - b.score ||
-  a.entry.place.name.length - b.entry.place.name.length ||
-  a.entry.place.name.localeCompare(b.entry.place.name);
-
-/** The best `limit` of many offered places, without sorting them all. */
-class TopPlaces {
-  private readonly kept: Scored[] = [];
-  constructor(private readonly limit: number) {}
-
-  offer(candidate: Scored): void {
-    const kept = this.kept;
-    if (kept.length === this.limit && better(candidate, kept[kept.length - 1]!) >= 0) return;
-    let at = kept.length;
-    while (at > 0 && better(candidate, kept[at - 1]!) < 0) at--;
-    kept.splice(at, 0, candidate);
-    if (kept.length > this.limit) kept.pop();
-  }
-
-  sorted(): Scored[] {
-    return this.kept;
-  }
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** Longer words are compared on their first letters only; nobody types a 60-letter word. */
-const MAX_COMPARED = 62;
-// Three rows of the edit-distance table, reused by every comparison: a search compares hundreds
-// of words, and allocating rows for each was most of its time.
-const rows = [0, 1, 2].map(() => new Int32Array(MAX_COMPARED + 1));
-
-/**
- * Whether `typed` is within `allowed` edits (insert, delete, substitute, swap of neighbours) of
- * some prefix of `word`: what someone typing the start of a word with a slip would produce. The
- * first letter must be right (it rarely is the slip, and checking it first skips most words).
- */
-export function prefixDistanceWithin(typed: string, word: string, allowed: number): boolean {
-  if (word.length < typed.length - allowed || typed.charCodeAt(0) !== word.charCodeAt(0)) return false;
-  const length = Math.min(typed.length, MAX_COMPARED);
-  const columns = Math.min(word.length, length + allowed, MAX_COMPARED);
-  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= columns; j++) previous[j] = j;
-  for (let i = 1; i <= length; i++) {
-    const letter = typed.charCodeAt(i - 1);
-    current[0] = i;
-    let best = i;
-    for (let j = 1; j <= columns; j++) {
-      const other = word.charCodeAt(j - 1);
-      let value = previous[j - 1]! + (letter === other ? 0 : 1);
-      if (previous[j]! + 1 < value) value = previous[j]! + 1;
-      if (current[j - 1]! + 1 < value) value = current[j - 1]! + 1;
-      if (
-        i > 1 &&
-        j > 1 &&
-        letter === word.charCodeAt(j - 2) &&
-        typed.charCodeAt(i - 2) === other &&
-        beforePrevious[j - 2]! + 1 < value
-      ) {
-        value = beforePrevious[j - 2]! + 1;
-      }
-      current[j] = value;
-      if (value < best) best = value;
-    }
-    if (best > allowed) return false;
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
-  }
-  // Any prefix of the word will do: the smallest distance in the last row.
-  let smallest = previous[0]!;
-  for (let j = 1; j <= columns; j++) if (previous[j]! < smallest) smallest = previous[j]!;
-  return smallest <= allowed;
 }
 
 function withDistance(place: PlaceSuggestion, distance: number | undefined): PlaceSuggestion {
