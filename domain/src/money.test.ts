@@ -4,7 +4,6 @@ import {
   cashQuerySchema,
   indiaDate,
   indiaMonth,
-  ratingSchema,
   receiptNumber,
   reportCityOf,
   rupeesToPaise,
@@ -59,19 +58,6 @@ describe('the money requests', () => {
     expect(cashCollectionSchema.safeParse({ amountPaise: 7700 }).success).toBe(true);
     for (const amountPaise of [-1, 1.5, '7700', 10_000_000_001, null]) {
       expect(cashCollectionSchema.safeParse({ amountPaise }).success).toBe(false);
-    }
-  });
-
-  it('a rating is 1 to 5 whole stars, tags from the list once each, a comment up to 500', () => {
-    expect(ratingSchema.safeParse({ stars: 5, tags: ['polite'], comment: 'Thanks' }).success).toBe(true);
-    for (const body of [
-      { stars: 0 },
-      { stars: 4.5 },
-      { stars: 3, tags: ['fast'] },
-      { stars: 3, tags: ['polite', 'polite'] },
-      { stars: 3, comment: 'x'.repeat(501) },
-    ]) {
-      expect(ratingSchema.safeParse(body).success).toBe(false);
     }
   });
 

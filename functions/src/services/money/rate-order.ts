@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { toMillis } from '@domain/rider-duty';
-import { LOW_RATING, RATING_AVERAGE_OVER, RATING_WINDOW_DAYS, type RatingInput } from '@domain/money';
+import { LOW_RATING, RATING_AVERAGE_OVER, RATING_WINDOW_DAYS, type RatingInput } from '@domain/ratings';
 import { logger } from 'firebase-functions';
 import { pagePaths } from '@domain/page-paths';
 import { ApiError } from '../../lib/api-error.js';

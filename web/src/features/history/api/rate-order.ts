@@ -1,4 +1,4 @@
-import type { RatingInput } from '@domain/money';
+import type { RatingInput } from '@domain/ratings';
 import type { Auth } from 'firebase/auth';
 import { request } from '../../../lib/api/request';
 

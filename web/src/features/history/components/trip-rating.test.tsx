@@ -1,4 +1,4 @@
-import type { RatingInput } from '@domain/money';
+import type { RatingInput } from '@domain/ratings';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';

@@ -5,7 +5,7 @@ import {
   type RatingInput,
   type RatingTag,
   ratingSchema,
-} from '@domain/money';
+} from '@domain/ratings';
 import { type FormEvent, useId, useState } from 'react';
 import { FieldError, FormError, TextAreaField } from '../../../components/form';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
