@@ -6,14 +6,7 @@ import { recordCashCollection } from '../../functions/src/services/money/record-
 import { traceRpcs } from '../dispatch/rpc-trace';
 import { percentile } from '../request-path/load';
 import { ms, perCall } from '../request-path/report';
-import {
-  IN_FLIGHT,
-  machineLoad,
-  P95_RATIO_TARGET,
-  printInProcessRow,
-  sorted,
-  thousands,
-} from '../in-process/row';
+import { IN_PROCESS, machineLoad, printInProcessRow, sorted, thousands } from '../in-process/row';
 import { bareCollection } from './baseline';
 import { inFlight, type Phase, pooled, type Sample } from './in-flight';
 import { type DeliveredOrder, seedDeliveredOrders } from './seed';
@@ -64,8 +57,8 @@ export async function runCashBench(db: Firestore): Promise<boolean> {
   const bare = (order: DeliveredOrder) => bareCollection(db, order);
 
   const warmUp = [
-    await inFlight(take(WARM_UP), IN_FLIGHT, bare),
-    await inFlight(take(WARM_UP), IN_FLIGHT, record),
+    await inFlight(take(WARM_UP), IN_PROCESS.inFlight, bare),
+    await inFlight(take(WARM_UP), IN_PROCESS.inFlight, record),
   ];
   const warmUpErrors = warmUp.reduce((total, phase) => total + phase.errors.length, 0);
   // Baseline, recording, recording, baseline, each half pooled with its twin: both sides warm up
@@ -74,12 +67,12 @@ export async function runCashBench(db: Firestore): Promise<boolean> {
   const firstBaseline = take(half);
   const recorded = take(CALLS);
   const lastBaseline = take(half);
-  const baselines = [await inFlight(firstBaseline, IN_FLIGHT, bare)];
+  const baselines = [await inFlight(firstBaseline, IN_PROCESS.inFlight, bare)];
   const recordings = [
-    await inFlight(recorded.slice(0, half), IN_FLIGHT, record),
-    await inFlight(recorded.slice(half), IN_FLIGHT, record),
+    await inFlight(recorded.slice(0, half), IN_PROCESS.inFlight, record),
+    await inFlight(recorded.slice(half), IN_PROCESS.inFlight, record),
   ];
-  baselines.push(await inFlight(lastBaseline, IN_FLIGHT, bare));
+  baselines.push(await inFlight(lastBaseline, IN_PROCESS.inFlight, bare));
 
   const recording = pooled(recordings);
   const baseline = pooled(baselines);
@@ -88,7 +81,7 @@ export async function runCashBench(db: Firestore): Promise<boolean> {
   const p95 = percentile(times, 95);
   const baseP95 = percentile(baseTimes, 95);
   const ratio = p95 / baseP95;
-  const met = ratio <= P95_RATIO_TARGET && recording.errors.length === 0;
+  const met = ratio <= IN_PROCESS.p95RatioTarget && recording.errors.length === 0;
   const baseCalls = baseline.samples.length + baseline.errors.length;
   const perCallOps = (phase: Phase) => {
     const calls = phase.samples.length + phase.errors.length;

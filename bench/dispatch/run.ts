@@ -5,14 +5,7 @@ import { updateDispatchSettings } from '../../functions/src/services/dispatch/di
 import { currentFareTable } from '../../functions/src/services/orders/current-fare-table';
 import { percentile } from '../request-path/load';
 import { ms, perCall } from '../request-path/report';
-import {
-  IN_FLIGHT,
-  machineLoad,
-  P95_RATIO_TARGET,
-  printInProcessRow,
-  sorted,
-  thousands,
-} from '../in-process/row';
+import { IN_PROCESS, machineLoad, printInProcessRow, sorted, thousands } from '../in-process/row';
 import { baselineOffer, type BaselineSample } from './baseline';
 import { bookAndDispatch, benchCustomers, benchTrips, type DispatchSample, type Trip } from './orders';
 import { DISC_KM } from './places';
@@ -93,7 +86,7 @@ export async function runDispatchBench(db: Firestore): Promise<boolean> {
   await putOnDuty(db, riders.slice(FEW_RIDERS));
   await reportPositions(db, riders.slice(0, FEW_RIDERS));
   console.log(`  Topped up to ${thousands(RIDERS)} riders on duty: ${await storeCounts(db)}`);
-  await inFlight(range(0, BASELINE_WARM_UP), IN_FLIGHT, (i) =>
+  await inFlight(range(0, BASELINE_WARM_UP), IN_PROCESS.inFlight, (i) =>
     baselineOffer(db, warmUpTrips[i]!, `bench-${run}-warm-${i}`),
   );
 
@@ -101,11 +94,11 @@ export async function runDispatchBench(db: Firestore): Promise<boolean> {
   // over minutes, and this order cancels a steady drift.
   const half = ORDERS / 2;
   const baselineHalf = (from: number) =>
-    inFlight(range(from, from + half), IN_FLIGHT, (i) =>
+    inFlight(range(from, from + half), IN_PROCESS.inFlight, (i) =>
       baselineOffer(db, mainTrips[i]!, `bench-${run}-baseline-${i}`),
     );
   const dispatchHalf = (from: number) =>
-    inFlight(range(from, from + half), IN_FLIGHT, (i) => dispatchOne(mainTrips[i]!));
+    inFlight(range(from, from + half), IN_PROCESS.inFlight, (i) => dispatchOne(mainTrips[i]!));
   const baselines: Pooled<BaselineSample>[] = [await baselineHalf(0)];
   const dispatches: Pooled<DispatchSample>[] = [await dispatchHalf(0), await dispatchHalf(half)];
   baselines.push(await baselineHalf(half));
@@ -125,7 +118,7 @@ export async function runDispatchBench(db: Firestore): Promise<boolean> {
   const baseWrites = baseSamples.reduce((sum, sample) => sum + 2 * Math.min(3, sample.found), 0);
   const growth = reads / fewReads;
   const timeMet =
-    ratio <= P95_RATIO_TARGET && dispatchErrors.length === 0 && offered.length === samples.length;
+    ratio <= IN_PROCESS.p95RatioTarget && dispatchErrors.length === 0 && offered.length === samples.length;
   const readsMet = growth <= READS_GROWTH_ALLOWED;
 
   printInProcessRow({
