@@ -33,7 +33,7 @@ async function writeAll(db: Firestore, writes: Array<(batch: WriteBatch) => void
 
 /**
  * `riders` riders, each with `perRider` parcels delivered earlier today and a cash balance carried
- * from earlier days, every order with the fields booking and delivery leave on it (write-new-order.ts,
+ * from earlier days, every order with the fields booking and delivery leave on it (new-order-document.ts,
  * transition-order.ts, settle-delivery.ts), priced and settled with the current fare table: the
  * recording reads the whole order, so a thinner one would flatter it. Not the history, handover
  * code or rider's day, which the recording never reads.

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { BookingRequest } from '@domain/booking';
-import type { FareTable } from '@domain/fares';
+import { type FareTable, orderFare } from '@domain/fares';
 import { bookedOrderState } from '@domain/order-document';
 import type { NewHistoryEntry, NewOrder } from './order-document.js';
 import { quoteWithTable } from './quote-fare.js';
@@ -43,14 +43,7 @@ export function newOrderDocument(
     passengers: request.kind === 'ride' ? request.passengers : null,
     parcel: request.kind === 'parcel' ? request.parcel : null,
     ...bookedOrderState(),
-    fare: {
-      amount: fare.amount,
-      currency: fare.currency,
-      distanceKm: fare.distanceKm,
-      perKm: fare.perKm,
-      breakdown: fare.breakdown,
-      tableVersion: fare.tableVersion,
-    },
+    fare: orderFare(fare),
     requestId: request.requestId,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
