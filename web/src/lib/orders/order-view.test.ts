@@ -4,6 +4,14 @@ import { toHistoryEntryView, toOrderView } from './order-view';
 const stored = (data: Record<string, unknown> | undefined, id = 'o1') => ({ id, data: () => data });
 const at = (ms: number) => ({ toDate: () => new Date(ms) });
 
+/** A parcel as the customer described it, stored and read back the same. */
+const BOOKS = {
+  sizeBand: 'small',
+  description: 'Books',
+  receiverName: 'Asha',
+  receiverPhone: '+919800000002',
+} as const;
+
 describe('toOrderView', () => {
   it('reads a parcel as the booking stores it', () => {
     const view = toOrderView(
@@ -20,12 +28,7 @@ describe('toOrderView', () => {
         pickup: { address: 'Pune Station', coordinates: { lat: 18.52, lng: 73.87 } },
         dropOff: { address: 'Shaniwar Wada', coordinates: null },
         passengers: null,
-        parcel: {
-          sizeBand: 'small',
-          description: 'Books',
-          receiverName: 'Asha',
-          receiverPhone: '+919800000002',
-        },
+        parcel: BOOKS,
         fare: { amount: 80, currency: 'INR', distanceKm: 3, breakdown: {}, tableVersion: 1 },
         shopId: null,
         riderId: 'r1',
@@ -44,12 +47,7 @@ describe('toOrderView', () => {
       pickupCoordinates: { lat: 18.52, lng: 73.87 },
       dropOffCoordinates: null,
       passengers: null,
-      parcel: {
-        sizeBand: 'small',
-        description: 'Books',
-        receiverName: 'Asha',
-        receiverPhone: '+919800000002',
-      },
+      parcel: BOOKS,
       fare: { amount: 80, currency: 'INR', distanceKm: 3 },
       riderId: 'r1',
       riderPhone: '+919800000001',
