@@ -4,13 +4,14 @@ import type { OrderStatus } from '@domain/order-lifecycle';
 import { orderPath } from '@domain/page-paths';
 import { accountDisabledError, ApiError } from '../../lib/api-error.js';
 import { assertBefore, firestoreCall } from '../../lib/deadline.js';
+import { readDocuments } from '../../lib/read-documents.js';
 import { bookingLimitsRef, takeBookingAllowance } from '../limits/booking-limits.js';
 import { countInDay } from '../money/daily-totals.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { writeHandoverCode } from '../trip/handover-code.js';
 import { bookingSchemaFor } from './booking-schema.js';
-import { type BookingCustomer, bookedHistoryEntry, newOrderDocument } from './new-order-document.js';
-import { HISTORY } from './order-document.js';
+import { type BookingCustomer, newOrderDocument } from './new-order-document.js';
+import { appendHistoryEntry } from './order-history.js';
 
 export interface BookOrderResult {
   id: string;
@@ -66,11 +67,7 @@ export async function runBookingTransaction(
   try {
     return await firestoreCall(
       db.runTransaction(async (transaction) => {
-        const [stored, limits, profile] = (await transaction.getAll(ref, limitsRef, profileRef)) as [
-          DocumentSnapshot,
-          DocumentSnapshot,
-          DocumentSnapshot,
-        ];
+        const [stored, limits, profile] = await readDocuments(transaction, ref, limitsRef, profileRef);
         const table = await fareTable;
         await input.mayAct;
         // Set by an admin who disabled the customer: refused at once on every instance.
@@ -84,7 +81,17 @@ export async function runBookingTransaction(
         assertBefore(deadline);
         const request = parsed.data;
         transaction.create(ref, newOrderDocument(bookingCustomer(input, profile), request, table));
-        transaction.create(ref.collection(HISTORY).doc('0'), bookedHistoryEntry(input.uid));
+        appendHistoryEntry(
+          transaction,
+          ref,
+          { historyCount: 0 },
+          {
+            from: null,
+            to: 'pending',
+            by: { uid: input.uid, role: 'customer' },
+            reason: null,
+          },
+        );
         writeHandoverCode(db, transaction, ref);
         countInDay(db, transaction, Date.now(), request.pickup.coordinates, { booked: 1 });
         queueNotification(db, transaction, {

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { BookingRequest } from '@domain/booking';
 import { type FareTable, orderFare } from '@domain/fares';
 import { bookedOrderState } from '@domain/order-document';
-import type { NewHistoryEntry, NewOrder } from './order-document.js';
+import type { NewOrder } from './order-document.js';
 import { quoteWithTable } from './quote-fare.js';
 
 /** The customer as the rider will see them on the order. */
@@ -47,17 +47,5 @@ export function newOrderDocument(
     requestId: request.requestId,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
-  };
-}
-
-/** History entry 0: the customer booked the order. */
-export function bookedHistoryEntry(customerUid: string): NewHistoryEntry {
-  return {
-    n: 0,
-    from: null,
-    to: 'pending',
-    by: { uid: customerUid, role: 'customer' },
-    at: FieldValue.serverTimestamp(),
-    reason: null,
   };
 }

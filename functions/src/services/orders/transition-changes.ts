@@ -37,7 +37,7 @@ export function statusChanges(change: StatusChange, offersWithdrawn: boolean): O
   };
 }
 
-/** The history entry `n` of a status change; `handoverOverride`: an admin completed a locked step. */
+/** The history entry of a status change (numbered by appendHistoryEntry); `handoverOverride`: an admin completed a locked step. */
 export function statusHistoryEntry(change: StatusChange, handoverOverride: boolean): HistoryEntryFields {
   const { from, to, actor, reason, rider } = change;
   return {
