@@ -34,7 +34,7 @@ describe('lazyScreen', () => {
   });
 
   it('shows a retry button when the chunk fails again after the one reload', async () => {
-    sessionStorage.setItem('dropwise:chunk-reload', '1');
+    sessionStorage.setItem('dropwise:chunk-reload', String(Date.now()));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderLazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();

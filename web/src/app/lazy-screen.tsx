@@ -1,6 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 
 const RELOAD_FLAG = 'dropwise:chunk-reload';
+/** A chunk that fails again this soon after a reload shows the retry screen instead. */
+const RELOAD_AGAIN_AFTER_MS = 30_000;
 
 type ScreenModule = { default: ComponentType };
 
@@ -12,14 +14,15 @@ type ScreenModule = { default: ComponentType };
 export function lazyScreen(load: () => Promise<ScreenModule>) {
   return lazy(async () => {
     try {
-      const module = await load();
-      // The build's pre-render loads screens in Node, which has no sessionStorage.
-      if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(RELOAD_FLAG);
-      return module;
+      return await load();
     } catch (error) {
+      // The build's pre-render loads screens in Node, which has no sessionStorage.
       if (typeof sessionStorage === 'undefined') throw error;
-      if (!sessionStorage.getItem(RELOAD_FLAG)) {
-        sessionStorage.setItem(RELOAD_FLAG, '1');
+      // The time of the last reload, not a flag a later success clears: in a signed-in area the
+      // shell loads before the screen, and a success that cleared the flag would reload forever.
+      const reloadedAt = Number(sessionStorage.getItem(RELOAD_FLAG) ?? 0);
+      if (Date.now() - reloadedAt > RELOAD_AGAIN_AFTER_MS) {
+        sessionStorage.setItem(RELOAD_FLAG, String(Date.now()));
         location.reload();
         // Keep Suspense showing its fallback while the page reloads.
         return new Promise<ScreenModule>(() => {});
