@@ -2,6 +2,7 @@ import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/fires
 import type { OrderDocument } from '@domain/order-document';
 import { toMillis } from '@domain/rider-duty';
 import { ApiError } from '../../lib/api-error.js';
+import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { countTransitionInDay } from '../money/count-transition.js';
 import { readActiveRider } from '../orders/assigned-rider.js';
@@ -16,8 +17,6 @@ import { readRun } from './dispatch-run.js';
 import { ENDED, noOffer, readHeldOffer, TAKEN } from './held-offer.js';
 import { offerNextRound } from './offer-round.js';
 import { readStandingOffers, withdrawOffers } from './withdraw-offers.js';
-
-const ALREADY_EXISTS = 6;
 
 /** Created by the first rider to accept an order: the one document every accept races for. */
 const claimRef = (db: Firestore, orderId: string) => runRef(db, orderId).collection('claims').doc('accept');
@@ -48,7 +47,7 @@ export async function acceptOffer(
   try {
     await firestoreCall(claimRef(db, orderId).create({ riderId, at: FieldValue.serverTimestamp() }));
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) throw new ApiError(409, 'conflict', TAKEN);
+    if (isAlreadyExists(error)) throw new ApiError(409, 'conflict', TAKEN);
     throw error;
   }
   try {

@@ -4,12 +4,12 @@ import { LOW_RATING, RATING_AVERAGE_OVER, RATING_WINDOW_DAYS, type RatingInput }
 import { logger } from 'firebase-functions';
 import { pagePaths } from '@domain/page-paths';
 import { ApiError } from '../../lib/api-error.js';
+import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
 import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';
 import { RATINGS, ratingRef } from './money-documents.js';
 
-const ALREADY_EXISTS = 6;
 const ALREADY_RATED = 'You have already rated this trip.';
 
 /**
@@ -60,8 +60,7 @@ export async function rateOrder(
       }),
     );
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS)
-      throw new ApiError(409, 'conflict', ALREADY_RATED);
+    if (isAlreadyExists(error)) throw new ApiError(409, 'conflict', ALREADY_RATED);
     throw error;
   }
   if (riderId) await refreshRiderAverage(db, riderId);
