@@ -5,6 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { indiaDate } from '@domain/money';
+import { firestoreCall } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { ledgerRef, riderCashDayRef, riderCashRef } from './money-documents.js';
 
@@ -12,11 +13,20 @@ import { ledgerRef, riderCashDayRef, riderCashRef } from './money-documents.js';
  * Every entry of a rider rereads and rewrites their balance, so entries for one rider take turns;
  * a rider's collections and an admin's deposit landing together retry rather than fail.
  */
-export const CONTENDED = { maxAttempts: 25 };
+const CONTENDED = { maxAttempts: 25 };
 // On one instance a rider's entries take turns before they reach the store: transactions on one
 // document abort each other and retry with growing pauses, which under a burst outlasts the
 // request's deadline (one-at-a-time.ts).
-export const perRider = oneAtATime();
+const perRider = oneAtATime();
+
+/** Runs `work` as a transaction on a rider's cash, in turn with the rider's other entries. */
+export function riderCashTransaction<T>(
+  db: Firestore,
+  riderId: string,
+  work: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  return perRider(riderId, () => firestoreCall(db.runTransaction(work, CONTENDED)));
+}
 
 export interface Balance {
   collectedPaise: number;

@@ -1,13 +1,13 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CashCollection, CashDeposit } from '@domain/money';
 import { ApiError } from '../../lib/api-error.js';
-import { firestoreCall } from '../../lib/deadline.js';
+import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';
-import { balanceOf, CONTENDED, perRider, writeEntry } from './cash-ledger-entry.js';
+import { balanceOf, riderCashTransaction, writeEntry } from './cash-ledger-entry.js';
 import { countInDay } from './daily-totals.js';
 import { collectionEntryId, ledgerRef, riderCashRef } from './money-documents.js';
 
-const ALREADY_EXISTS = 6;
+const ALREADY_RECORDED = 'The cash for this order is already recorded.';
 
 /**
  * The order's rider records the cash they collected for a delivered order: once per order (its
@@ -21,67 +21,57 @@ export function recordCashCollection(
   input: CashCollection,
   now: () => number = Date.now,
 ): Promise<{ entryId: string; cashInHandPaise: number }> {
-  return perRider(riderId, async () => {
-    const orderRef = db.collection(ORDERS).doc(orderId);
-    const entryId = collectionEntryId(orderId);
-    try {
-      return await firestoreCall(
-        db.runTransaction(async (transaction) => {
-          const [order, entry, rider, cash] = await transaction.getAll(
-            orderRef,
-            ledgerRef(db, entryId),
-            db.collection(RIDERS).doc(riderId),
-            riderCashRef(db, riderId),
-          );
-          if (!order!.exists) throw new ApiError(404, 'not_found', 'No such order.');
-          if (order!.get('riderId') !== riderId)
-            throw new ApiError(403, 'forbidden', 'This order is not yours.');
-          if (order!.get('status') !== 'delivered') {
-            throw new ApiError(409, 'conflict', 'Record the cash once the order is delivered.');
-          }
-          if (entry!.exists)
-            throw new ApiError(409, 'conflict', 'The cash for this order is already recorded.');
-          const expected = Number(
-            order!.get('settlement.totalPaise') ?? Math.round(Number(order!.get('fare.amount') ?? 0) * 100),
-          );
-          const differs = input.amountPaise !== expected;
-          if (differs && !input.note) {
-            throw new ApiError(400, 'validation_failed', 'Say why the amount differs from what was due.', {
-              note: 'Say why the amount differs from what was due.',
-            });
-          }
-          const time = now();
-          const after = writeEntry(db, transaction, {
-            id: entryId,
-            riderId,
-            rider: rider!,
-            balance: balanceOf(cash!),
-            type: 'collection',
-            amountPaise: input.amountPaise,
-            orderId,
-            expectedPaise: expected,
-            note: input.note ?? null,
-            flagged: differs,
-            by: { uid: riderId, role: 'rider' },
-            now: time,
-          });
-          transaction.update(orderRef, {
-            'payment.collectedPaise': input.amountPaise,
-            'payment.collectedAt': FieldValue.serverTimestamp(),
-            'payment.flagged': differs,
-          } satisfies OrderChanges);
-          countInDay(db, transaction, time, order!.get('pickup.coordinates'), {
-            cashCollectedPaise: input.amountPaise,
-          });
-          return { entryId, cashInHandPaise: after.cashInHandPaise };
-        }, CONTENDED),
-      );
-    } catch (error) {
-      if ((error as { code?: unknown }).code === ALREADY_EXISTS) {
-        throw new ApiError(409, 'conflict', 'The cash for this order is already recorded.');
-      }
-      throw error;
+  const orderRef = db.collection(ORDERS).doc(orderId);
+  const entryId = collectionEntryId(orderId);
+  return riderCashTransaction(db, riderId, async (transaction) => {
+    const [order, entry, rider, cash] = await transaction.getAll(
+      orderRef,
+      ledgerRef(db, entryId),
+      db.collection(RIDERS).doc(riderId),
+      riderCashRef(db, riderId),
+    );
+    if (!order!.exists) throw new ApiError(404, 'not_found', 'No such order.');
+    if (order!.get('riderId') !== riderId) throw new ApiError(403, 'forbidden', 'This order is not yours.');
+    if (order!.get('status') !== 'delivered') {
+      throw new ApiError(409, 'conflict', 'Record the cash once the order is delivered.');
     }
+    if (entry!.exists) throw new ApiError(409, 'conflict', ALREADY_RECORDED);
+    const expected = Number(
+      order!.get('settlement.totalPaise') ?? Math.round(Number(order!.get('fare.amount') ?? 0) * 100),
+    );
+    const differs = input.amountPaise !== expected;
+    if (differs && !input.note) {
+      throw new ApiError(400, 'validation_failed', 'Say why the amount differs from what was due.', {
+        note: 'Say why the amount differs from what was due.',
+      });
+    }
+    const time = now();
+    const after = writeEntry(db, transaction, {
+      id: entryId,
+      riderId,
+      rider: rider!,
+      balance: balanceOf(cash!),
+      type: 'collection',
+      amountPaise: input.amountPaise,
+      orderId,
+      expectedPaise: expected,
+      note: input.note ?? null,
+      flagged: differs,
+      by: { uid: riderId, role: 'rider' },
+      now: time,
+    });
+    transaction.update(orderRef, {
+      'payment.collectedPaise': input.amountPaise,
+      'payment.collectedAt': FieldValue.serverTimestamp(),
+      'payment.flagged': differs,
+    } satisfies OrderChanges);
+    countInDay(db, transaction, time, order!.get('pickup.coordinates'), {
+      cashCollectedPaise: input.amountPaise,
+    });
+    return { entryId, cashInHandPaise: after.cashInHandPaise };
+  }).catch((error: unknown) => {
+    if (isAlreadyExists(error)) throw new ApiError(409, 'conflict', ALREADY_RECORDED);
+    throw error;
   });
 }
 
@@ -93,37 +83,33 @@ export function recordCashDeposit(
   input: CashDeposit,
   now: () => number = Date.now,
 ): Promise<{ entryId: string; outstandingPaise: number }> {
-  return perRider(riderId, async () => {
-    const entry = db.collection('cashLedger').doc();
-    return firestoreCall(
-      db.runTransaction(async (transaction) => {
-        const [rider, cash] = await transaction.getAll(
-          db.collection(RIDERS).doc(riderId),
-          riderCashRef(db, riderId),
-        );
-        if (!rider!.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
-        const balance = balanceOf(cash!);
-        if (input.amountPaise > balance.cashInHandPaise) {
-          const message = `The rider holds ${formatRupees(balance.cashInHandPaise)}: deposit at most that.`;
-          throw new ApiError(400, 'validation_failed', message, { amountPaise: message });
-        }
-        const after = writeEntry(db, transaction, {
-          id: entry.id,
-          riderId,
-          rider: rider!,
-          balance,
-          type: 'deposit',
-          amountPaise: input.amountPaise,
-          orderId: null,
-          expectedPaise: null,
-          note: input.note || null,
-          flagged: false,
-          by: { uid: adminUid, role: 'admin' },
-          now: now(),
-        });
-        return { entryId: entry.id, outstandingPaise: after.cashInHandPaise };
-      }, CONTENDED),
+  const entry = db.collection('cashLedger').doc();
+  return riderCashTransaction(db, riderId, async (transaction) => {
+    const [rider, cash] = await transaction.getAll(
+      db.collection(RIDERS).doc(riderId),
+      riderCashRef(db, riderId),
     );
+    if (!rider!.exists) throw new ApiError(404, 'not_found', 'There is no such rider.');
+    const balance = balanceOf(cash!);
+    if (input.amountPaise > balance.cashInHandPaise) {
+      const message = `The rider holds ${formatRupees(balance.cashInHandPaise)}: deposit at most that.`;
+      throw new ApiError(400, 'validation_failed', message, { amountPaise: message });
+    }
+    const after = writeEntry(db, transaction, {
+      id: entry.id,
+      riderId,
+      rider: rider!,
+      balance,
+      type: 'deposit',
+      amountPaise: input.amountPaise,
+      orderId: null,
+      expectedPaise: null,
+      note: input.note || null,
+      flagged: false,
+      by: { uid: adminUid, role: 'admin' },
+      now: now(),
+    });
+    return { entryId: entry.id, outstandingPaise: after.cashInHandPaise };
   });
 }
 
