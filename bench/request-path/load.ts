@@ -33,31 +33,43 @@ function phaseOf(latencies: number[], errors: number, seconds: number): Phase {
   };
 }
 
+/** Times operations as they run; a throw counts as an error, and its time counts too. */
+function timedRuns() {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  return {
+    started,
+    async time(operation: () => Promise<unknown>): Promise<void> {
+      const start = performance.now();
+      try {
+        await operation();
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - start);
+    },
+    phase: (): Phase => phaseOf(latencies, errors, (performance.now() - started) / 1000),
+  };
+}
+
 /** Runs `operation(i)` for i in [0, count) with at most `inFlight` at once; a throw is an error. */
 export async function measure(
   count: number,
   inFlight: number,
   operation: (index: number) => Promise<unknown>,
 ): Promise<Phase> {
-  const latencies: number[] = [];
-  let errors = 0;
+  const runs = timedRuns();
   let next = 0;
-  const started = performance.now();
   await Promise.all(
     Array.from({ length: Math.min(inFlight, count) }, async () => {
       while (next < count) {
         const index = next++;
-        const start = performance.now();
-        try {
-          await operation(index);
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - start);
+        await runs.time(() => operation(index));
       }
     }),
   );
-  return phaseOf(latencies, errors, (performance.now() - started) / 1000);
+  return runs.phase();
 }
 
 /**
@@ -69,26 +81,15 @@ export async function measurePaced(
   perSecond: number,
   operation: (index: number) => Promise<unknown>,
 ): Promise<Phase> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const runs: Promise<void>[] = [];
+  const runs = timedRuns();
+  const inFlight: Promise<void>[] = [];
   for (let index = 0; index < count; index++) {
-    const wait = started + (index * 1000) / perSecond - performance.now();
+    const wait = runs.started + (index * 1000) / perSecond - performance.now();
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-    const start = performance.now();
-    runs.push(
-      operation(index).then(
-        () => void latencies.push(performance.now() - start),
-        () => {
-          errors++;
-          latencies.push(performance.now() - start);
-        },
-      ),
-    );
+    inFlight.push(runs.time(() => operation(index)));
   }
-  await Promise.all(runs);
-  return phaseOf(latencies, errors, (performance.now() - started) / 1000);
+  await Promise.all(inFlight);
+  return runs.phase();
 }
 
 /** Several phases of the same work as one: their latencies together, their time summed. */
