@@ -83,7 +83,7 @@ async function benchEnrolments(): Promise<boolean> {
 
   const before = await enrolmentCount();
   let duplicates = 0;
-  const phase = await measure(all.length, 20, async (index) => {
+  const phase = await measure(all.length, { inFlight: 20 }, async (index) => {
     const submission = all[index]!;
     const response = await fetch(`${APP_URL}/api/education/addform`, {
       method: 'POST',
@@ -112,7 +112,7 @@ async function benchEnrolments(): Promise<boolean> {
 
 async function benchVisits(): Promise<boolean> {
   const before = await visitTotal();
-  const phase = await measure(VISITS, 50, async () => {
+  const phase = await measure(VISITS, { inFlight: 50 }, async () => {
     const response = await fetch(`${APP_URL}/counter/dropwiseEduCounter`);
     const body = (await response.json()) as { data?: unknown };
     if (response.status !== 200 || typeof body.data !== 'number')

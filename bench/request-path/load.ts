@@ -53,43 +53,50 @@ function timedRuns() {
   };
 }
 
-/** Runs `operation(i)` for i in [0, count) with at most `inFlight` at once; a throw is an error. */
+/** How a phase starts its operations: `perSecond` when set, else `inFlight` at a time. */
+export interface Load {
+  inFlight: number;
+  /** Start operations at this steady rate whatever is still in flight (an open loop). */
+  perSecond?: number;
+}
+
+/** Runs `operation(i)` for i in [0, count) under `load`; a throw is an error. */
 export async function measure(
   count: number,
-  inFlight: number,
+  load: Load,
   operation: (index: number) => Promise<unknown>,
 ): Promise<Phase> {
   const runs = timedRuns();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(inFlight, count) }, async () => {
-      while (next < count) {
-        const index = next++;
-        await runs.time(() => operation(index));
-      }
-    }),
-  );
+  const run = (index: number) => runs.time(() => operation(index));
+  if (load.perSecond) await paced(count, load.perSecond, runs.started, run);
+  else await closedLoop(count, load.inFlight, run);
   return runs.phase();
 }
 
-/**
- * Runs `operation(i)` for i in [0, count), started at a steady `perSecond` whatever is still in
- * flight (an open loop, as phones reporting on a timer are); a throw is an error.
- */
-export async function measurePaced(
+/** At most `inFlight` at once, the next starting as one ends. */
+async function closedLoop(count: number, inFlight: number, run: (index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(inFlight, count) }, async () => {
+      while (next < count) await run(next++);
+    }),
+  );
+}
+
+/** Started on a timer from `started`, as phones reporting on a timer are. */
+async function paced(
   count: number,
   perSecond: number,
-  operation: (index: number) => Promise<unknown>,
-): Promise<Phase> {
-  const runs = timedRuns();
-  const inFlight: Promise<void>[] = [];
+  started: number,
+  run: (index: number) => Promise<void>,
+) {
+  const running: Promise<void>[] = [];
   for (let index = 0; index < count; index++) {
-    const wait = runs.started + (index * 1000) / perSecond - performance.now();
+    const wait = started + (index * 1000) / perSecond - performance.now();
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-    inFlight.push(runs.time(() => operation(index)));
+    running.push(run(index));
   }
-  await Promise.all(inFlight);
-  return runs.phase();
+  await Promise.all(running);
 }
 
 /** Several phases of the same work as one: their latencies together, their time summed. */

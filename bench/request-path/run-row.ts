@@ -1,7 +1,7 @@
 import { firestoreOps, resetFirestoreOps } from '../../scripts/function-host/firestore-op-counter';
 import { warmFunctionWorkers } from '../../tests/support/booking-fixtures';
 import type { BenchRow } from './context';
-import { measure, measurePaced, type Phase, pooled, send } from './load';
+import { measure, type Phase, pooled, send } from './load';
 
 export const WARM_UP_CALLS = 100;
 
@@ -26,22 +26,15 @@ export interface Figures {
   checks: string[];
 }
 
-/** The row's load: `inFlight` at a time, or a steady `perSecond`. */
-function load(row: BenchRow, count: number, operation: (index: number) => Promise<unknown>): Promise<Phase> {
-  return row.perSecond
-    ? measurePaced(count, row.perSecond, operation)
-    : measure(count, row.inFlight, operation);
-}
-
 /** Runs a row's calls through the function host; throws nothing (failures count as errors). */
 async function throughHost(row: BenchRow, hostUrl: string, phase: string, count?: number): Promise<Phase> {
   const calls = await row.calls(phase, count);
-  return load(row, calls.length, (index) => send(hostUrl, calls[index]!));
+  return measure(calls.length, row, (index) => send(hostUrl, calls[index]!));
 }
 
 async function baselinePhase(row: BenchRow, count = row.count): Promise<Phase> {
   await row.baseline.prepare?.();
-  return load(row, count, (index) => row.baseline.operation(index));
+  return measure(count, row, (index) => row.baseline.operation(index));
 }
 
 /**
