@@ -16,29 +16,25 @@ describe('mondayOf', () => {
 });
 
 describe('totalsOf', () => {
-  const day = (date: string, trips: number, faresPaise: number): RiderDay => ({
-    date,
+  // A fifth of every fare is the platform's share and the rest the rider's, as on a stored day.
+  const totals = (trips: number, faresPaise: number) => ({
     trips,
     faresPaise,
     platformSharePaise: faresPaise / 5,
     earningsPaise: (faresPaise * 4) / 5,
   });
+  const day = (date: string, trips: number, faresPaise: number): RiderDay => ({
+    date,
+    ...totals(trips, faresPaise),
+  });
 
   it('adds up the days in the range, both ends included', () => {
     const days = [day('2026-11-22', 9, 90000), day('2026-11-23', 2, 15000), day('2026-11-26', 3, 25050)];
-    expect(totalsOf(days, '2026-11-23', '2026-11-26')).toEqual({
-      trips: 5,
-      faresPaise: 40050,
-      platformSharePaise: 8010,
-      earningsPaise: 32040,
-    });
+    const inRange = totalsOf(days, '2026-11-23', '2026-11-26');
+    expect(inRange).toEqual(totals(5, 40050));
+    expect([inRange.platformSharePaise, inRange.earningsPaise]).toEqual([8010, 32040]);
     expect(totalsOf(days, '2026-11-26', '2026-11-26').trips).toBe(3);
-    expect(totalsOf([], '2026-11-23', '2026-11-26')).toEqual({
-      trips: 0,
-      faresPaise: 0,
-      platformSharePaise: 0,
-      earningsPaise: 0,
-    });
+    expect(totalsOf([], '2026-11-23', '2026-11-26')).toEqual(totals(0, 0));
   });
 });
 

@@ -4,19 +4,15 @@
  * functions count them (indiaDate in @domain/money).
  */
 
-export interface RiderDay {
-  date: string;
+export interface EarningsTotals {
   trips: number;
   faresPaise: number;
   platformSharePaise: number;
   earningsPaise: number;
 }
 
-export interface EarningsTotals {
-  trips: number;
-  faresPaise: number;
-  platformSharePaise: number;
-  earningsPaise: number;
+export interface RiderDay extends EarningsTotals {
+  date: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
