@@ -15,12 +15,20 @@ const TripMap = lazy(() =>
   import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
 );
 
+/** Confirm, and how it is going: pressed, refused, or waiting for the connection. */
+export interface Confirmation {
+  confirm: () => void;
+  confirming: boolean;
+  error?: string;
+  waiting?: boolean;
+}
+
 interface ReviewStepProps {
   /** The trip (the draft: only its two places are read). */
   places: PlacesValue;
   quoteRequest: QuoteRequest;
   summary: Array<[string, ReactNode]>;
-  confirmation: { confirm: () => void; confirming: boolean; error?: string; waiting?: boolean };
+  confirmation: Confirmation;
   onBack?: () => void;
   onClear: () => void;
 }

@@ -2,11 +2,10 @@ import { useCallback } from 'react';
 import { customerPage } from '../../../components/session/require-customer';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useT } from '../../../lib/i18n/use-t';
-import { BookingScreen, stepNav, useBookingFlow } from '../components/booking-flow';
+import { type BookingReview, BookingScreen, bookingSteps, useBookingFlow } from '../components/booking-flow';
 import { ParcelDetailsStep } from '../components/parcel-details-step';
 import { usePlaceFinder } from '../components/place-finder';
 import { PlacesStep, type PlacesValue } from '../components/places-step';
-import { ReviewStep } from '../components/review-step';
 import { parcelQuoteFromDraft, parcelRequestFromDraft } from '../draft/draft-to-request';
 import {
   type DraftParcelDetails,
@@ -24,48 +23,31 @@ function BookParcel() {
   const finder = usePlaceFinder();
   const flow = useBookingFlow(parcelDraftStore, 'parcel', parcelRequestFromDraft);
   const { draft, setDraft } = flow;
-  const current = draft.bookParcelStatus;
-  const nav = stepNav(
-    PARCEL_STEPS,
-    current,
-    (bookParcelStatus) => setDraft({ bookParcelStatus }),
-    flow.clear,
-  );
-  const onPlaces = useCallback((places: PlacesValue) => setDraft(places), [setDraft]);
-  const onParcel = useCallback((parcel: DraftParcelDetails) => setDraft({ parcel }), [setDraft]);
   const stepLabels: Record<ParcelStep, string> = {
     firstStep: t('stepPlaces'),
     details: t('stepParcelDetails'),
     review: t('stepReview'),
   };
+  const steps = bookingSteps(flow, PARCEL_STEPS, 'bookParcelStatus', stepLabels);
+  const { current, nav } = steps;
+  const onPlaces = useCallback((places: PlacesValue) => setDraft(places), [setDraft]);
+  const onParcel = useCallback((parcel: DraftParcelDetails) => setDraft({ parcel }), [setDraft]);
   const { parcel } = draft;
+  const review: BookingReview = {
+    quoteRequest: parcelQuoteFromDraft(draft),
+    summary: [
+      [t('pickup'), draft.pickupLocation.address],
+      [t('dropOff'), draft.dropOffLocation.address],
+      [t('summarySize'), parcel.sizeBand ? labels.parcelSize(parcel.sizeBand) : ''],
+      [t('description'), parcel.description],
+      [t('summaryReceiver'), [parcel.receiverName, parcel.receiverPhone].join(', ')],
+    ],
+  };
 
   return (
-    <BookingScreen
-      title={t('parcelTitle')}
-      what="parcel"
-      flow={flow}
-      steps={PARCEL_STEPS}
-      current={current}
-      labels={stepLabels}
-    >
+    <BookingScreen title={t('parcelTitle')} flow={flow} steps={steps} review={review}>
       {current === 'firstStep' && <PlacesStep finder={finder} places={draft} onChange={onPlaces} {...nav} />}
       {current === 'details' && <ParcelDetailsStep parcel={draft.parcel} onChange={onParcel} {...nav} />}
-      {current === 'review' && (
-        <ReviewStep
-          places={draft}
-          quoteRequest={parcelQuoteFromDraft(draft)}
-          summary={[
-            [t('pickup'), draft.pickupLocation.address],
-            [t('dropOff'), draft.dropOffLocation.address],
-            [t('summarySize'), parcel.sizeBand ? labels.parcelSize(parcel.sizeBand) : ''],
-            [t('description'), parcel.description],
-            [t('summaryReceiver'), [parcel.receiverName, parcel.receiverPhone].join(', ')],
-          ]}
-          confirmation={flow}
-          {...nav}
-        />
-      )}
     </BookingScreen>
   );
 }

@@ -5,11 +5,10 @@ import { useMoney } from '../../../lib/fares/use-money';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
-import { BookingScreen, stepNav, useBookingFlow } from '../components/booking-flow';
+import { type BookingReview, BookingScreen, bookingSteps, useBookingFlow } from '../components/booking-flow';
 import { PassengersStep } from '../components/passengers-step';
 import { usePlaceFinder } from '../components/place-finder';
 import { PlacesStep, type PlacesValue } from '../components/places-step';
-import { ReviewStep } from '../components/review-step';
 import { ScheduleStep } from '../components/schedule-step';
 import { VehicleStep } from '../components/vehicle-step';
 import { rideQuoteFromDraft, rideRequestFromDraft } from '../draft/draft-to-request';
@@ -30,9 +29,16 @@ function BookRide() {
 
   const seats = table.vehicles[draft.vehicleType]?.seats ?? 1;
   // Passengers are asked only where the vehicle carries more than one.
-  const steps = useMemo(() => RIDE_STEPS.filter((step) => step !== 'passengers' || seats > 1), [seats]);
-  const current = steps.includes(draft.bookRiderStatus) ? draft.bookRiderStatus : 'firstStep';
-  const nav = stepNav(steps, current, (bookRiderStatus) => setDraft({ bookRiderStatus }), flow.clear);
+  const offered = useMemo(() => RIDE_STEPS.filter((step) => step !== 'passengers' || seats > 1), [seats]);
+  const stepLabels: Record<RideStep, string> = {
+    firstStep: t('vehicle'),
+    schedule: t('stepSchedule'),
+    places: t('stepPlaces'),
+    passengers: t('passengers'),
+    review: t('stepReview'),
+  };
+  const steps = bookingSteps(flow, offered, 'bookRiderStatus', stepLabels);
+  const { current, nav } = steps;
 
   const onVehicle = useCallback(
     (vehicleType: string) => {
@@ -48,26 +54,23 @@ function BookRide() {
   const onPlaces = useCallback((places: PlacesValue) => setDraft(places), [setDraft]);
   const onPassengers = useCallback((numofPassengers: number) => setDraft({ numofPassengers }), [setDraft]);
 
-  const stepLabels: Record<RideStep, string> = {
-    firstStep: t('vehicle'),
-    schedule: t('stepSchedule'),
-    places: t('stepPlaces'),
-    passengers: t('passengers'),
-    review: t('stepReview'),
-  };
   const vehicleLabel = labels.vehicle(draft.vehicleType, table.vehicles[draft.vehicleType]?.label);
   const later = new Date(draft.dateTime);
   const when = draft.dateTime === 'now' ? t('now') : Number.isNaN(later.getTime()) ? '' : f.dateTime(later);
+  const review: BookingReview = {
+    quoteRequest: rideQuoteFromDraft(draft),
+    summary: [
+      [t('vehicle'), vehicleLabel],
+      [t('summaryWhen'), when],
+      [t('pickup'), draft.pickupLocation.address],
+      [t('dropOff'), draft.dropOffLocation.address],
+      [t('passengers'), f.number(draft.numofPassengers)],
+      [t('summaryMinimumFare'), money(table.vehicles[draft.vehicleType]?.minimum ?? 0, table.currency)],
+    ],
+  };
 
   return (
-    <BookingScreen
-      title={t('rideTitle')}
-      what="ride"
-      flow={flow}
-      steps={steps}
-      current={current}
-      labels={stepLabels}
-    >
+    <BookingScreen title={t('rideTitle')} flow={flow} steps={steps} review={review}>
       {current === 'firstStep' && (
         <VehicleStep table={table} vehicleType={draft.vehicleType} onChange={onVehicle} {...nav} />
       )}
@@ -75,22 +78,6 @@ function BookRide() {
       {current === 'places' && <PlacesStep finder={finder} places={draft} onChange={onPlaces} {...nav} />}
       {current === 'passengers' && (
         <PassengersStep seats={seats} passengers={draft.numofPassengers} onChange={onPassengers} {...nav} />
-      )}
-      {current === 'review' && (
-        <ReviewStep
-          places={draft}
-          quoteRequest={rideQuoteFromDraft(draft)}
-          summary={[
-            [t('vehicle'), vehicleLabel],
-            [t('summaryWhen'), when],
-            [t('pickup'), draft.pickupLocation.address],
-            [t('dropOff'), draft.dropOffLocation.address],
-            [t('passengers'), f.number(draft.numofPassengers)],
-            [t('summaryMinimumFare'), money(table.vehicles[draft.vehicleType]?.minimum ?? 0, table.currency)],
-          ]}
-          confirmation={flow}
-          {...nav}
-        />
       )}
     </BookingScreen>
   );
