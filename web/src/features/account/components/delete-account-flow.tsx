@@ -1,4 +1,4 @@
-import type { Auth, User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
@@ -8,31 +8,28 @@ import { ApiError, errorMessage } from '../../../lib/api/api-error';
 import { AppHeader } from '../../../components/app-header';
 import { FormError } from '../../../components/form';
 import { useT } from '../../../lib/i18n/use-t';
-import type { DeleteAccountWording } from './delete-account-wording';
+import type { DeletableAccount } from './deletable-accounts';
 import { DeletionByEmail } from './deletion-by-email';
 
 type Stage = 'explain' | 'confirm' | 'deleting' | 'deleted';
 
-/** The account a deletion page works on: its session, how to delete it, and where to sign in. */
-export interface DeletableAccount {
+/** Who the page's session has signed in, once it knows. */
+export interface AccountSession {
   loading: boolean;
   user: User | null;
-  remove: (auth: Auth) => Promise<void>;
-  signOut: (auth: Auth) => Promise<void>;
-  signInPath: string;
 }
 
 /** The account deletion page: signed in, confirm and delete; signed out, how it works. */
 export function DeleteAccountFlow({
-  wording,
   account,
+  session,
 }: {
-  wording: DeleteAccountWording;
   account: DeletableAccount;
+  session: AccountSession;
 }) {
   const t = useT('account');
   const auth = useAuth();
-  const { loading, user } = account;
+  const { loading, user } = session;
   const [stage, setStage] = useState<Stage>('explain');
   const [error, setError] = useState('');
 
@@ -55,7 +52,7 @@ export function DeleteAccountFlow({
     content = (
       <>
         <h1>{t('deletedTitle')}</h1>
-        <p role="status">{t(wording.deleted)}</p>
+        <p role="status">{t(account.deleted)}</p>
         <Link className="button" to={pagePaths.home}>
           {t('goHome')}
         </Link>
@@ -66,16 +63,16 @@ export function DeleteAccountFlow({
   } else {
     content = (
       <>
-        <h1>{t(wording.title)}</h1>
+        <h1>{t(account.title)}</h1>
         <h2>{t('whatIsDeleted')}</h2>
         <ul>
-          {wording.removed.map((item) => (
+          {account.removed.map((item) => (
             <li key={item}>{t(item)}</li>
           ))}
         </ul>
         <h2>{t('whatWeKeep')}</h2>
         <ul>
-          {wording.kept.map((item) => (
+          {account.kept.map((item) => (
             <li key={item}>{t(item)}</li>
           ))}
         </ul>
@@ -94,7 +91,7 @@ export function DeleteAccountFlow({
               </button>
             ) : (
               <>
-                <p>{t.rich(wording.confirm, { strong: (chunks) => <strong>{chunks}</strong> })}</p>
+                <p>{t.rich(account.confirm, { strong: (chunks) => <strong>{chunks}</strong> })}</p>
                 <p className="actions">
                   <button
                     type="button"
@@ -120,7 +117,7 @@ export function DeleteAccountFlow({
         ) : (
           <section aria-label={t('howToDelete')} className="card">
             <h2>{t('howToDelete')}</h2>
-            <p>{t(wording.signInHint)}</p>
+            <p>{t(account.signInHint)}</p>
             <p>
               <Link className="button" to={account.signInPath}>
                 {t('signInToDelete')}
@@ -135,7 +132,7 @@ export function DeleteAccountFlow({
 
   return (
     <>
-      <AppHeader languageOwner={wording.languageOwner} />
+      <AppHeader languageOwner={account.languageOwner} />
       <main className="page narrow">{content}</main>
     </>
   );

@@ -1,23 +1,15 @@
-import { signOut } from 'firebase/auth';
-import { riderSignInPathFor } from '../../../lib/session/area-return-path';
-import { useAreaSession } from '../../../lib/session/use-area-session';
-import { deleteRiderAccount } from '../api/delete-account';
-import { DeleteAccountFlow } from '../components/delete-account-flow';
-import { riderWording } from '../components/delete-account-wording';
+import { type AreaSession, useAreaSession } from '../../../lib/session/use-area-session';
+import { riderAccount } from '../components/deletable-accounts';
+import { type AccountSession, DeleteAccountFlow } from '../components/delete-account-flow';
 
 /** /delete-account-rider: a rider deletes their account (the rider's session, from /alogin). */
 export default function DeleteAccountRiderPage() {
-  const session = useAreaSession();
-  return (
-    <DeleteAccountFlow
-      wording={riderWording}
-      account={{
-        loading: session.status === 'loading',
-        user: session.status === 'signed-in' ? session.user : null,
-        remove: deleteRiderAccount,
-        signOut: (auth) => signOut(auth),
-        signInPath: riderSignInPathFor(riderWording.path),
-      }}
-    />
-  );
+  return <DeleteAccountFlow account={riderAccount} session={signedInUser(useAreaSession())} />;
+}
+
+function signedInUser(session: AreaSession): AccountSession {
+  return {
+    loading: session.status === 'loading',
+    user: session.status === 'signed-in' ? session.user : null,
+  };
 }

@@ -1,13 +1,19 @@
+import { type Auth, signOut } from 'firebase/auth';
 import { pagePaths } from '@domain/page-paths';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import type { LanguageOwner } from '../../../lib/profile/remember-language';
+import { riderSignInPathFor } from '../../../lib/session/area-return-path';
+import { signOutCustomer } from '../../../lib/session/sign-out-customer';
+import { loginPathFor } from '../../../lib/session/use-return-path';
+import { deleteAccount, deleteRiderAccount } from '../api/delete-account';
 
 type AccountKey = MessageKey<'account'>;
 
-/** What differs between the customer and rider deletion pages: only the words (message keys). */
-export interface DeleteAccountWording {
-  /** The route of this page, to come back to after signing in. */
-  path: string;
+/**
+ * What differs between the customer and rider deletion pages, beyond whose session they read: the
+ * words (message keys), how the account is deleted and signed out, and where to sign in.
+ */
+export interface DeletableAccount {
   /** Whose record the header's language switch writes to on this page. */
   languageOwner: LanguageOwner;
   title: AccountKey;
@@ -20,10 +26,13 @@ export interface DeleteAccountWording {
   confirm: AccountKey;
   /** Said once the account is gone. */
   deleted: AccountKey;
+  remove: (auth: Auth) => Promise<void>;
+  signOut: (auth: Auth) => Promise<void>;
+  /** The sign-in page, which comes back to this page after. */
+  signInPath: string;
 }
 
-export const customerWording: DeleteAccountWording = {
-  path: pagePaths.deleteAccount,
+export const customerAccount: DeletableAccount = {
   languageOwner: 'customer',
   title: 'deleteCustomerTitle',
   removed: ['removedProfile', 'removedDevices', 'removedPhoneSignIn'],
@@ -31,10 +40,12 @@ export const customerWording: DeleteAccountWording = {
   signInHint: 'signInHintCustomer',
   confirm: 'confirmCustomer',
   deleted: 'deletedCustomer',
+  remove: deleteAccount,
+  signOut: signOutCustomer,
+  signInPath: loginPathFor(pagePaths.deleteAccount),
 };
 
-export const riderWording: DeleteAccountWording = {
-  path: pagePaths.deleteRiderAccount,
+export const riderAccount: DeletableAccount = {
   languageOwner: 'rider',
   title: 'deleteRiderTitle',
   removed: ['removedRiderRecord', 'removedRiderShop', 'removedDevices', 'removedRiderSignIn'],
@@ -42,4 +53,7 @@ export const riderWording: DeleteAccountWording = {
   signInHint: 'signInHintRider',
   confirm: 'confirmRider',
   deleted: 'deletedRider',
+  remove: deleteRiderAccount,
+  signOut,
+  signInPath: riderSignInPathFor(pagePaths.deleteRiderAccount),
 };
