@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n/use-t';
 import type { AreaRole } from '../../lib/session/use-area-session';
 import { LanguageSwitch } from '../language-switch';
 import { RoleGuard } from './role-guard';
+import '../stack-table.css';
 import './area-shell.css';
 
 function SignOutButton({ to = pagePaths.adminSignIn }: { to?: string }) {

@@ -5,6 +5,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { useT } from '../../lib/i18n/use-t';
 import type { OrderView } from '../../lib/orders/order-view';
 import { ColumnHeads } from '../column-heads';
+import '../stack-table.css';
 import './orders-table.css';
 
 /**

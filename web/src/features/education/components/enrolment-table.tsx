@@ -2,19 +2,9 @@ import { findCourse } from '@domain/education-courses';
 import { ENROLMENT_STATUSES, type EnrolmentRecord, type EnrolmentStatus } from '@domain/enrolment';
 import { Options } from '../../../components/form';
 import { ColumnHeads } from '../../../components/column-heads';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
-
-const COLUMNS: MessageKey<'admin'>[] = [
-  'eduCourse',
-  'eduName',
-  'eduEmail',
-  'eduNumber',
-  'eduCity',
-  'eduWhen',
-  'eduStatus',
-];
+import '../../../components/stack-table.css';
 
 interface Props {
   records: EnrolmentRecord[];
@@ -27,22 +17,31 @@ export function EnrolmentTable({ records, onStatusChange, busyIds }: Props) {
   const t = useT('admin');
   const { dateTime } = useFormat();
   if (records.length === 0) return <p>{t('eduNoMatch')}</p>;
+  const course = t('eduCourse');
+  const name = t('eduName');
+  const email = t('eduEmail');
+  const number = t('eduNumber');
+  const city = t('eduCity');
+  const when = t('eduWhen');
+  const status = t('eduStatus');
   return (
-    <div className="edu-table-wrap">
-      <table>
-        <ColumnHeads labels={COLUMNS.map((column) => t(column))} />
+    <div className="table-scroll">
+      <table className="stack-table">
+        <ColumnHeads labels={[course, name, email, number, city, when, status]} />
         <tbody>
           {records.map((record) => (
             <tr key={record._id}>
-              <td>{findCourse(record.course)?.title ?? record.course}</td>
-              <td>{record.name}</td>
-              <td>{record.email}</td>
-              <td title={record.phone}>{record.number}</td>
-              <td>{record.city}</td>
-              <td>
+              <td data-label={course}>{findCourse(record.course)?.title ?? record.course}</td>
+              <td data-label={name}>{record.name}</td>
+              <td data-label={email}>{record.email}</td>
+              <td data-label={number} title={record.phone}>
+                {record.number}
+              </td>
+              <td data-label={city}>{record.city}</td>
+              <td data-label={when}>
                 <time dateTime={record.createdAt}>{dateTime(new Date(record.createdAt))}</time>
               </td>
-              <td>
+              <td data-label={status}>
                 <label className="visually-hidden" htmlFor={`status-${record._id}`}>
                   {t('eduStatusFor', { name: record.name })}
                 </label>
