@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { enrolmentFormSchema } from './enrolment-form.js';
 import { enrolmentRequestSchema } from './enrolment.js';
+import { firstProblemPerField } from './field-problems.js';
 
 const valid = { name: 'Asha Kumari', email: 'asha@example.com', number: '98765 43210', city: 'Pune' };
 
-function firstMessages(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join('.')] ??= issue.message;
-  return fields;
-}
+describe('enrolmentFormSchema', () => {
+  it('accepts what a person types and gives messages for each empty field', () => {
+    expect(enrolmentFormSchema.safeParse(valid).success).toBe(true);
+    expect(
+      firstProblemPerField(
+        enrolmentFormSchema.safeParse({ name: '', email: '', number: '', city: '' }).error?.issues ?? [],
+      ),
+    ).toEqual({
+      name: 'Enter your full name.',
+      email: 'Enter your email.',
+      number: 'Enter your phone number.',
+      city: 'Enter your city.',
+    });
+  });
+});
 
 describe('the enrolment form and POST /api/education/addform apply the same rules', () => {
   it.each([
@@ -31,9 +42,9 @@ describe('the enrolment form and POST /api/education/addform apply the same rule
     const fromApi = enrolmentRequestSchema.safeParse({ course: 'BCA', ...input });
     expect(onPage.success).toBe(false);
     expect(fromApi.success).toBe(false);
-    const pageMessage = firstMessages(onPage.error?.issues ?? [])[field];
+    const pageMessage = firstProblemPerField(onPage.error?.issues ?? [])[field];
     expect(pageMessage).toEqual(expect.any(String));
-    expect(firstMessages(fromApi.error?.issues ?? [])[field]).toBe(pageMessage);
+    expect(firstProblemPerField(fromApi.error?.issues ?? [])[field]).toBe(pageMessage);
   });
 
   it('both normalise what they accept the same way', () => {

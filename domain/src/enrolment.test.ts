@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminLoginSchema,
-  enrolmentListQuerySchema,
-  enrolmentStatusUpdateSchema,
-} from './education-admin.js';
-import {
-  enrolmentFormSchema,
-  enrolmentRequestSchema,
-  enrolmentSearchTerms,
-  searchTermFor,
-} from './enrolment.js';
+import { enrolmentRequestSchema, enrolmentSearchTerms, searchTermFor } from './enrolment.js';
+import { firstProblemPerField } from './field-problems.js';
 
 const valid = {
   course: 'bca',
@@ -19,14 +10,8 @@ const valid = {
   city: 'Pune',
 };
 
-function fieldErrors(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  // The first message per field, as ApiError.fromZod reports it.
-  const fields: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
-  return fields;
+function fieldErrors(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return firstProblemPerField(result.error?.issues ?? []);
 }
 
 describe('enrolmentRequestSchema', () => {
@@ -108,75 +93,6 @@ describe('enrolmentRequestSchema', () => {
 
   it.each([null, [], 'text', 42])('refuses the non-object body %j', (body) => {
     expect(enrolmentRequestSchema.safeParse(body).success).toBe(false);
-  });
-});
-
-describe('enrolmentFormSchema', () => {
-  it('accepts what a person types and gives messages for each empty field', () => {
-    expect(
-      enrolmentFormSchema.safeParse({
-        name: 'Ravi',
-        email: 'ravi@example.com',
-        number: '98765 43210',
-        city: 'Nagpur',
-      }).success,
-    ).toBe(true);
-    expect(fieldErrors(enrolmentFormSchema.safeParse({ name: '', email: '', number: '', city: '' }))).toEqual(
-      {
-        name: 'Enter your full name.',
-        email: 'Enter your email.',
-        number: 'Enter your phone number.',
-        city: 'Enter your city.',
-      },
-    );
-  });
-});
-
-describe('adminLoginSchema', () => {
-  it('accepts username and password', () => {
-    expect(adminLoginSchema.safeParse({ username: 'a@b.test', password: 'pw' }).data).toEqual({
-      username: 'a@b.test',
-      password: 'pw',
-    });
-  });
-
-  it('refuses missing, empty, wrong-typed and extra fields', () => {
-    expect(fieldErrors(adminLoginSchema.safeParse({ username: '', password: 5, role: 'x' }))).toEqual({
-      username: 'Enter your username.',
-      password: 'The password must be text.',
-      role: 'This field is not accepted.',
-    });
-  });
-});
-
-describe('enrolmentListQuerySchema', () => {
-  it('defaults the page size and canonicalises the course', () => {
-    expect(enrolmentListQuerySchema.parse({ course: 'bca' })).toEqual({
-      limit: 20,
-      course: 'BCA',
-      cursor: undefined,
-      status: undefined,
-      q: undefined,
-    });
-  });
-
-  it.each([
-    { limit: '0' },
-    { limit: '101' },
-    { limit: 'ten' },
-    { course: 'PhD' },
-    { status: 'done' },
-    { limit: ['1', '2'] },
-  ])('refuses the query %j', (query) => {
-    expect(enrolmentListQuerySchema.safeParse(query).success).toBe(false);
-  });
-});
-
-describe('enrolmentStatusUpdateSchema', () => {
-  it('accepts a known status and refuses anything else', () => {
-    expect(enrolmentStatusUpdateSchema.safeParse({ status: 'contacted' }).success).toBe(true);
-    expect(enrolmentStatusUpdateSchema.safeParse({ status: 'done' }).success).toBe(false);
-    expect(enrolmentStatusUpdateSchema.safeParse({ status: 'new', name: 'x' }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { firstProblemPerField } from '@domain/field-problems';
 
 export type ErrorCode =
   | 'bad_request'
@@ -35,11 +36,7 @@ export class ApiError extends Error {
 
   /** 400 naming each invalid field (the first problem per field), for any schema's failure. */
   static fromZod(error: ZodError): ApiError {
-    const fields: Record<string, string> = {};
-    for (const issue of error.issues) {
-      const key = issue.path.join('.') || '_';
-      fields[key] ??= issue.message;
-    }
+    const fields = firstProblemPerField(error.issues);
     return new ApiError(400, 'validation_failed', 'Some fields are missing or invalid.', fields);
   }
 }
