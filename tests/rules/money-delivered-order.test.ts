@@ -1,10 +1,12 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { Timestamp, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { deliveredOrder, moneyRulesFixture, settlement } from '../support/money-records';
+import { ids, mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { actors } from '../support/rules-env';
-import { deliveredOrder, ids, moneyRulesFixture, settlement } from '../support/money-records';
+import { assertWritesRefused } from '../support/rules-writes';
 
-const { customer } = actors;
+/** The customer's own orders, as their order list asks for them. */
+const ownOrders = where('customerUid', '==', actors.customer.uid);
 
 describe('money after the trip rules', () => {
   const { dbFor } = moneyRulesFixture('money-delivered-order');
@@ -14,37 +16,39 @@ describe('money after the trip rules', () => {
 
     it('the order’s customer may read it, those fields included, and find it among their orders', async () => {
       const db = dbFor('customer');
-      const snapshot = await assertSucceeds(getDoc(doc(db, order)));
+      const snapshot = await mayRead(db, order);
       expect(snapshot.get('payment')).toEqual({ method: 'cash' });
       expect(snapshot.get('settlement')).toEqual(settlement);
       expect(snapshot.get('receiptNumber')).toBe('DW-2026-11-000041');
       expect(snapshot.get('deliveredAt')).toBeInstanceOf(Timestamp);
-      const mine = query(collection(db, 'orders'), where('customerUid', '==', customer.uid));
-      expect(ids(await assertSucceeds(getDocs(mine)))).toContain(deliveredOrder);
+      expect(ids(await mayList(db, 'orders', ownOrders))).toContain(deliveredOrder);
     });
 
     it('the order’s rider and admins may still read it', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('rider'), order)));
-      await assertSucceeds(getDoc(doc(dbFor('admin'), order)));
+      await mayRead(dbFor('rider'), order);
+      await mayRead(dbFor('admin'), order);
     });
 
     it.each(['otherCustomer', 'otherRider', 'eduAdmin', 'anonymous'] as const)(
       'the %s may not read it',
       async (asker) => {
         const db = dbFor(asker);
-        await assertFails(getDoc(doc(db, order)));
-        await assertFails(getDocs(query(collection(db, 'orders'), where('customerUid', '==', customer.uid))));
+        await mayNotRead(db, order);
+        await mayNotList(db, 'orders', ownOrders);
       },
     );
 
     it.each(['customer', 'rider', 'admin'] as const)(
       'the %s may not change what it settled at, its receipt number or how it was paid',
       async (asker) => {
-        const mine = doc(dbFor(asker), order);
-        await assertFails(updateDoc(mine, { 'settlement.totalPaise': 0 }));
-        await assertFails(updateDoc(mine, { receiptNumber: 'DW-2026-11-000001' }));
-        await assertFails(updateDoc(mine, { payment: { method: 'card', status: 'paid' } }));
-        await assertFails(updateDoc(mine, { deliveredAt: Timestamp.now() }));
+        await assertWritesRefused(dbFor(asker), {
+          update: [
+            [order, { 'settlement.totalPaise': 0 }],
+            [order, { receiptNumber: 'DW-2026-11-000001' }],
+            [order, { payment: { method: 'card', status: 'paid' } }],
+            [order, { deliveredAt: Timestamp.now() }],
+          ],
+        });
       },
     );
   });

@@ -1,22 +1,20 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore';
+import { orderBy, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { type RulesFirestore } from '../support/rules-env';
-import { assertNoClientWrites } from '../support/rules-writes';
 import { moneyRulesFixture, today, yesterday } from '../support/money-records';
+import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
+import { assertNoClientWrites } from '../support/rules-writes';
 
 describe('money after the trip rules', () => {
   const { dbFor } = moneyRulesFixture('money-reports');
 
   describe('dailyTotals (the Reports screen)', () => {
-    const fromDay = (db: RulesFirestore, firstDay: string) =>
-      query(collection(db, 'dailyTotals'), where('date', '>=', firstDay), orderBy('date'));
+    const fromYesterday = [where('date', '>=', yesterday), orderBy('date')];
 
     it('an admin may read a day and list the days from one on, as the screen does', async () => {
       const db = dbFor('admin');
-      const day = await assertSucceeds(getDoc(doc(db, `dailyTotals/${today}`)));
+      const day = await mayRead(db, `dailyTotals/${today}`);
       expect(day.get('delivered')).toBe(10);
-      const days = await assertSucceeds(getDocs(fromDay(db, yesterday)));
+      const days = await mayList(db, 'dailyTotals', ...fromYesterday);
       expect(days.docs.map((snapshot) => snapshot.id)).toEqual([yesterday, today]);
     });
 
@@ -24,9 +22,9 @@ describe('money after the trip rules', () => {
       'the %s may neither read nor list them',
       async (asker) => {
         const db = dbFor(asker);
-        await assertFails(getDoc(doc(db, `dailyTotals/${today}`)));
-        await assertFails(getDocs(collection(db, 'dailyTotals')));
-        await assertFails(getDocs(fromDay(db, yesterday)));
+        await mayNotRead(db, `dailyTotals/${today}`);
+        await mayNotList(db, 'dailyTotals');
+        await mayNotList(db, 'dailyTotals', ...fromYesterday);
       },
     );
 
@@ -48,8 +46,8 @@ describe('money after the trip rules', () => {
       'the %s may neither read nor write them',
       async (asker) => {
         const db = dbFor(asker);
-        await assertFails(getDoc(doc(db, 'receiptCounters/2026-11')));
-        await assertFails(getDocs(collection(db, 'receiptCounters')));
+        await mayNotRead(db, 'receiptCounters/2026-11');
+        await mayNotList(db, 'receiptCounters');
         await assertNoClientWrites(
           db,
           { existing: 'receiptCounters/2026-11', created: 'receiptCounters/2026-12' },

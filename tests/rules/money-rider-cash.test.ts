@@ -1,16 +1,9 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, documentId, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { documentId, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { actors } from '../support/rules-env';
+import { moneyRulesFixture, riderCash } from '../support/money-records';
+import { ids, mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
+import { actors, deactivatedRider, newRider, otherRider } from '../support/rules-env';
 import { assertNoClientWrites } from '../support/rules-writes';
-import {
-  deactivatedRider,
-  ids,
-  moneyRulesFixture,
-  newRider,
-  otherRider,
-  riderCash,
-} from '../support/money-records';
 
 const { rider } = actors;
 
@@ -21,32 +14,32 @@ describe('money after the trip rules', () => {
     const own = `riderCash/${rider.uid}`;
 
     it('the rider may read their own cash in hand', async () => {
-      const snapshot = await assertSucceeds(getDoc(doc(dbFor('rider'), own)));
+      const snapshot = await mayRead(dbFor('rider'), own);
       expect(snapshot.get('cashInHandPaise')).toBe(2_000);
     });
 
     it('a rider may watch their own before their first collection (the document is not there yet)', async () => {
-      const snapshot = await assertSucceeds(getDoc(doc(dbFor('newRider'), `riderCash/${newRider.uid}`)));
+      const snapshot = await mayRead(dbFor('newRider'), `riderCash/${newRider.uid}`);
       expect(snapshot.exists()).toBe(false);
     });
 
     it('an admin may read any rider’s and list them all', async () => {
       const db = dbFor('admin');
-      await assertSucceeds(getDoc(doc(db, own)));
-      const all = await assertSucceeds(getDocs(collection(db, 'riderCash')));
+      await mayRead(db, own);
+      const all = await mayList(db, 'riderCash');
       expect(ids(all)).toEqual([rider.uid, otherRider.uid, deactivatedRider.uid].sort());
-      await assertSucceeds(getDocs(query(collection(db, 'riderCash'), where('cashInHandPaise', '>', 0))));
+      await mayList(db, 'riderCash', where('cashInHandPaise', '>', 0));
     });
 
     it('a rider may neither read another rider’s nor list them, their own included', async () => {
       const db = dbFor('rider');
-      await assertFails(getDoc(doc(db, `riderCash/${otherRider.uid}`)));
-      await assertFails(getDocs(collection(db, 'riderCash')));
-      await assertFails(getDocs(query(collection(db, 'riderCash'), where(documentId(), '==', rider.uid))));
+      await mayNotRead(db, `riderCash/${otherRider.uid}`);
+      await mayNotList(db, 'riderCash');
+      await mayNotList(db, 'riderCash', where(documentId(), '==', rider.uid));
     });
 
     it('a deactivated rider may no longer read their own', async () => {
-      await assertFails(getDoc(doc(dbFor('deactivatedRider'), `riderCash/${deactivatedRider.uid}`)));
+      await mayNotRead(dbFor('deactivatedRider'), `riderCash/${deactivatedRider.uid}`);
     });
 
     it.each([
@@ -58,8 +51,8 @@ describe('money after the trip rules', () => {
       'anonymous',
     ] as const)('the %s may neither read nor list the rider’s', async (asker) => {
       const db = dbFor(asker);
-      await assertFails(getDoc(doc(db, own)));
-      await assertFails(getDocs(collection(db, 'riderCash')));
+      await mayNotRead(db, own);
+      await mayNotList(db, 'riderCash');
     });
 
     it.each(['rider', 'newRider', 'otherRider', 'customer', 'admin', 'eduAdmin', 'anonymous'] as const)(

@@ -1,7 +1,14 @@
 import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import { offerForTests } from '../../web/src/features/rider/lib/offer-for-tests';
-import { type ActorName, actors, type RulesFirestore, rulesFixture } from './rules-env';
+import {
+  actors,
+  deactivatedRider,
+  otherRider,
+  type RulesFirestore,
+  type RulesFixture,
+  rulesFixture,
+} from './rules-env';
 import { storedOrder } from './stored-orders';
 
 /**
@@ -9,15 +16,10 @@ import { storedOrder } from './stored-orders';
  * dispatch run and a position with what dispatch keeps there, seeded once for each test file.
  */
 const { rider } = actors;
-export const otherRider = { uid: 'rider-2', claims: { rider: true } };
-/** Deactivated by an admin; their token still carries the rider claim for up to an hour. */
-export const deactivatedRider = { uid: 'rider-deactivated', claims: { rider: true } };
 export const offeredOrder = 'order-offered';
 export const secondOrder = 'order-second';
 export const ownOffers = `riders/${rider.uid}/offers`;
 export const offer = `${ownOffers}/${offeredOrder}`;
-
-export type Asker = ActorName | 'anonymous' | 'otherRider';
 
 /** An offer as the functions store it: the rider's screen's test offer, ending with a Timestamp. */
 export function offerFor(orderId: string, expiresInSeconds: number) {
@@ -78,12 +80,7 @@ async function seedDispatchRecords(db: RulesFirestore): Promise<void> {
   });
 }
 
-/** The dispatch records in a rules environment of their own, with Firestore as each asker sees it. */
-export function dispatchRulesFixture(name: string) {
-  const rules = rulesFixture(name, seedDispatchRecords);
-  return {
-    rules,
-    dbFor: (asker: Asker) =>
-      rules.as(asker === 'anonymous' ? null : asker === 'otherRider' ? otherRider : actors[asker]),
-  };
+/** The dispatch records in a rules environment of their own. */
+export function dispatchRulesFixture(name: string): RulesFixture {
+  return rulesFixture(name, seedDispatchRecords);
 }

@@ -1,5 +1,13 @@
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
-import { actors, type RulesFirestore, rulesFixture } from './rules-env';
+import {
+  actors,
+  deactivatedRider,
+  newRider,
+  otherRider,
+  type RulesFirestore,
+  type RulesFixture,
+  rulesFixture,
+} from './rules-env';
 import { storedOrder } from './stored-orders';
 
 /**
@@ -7,15 +15,6 @@ import { storedOrder } from './stored-orders';
  * and a delivered order with its settlement, seeded once for each test file that asks for them.
  */
 const { rider, customer, otherCustomer, admin } = actors;
-export const otherRider = { uid: 'rider-2', claims: { rider: true } };
-/** Deactivated by an admin; their token still carries the rider claim for up to an hour. */
-export const deactivatedRider = { uid: 'rider-deactivated', claims: { rider: true } };
-/** Active, and nothing has been recorded for them yet. */
-export const newRider = { uid: 'rider-new', claims: { rider: true } };
-/** A session with the rider's uid but without the rider claim. */
-const riderWithoutClaim = { uid: rider.uid, claims: { phone_number: '+919876543299' } };
-const askers = { ...actors, otherRider, deactivatedRider, newRider, riderWithoutClaim };
-export type Asker = keyof typeof askers | 'anonymous';
 
 export const today = '2026-11-26';
 export const yesterday = '2026-11-25';
@@ -147,15 +146,7 @@ async function seedMoneyRecords(db: RulesFirestore): Promise<void> {
   );
 }
 
-/** The money records in a rules environment of their own, with Firestore as each asker sees it. */
-export function moneyRulesFixture(name: string) {
-  const rules = rulesFixture(name, seedMoneyRecords);
-  return {
-    rules,
-    dbFor: (asker: Asker) => rules.as(asker === 'anonymous' ? null : askers[asker]),
-  };
+/** The money records in a rules environment of their own. */
+export function moneyRulesFixture(name: string): RulesFixture {
+  return rulesFixture(name, seedMoneyRecords);
 }
-
-/** A query's document ids, sorted, to compare with what a test expects to find. */
-export const ids = (snapshot: { docs: Array<{ id: string }> }) =>
-  snapshot.docs.map((entry) => entry.id).sort();

@@ -40,6 +40,19 @@ export const actors = {
 export type RulesActor = { uid: string; claims: TokenOptions };
 export type ActorName = keyof typeof actors;
 
+/** A second rider, who holds records and offers of their own beside the rider's. */
+export const otherRider = { uid: 'rider-2', claims: { rider: true } };
+/** Deactivated by an admin where a seed says so; their token still carries the rider claim for up to an hour. */
+export const deactivatedRider = { uid: 'rider-deactivated', claims: { rider: true } };
+/** Active, and nothing has been recorded for them yet. */
+export const newRider = { uid: 'rider-new', claims: { rider: true } };
+/** A session with the rider's uid but without the rider claim. */
+export const riderWithoutClaim = { uid: actors.rider.uid, claims: { phone_number: '+919876543299' } };
+
+const askers = { ...actors, otherRider, deactivatedRider, newRider, riderWithoutClaim };
+/** Who a test asks as: a named actor, one of the riders beside them, or an anonymous visitor. */
+export type Asker = keyof typeof askers | 'anonymous';
+
 const actorTitles: Record<ActorName, string> = {
   customer: 'customer',
   otherCustomer: 'other customer',
@@ -58,6 +71,10 @@ export interface RulesFixture {
   env(): RulesTestEnvironment;
   /** Firestore as `actor` is signed in, or as an anonymous visitor for null. */
   as(actor: RulesActor | null): RulesFirestore;
+  /** Firestore as the named asker sees it. */
+  dbFor(asker: Asker): RulesFirestore;
+  /** Runs `write` on Firestore past the rules, for a test that sets up or changes its own data. */
+  withRulesOff(write: (db: RulesFirestore) => Promise<unknown>): Promise<void>;
 }
 
 /**
@@ -71,7 +88,12 @@ export function rulesFixture(
   { fresh = false } = {},
 ): RulesFixture {
   let env: RulesTestEnvironment;
-  const load = () => env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  const withRulesOff: RulesFixture['withRulesOff'] = async (write) => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await write(context.firestore());
+    });
+  };
+  const load = () => withRulesOff(seed);
   beforeAll(async () => {
     env = await rulesTestEnvironment(name);
     if (!fresh) await load();
@@ -85,11 +107,14 @@ export function rulesFixture(
   afterAll(async () => {
     await env.cleanup();
   });
+  const as = (actor: RulesActor | null) =>
+    actor
+      ? env.authenticatedContext(actor.uid, actor.claims).firestore()
+      : env.unauthenticatedContext().firestore();
   return {
     env: () => env,
-    as: (actor) =>
-      actor
-        ? env.authenticatedContext(actor.uid, actor.claims).firestore()
-        : env.unauthenticatedContext().firestore(),
+    as,
+    dbFor: (asker) => as(asker === 'anonymous' ? null : askers[asker]),
+    withRulesOff,
   };
 }
