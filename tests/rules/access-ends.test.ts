@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { doc, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { actors, rulesFixture } from '../support/rules-env';
 import { riderOrderReads } from '../support/rider-order-reads';
 import { storedHistoryEntry, storedOrder } from '../support/stored-orders';
@@ -38,57 +39,45 @@ describe('access that has ended, in the rules', () => {
     });
 
     it('an inactive rider may not read it, its history, nor list their old orders', async () => {
-      await rules.env().withSecurityRulesDisabled(async (context) => {
-        await updateDoc(doc(context.firestore(), `riders/${rider.uid}`), { active: false });
-      });
+      await rules.withRulesOff((db) => updateDoc(doc(db, `riders/${rider.uid}`), { active: false }));
       for (const read of riderReads()) await assertFails(read);
     });
 
     it('a rider who deleted their account (a stub record) may not read it either', async () => {
-      await rules.env().withSecurityRulesDisabled(async (context) => {
-        await setDoc(doc(context.firestore(), `riders/${rider.uid}`), {
-          name: 'Deleted rider',
-          phone: null,
-          active: false,
-        });
-      });
+      await rules.withRulesOff((db) =>
+        setDoc(doc(db, `riders/${rider.uid}`), { name: 'Deleted rider', phone: null, active: false }),
+      );
       for (const read of riderReads()) await assertFails(read);
     });
   });
 
   describe('a tombstoned order', () => {
     it('the admin may read it and its history', async () => {
-      await assertSucceeds(getDoc(doc(as(admin), 'orders/tombstoned')));
-      await assertSucceeds(getDocs(collection(as(admin), 'orders/tombstoned/history')));
+      await mayRead(as(admin), 'orders/tombstoned');
+      await mayList(as(admin), 'orders/tombstoned/history');
     });
 
     it('its active rider may still read the trip they carried', async () => {
-      await assertSucceeds(getDoc(doc(as(rider), 'orders/tombstoned')));
+      await mayRead(as(rider), 'orders/tombstoned');
     });
 
     it('no customer may read it, nor find it by the tombstone', async () => {
       for (const someone of [customer, otherCustomer]) {
-        await assertFails(getDoc(doc(as(someone), 'orders/tombstoned')));
-        await assertFails(getDocs(collection(as(someone), 'orders/tombstoned/history')));
-        await assertFails(
-          getDocs(query(collection(as(someone), 'orders'), where('customerUid', '==', TOMBSTONE))),
-        );
+        await mayNotRead(as(someone), 'orders/tombstoned');
+        await mayNotList(as(someone), 'orders/tombstoned/history');
+        await mayNotList(as(someone), 'orders', where('customerUid', '==', TOMBSTONE));
       }
     });
 
     it('not even a session whose uid is the tombstone may read it', async () => {
       const lookalike = { uid: TOMBSTONE, claims: { phone_number: '+919876543299' } };
-      await assertFails(getDoc(doc(as(lookalike), 'orders/tombstoned')));
-      await assertFails(getDocs(collection(as(lookalike), 'orders/tombstoned/history')));
-      await assertFails(
-        getDocs(query(collection(as(lookalike), 'orders'), where('customerUid', '==', TOMBSTONE))),
-      );
+      await mayNotRead(as(lookalike), 'orders/tombstoned');
+      await mayNotList(as(lookalike), 'orders/tombstoned/history');
+      await mayNotList(as(lookalike), 'orders', where('customerUid', '==', TOMBSTONE));
     });
 
     it('the customer still reads their own orders by their uid, and the tombstoned one is not among them', async () => {
-      const own = await assertSucceeds(
-        getDocs(query(collection(as(customer), 'orders'), where('customerUid', '==', customer.uid))),
-      );
+      const own = await mayList(as(customer), 'orders', where('customerUid', '==', customer.uid));
       expect(own.docs.map((order) => order.id)).toEqual(['carried-long-ago']);
     });
   });
@@ -128,16 +117,16 @@ describe('access that has ended, in the rules', () => {
 
   describe('a customer an admin disabled, with an ID token still valid', () => {
     const seedProfile = (disabled: boolean) =>
-      rules.env().withSecurityRulesDisabled(async (context) => {
-        await setDoc(doc(context.firestore(), `users/${customer.uid}`), {
+      rules.withRulesOff((db) =>
+        setDoc(doc(db, `users/${customer.uid}`), {
           name: 'Asha',
           phoneNumber: customer.claims.phone_number,
           cityName: 'Pune',
           profileImage: null,
           createdAt: new Date(),
           ...(disabled ? { disabled: true } : {}),
-        });
-      });
+        }),
+      );
     const registerDevice = async () => {
       const { pushTokenId, savePushToken } =
         await import('../../web/src/features/notifications/api/save-push-token');

@@ -2,9 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { seedCustomerProfiles } from '../support/customer-profiles';
-import { actors, rulesFixture, titledActors } from '../support/rules-env';
-
-const otherRider = { uid: 'rider-2', claims: { rider: true } };
+import { actors, otherRider, rulesFixture, titledActors } from '../support/rules-env';
 
 // The language a person reads Dropwise in lives on their own document: users/{uid} for a
 // customer, riders/{uid} for a rider, and is the one thing a rider may write on theirs.
@@ -65,9 +63,9 @@ describe('the language kept on a profile', () => {
     });
 
     it('the customer may not set a language once the account is disabled', async () => {
-      await rules.env().withSecurityRulesDisabled(async (context) => {
-        await updateDoc(doc(context.firestore(), `users/${actors.customer.uid}`), { disabled: true });
-      });
+      await rules.withRulesOff((db) =>
+        updateDoc(doc(db, `users/${actors.customer.uid}`), { disabled: true }),
+      );
       await assertFails(updateDoc(customerProfile(), { language: 'hi' }));
     });
 
@@ -121,9 +119,7 @@ describe('the language kept on a profile', () => {
     });
 
     it('a deactivated rider may not set it', async () => {
-      await rules.env().withSecurityRulesDisabled(async (context) => {
-        await updateDoc(doc(context.firestore(), `riders/${actors.rider.uid}`), { active: false });
-      });
+      await rules.withRulesOff((db) => updateDoc(doc(db, `riders/${actors.rider.uid}`), { active: false }));
       await assertFails(updateDoc(riderRecord(), { language: 'hi' }));
     });
 
@@ -132,8 +128,7 @@ describe('the language kept on a profile', () => {
     });
 
     it('a customer whose uid matches the rider record, without the rider claim, may not set it', async () => {
-      const impostor = { uid: actors.rider.uid, claims: { phone_number: '+919876543299' } };
-      await assertFails(updateDoc(riderRecord(rules.as(impostor)), { language: 'hi' }));
+      await assertFails(updateDoc(riderRecord(rules.dbFor('riderWithoutClaim')), { language: 'hi' }));
     });
 
     it.each(titledActors('customer', 'admin', 'eduAdmin'))(

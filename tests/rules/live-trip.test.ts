@@ -1,21 +1,12 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { type ActorName, actors, rulesFixture } from '../support/rules-env';
+import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
+import { actors, rulesFixture } from '../support/rules-env';
 import { storedOrder, type StoredOrder } from '../support/stored-orders';
 
 const watchedOrder = 'order-watched';
 const endedOrder = 'order-ended';
-const otherRider = { uid: 'rider-2', claims: { rider: true } };
 
 describe('live trip rules', () => {
   const rules = rulesFixture('live-trip', async (db) => {
@@ -59,35 +50,34 @@ describe('live trip rules', () => {
     }
     await setDoc(doc(db, `trackingLinks/${'t'.repeat(24)}`), { orderId: watchedOrder, status: 'assigned' });
   });
-  const dbFor = (name: ActorName | 'anonymous' | 'otherRider') =>
-    rules.as(name === 'anonymous' ? null : name === 'otherRider' ? otherRider : actors[name]);
+  const { dbFor } = rules;
   const position = `riderPositions/${actors.rider.uid}`;
 
   describe('riderPositions (the live position)', () => {
     it('the rider may read their own position', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('rider'), position)));
+      await mayRead(dbFor('rider'), position);
     });
 
     it('an admin may read any position and list them all (on-duty lists, nearest rider)', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('admin'), position)));
-      await assertSucceeds(getDocs(collection(dbFor('admin'), 'riderPositions')));
+      await mayRead(dbFor('admin'), position);
+      await mayList(dbFor('admin'), 'riderPositions');
     });
 
     it('the customer whose open order the rider carries may read that position', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('customer'), position)));
+      await mayRead(dbFor('customer'), position);
     });
 
     it('a customer whose order has ended, or who never had one with this rider, may not', async () => {
-      await assertFails(getDoc(doc(dbFor('otherCustomer'), position)));
-      await assertFails(getDoc(doc(dbFor('customer'), 'riderPositions/rider-2')));
+      await mayNotRead(dbFor('otherCustomer'), position);
+      await mayNotRead(dbFor('customer'), 'riderPositions/rider-2');
     });
 
     it.each(['anonymous', 'otherRider', 'eduAdmin'] as const)('the %s may not read it', async (name) => {
-      await assertFails(getDoc(doc(dbFor(name), position)));
+      await mayNotRead(dbFor(name), position);
     });
 
     it.each(['customer', 'rider', 'otherRider'] as const)('the %s may not list positions', async (name) => {
-      await assertFails(getDocs(collection(dbFor(name), 'riderPositions')));
+      await mayNotList(dbFor(name), 'riderPositions');
     });
 
     it.each(['customer', 'rider', 'admin'] as const)(
@@ -103,15 +93,15 @@ describe('live trip rules', () => {
 
   describe('orders/{id}/trail (for disputes)', () => {
     it('an admin may read and list the trail', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('admin'), `orders/${watchedOrder}/trail/1`)));
-      await assertSucceeds(getDocs(collection(dbFor('admin'), `orders/${watchedOrder}/trail`)));
+      await mayRead(dbFor('admin'), `orders/${watchedOrder}/trail/1`);
+      await mayList(dbFor('admin'), `orders/${watchedOrder}/trail`);
     });
 
     it.each(['customer', 'rider', 'otherCustomer', 'anonymous'] as const)(
       'the %s may neither read nor list it',
       async (name) => {
-        await assertFails(getDoc(doc(dbFor(name), `orders/${watchedOrder}/trail/1`)));
-        await assertFails(getDocs(collection(dbFor(name), `orders/${watchedOrder}/trail`)));
+        await mayNotRead(dbFor(name), `orders/${watchedOrder}/trail/1`);
+        await mayNotList(dbFor(name), `orders/${watchedOrder}/trail`);
       },
     );
 
@@ -124,18 +114,18 @@ describe('live trip rules', () => {
     const path = `orders/${watchedOrder}/private/${name}`;
 
     it('the order’s customer may read it', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('customer'), path)));
+      await mayRead(dbFor('customer'), path);
     });
 
     it.each(['rider', 'admin', 'otherCustomer', 'anonymous', 'otherRider'] as const)(
       'the %s may not read it',
       async (actor) => {
-        await assertFails(getDoc(doc(dbFor(actor), path)));
+        await mayNotRead(dbFor(actor), path);
       },
     );
 
     it('the customer may neither list nor change it', async () => {
-      await assertFails(getDocs(collection(dbFor('customer'), `orders/${watchedOrder}/private`)));
+      await mayNotList(dbFor('customer'), `orders/${watchedOrder}/private`);
       await assertFails(updateDoc(doc(dbFor('customer'), path), { code: '0000', token: 'mine' }));
       await assertFails(deleteDoc(doc(dbFor('customer'), path)));
     });
@@ -143,8 +133,8 @@ describe('live trip rules', () => {
 
   describe('trackingLinks (the public page reads them through the API only)', () => {
     it.each(['customer', 'rider', 'admin', 'anonymous'] as const)('the %s may not read one', async (name) => {
-      await assertFails(getDoc(doc(dbFor(name), `trackingLinks/${'t'.repeat(24)}`)));
-      await assertFails(getDocs(collection(dbFor(name), 'trackingLinks')));
+      await mayNotRead(dbFor(name), `trackingLinks/${'t'.repeat(24)}`);
+      await mayNotList(dbFor(name), 'trackingLinks');
     });
 
     it('nobody writes one from a client', async () => {
@@ -154,14 +144,14 @@ describe('live trip rules', () => {
 
   describe('riders/{uid} duty state', () => {
     it('the rider and admins may read the duty state', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('rider'), `riders/${actors.rider.uid}`)));
-      await assertSucceeds(getDoc(doc(dbFor('admin'), `riders/${actors.rider.uid}`)));
+      await mayRead(dbFor('rider'), `riders/${actors.rider.uid}`);
+      await mayRead(dbFor('admin'), `riders/${actors.rider.uid}`);
     });
 
     it.each(['customer', 'otherRider', 'anonymous'] as const)(
       'the %s may not read another rider’s duty state',
       async (name) => {
-        await assertFails(getDoc(doc(dbFor(name), `riders/${actors.rider.uid}`)));
+        await mayNotRead(dbFor(name), `riders/${actors.rider.uid}`);
       },
     );
 

@@ -6,10 +6,8 @@ import {
   doc,
   type Firestore,
   getDoc,
-  getDocs,
   limit,
   orderBy,
-  query,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -20,6 +18,7 @@ import { markAllNotificationsRead } from '../../web/src/features/notifications/a
 import { markNotificationRead } from '../../web/src/features/notifications/api/mark-notification-read';
 import { removePushToken } from '../../web/src/features/notifications/api/remove-push-token';
 import { pushTokenId, savePushToken } from '../../web/src/features/notifications/api/save-push-token';
+import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { actors, type RulesActor, rulesFixture } from '../support/rules-env';
 
 const owner = actors.customer;
@@ -64,17 +63,15 @@ describe('notification rules', () => {
   describe('users/{uid}/notifications', () => {
     it('the owner may read one notification and list their recent feed', async () => {
       const db = as(owner);
-      await assertSucceeds(getDoc(doc(db, feedPath, 'n1')));
-      const feed = await assertSucceeds(
-        getDocs(query(collection(db, feedPath), orderBy('createdAt', 'desc'), limit(20))),
-      );
+      await mayRead(db, `${feedPath}/n1`);
+      const feed = await mayList(db, feedPath, orderBy('createdAt', 'desc'), limit(20));
       expect(feed.size).toBe(1);
     });
 
     it('the owner may not list the feed without a limit or with more than 50 at a time', async () => {
       const db = as(owner);
-      await assertFails(getDocs(collection(db, feedPath)));
-      await assertFails(getDocs(query(collection(db, feedPath), limit(51))));
+      await mayNotList(db, feedPath);
+      await mayNotList(db, feedPath, limit(51));
     });
 
     it('the owner may mark a notification read and unread again', async () => {
@@ -110,8 +107,8 @@ describe('notification rules', () => {
       'the %s may not read, list, mark, create or delete another user’s notifications',
       async (_name, actor) => {
         const db = as(actor);
-        await assertFails(getDoc(doc(db, feedPath, 'n1')));
-        await assertFails(getDocs(query(collection(db, feedPath), limit(20))));
+        await mayNotRead(db, `${feedPath}/n1`);
+        await mayNotList(db, feedPath, limit(20));
         await assertFails(updateDoc(doc(db, feedPath, 'n1'), { read: true }));
         await assertFails(setDoc(doc(db, feedPath, 'n2'), { title: 't', body: 'b', read: false }));
         await assertFails(deleteDoc(doc(db, feedPath, 'n1')));
@@ -140,9 +137,9 @@ describe('notification rules', () => {
       await assertSucceeds(
         savePushToken(db, owner.uid, { token: 'new-device-token', userAgent: 'Chromium 2' }),
       );
-      const saved = await assertSucceeds(getDoc(doc(db, tokensPath, id)));
+      const saved = await mayRead(db, `${tokensPath}/${id}`);
       expect(saved.get('userAgent')).toBe('Chromium 2');
-      await assertSucceeds(getDocs(collection(db, tokensPath)));
+      await mayList(db, tokensPath);
       await assertSucceeds(removePushToken(db, owner.uid, { token: 'new-device-token' }));
       expect((await getDoc(doc(db, tokensPath, id))).exists()).toBe(false);
     });
@@ -174,8 +171,8 @@ describe('notification rules', () => {
       async (_name, actor) => {
         const db = as(actor);
         const { id, data } = await valid('intruder-token');
-        await assertFails(getDoc(doc(db, tokensPath, existingTokenId)));
-        await assertFails(getDocs(collection(db, tokensPath)));
+        await mayNotRead(db, `${tokensPath}/${existingTokenId}`);
+        await mayNotList(db, tokensPath);
         await assertFails(setDoc(doc(db, tokensPath, id), data));
         await assertFails(updateDoc(doc(db, tokensPath, existingTokenId), { updatedAt: serverTimestamp() }));
         await assertFails(deleteDoc(doc(db, tokensPath, existingTokenId)));

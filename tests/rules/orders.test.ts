@@ -1,16 +1,7 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { actors, rulesFixture, titledActors } from '../support/rules-env';
 import { assertWritesRefused } from '../support/rules-writes';
 import { storedHistoryEntry, storedOrder } from '../support/stored-orders';
@@ -44,44 +35,38 @@ describe('orders, their history and the fare table', () => {
 
   describe('orders/{id}', () => {
     it('the customer may read their own order and list their own orders', async () => {
-      await assertSucceeds(getDoc(doc(as(customer), 'orders/mine')));
-      await assertSucceeds(
-        getDocs(query(collection(as(customer), 'orders'), where('customerUid', '==', customer.uid))),
-      );
+      await mayRead(as(customer), 'orders/mine');
+      await mayList(as(customer), 'orders', where('customerUid', '==', customer.uid));
     });
 
     it("the customer may not read someone else's order nor list all orders", async () => {
-      await assertFails(getDoc(doc(as(customer), 'orders/theirs')));
-      await assertFails(getDocs(collection(as(customer), 'orders')));
-      await assertFails(
-        getDocs(query(collection(as(customer), 'orders'), where('customerUid', '==', otherCustomer.uid))),
-      );
+      await mayNotRead(as(customer), 'orders/theirs');
+      await mayNotList(as(customer), 'orders');
+      await mayNotList(as(customer), 'orders', where('customerUid', '==', otherCustomer.uid));
     });
 
     it('the other customer may read only their own order', async () => {
-      await assertSucceeds(getDoc(doc(as(otherCustomer), 'orders/theirs')));
-      await assertFails(getDoc(doc(as(otherCustomer), 'orders/mine')));
+      await mayRead(as(otherCustomer), 'orders/theirs');
+      await mayNotRead(as(otherCustomer), 'orders/mine');
     });
 
     it('the rider may read and list the orders assigned to them, and no others', async () => {
-      await assertSucceeds(getDoc(doc(as(rider), 'orders/assigned')));
-      await assertSucceeds(
-        getDocs(query(collection(as(rider), 'orders'), where('riderId', '==', rider.uid))),
-      );
-      await assertFails(getDoc(doc(as(rider), 'orders/mine')));
-      await assertFails(getDoc(doc(as(rider), 'orders/theirs')));
-      await assertFails(getDocs(collection(as(rider), 'orders')));
+      await mayRead(as(rider), 'orders/assigned');
+      await mayList(as(rider), 'orders', where('riderId', '==', rider.uid));
+      await mayNotRead(as(rider), 'orders/mine');
+      await mayNotRead(as(rider), 'orders/theirs');
+      await mayNotList(as(rider), 'orders');
     });
 
     it('the admin may read and list every order', async () => {
-      await assertSucceeds(getDoc(doc(as(admin), 'orders/theirs')));
-      await assertSucceeds(getDocs(collection(as(admin), 'orders')));
+      await mayRead(as(admin), 'orders/theirs');
+      await mayList(as(admin), 'orders');
     });
 
     it('the education admin and an anonymous visitor may not read orders', async () => {
-      await assertFails(getDoc(doc(as(eduAdmin), 'orders/mine')));
-      await assertFails(getDocs(collection(as(eduAdmin), 'orders')));
-      await assertFails(getDoc(doc(rules.as(null), 'orders/mine')));
+      await mayNotRead(as(eduAdmin), 'orders/mine');
+      await mayNotList(as(eduAdmin), 'orders');
+      await mayNotRead(rules.as(null), 'orders/mine');
     });
 
     it.each(titledActors('customer', 'otherCustomer', 'rider', 'admin', 'eduAdmin'))(
@@ -107,21 +92,21 @@ describe('orders, their history and the fare table', () => {
 
   describe('orders/{id}/history/{n}', () => {
     it('the customer may read the history of their own order but not of another', async () => {
-      await assertSucceeds(getDocs(collection(as(customer), 'orders/mine/history')));
-      await assertSucceeds(getDoc(doc(as(customer), 'orders/mine/history/0')));
-      await assertFails(getDocs(collection(as(customer), 'orders/theirs/history')));
+      await mayList(as(customer), 'orders/mine/history');
+      await mayRead(as(customer), 'orders/mine/history/0');
+      await mayNotList(as(customer), 'orders/theirs/history');
     });
 
     it('the rider may read the history of their assigned order but not of another', async () => {
-      await assertSucceeds(getDocs(collection(as(rider), 'orders/assigned/history')));
-      await assertFails(getDocs(collection(as(rider), 'orders/mine/history')));
-      await assertFails(getDoc(doc(as(rider), 'orders/theirs/history/0')));
+      await mayList(as(rider), 'orders/assigned/history');
+      await mayNotList(as(rider), 'orders/mine/history');
+      await mayNotRead(as(rider), 'orders/theirs/history/0');
     });
 
     it('the admin may read any history; the education admin and anonymous visitors may not', async () => {
-      await assertSucceeds(getDocs(collection(as(admin), 'orders/theirs/history')));
-      await assertFails(getDocs(collection(as(eduAdmin), 'orders/mine/history')));
-      await assertFails(getDocs(collection(rules.as(null), 'orders/mine/history')));
+      await mayList(as(admin), 'orders/theirs/history');
+      await mayNotList(as(eduAdmin), 'orders/mine/history');
+      await mayNotList(rules.as(null), 'orders/mine/history');
     });
 
     it.each(titledActors('customer', 'rider', 'admin'))(
@@ -148,12 +133,12 @@ describe('orders, their history and the fare table', () => {
     it.each(titledActors('customer', 'otherCustomer', 'rider', 'admin', 'eduAdmin'))(
       'the %s (signed in) may read the fare table',
       async (_name, actor) => {
-        await assertSucceeds(getDoc(doc(as(actor), 'config/fares')));
+        await mayRead(as(actor), 'config/fares');
       },
     );
 
     it('an anonymous visitor may not read the fare table', async () => {
-      await assertFails(getDoc(doc(rules.as(null), 'config/fares')));
+      await mayNotRead(rules.as(null), 'config/fares');
     });
 
     it('not even the admin may write the table from a client: PUT /api/fares is its only writer', async () => {
@@ -167,8 +152,8 @@ describe('orders, their history and the fare table', () => {
       'the %s may not write the fare table',
       async (_name, actor) => {
         let current = 0;
-        await rules.env().withSecurityRulesDisabled(async (context) => {
-          current = (await getDoc(doc(context.firestore(), 'config/fares'))).get('version') as number;
+        await rules.withRulesOff(async (db) => {
+          current = (await getDoc(doc(db, 'config/fares'))).get('version') as number;
         });
         await assertFails(setDoc(doc(as(actor), 'config/fares'), table(current + 1)));
         await assertFails(deleteDoc(doc(as(actor), 'config/fares')));

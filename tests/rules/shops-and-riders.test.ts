@@ -1,7 +1,8 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { type ActorName, actors, rulesFixture } from '../support/rules-env';
+import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
+import { actors, rulesFixture } from '../support/rules-env';
 
 describe('shops and riders rules', () => {
   const rules = rulesFixture('shops-riders', async (db) => {
@@ -20,36 +21,36 @@ describe('shops and riders rules', () => {
       active: true,
     });
   });
-  const dbFor = (name: ActorName | 'anonymous') => rules.as(name === 'anonymous' ? null : actors[name]);
+  const { dbFor } = rules;
 
   describe('shops', () => {
     it('an admin may read one shop and list all shops', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('admin'), 'shops/shop-1')));
-      await assertSucceeds(getDocs(collection(dbFor('admin'), 'shops')));
+      await mayRead(dbFor('admin'), 'shops/shop-1');
+      await mayList(dbFor('admin'), 'shops');
     });
 
     it('a rider may read the shop they are linked to, but not another shop or the list', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('rider'), 'shops/shop-1')));
-      await assertFails(getDoc(doc(dbFor('rider'), 'shops/shop-2')));
-      await assertFails(getDocs(collection(dbFor('rider'), 'shops')));
+      await mayRead(dbFor('rider'), 'shops/shop-1');
+      await mayNotRead(dbFor('rider'), 'shops/shop-2');
+      await mayNotList(dbFor('rider'), 'shops');
     });
   });
 
   describe('riders', () => {
     it('an admin may read one rider and list all riders', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('admin'), 'riders/rider-2')));
-      await assertSucceeds(getDocs(collection(dbFor('admin'), 'riders')));
+      await mayRead(dbFor('admin'), 'riders/rider-2');
+      await mayList(dbFor('admin'), 'riders');
     });
 
     it('a rider may read their own profile, but not another rider or the list', async () => {
-      await assertSucceeds(getDoc(doc(dbFor('rider'), `riders/${actors.rider.uid}`)));
-      await assertFails(getDoc(doc(dbFor('rider'), 'riders/rider-2')));
-      await assertFails(getDocs(collection(dbFor('rider'), 'riders')));
+      await mayRead(dbFor('rider'), `riders/${actors.rider.uid}`);
+      await mayNotRead(dbFor('rider'), 'riders/rider-2');
+      await mayNotList(dbFor('rider'), 'riders');
     });
 
     it('a customer whose uid matches a rider document still may not read it without the rider claim', async () => {
       const db = rules.as({ uid: 'rider-2', claims: { phone_number: '+919876543299' } });
-      await assertFails(getDoc(doc(db, 'riders/rider-2')));
+      await mayNotRead(db, 'riders/rider-2');
     });
   });
 
@@ -60,8 +61,8 @@ describe('shops and riders rules', () => {
     it.each(['anonymous', 'customer', 'otherCustomer', 'eduAdmin'] as const)(
       `the %s may neither read one ${kind} nor list them`,
       async (name) => {
-        await assertFails(getDoc(doc(dbFor(name), one)));
-        await assertFails(getDocs(collection(dbFor(name), list)));
+        await mayNotRead(dbFor(name), one);
+        await mayNotList(dbFor(name), list);
       },
     );
 

@@ -1,16 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { seedCustomerProfiles } from '../support/customer-profiles';
 import { actors, rulesFixture, titledActors } from '../support/rules-env';
 
@@ -33,36 +24,36 @@ describe('users/{uid}', () => {
 
   describe('reading', () => {
     it('a customer may read their own profile', async () => {
-      await assertSucceeds(getDoc(doc(customerDb(), `users/${actors.customer.uid}`)));
+      await mayRead(customerDb(), `users/${actors.customer.uid}`);
     });
 
     it('a customer may not read another customer’s profile', async () => {
-      await assertFails(getDoc(doc(customerDb(), `users/${actors.otherCustomer.uid}`)));
+      await mayNotRead(customerDb(), `users/${actors.otherCustomer.uid}`);
     });
 
     it('a customer may not list profiles', async () => {
-      await assertFails(getDocs(collection(customerDb(), 'users')));
+      await mayNotList(customerDb(), 'users');
     });
 
     it('an anonymous visitor may not read or list profiles', async () => {
       const db = rules.as(null);
-      await assertFails(getDoc(doc(db, `users/${actors.customer.uid}`)));
-      await assertFails(getDocs(collection(db, 'users')));
+      await mayNotRead(db, `users/${actors.customer.uid}`);
+      await mayNotList(db, 'users');
     });
 
     it.each(titledActors('rider', 'eduAdmin'))(
       'a %s may not read or list profiles',
       async (_label, actor) => {
         const db = rules.as(actor);
-        await assertFails(getDoc(doc(db, `users/${actors.customer.uid}`)));
-        await assertFails(getDocs(collection(db, 'users')));
+        await mayNotRead(db, `users/${actors.customer.uid}`);
+        await mayNotList(db, 'users');
       },
     );
 
     it('a platform admin may read and list every profile', async () => {
       const db = rules.as(actors.admin);
-      await assertSucceeds(getDoc(doc(db, `users/${actors.customer.uid}`)));
-      await assertSucceeds(getDocs(collection(db, 'users')));
+      await mayRead(db, `users/${actors.customer.uid}`);
+      await mayList(db, 'users');
     });
   });
 

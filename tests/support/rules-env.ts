@@ -68,7 +68,6 @@ export function titledActors(...names: ActorName[]): [string, RulesActor][] {
 export type RulesFirestore = ReturnType<RulesTestContext['firestore']>;
 
 export interface RulesFixture {
-  env(): RulesTestEnvironment;
   /** Firestore as `actor` is signed in, or as an anonymous visitor for null. */
   as(actor: RulesActor | null): RulesFirestore;
   /** Firestore as the named asker sees it. */
@@ -112,7 +111,6 @@ export function rulesFixture(
       ? env.authenticatedContext(actor.uid, actor.claims).firestore()
       : env.unauthenticatedContext().firestore();
   return {
-    env: () => env,
     as,
     dbFor: (asker) => as(asker === 'anonymous' ? null : askers[asker]),
     withRulesOff,
