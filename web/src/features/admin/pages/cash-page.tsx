@@ -2,7 +2,6 @@ import { cashQuerySchema } from '@domain/money';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { TextField } from '../../../components/form';
 import { TitledSection } from '../../../components/titled-section';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
@@ -11,6 +10,7 @@ import { useCashDays } from '../api/use-cash-days';
 import { useActiveShops, useRiderChoices } from '../api/use-choices';
 import { AdminLayout } from '../components/admin-layout';
 import { CashTable } from '../components/cash-table';
+import { DateRangeFields } from '../components/date-range-fields';
 import { DepositForm } from '../components/deposit-form';
 import { FlaggedCollections } from '../components/flagged-collections';
 import { RecordSelect } from '../components/record-select';
@@ -54,13 +54,22 @@ export default function CashPage() {
   const serverProblem = (field: 'from' | 'to') => cash.error?.fields[field];
 
   // A cleared date stays an empty day, which the range check names; a cleared rider or shop is any.
-  const set = (field: keyof CashFilters) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
+  const setFilter = (field: keyof CashFilters, value: string) => {
     setFilters((previous) => ({
       ...previous,
       [field]: field === 'from' || field === 'to' ? value : value || undefined,
     }));
   };
+  const recordFilters = [
+    {
+      field: 'riderId',
+      id: 'cash-rider',
+      records: riders,
+      label: t('cashRider'),
+      emptyLabel: t('cashAnyRider'),
+    },
+    { field: 'shopId', id: 'cash-shop', records: shops, label: t('cashShop'), emptyLabel: t('cashAnyShop') },
+  ] as const;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -79,40 +88,24 @@ export default function CashPage() {
       <p className="muted">{t('cashIntro')}</p>
       <TitledSection title={t('cashDaysHeading')}>
         <div className="filters" role="group" aria-label={t('cashFilters')}>
-          <TextField
-            id="cash-from"
-            label={t('cashFrom')}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            error={problems.from ?? serverProblem('from')}
-            onChange={set('from')}
+          <DateRangeFields
+            idPrefix="cash"
+            labels={{ from: t('cashFrom'), to: t('cashTo') }}
+            range={filters}
+            errors={{
+              from: problems.from ?? serverProblem('from'),
+              to: problems.to ?? serverProblem('to'),
+            }}
+            onChange={setFilter}
           />
-          <TextField
-            id="cash-to"
-            label={t('cashTo')}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            error={problems.to ?? serverProblem('to')}
-            onChange={set('to')}
-          />
-          <RecordSelect
-            id="cash-rider"
-            label={t('cashRider')}
-            emptyLabel={t('cashAnyRider')}
-            records={riders}
-            value={filters.riderId ?? ''}
-            onChange={set('riderId')}
-          />
-          <RecordSelect
-            id="cash-shop"
-            label={t('cashShop')}
-            emptyLabel={t('cashAnyShop')}
-            records={shops}
-            value={filters.shopId ?? ''}
-            onChange={set('shopId')}
-          />
+          {recordFilters.map(({ field, ...select }) => (
+            <RecordSelect
+              key={field}
+              {...select}
+              value={filters[field] ?? ''}
+              onChange={(event) => setFilter(field, event.target.value)}
+            />
+          ))}
         </div>
         {valid && cash.loading && !cash.rows ? <p role="status">{t('cashLoading')}</p> : null}
         {cash.error && !fieldErrors ? <p role="alert">{cash.error.message}</p> : null}
