@@ -10,7 +10,7 @@ export interface Column<T> {
 }
 
 /** A record is keyed by its document id (a customer by the uid). */
-type KeyedRecord = { id: string } | { uid: string };
+export type KeyedRecord = { id: string } | { uid: string };
 
 interface RecordTableProps<T extends KeyedRecord> {
   /** The rows, and how reading them is going: while loading `loadingLabel` is announced, an error shown. */

@@ -3,11 +3,10 @@ import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { ridersCsv } from '../api/rider-records';
 import { useRiderPages } from '../api/use-rider-pages';
-import { downloadRecordsCsv } from '../lib/download-csv';
 import { RiderSearch } from './rider-search';
-import { Pager } from './pager';
+import { PagedRecordTable } from './paged-record-table';
 import { editAndToggleColumn, fieldColumns, statusColumn } from './record-columns';
-import { type Column, RecordTable } from './record-table';
+import type { Column } from './record-table';
 import { TitledSection } from '../../../components/titled-section';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
@@ -74,11 +73,12 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
   return (
     <TitledSection title={t('ridersAll')}>
       <RiderSearch label={t('ridersSearch')} value={search} onSearch={onSearch} />
-      <RecordTable list={pages} columns={columns} loadingLabel={t('ridersLoading')} />
-      <Pager
-        label={t('ridersPager')}
+      <PagedRecordTable
         pages={pages}
-        onExport={() => downloadRecordsCsv(t, ridersCsv, pages.rows)}
+        columns={columns}
+        pagerLabel={t('ridersPager')}
+        loadingLabel={t('ridersLoading')}
+        csv={ridersCsv}
       />
     </TitledSection>
   );

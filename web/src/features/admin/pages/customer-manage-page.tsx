@@ -11,9 +11,9 @@ import { oneShotPageReader, useCursorPages } from '../../../lib/paging/use-curso
 import { type CustomerRow, listCustomers } from '../api/list-customers';
 import { setCustomerDisabled } from '../api/set-customer-disabled';
 import { AdminLayout } from '../components/admin-layout';
-import { Pager } from '../components/pager';
-import { type Column, RecordTable } from '../components/record-table';
-import { type CsvExport, downloadRecordsCsv } from '../lib/download-csv';
+import { PagedRecordTable } from '../components/paged-record-table';
+import type { Column } from '../components/record-table';
+import type { CsvExport } from '../lib/download-csv';
 
 const PAGE_SIZE = 20;
 const customersCsv: CsvExport<CustomerRow> = {
@@ -117,16 +117,13 @@ export default function CustomerManagePage() {
         <button type="submit">{t('customersSearchButton')}</button>
       </form>
       {search ? <p className="muted">{t('customersSearchNote', { search })}</p> : null}
-      <RecordTable
-        list={pages}
+      <PagedRecordTable
+        pages={pages}
         columns={columns}
+        pagerLabel={t('customersPager')}
         loadingLabel={t('customersLoading')}
         emptyLabel={t('customersEmpty')}
-      />
-      <Pager
-        label={t('customersPager')}
-        pages={pages}
-        onExport={() => downloadRecordsCsv(t, customersCsv, pages.rows)}
+        csv={customersCsv}
       />
     </AdminLayout>
   );

@@ -16,12 +16,10 @@ import { setShopActive } from '../api/set-shop-active';
 import { type ShopRecord, shopsCsv, loadShop, shopsQuery, toShopRecord } from '../api/shop-records';
 import { updateShop } from '../api/update-shop';
 import { AdminLayout } from '../components/admin-layout';
-import { Pager } from '../components/pager';
+import { PagedRecordTable } from '../components/paged-record-table';
 import { editAndToggleColumn, fieldColumns, statusColumn } from '../components/record-columns';
-import { RecordTable } from '../components/record-table';
 import { SaveOrCancel } from '../components/save-or-cancel';
 import { formFields, TextField } from '../../../components/form';
-import { downloadRecordsCsv } from '../lib/download-csv';
 import { TitledSection } from '../../../components/titled-section';
 
 type ShopForm = z.input<typeof shopInputSchema>;
@@ -106,9 +104,11 @@ export default function ShopManagePage() {
         </form>
       </TitledSection>
       <TitledSection title={t('shopManageAll')}>
-        <RecordTable
-          list={pages}
+        <PagedRecordTable
+          pages={pages}
+          pagerLabel={t('shopsPager')}
           loadingLabel={t('shopsLoading')}
+          csv={shopsCsv}
           columns={[
             ...fieldColumns<ShopRecord>({
               name: t('recordsName'),
@@ -122,11 +122,6 @@ export default function ShopManagePage() {
               (shop) => void toggleActive(shop),
             ),
           ]}
-        />
-        <Pager
-          label={t('shopsPager')}
-          pages={pages}
-          onExport={() => downloadRecordsCsv(t, shopsCsv, pages.rows)}
         />
       </TitledSection>
     </AdminLayout>

@@ -12,6 +12,7 @@ import type { ShopRecord } from '../api/shop-records';
 import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
 import { useRiderPages } from '../api/use-rider-pages';
 import { RiderSearch } from '../components/rider-search';
+import { PagedRecordTable } from '../components/paged-record-table';
 import { Pager } from '../components/pager';
 import { fieldColumns, statusColumn } from '../components/record-columns';
 import { type Column, RecordTable } from '../components/record-table';
@@ -76,8 +77,9 @@ function ShopRiders({ record }: { record: ShopRecord }) {
         })}
       </p>
       <TitledSection title={t('shopRidersLinked')}>
-        <RecordTable
-          list={linked}
+        <PagedRecordTable
+          pages={linked}
+          pagerLabel={t('shopRidersLinked')}
           loadingLabel={t('ridersLoading')}
           emptyLabel={t('shopRidersNoneLinked')}
           columns={[
@@ -94,7 +96,6 @@ function ShopRiders({ record }: { record: ShopRecord }) {
             ),
           ]}
         />
-        <Pager label={t('shopRidersLinked')} pages={linked} />
       </TitledSection>
       <TitledSection title={t('shopRidersLinkTitle')}>
         <RiderSearch label={t('shopRidersFind')} value={search} onSearch={setSearch} />

@@ -8,10 +8,9 @@ import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
 import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { type ShopRecord, shopsCsv, shopsQuery, toShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
-import { Pager } from '../components/pager';
+import { PagedRecordTable } from '../components/paged-record-table';
 import { fieldColumns, statusColumn } from '../components/record-columns';
-import { type Column, RecordTable } from '../components/record-table';
-import { downloadRecordsCsv } from '../lib/download-csv';
+import type { Column } from '../components/record-table';
 
 /** /admin/shop: every shop by name, searchable by the start of its name, paged. */
 export default function ShopsPage() {
@@ -45,16 +44,13 @@ export default function ShopsPage() {
           {t('shopsAddOrEdit')}
         </Link>
       </div>
-      <RecordTable
-        list={pages}
+      <PagedRecordTable
+        pages={pages}
         columns={shopColumns(t)}
+        pagerLabel={t('shopsPager')}
         loadingLabel={t('shopsLoading')}
         emptyLabel={t('shopsEmpty')}
-      />
-      <Pager
-        label={t('shopsPager')}
-        pages={pages}
-        onExport={() => downloadRecordsCsv(t, shopsCsv, pages.rows)}
+        csv={shopsCsv}
       />
     </AdminLayout>
   );

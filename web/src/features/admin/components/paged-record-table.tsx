@@ -1,0 +1,38 @@
+import type { CursorPages } from '../../../lib/paging/use-cursor-pages';
+import { useT } from '../../../lib/i18n/use-t';
+import { type CsvExport, downloadRecordsCsv } from '../lib/download-csv';
+import { Pager } from './pager';
+import { type Column, type KeyedRecord, RecordTable } from './record-table';
+
+/**
+ * A list of records read a page at a time: the record table, then Previous / Next and, when the
+ * list has a CSV layout, the export of the page on screen.
+ */
+export function PagedRecordTable<T extends KeyedRecord>({
+  pages,
+  columns,
+  pagerLabel,
+  loadingLabel,
+  emptyLabel,
+  csv,
+}: {
+  pages: CursorPages<T>;
+  columns: Column<T>[];
+  /** Names the list to the pager's group of buttons. */
+  pagerLabel: string;
+  loadingLabel?: string;
+  emptyLabel?: string;
+  csv?: CsvExport<T>;
+}) {
+  const t = useT('admin');
+  return (
+    <>
+      <RecordTable list={pages} columns={columns} loadingLabel={loadingLabel} emptyLabel={emptyLabel} />
+      <Pager
+        label={pagerLabel}
+        pages={pages}
+        onExport={csv ? () => downloadRecordsCsv(t, csv, pages.rows) : undefined}
+      />
+    </>
+  );
+}
