@@ -4,15 +4,29 @@ import type { Column } from './record-table';
 
 type AdminT = Translate<'admin'>;
 
+/** Column headings by the record's field they show. */
+type FieldLabels<T> = Partial<Record<keyof T & string, string>>;
+
 /**
  * Columns that show a field as it is, in the order given: `{ name: t('recordsName') }` is a Name
  * column of `row.name`.
  */
-export function fieldColumns<T>(fields: Partial<Record<keyof T & string, string>>): Column<T>[] {
+export function fieldColumns<T>(fields: FieldLabels<T>): Column<T>[] {
   return (Object.entries(fields) as [keyof T & string, string][]).map(([key, label]) => ({
     label,
     cell: (row) => row[key] as ReactNode,
   }));
+}
+
+/**
+ * A shop or rider list's usual columns: its fields as they are, the Status (`inactive` for a
+ * deactivated record), then what can be done with each record.
+ */
+export function recordColumns<T extends { active: boolean }>(
+  t: AdminT,
+  { fields, inactive, actions }: { fields: FieldLabels<T>; inactive: string; actions: Column<T> },
+): Column<T>[] {
+  return [...fieldColumns(fields), statusColumn(t, inactive), actions];
 }
 
 /** A Status column: Active, or `inactive` for a deactivated shop or rider. */

@@ -17,7 +17,7 @@ import { type ShopRecord, shopsCsv, loadShop, shopsQuery, toShopRecord } from '.
 import { updateShop } from '../api/update-shop';
 import { AdminLayout } from '../components/admin-layout';
 import { PagedRecordTable } from '../components/paged-record-table';
-import { editAndToggleColumn, fieldColumns, statusColumn } from '../components/record-columns';
+import { editAndToggleColumn, recordColumns } from '../components/record-columns';
 import { SaveOrCancel } from '../components/save-or-cancel';
 import { formFields, TextField } from '../../../components/form';
 import { TitledSection } from '../../../components/titled-section';
@@ -109,19 +109,15 @@ export default function ShopManagePage() {
           pagerLabel={t('shopsPager')}
           loadingLabel={t('shopsLoading')}
           csv={shopsCsv}
-          columns={[
-            ...fieldColumns<ShopRecord>({
-              name: t('recordsName'),
-              city: t('recordsCity'),
-              phone: t('recordsPhone'),
-            }),
-            statusColumn(t, t('recordsDeactivated')),
-            editAndToggleColumn<ShopRecord>(
+          columns={recordColumns<ShopRecord>(t, {
+            fields: { name: t('recordsName'), city: t('recordsCity'), phone: t('recordsPhone') },
+            inactive: t('recordsDeactivated'),
+            actions: editAndToggleColumn<ShopRecord>(
               t,
               (shop) => setSearchParams({ shopId: shop.id }),
               (shop) => void toggleActive(shop),
             ),
-          ]}
+          })}
         />
       </TitledSection>
     </AdminLayout>

@@ -14,7 +14,7 @@ import { useRiderPages } from '../api/use-rider-pages';
 import { RiderSearch } from '../components/rider-search';
 import { PagedRecordTable } from '../components/paged-record-table';
 import { Pager } from '../components/pager';
-import { fieldColumns, statusColumn } from '../components/record-columns';
+import { fieldColumns, recordColumns, statusColumn } from '../components/record-columns';
 import { type Column, RecordTable } from '../components/record-table';
 import { shopPage } from '../components/shop-gate';
 import { TitledSection } from '../../../components/titled-section';
@@ -82,19 +82,15 @@ function ShopRiders({ record }: { record: ShopRecord }) {
           pagerLabel={t('shopRidersLinked')}
           loadingLabel={t('ridersLoading')}
           emptyLabel={t('shopRidersNoneLinked')}
-          columns={[
-            ...fieldColumns<RiderRecord>({
-              name: t('recordsName'),
-              phone: t('recordsPhone'),
-              vehicleType: t('recordsVehicle'),
-            }),
-            statusColumn(t, t('recordsInactive')),
-            riderActionColumn(
+          columns={recordColumns<RiderRecord>(t, {
+            fields: { name: t('recordsName'), phone: t('recordsPhone'), vehicleType: t('recordsVehicle') },
+            inactive: t('recordsInactive'),
+            actions: riderActionColumn(
               { button: 'shopRidersUnlink', named: 'shopRidersUnlinkName', done: 'shopRidersUnlinked' },
               (riderId) => unlinkRiderFromShop(auth, shopId, riderId),
               { className: 'secondary' },
             ),
-          ]}
+          })}
         />
       </TitledSection>
       <TitledSection title={t('shopRidersLinkTitle')}>

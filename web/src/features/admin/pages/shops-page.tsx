@@ -9,7 +9,7 @@ import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
 import { type ShopRecord, shopsCsv, shopsQuery, toShopRecord } from '../api/shop-records';
 import { AdminLayout } from '../components/admin-layout';
 import { PagedRecordTable } from '../components/paged-record-table';
-import { fieldColumns, statusColumn } from '../components/record-columns';
+import { recordColumns } from '../components/record-columns';
 import type { Column } from '../components/record-table';
 
 /** /admin/shop: every shop by name, searchable by the start of its name, paged. */
@@ -56,26 +56,27 @@ export default function ShopsPage() {
   );
 }
 
-const shopColumns = (t: Translate<'admin'>): Column<ShopRecord>[] => [
-  ...fieldColumns<ShopRecord>({
-    name: t('recordsName'),
-    city: t('recordsCity'),
-    phone: t('recordsPhone'),
-    riderCount: t('recordsRiders'),
-  }),
-  statusColumn(t, t('recordsDeactivated')),
-  {
-    label: t('shopsOpen'),
-    className: 'actions',
-    cell: (shop) => (
-      <>
-        <Link to={shopPath(shop.id)} aria-label={t('shopsDetailsOf', { name: shop.name })}>
-          {t('shopsDetails')}
-        </Link>
-        <Link to={shopRidersPath(shop.id)} aria-label={t('shopsRidersOf', { name: shop.name })}>
-          {t('recordsRiders')}
-        </Link>
-      </>
-    ),
-  },
-];
+const shopColumns = (t: Translate<'admin'>): Column<ShopRecord>[] =>
+  recordColumns<ShopRecord>(t, {
+    fields: {
+      name: t('recordsName'),
+      city: t('recordsCity'),
+      phone: t('recordsPhone'),
+      riderCount: t('recordsRiders'),
+    },
+    inactive: t('recordsDeactivated'),
+    actions: {
+      label: t('shopsOpen'),
+      className: 'actions',
+      cell: (shop) => (
+        <>
+          <Link to={shopPath(shop.id)} aria-label={t('shopsDetailsOf', { name: shop.name })}>
+            {t('shopsDetails')}
+          </Link>
+          <Link to={shopRidersPath(shop.id)} aria-label={t('shopsRidersOf', { name: shop.name })}>
+            {t('recordsRiders')}
+          </Link>
+        </>
+      ),
+    },
+  });
