@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { TitledSection } from '../../../components/titled-section';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/use-t';
-import {
-  loadDispatchSettings,
-  saveDispatchSettings,
-  type StoredDispatchSettings,
-} from '../api/dispatch-settings';
+import { useLoad } from '../../../lib/use-load';
+import { loadDispatchSettings, saveDispatchSettings } from '../api/dispatch-settings';
 import { useDispatchConfig } from '../api/use-dispatch-config';
 import { AdminLayout } from '../components/admin-layout';
 import { DispatchSettingsForm } from '../components/dispatch-settings-form';
@@ -21,14 +17,8 @@ export default function DispatchSettingsPage() {
   const t = useT('admin');
   const auth = useAuth();
   const live = useDispatchConfig();
-  const [loaded, setLoaded] = useState<StoredDispatchSettings | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    loadDispatchSettings(auth)
-      .then(setLoaded)
-      .catch((error: unknown) => setLoadError(errorMessage(error)));
-  }, [auth]);
+  const { data: loaded, error } = useLoad(() => loadDispatchSettings(auth), [auth]);
+  const loadError = error ? errorMessage(error) : null;
 
   return (
     <AdminLayout title={t('dispatchSettingsTitle')}>

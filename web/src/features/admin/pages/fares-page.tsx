@@ -1,6 +1,6 @@
 import { DEFAULT_PLATFORM_SHARE_PERCENT, DEFAULT_TAX_RATE_PERCENT, PARCEL_SIZE_BANDS } from '@domain/fares';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api/api-error';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
 import { useT } from '../../../lib/i18n/use-t';
+import { useLoad } from '../../../lib/use-load';
 import { type FareTableInput, fareTableInputSchema, loadFareTable, saveFareTable } from '../api/fare-table';
 import { AdminLayout } from '../components/admin-layout';
 import { SubmitButton, TextField } from '../../../components/form';
@@ -37,8 +38,7 @@ export default function FaresPage() {
   const t = useT('admin');
   const labels = useDomainLabels();
   const auth = useAuth();
-  const [version, setVersion] = useState<number | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
   // The table's rules give the rates no words of their own; an empty or out-of-range rate says
   // its range here. Every other field keeps the rule's own message.
   const rateMessages: Partial<ParseParams> = {
@@ -55,24 +55,27 @@ export default function FaresPage() {
   const vehicles = Object.keys(form.watch('vehicles') ?? {});
 
   const { reset } = form;
-  useEffect(() => {
-    loadFareTable(auth)
-      .then(({ version: current, ...table }) => {
-        setVersion(current);
+  // The form takes the table as it arrives, so the fields never show empty under its version.
+  const loaded = useLoad(
+    () =>
+      loadFareTable(auth).then(({ version: current, ...table }) => {
         // A table saved before the rates existed settles at the defaults: show them.
         reset({
           ...table,
           platformSharePercent: table.platformSharePercent ?? DEFAULT_PLATFORM_SHARE_PERCENT,
           taxRatePercent: table.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,
         });
-      })
-      .catch((error: unknown) => setLoadError(errorMessage(error)));
-  }, [auth, reset]);
+        return current;
+      }),
+    [auth, reset],
+  );
+  const version = savedVersion ?? loaded.data ?? null;
+  const loadError = loaded.error ? errorMessage(loaded.error) : null;
 
   const submit = form.handleSubmit(async (table) => {
     try {
       const saved = await saveFareTable(auth, table);
-      setVersion(saved.version);
+      setSavedVersion(saved.version);
       toast.success(t('faresSaved', { version: saved.version }));
     } catch (error) {
       toast.error(errorMessage(error));
