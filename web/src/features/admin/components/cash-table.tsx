@@ -28,26 +28,20 @@ export function CashTable({ rows }: { rows: readonly CashDayRow[] }) {
   ];
   return (
     <>
-      <FiguresTable caption={t('cashTableCaption')} headings={CASH_HEADINGS}>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.riderId} ${row.date}`}>
-              <th scope="row">{row.riderName || row.riderId}</th>
-              <td>
-                <time dateTime={row.date}>{day(row.date)}</time>
-              </td>
-              <FigureCells figures={amounts(row)} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('cashTotal')}
-            </th>
-            <FigureCells figures={amounts(totals)} />
+      <FiguresTable
+        caption={t('cashTableCaption')}
+        headings={CASH_HEADINGS}
+        total={{ label: t('cashTotal'), labelColumns: 2, figures: amounts(totals) }}
+      >
+        {rows.map((row) => (
+          <tr key={`${row.riderId} ${row.date}`}>
+            <th scope="row">{row.riderName || row.riderId}</th>
+            <td>
+              <time dateTime={row.date}>{day(row.date)}</time>
+            </td>
+            <FigureCells figures={amounts(row)} />
           </tr>
-        </tfoot>
+        ))}
       </FiguresTable>
       <p className="muted">{t('cashTotalNote')}</p>
     </>

@@ -3,16 +3,22 @@ import { ColumnHeads } from '../../../components/column-heads';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
 import { useT } from '../../../lib/i18n/use-t';
 
-/** A table of figures that scrolls sideways on a narrow screen, its caption for screen readers only. */
+/**
+ * A table of figures that scrolls sideways on a narrow screen, its caption for screen readers
+ * only, with an optional totals row under the body.
+ */
 export function FiguresTable({
   caption,
   headings,
+  total,
   children,
 }: {
   caption: string;
   /** The column headings, as admin messages. */
   headings: readonly MessageKey<'admin'>[];
-  /** The table's body and foot. */
+  /** The totals row: its label, across the columns that head each body row, and its figures. */
+  total?: { label: string; labelColumns?: number; figures: readonly string[] };
+  /** The body's rows. */
   children: ReactNode;
 }) {
   const t = useT('admin');
@@ -21,7 +27,17 @@ export function FiguresTable({
       <table className="figures-table">
         <caption className="visually-hidden">{caption}</caption>
         <ColumnHeads labels={headings.map((heading) => t(heading))} />
-        {children}
+        <tbody>{children}</tbody>
+        {total ? (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={total.labelColumns}>
+                {total.label}
+              </th>
+              <FigureCells figures={total.figures} />
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

@@ -35,21 +35,19 @@ export function FlaggedCollections() {
       {flagged.status === 'ready' && flagged.entries.length === 0 ? <p>{t('cashFlaggedNone')}</p> : null}
       {flagged.status === 'ready' && flagged.entries.length > 0 ? (
         <FiguresTable caption={t('cashFlaggedHeading')} headings={FLAGGED_HEADINGS}>
-          <tbody>
-            {flagged.entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{entry.createdAt ? f.dateTime(entry.createdAt) : t('noValue')}</td>
-                <td>{entry.riderName || entry.riderId}</td>
-                <td>
-                  <code>{entry.orderId}</code>
-                </td>
-                <td className="numeric">{paise(entry.expectedPaise)}</td>
-                <td className="numeric">{paise(entry.amountPaise)}</td>
-                <td className="numeric">{signed(entry.amountPaise - entry.expectedPaise)}</td>
-                <td>{entry.note ?? t('noValue')}</td>
-              </tr>
-            ))}
-          </tbody>
+          {flagged.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{entry.createdAt ? f.dateTime(entry.createdAt) : t('noValue')}</td>
+              <td>{entry.riderName || entry.riderId}</td>
+              <td>
+                <code>{entry.orderId}</code>
+              </td>
+              <td className="numeric">{paise(entry.expectedPaise)}</td>
+              <td className="numeric">{paise(entry.amountPaise)}</td>
+              <td className="numeric">{signed(entry.amountPaise - entry.expectedPaise)}</td>
+              <td>{entry.note ?? t('noValue')}</td>
+            </tr>
+          ))}
         </FiguresTable>
       ) : null}
     </TitledSection>

@@ -130,23 +130,19 @@ export function ReportsView({
         })}
         plotLabel={t('reportsChartLabel', { days: days.length })}
       />
-      <FiguresTable caption={t('reportsTableCaption')} headings={TABLE_HEADINGS}>
-        <tbody>
-          {newestFirst.map((row) => (
-            <tr key={row.day} data-day={row.day}>
-              <th scope="row">
-                <time dateTime={row.day}>{dayText(row.day)}</time>
-              </th>
-              <FigureCells figures={figures(row)} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('reportsTotal', { days: days.length })}</th>
-            <FigureCells figures={figures(total)} />
+      <FiguresTable
+        caption={t('reportsTableCaption')}
+        headings={TABLE_HEADINGS}
+        total={{ label: t('reportsTotal', { days: days.length }), figures: figures(total) }}
+      >
+        {newestFirst.map((row) => (
+          <tr key={row.day} data-day={row.day}>
+            <th scope="row">
+              <time dateTime={row.day}>{dayText(row.day)}</time>
+            </th>
+            <FigureCells figures={figures(row)} />
           </tr>
-        </tfoot>
+        ))}
       </FiguresTable>
       <p className="actions">
         <button type="button" className="secondary" onClick={download}>
