@@ -1,3 +1,4 @@
+import { firstProblemPerField } from '@domain/field-problems';
 import { cashQuerySchema } from '@domain/money';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -27,12 +28,8 @@ function defaultFilters(): CashFilters {
 function rangeProblems(filters: CashFilters): Partial<Record<'from' | 'to', string>> {
   const checked = cashQuerySchema.safeParse({ from: filters.from, to: filters.to });
   if (checked.success) return {};
-  const problems: Partial<Record<'from' | 'to', string>> = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !problems[field]) problems[field] = issue.message;
-  }
-  return problems;
+  const { from, to } = firstProblemPerField(checked.error.issues);
+  return { from, to };
 }
 
 /**
