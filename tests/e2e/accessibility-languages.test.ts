@@ -5,9 +5,9 @@ import { auditRoutes } from '../support/axe';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
+import { signInDemoRider } from '../support/browser-sign-in';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { APP_URL, demo } from '../support/emulators';
-import { signInAtAlogin } from '../support/staff-login';
+import { demo } from '../support/emulators';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
@@ -44,8 +44,7 @@ describe('every screen in Hindi and Marathi: lang follows the language, axe find
       const before: unknown = (await rider.get()).get('language');
       try {
         const { page } = await openPage();
-        await signInAtAlogin(page, demo.rider.email, demo.rider.password);
-        await page.waitForURL(`${APP_URL}/rider`);
+        await signInDemoRider(page);
         await page.getByLabel('Language').selectOption(code);
         await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
         expect(await auditRoutes(page, ['/rider'], code)).toEqual({});

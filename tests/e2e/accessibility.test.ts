@@ -1,25 +1,17 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { customerScreens, customerWithOrders, PUBLIC_SCREENS } from '../support/audited-screens';
 import { auditRoutes, seriousAxeViolations, waitForScreen } from '../support/axe';
 import { bookOrder, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
+import { signInDemoAdmin, signInDemoRider } from '../support/browser-sign-in';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { APP_URL, demo, latestCodeFor, signInWithPhone } from '../support/emulators';
+import { APP_URL, demo, signInWithPhone } from '../support/emulators';
 
 const it = browserTest({ context: { viewport: { width: 1280, height: 900 } } });
 
 const SHOP = 'demo-shop-pune-central';
 
 describe('accessibility: axe-core finds no serious or critical violation on any screen', () => {
-  async function signInAtAlogin(page: Page, email: string, password: string, lands: string): Promise<void> {
-    await page.goto(`${APP_URL}/alogin`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${APP_URL}${lands}`);
-  }
-
   it('public screens, signed out', async ({ openPage }) => {
     const { page } = await openPage();
     const found = await auditRoutes(page, [
@@ -47,12 +39,7 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
     // A first-time customer (no profile yet) is sent to /signup.
     const newcomer = await openPage();
     const phone = `+1555558${1000 + Math.floor(Math.random() * 9000)}`;
-    await newcomer.page.goto(`${APP_URL}/login`);
-    await newcomer.page.getByLabel('Phone number').fill(phone);
-    await newcomer.page.getByRole('button', { name: 'Send code' }).click();
-    await newcomer.page.getByLabel('Verification code').waitFor();
-    await newcomer.page.getByLabel('Verification code').fill(await latestCodeFor(phone));
-    await newcomer.page.getByRole('button', { name: 'Verify' }).click();
+    await signInCustomerInBrowser(newcomer.page, phone);
     await newcomer.page.waitForURL(`${APP_URL}/signup`);
     await waitForScreen(newcomer.page);
     const signup = await seriousAxeViolations(newcomer.page);
@@ -76,7 +63,7 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
     const customer = await signInWithPhone(demo.customerPhone);
     const pending = await bookOrder(customer.idToken, rideRequest());
     const { page } = await openPage();
-    await signInAtAlogin(page, demo.admin.email, demo.admin.password, '/admin/dashboard');
+    await signInDemoAdmin(page);
     const found = await auditRoutes(page, [
       '/admin/dashboard',
       '/admin/acceptedOrder',
@@ -102,12 +89,12 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
 
   it('the rider screen, signed in, and the dashboard on a 390 px wide phone', async ({ openPage }) => {
     const { page } = await openPage();
-    await signInAtAlogin(page, demo.rider.email, demo.rider.password, '/rider');
+    await signInDemoRider(page);
     const found = await auditRoutes(page, ['/rider']);
 
     const admin = await openPage();
     await admin.page.setViewportSize({ width: 390, height: 844 });
-    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password, '/admin/dashboard');
+    await signInDemoAdmin(admin.page);
     const narrow = await auditRoutes(admin.page, ['/admin/dashboard', '/admin/acceptedOrder']);
     for (const [path, violations] of Object.entries(narrow)) found[`${path} at 390 px`] = violations;
     expect(found).toEqual({});

@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
+import { pagePaths } from '@domain/page-paths';
 import { describe, expect } from 'vitest';
 import { unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 import { browserTest } from '../support/browser';
+import { signInDemoAdmin, signInDemoRider } from '../support/browser-sign-in';
 import { APP_URL, demo } from '../support/emulators';
 
 const it = browserTest();
 
-async function signInAtAlogin(page: Page, email: string, password: string): Promise<void> {
+/** Fills and submits the /alogin form already open, wherever a redirect brought the page. */
+async function submitAloginForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -28,7 +31,7 @@ describe('platform admin area in Chromium', () => {
 
     await page.goForward();
     await page.waitForURL(/\/alogin/);
-    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
+    await submitAloginForm(page, demo.admin.email, demo.admin.password);
     await page.waitForURL(`${APP_URL}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   });
@@ -38,7 +41,7 @@ describe('platform admin area in Chromium', () => {
   }) => {
     await page.goto(`${APP_URL}/admin/shop`);
     await page.waitForURL(/\/alogin\?next=%2Fadmin%2Fshop$/);
-    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
+    await submitAloginForm(page, demo.admin.email, demo.admin.password);
     await page.waitForURL(`${APP_URL}/admin/shop`);
     await page.getByRole('heading', { name: 'Shops', level: 1 }).waitFor();
 
@@ -48,10 +51,10 @@ describe('platform admin area in Chromium', () => {
 
   it('a wrong password and an account without the admin claim are refused at /alogin', async ({ page }) => {
     await page.goto(`${APP_URL}/alogin`);
-    await signInAtAlogin(page, demo.admin.email, 'wrong-password');
+    await submitAloginForm(page, demo.admin.email, 'wrong-password');
     await page.getByText('Incorrect email or password.').waitFor();
 
-    await signInAtAlogin(page, demo.eduAdmin.email, demo.eduAdmin.password);
+    await submitAloginForm(page, demo.eduAdmin.email, demo.eduAdmin.password);
     await page.getByText('This account is not a Dropwise admin or rider account.').waitFor();
     // Signed out of the admin session: a guarded page still sends them to sign in.
     await page.goto(`${APP_URL}/admin/dashboard`);
@@ -62,18 +65,14 @@ describe('platform admin area in Chromium', () => {
   it('a rider signs in at /alogin, gets the rider page, and is kept out of the admin pages', async ({
     page,
   }) => {
-    await page.goto(`${APP_URL}/alogin`);
-    await signInAtAlogin(page, demo.rider.email, demo.rider.password);
-    await page.waitForURL(`${APP_URL}/rider`);
+    await signInDemoRider(page);
     await page.getByRole('heading', { name: 'My deliveries' }).waitFor();
     await page.goto(`${APP_URL}/admin/customermanage`);
     await page.waitForURL(/\/alogin/);
   });
 
   it('the admin creates a shop with validated fields and links a rider to it', async ({ page }) => {
-    await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Fshopmanage`);
-    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
-    await page.waitForURL(`${APP_URL}/admin/shopmanage`);
+    await signInDemoAdmin(page, pagePaths.manageShops);
 
     const name = `E2E Shop ${unique()}`;
     await page.getByLabel('Shop name').fill(name);
@@ -110,9 +109,7 @@ describe('platform admin area in Chromium', () => {
   });
 
   it('the admin creates a rider account that can then sign in as a rider', async ({ page }) => {
-    await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Fridermanage`);
-    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
-    await page.waitForURL(`${APP_URL}/admin/ridermanage`);
+    await signInDemoAdmin(page, pagePaths.manageRiders);
     const email = `e2e-rider-${unique()}@dropwise.test`;
     await page.getByLabel('Name', { exact: true }).fill('Esha Rider');
     await page.getByLabel('Phone').fill('98765 43211');
@@ -131,15 +128,13 @@ describe('platform admin area in Chromium', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/alogin/);
-    await signInAtAlogin(page, email, 'rider-pass-9');
+    await submitAloginForm(page, email, 'rider-pass-9');
     await page.waitForURL(`${APP_URL}/rider`);
   });
   it('the admin edits the fare table: a bad rate is refused next to its field, a good one is saved as a new version', async ({
     page,
   }) => {
-    await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Ffares`);
-    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
-    await page.waitForURL(`${APP_URL}/admin/fares`);
+    await signInDemoAdmin(page, pagePaths.fares);
     const base = page.getByLabel('Base fare (auto)');
     await base.waitFor();
     const original = Number(await base.inputValue());

@@ -4,8 +4,8 @@ import { unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 import { callApi as callBookingApi, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
-import { APP_URL, demo, signInWithPhone } from '../support/emulators';
-import { signInAtAlogin } from '../support/staff-login';
+import { signInDemoAdmin } from '../support/browser-sign-in';
+import { signInWithPhone } from '../support/emulators';
 
 const it = browserTest();
 
@@ -27,8 +27,7 @@ describe('customer access the admin controls, in Chromium', () => {
     expect(before.status).toBe(201);
 
     const admin = await openPage();
-    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
-    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await signInDemoAdmin(admin.page);
     await admin.page.getByRole('link', { name: 'Customers' }).click();
     await admin.page.getByLabel('Search by name or phone').fill(name.toLowerCase());
     await admin.page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,19 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
-import { bookOrder, callApi as callBookingApi, rideRequest } from '../support/booking-fixtures';
+import { bookOrder, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { handoverCodeOf } from '../support/order-actors';
-import { signInAtAlogin } from '../support/staff-login';
-import {
-  APP_URL,
-  demo,
-  FIRESTORE_EMULATOR_URL,
-  PROJECT_ID,
-  signInWithPassword,
-  signInWithPhone,
-} from '../support/emulators';
+import { handoverCodeOf, move } from '../support/order-actors';
+import { signInDemoAdmin, signInDemoRider } from '../support/browser-sign-in';
+import { APP_URL, demo, FIRESTORE_EMULATOR_URL, PROJECT_ID, signInWithPhone } from '../support/emulators';
 
 const it = browserTest();
 
@@ -51,8 +44,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await customerSees('Pending');
 
     const admin = await openPage();
-    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
-    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await signInDemoAdmin(admin.page);
     const pendingTable = admin.page.getByRole('table', { name: 'Pending orders' });
     await pendingTable.locator(`tr[data-order-id="${orderId}"]`).waitFor();
     await admin.page.getByRole('button', { name: `Accept order ${orderId}` }).click();
@@ -87,8 +79,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     expect(await historyAsCustomer(orderId, customer.idToken)).toEqual(['pending', 'accepted', 'assigned']);
 
     const rider = await openPage();
-    await signInAtAlogin(rider.page, demo.rider.email, demo.rider.password);
-    await rider.page.waitForURL(`${APP_URL}/rider`);
+    await signInDemoRider(rider.page);
     await rider.page.locator(`article[data-order-id="${orderId}"]`).waitFor();
     // A ride starts only with the passenger's handover code, asked for on the rider's screen.
     await rider.page
@@ -119,31 +110,28 @@ describe('order handling across admin, rider and customer in Chromium', () => {
 
   it('the admin reassigns an assigned order to another rider, who then marks it failed with a reason', async ({
     openPage,
+    admin,
   }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest());
-    const adminToken = (await signInWithPassword(demo.admin.email, demo.admin.password)).idToken;
     for (const body of [{ to: 'accepted' }, { to: 'assigned', riderId: 'demo-rider-2' }]) {
-      const answer = await callBookingApi(`/api/orders/${orderId}/transition`, { token: adminToken, body });
-      expect(answer.status).toBe(200);
+      expect((await move(admin, orderId, body)).status).toBe(200);
     }
 
-    const admin = await openPage();
-    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
-    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
-    await admin.page.getByRole('link', { name: 'Accepted orders' }).click();
-    const riderSelect = admin.page.getByLabel(`Rider for order ${orderId}`);
+    const staff = await openPage();
+    await signInDemoAdmin(staff.page);
+    await staff.page.getByRole('link', { name: 'Accepted orders' }).click();
+    const riderSelect = staff.page.getByLabel(`Rider for order ${orderId}`);
     await riderSelect.locator('option', { hasText: 'Demo Rider' }).waitFor({ state: 'attached' });
     // The rider it is assigned to now is not offered again.
     expect(await riderSelect.locator('option', { hasText: 'Ravi Rider' }).count()).toBe(0);
     await riderSelect.selectOption({ label: 'Demo Rider (bike)' });
-    await admin.page.getByRole('button', { name: `Reassign order ${orderId}` }).click();
-    await admin.page.getByRole('status').filter({ hasText: 'Rider assigned' }).first().waitFor();
+    await staff.page.getByRole('button', { name: `Reassign order ${orderId}` }).click();
+    await staff.page.getByRole('status').filter({ hasText: 'Rider assigned' }).first().waitFor();
     expect((await testDb.doc(`orders/${orderId}`).get()).get('riderId')).toBe('demo-rider');
 
     const rider = await openPage();
-    await signInAtAlogin(rider.page, demo.rider.email, demo.rider.password);
-    await rider.page.waitForURL(`${APP_URL}/rider`);
+    await signInDemoRider(rider.page);
     await rider.page.getByRole('button', { name: `Failed order ${orderId}` }).click();
     await rider.page.getByLabel(`Reason why order ${orderId} failed`).fill('Pickup address was closed');
     await rider.page.getByRole('button', { name: 'Confirm failed' }).click();
@@ -161,8 +149,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest());
     const admin = await openPage();
-    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
-    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await signInDemoAdmin(admin.page);
     await admin.page.getByRole('button', { name: `Cancel order ${orderId}` }).click();
     // The reason is asked for in a modal dialog.
     const dialog = admin.page.getByRole('dialog', { name: 'Cancel order' });

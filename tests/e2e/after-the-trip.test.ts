@@ -4,13 +4,14 @@ import { indiaDate } from '@domain/money';
 import { testDb } from '../support/admin-sdk';
 import { bookOrder, parcelRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
-import { signInTestRider, testRider } from '../support/rider-screen';
+import { signInTestRider } from '../support/rider-screen';
+import { testRiderListedByName } from '../support/e2e-test-riders';
 import { screenshotsNamed } from '../support/screenshots';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { freshSignedInCustomer } from '../support/fresh-customer';
 import { handoverCodeOf, move } from '../support/order-actors';
-import { signInAtAlogin } from '../support/staff-login';
-import { APP_URL, demo, signInWithPassword } from '../support/emulators';
+import { signInDemoAdmin } from '../support/browser-sign-in';
+import { APP_URL } from '../support/emulators';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
@@ -20,10 +21,9 @@ const shoot = screenshotsNamed('after-trip');
 describe('after the trip in Chromium', () => {
   it('the rider delivers and records the cash, the customer opens the receipt and rates the trip, the admin sees the cash outstanding, records a deposit that brings it to zero, and the reports show the day', async ({
     openPage,
+    admin,
   }) => {
-    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
-    const riderAccount = await testRider('money-e2e-rider', 'Prakash Pawar');
-    await testDb.doc(`riders/${riderAccount.uid}`).update({ nameLower: 'prakash pawar' });
+    const riderAccount = await testRiderListedByName('money-e2e-rider', 'Prakash Pawar');
     const customer = await freshSignedInCustomer('Sneha Kulkarni');
     const orderId = await bookOrder(
       customer.idToken,
@@ -80,8 +80,7 @@ describe('after the trip in Chromium', () => {
 
     // The admin sees what the rider holds, records the deposit, and the day on the reports.
     const staff = await openPage({ viewport: { width: 1280, height: 900 } });
-    await signInAtAlogin(staff.page, demo.admin.email, demo.admin.password);
-    await staff.page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await signInDemoAdmin(staff.page);
     await staff.page.goto(`${APP_URL}/admin/cash`);
     const table = staff.page.getByRole('table', { name: 'Cash by rider and day' });
     const row = table.getByRole('row').filter({ hasText: 'Prakash Pawar' });

@@ -4,14 +4,15 @@ import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
 import { bookOrder, parcelRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
-import { askToGoOnDuty, signInTestRider, testRider } from '../support/rider-screen';
+import { askToGoOnDuty, signInTestRider } from '../support/rider-screen';
+import { testRiderWith } from '../support/e2e-test-riders';
 import { screenshotsNamed } from '../support/screenshots';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { AGRA_DROP_OFF, AGRA_PICKUP, useSettings } from '../support/dispatch';
 import { freshSignedInCustomer } from '../support/fresh-customer';
 import { setDuty } from '../support/live-trip';
-import { signInAtAlogin } from '../support/staff-login';
-import { APP_URL, demo, signInWithPassword } from '../support/emulators';
+import { signInDemoAdmin } from '../support/browser-sign-in';
+import { APP_URL } from '../support/emulators';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
@@ -32,10 +33,12 @@ const agraParcel = () =>
 describe('automatic dispatch in Chromium', () => {
   it('the rider goes on duty near a pickup, the customer books, the offer reaches the rider within 5 s, the rider accepts and the customer sees the rider assigned', async ({
     openPage,
+    admin,
   }) => {
-    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
-    const riderAccount = await testRider('dispatch-e2e-rider', 'Imran Qureshi');
-    await testDb.doc(`riders/${riderAccount.uid}`).update({ vehicleType: 'bike', shopId: null });
+    const riderAccount = await testRiderWith('dispatch-e2e-rider', 'Imran Qureshi', {
+      vehicleType: 'bike',
+      shopId: null,
+    });
     const customer = await freshSignedInCustomer('Meera Saxena');
     try {
       // Dispatch off while the trigger warms up on a first order, as a running service's would be.
@@ -44,8 +47,7 @@ describe('automatic dispatch in Chromium', () => {
 
       // The admin switches automatic dispatch on from its screen.
       const staff = await openPage();
-      await signInAtAlogin(staff.page, demo.admin.email, demo.admin.password);
-      await staff.page.waitForURL(`${APP_URL}/admin/dashboard`);
+      await signInDemoAdmin(staff.page);
       await staff.page.goto(`${APP_URL}/admin/dispatch`);
       const automatic = staff.page.getByRole('switch', { name: 'Automatic dispatch' });
       await automatic.waitFor();

@@ -1,16 +1,13 @@
 import { describe, expect } from 'vitest';
 import { openPlacesStep } from '../support/booking-page';
 import { browserTest } from '../support/browser';
-import { signInCustomerInBrowser } from '../support/customer-login';
-import { demo } from '../support/emulators';
 
 const it = browserTest();
 
 describe('booking in Chromium', () => {
   it('the customer finds Swargate and Hinjewadi by typing them, and the quote shows the distance between them', async ({
-    page,
+    customerPage: page,
   }) => {
-    await signInCustomerInBrowser(page, demo.customerPhone);
     await openPlacesStep(page);
 
     const pickupBox = page.getByRole('combobox', { name: 'Pickup address' });

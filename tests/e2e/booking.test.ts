@@ -2,8 +2,7 @@ import { describe, expect } from 'vitest';
 import { adminDb } from '../support/booking-fixtures';
 import { browserLocalTimeIn, orderIdFrom } from '../support/booking-page';
 import { browserTest } from '../support/browser';
-import { signInCustomerInBrowser } from '../support/customer-login';
-import { APP_URL, demo } from '../support/emulators';
+import { APP_URL } from '../support/emulators';
 
 const it = browserTest();
 
@@ -23,9 +22,8 @@ describe('booking in Chromium', () => {
   });
 
   it('the demo customer books a ride through every step, reloads midway, confirms once and finds it in the history', async ({
-    page,
+    customerPage: page,
   }) => {
-    await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/bookRider`);
     await page.getByRole('heading', { name: 'Book a ride' }).waitFor();
 
@@ -121,8 +119,7 @@ describe('booking in Chromium', () => {
     await page.getByRole('list', { name: 'Status timeline' }).waitFor();
   });
 
-  it('Clear empties the ride draft and returns to the first step', async ({ page }) => {
-    await signInCustomerInBrowser(page, demo.customerPhone);
+  it('Clear empties the ride draft and returns to the first step', async ({ customerPage: page }) => {
     await page.goto(`${APP_URL}/bookRider`);
     await page.getByRole('radio', { name: /Car/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();

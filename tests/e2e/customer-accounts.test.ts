@@ -9,9 +9,8 @@ const it = browserTest();
 
 describe('customer accounts in Chromium', () => {
   it('the demo customer signs in with the code from the Auth emulator and, as a returning user, lands on /', async ({
-    page,
+    customerPage: page,
   }) => {
-    await signInCustomerInBrowser(page, demo.customerPhone);
     await page.waitForURL(`${APP_URL}/`);
     expect(await storedAccount(page)).toMatchObject({
       signedIn: true,

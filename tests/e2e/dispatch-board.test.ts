@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
 import { type BrowserFixtures, browserTest } from '../support/browser';
-import { signInAtAlogin } from '../support/staff-login';
-import { APP_URL, demo } from '../support/emulators';
+import { signInDemoAdmin } from '../support/browser-sign-in';
+import { APP_URL } from '../support/emulators';
 import { tabAndPress, tabTo } from '../support/keyboard';
 import { madePendingOrders, newestPending, pendingCount, pendingOrder } from '../support/pending-orders';
 
@@ -40,8 +40,7 @@ describe('the dispatch board in Chromium', () => {
     height: number,
   ): Promise<Page> {
     const { page } = await openPage({ viewport: { width, height } });
-    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
-    await page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await signInDemoAdmin(page);
     return page;
   }
 

@@ -3,17 +3,17 @@ import { testDb } from '../support/admin-sdk';
 import { bookOrder, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { handoverCodeOf, move } from '../support/order-actors';
-import { signInAtAlogin } from '../support/staff-login';
-import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { signInDemoAdmin } from '../support/browser-sign-in';
+import { demo, signInWithPassword, signInWithPhone } from '../support/emulators';
 
 const it = browserTest();
 
 describe('a ride whose handover code locked after five wrong codes, in Chromium', () => {
   it('the admin starts it from the dashboard only with a reason, and the history records the override', async ({
     page,
+    admin,
   }) => {
     const customer = await signInWithPhone(demo.customerPhone);
-    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
     const rider = await signInWithPassword(demo.rider.email, demo.rider.password);
     const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'bike', passengers: 1 }));
     expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
@@ -25,9 +25,7 @@ describe('a ride whose handover code locked after five wrong codes, in Chromium'
     }
     expect(answers).toEqual([422, 422, 422, 422, 423]);
 
-    await page.goto(`${APP_URL}/alogin?next=%2Fadmin%2Fdashboard`);
-    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
-    await page.waitForURL(`${APP_URL}/admin/dashboard`);
+    await signInDemoAdmin(page);
     await page.getByRole('button', { name: `Start the ride without the code: order ${orderId}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Start the ride without the code' });
     await dialog.getByRole('button', { name: 'Start the ride' }).click();

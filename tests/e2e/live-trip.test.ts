@@ -1,14 +1,16 @@
 import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
-import { bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
+import { bookOrder, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
-import { askToGoOnDuty, signInTestRider, testRider } from '../support/rider-screen';
+import { signInDemoAdmin } from '../support/browser-sign-in';
+import { askToGoOnDuty, signInTestRider } from '../support/rider-screen';
+import { testRiderListedByName } from '../support/e2e-test-riders';
 import { screenshotsNamed } from '../support/screenshots';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { LIVE_TRIP } from '../support/shared-trip';
 import { etaMinutes, riderMarker } from '../support/trip-map-readings';
-import { signInAtAlogin } from '../support/staff-login';
-import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { move } from '../support/order-actors';
+import { APP_URL, demo, signInWithPhone } from '../support/emulators';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
@@ -21,10 +23,9 @@ const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 40_000,
 describe('the live trip in Chromium: rider, customer and someone following a shared link', () => {
   it('the rider goes on duty, is assigned, moves toward the pickup and both the customer and the shared page follow without a reload; a wrong handover code is refused, the right one starts the ride', async ({
     openPage,
+    admin,
   }) => {
-    const riderAccount = await testRider('trip-e2e-rider', 'Tara Kale');
-    // Admin lists order riders by `nameLower`, which the admin's rider form writes.
-    await testDb.doc(`riders/${riderAccount.uid}`).update({ nameLower: 'tara kale' });
+    const riderAccount = await testRiderListedByName('trip-e2e-rider', 'Tara Kale');
     const [start, closer, closest] = LIVE_TRIP.approach as [
       (typeof LIVE_TRIP.approach)[0],
       (typeof LIVE_TRIP.approach)[0],
@@ -56,35 +57,26 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
         dropOff: LIVE_TRIP.dropOff,
       }),
     );
-    const adminUser = await signInWithPassword(demo.admin.email, demo.admin.password);
-    expect(
-      (
-        await callApi(`/api/orders/${orderId}/transition`, {
-          token: adminUser.idToken,
-          body: { to: 'accepted' },
-        })
-      ).status,
-    ).toBe(200);
-    const admin = await openPage({ viewport: { width: 1280, height: 900 } });
-    await signInAtAlogin(admin.page, demo.admin.email, demo.admin.password);
-    await admin.page.waitForURL(`${APP_URL}/admin/dashboard`);
-    await admin.page.goto(`${APP_URL}/admin/acceptedOrder`);
-    const riderSelect = admin.page.getByLabel(`Rider for order ${orderId}`);
+    expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
+    const staff = await openPage({ viewport: { width: 1280, height: 900 } });
+    await signInDemoAdmin(staff.page);
+    await staff.page.goto(`${APP_URL}/admin/acceptedOrder`);
+    const riderSelect = staff.page.getByLabel(`Rider for order ${orderId}`);
     const onDutyGroup = riderSelect.locator('optgroup[label="On duty, nearest first"]');
     await onDutyGroup.locator('option', { hasText: /^Tara Kale \(bike\) · \d+(\.\d)? km away$/ }).waitFor({
       state: 'attached',
     });
     await riderSelect.selectOption(riderAccount.uid);
-    await admin.page.getByRole('button', { name: `Assign order ${orderId}` }).click();
-    await admin.page.getByRole('status').filter({ hasText: 'Rider assigned' }).first().waitFor();
-    await admin.page.setViewportSize({ width: 390, height: 844 });
-    await shoot(admin.page, 'admin-accepted-orders');
-    await admin.page.goto(`${APP_URL}/admin/ridermanage`);
-    await admin.page
+    await staff.page.getByRole('button', { name: `Assign order ${orderId}` }).click();
+    await staff.page.getByRole('status').filter({ hasText: 'Rider assigned' }).first().waitFor();
+    await staff.page.setViewportSize({ width: 390, height: 844 });
+    await shoot(staff.page, 'admin-accepted-orders');
+    await staff.page.goto(`${APP_URL}/admin/ridermanage`);
+    await staff.page
       .getByText(/On duty · reported \d+ (s|min) ago/)
       .first()
       .waitFor();
-    await shoot(admin.page, 'admin-riders');
+    await shoot(staff.page, 'admin-riders');
 
     // The customer's order page: the rider's marker and the estimate, live.
     const shopper = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -1,24 +1,22 @@
 import { describe, expect } from 'vitest';
 import { adminDb, bookOrder, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
-import { signInCustomerInBrowser } from '../support/customer-login';
 import { move } from '../support/order-actors';
-import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { APP_URL, demo, signInWithPhone } from '../support/emulators';
 
 const it = browserTest();
 
 describe('an order page in Chromium', () => {
   it('the order page shows the new status live when an admin accepts and assigns the order', async ({
-    page,
+    customerPage: page,
+    admin,
   }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest({ vehicleType: 'car' }));
-    await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByText('Not assigned yet').waitFor();
     await page.getByText('Pending', { exact: true }).first().waitFor();
 
-    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
     expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
     await page.getByText('Accepted', { exact: true }).first().waitFor();
 
@@ -33,10 +31,9 @@ describe('an order page in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Cancel ride' }).count()).toBe(0);
   });
 
-  it("someone else's order id shows not found, never the order", async ({ page }) => {
+  it("someone else's order id shows not found, never the order", async ({ customerPage: page }) => {
     const stranger = await signInWithPhone('+15555550193');
     const theirs = await bookOrder(stranger.idToken, rideRequest({ pickup: { address: 'Secret Street 1' } }));
-    await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/riderHistory/${theirs}`);
     await page.getByRole('heading', { name: 'Order not found' }).waitFor();
     expect(await page.getByText('Secret Street 1').count()).toBe(0);

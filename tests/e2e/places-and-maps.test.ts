@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { bookOrder, callApi, rideRequest } from '../support/booking-fixtures';
+import { bookOrder, rideRequest } from '../support/booking-fixtures';
 import { openPlacesStep } from '../support/booking-page';
 import { browserTest } from '../support/browser';
-import { signInAtAlogin } from '../support/staff-login';
+import { signInDemoAdmin } from '../support/browser-sign-in';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { APP_URL, demo, signInWithPhone } from '../support/emulators';
+import { move } from '../support/order-actors';
 
 const it = browserTest();
 
@@ -59,9 +60,11 @@ describe('places and maps in Chromium', () => {
     expect(draft.pickupLocation).toEqual(here);
   });
 
-  it('with location denied, "Use my location" says so and typing still works', async ({ page, context }) => {
+  it('with location denied, "Use my location" says so and typing still works', async ({
+    customerPage: page,
+    context,
+  }) => {
     await context.clearPermissions();
-    await signInCustomerInBrowser(page, demo.customerPhone);
     await openPlacesStep(page);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await page
@@ -74,10 +77,11 @@ describe('places and maps in Chromium', () => {
     await page.getByText(/Typed address: the fare will be an estimate without distance/).waitFor();
   });
 
-  it('the order detail shows the trip on a map with both markers and the distance', async ({ page }) => {
+  it('the order detail shows the trip on a map with both markers and the distance', async ({
+    customerPage: page,
+  }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest({ pickup: yerwada, dropOff: vimanNagar }));
-    await signInCustomerInBrowser(page, demo.customerPhone);
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByRole('heading', { name: 'Your ride' }).waitFor();
     await expectTripMap(page, yerwada.address, vimanNagar.address);
@@ -85,18 +89,13 @@ describe('places and maps in Chromium', () => {
 
   it("the admin's accepted orders show a row's trip on a map when its Map disclosure is opened", async ({
     page,
+    admin,
   }) => {
     const customer = await signInWithPhone(demo.customerPhone);
     const orderId = await bookOrder(customer.idToken, rideRequest({ pickup: yerwada, dropOff: vimanNagar }));
-    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
-    const accepted = await callApi(`/api/orders/${orderId}/transition`, {
-      token: admin.idToken,
-      body: { to: 'accepted' },
-    });
-    expect(accepted.status).toBe(200);
+    expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
 
-    await signInAtAlogin(page, demo.admin.email, demo.admin.password);
-    await page.waitForURL(/\/admin\//);
+    await signInDemoAdmin(page);
     await page.goto(`${APP_URL}/admin/acceptedOrder`);
     const row = page.locator(`tr[data-order-id="${orderId}"]`);
     await row.waitFor();

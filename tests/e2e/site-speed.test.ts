@@ -1,8 +1,9 @@
 import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
 import { browserTest } from '../support/browser';
-import { signInAtAlogin } from '../support/staff-login';
-import { APP_URL, demo } from '../support/emulators';
+import { pagePaths } from '@domain/page-paths';
+import { signInDemoAdmin } from '../support/browser-sign-in';
+import { APP_URL } from '../support/emulators';
 import { STORED_WEB_VITAL_KEYS } from '../support/web-vital-keys';
 
 const it = browserTest({
@@ -70,8 +71,7 @@ describe('real-user speed reporting and the Site speed screen in Chromium', () =
       expect(JSON.stringify(doc.data())).not.toMatch(/BCA|Asha|127\.0\.0\.1|http/);
     }
 
-    await signInAtAlogin(page, demo.admin.email, demo.admin.password, '/admin/speed');
-    await page.waitForURL(`${APP_URL}/admin/speed`);
+    await signInDemoAdmin(page, pagePaths.siteSpeed);
     await page.getByRole('heading', { name: 'Site speed', level: 1 }).waitFor();
     await expect(page.getByRole('link', { name: 'Site speed' }).getAttribute('aria-current')).resolves.toBe(
       'page',

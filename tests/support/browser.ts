@@ -7,6 +7,8 @@ import {
 } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { signInCustomerInBrowser } from './customer-login';
+import { demo, type SignedInUser, signInWithPassword } from './emulators';
 
 /** Debian's Chromium, headless, kept off the (closed) network. */
 export async function launchBrowser(): Promise<Browser> {
@@ -44,6 +46,10 @@ export interface BrowserFixtures extends Omit<OpenedPage, 'errors'> {
   browser: Browser;
   /** The test's own page, which `page` and `context` come from. */
   firstPage: OpenedPage;
+  /** `page`, with the demo customer signed in through the real /login screen. */
+  customerPage: Page;
+  /** The demo admin, signed in over the Auth REST API, for the API calls that set a test up. */
+  admin: SignedInUser;
 }
 
 export interface BrowserTestOptions {
@@ -60,6 +66,7 @@ export interface BrowserTestOptions {
  * One Chromium per test file, launched when a test first asks for a page; every test that asks
  * gets `page` in a fresh context, and every context a test opens is closed when it ends.
  * A test fails if any page it opened threw an uncaught error, so no test has to say so itself.
+ * `customerPage` and `admin` are signed in only for the tests that name them.
  */
 export function browserTest(options: BrowserTestOptions = {}) {
   return test.extend<BrowserFixtures>({
@@ -91,5 +98,11 @@ export function browserTest(options: BrowserTestOptions = {}) {
     firstPage: async ({ openPage }, use) => use(await openPage()),
     page: async ({ firstPage }, use) => use(firstPage.page),
     context: async ({ firstPage }, use) => use(firstPage.context),
+    customerPage: async ({ page }, use) => {
+      await signInCustomerInBrowser(page, demo.customerPhone);
+      await use(page);
+    },
+    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+    admin: async ({}, use) => use(await signInWithPassword(demo.admin.email, demo.admin.password)),
   });
 }
