@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { browserTest } from '../support/browser';
+import { askForAppWorker } from '../support/browser-app-worker';
+import { openAppWithNotificationsAllowed } from '../support/browser-notifications';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { APP_URL } from '../support/emulators';
 import {
@@ -15,14 +17,7 @@ import {
   WORKER_URL,
 } from '../support/push-delivery';
 
-// Automated browsers install the app's worker only when they ask for it (see web/src/main.tsx).
-const it = browserTest({
-  prepareContext: (context) =>
-    context.addInitScript(() => {
-      // about:blank has no storage of its own.
-      if (location.protocol.startsWith('http')) localStorage.setItem('dropwise.appWorker', 'on');
-    }),
-});
+const it = browserTest({ prepareContext: askForAppWorker });
 
 const builtWorker = new URL('../../web/dist/sw.js', import.meta.url);
 
@@ -134,12 +129,8 @@ describe('the installable app', () => {
     }
   });
 
-  it('lives beside the push worker: each keeps its own scope and a push still shows', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['notifications'], { origin: APP_URL });
-    await page.goto(`${APP_URL}/privacy-policy`);
+  it('lives beside the push worker: each keeps its own scope and a push still shows', async ({ page }) => {
+    await openAppWithNotificationsAllowed(page);
     await appWorkerInControl(page);
     const delivery = await pushDelivery(page);
     await page.evaluate(([url, scope]) => navigator.serviceWorker.register(url, { scope }), [

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect } from 'vitest';
 import { browserTest } from '../support/browser';
+import { allowNotifications } from '../support/browser-notifications';
+import { bellName, unreadCount } from '../support/browser-notification-bell';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { APP_URL } from '../support/emulators';
 import { queueNotification } from '../support/notifications';
 import { type FreshCustomer, freshCustomerWithProfile } from '../support/fresh-customer';
 
 const it = browserTest();
-
-const bellName = /^Notifications \((\d+\+?) unread\)$/;
-
-/** What the bell's accessible name says about unread notifications. */
-async function unreadCount(page: Page): Promise<number> {
-  const name = (await page.getByRole('button', { name: bellName }).getAttribute('aria-label')) ?? '';
-  return Number(bellName.exec(name)?.[1] ?? NaN);
-}
 
 describe('the in-app notification feed in Chromium', () => {
   let customer: FreshCustomer;
@@ -99,9 +91,8 @@ describe('the in-app notification feed in Chromium', () => {
 
   it('with permission granted but FCM unreachable (as here), the feed and toasts still work', async ({
     page,
-    context,
   }) => {
-    await context.grantPermissions(['notifications'], { origin: APP_URL });
+    await allowNotifications(page);
     await signInCustomerInBrowser(page, customer.phoneNumber);
     await page.getByRole('button', { name: bellName }).click();
     expect(await page.getByRole('button', { name: 'Turn on notifications' }).count()).toBe(0);

@@ -1,20 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { db } from '../../scripts/seed/emulator-admin';
 import { callApi, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
+import { bellName, unreadCount } from '../support/browser-notification-bell';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { signInWithPhone } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
+import { move } from '../support/order-actors';
 
 const it = browserTest();
-
-const bellName = /^Notifications \((\d+\+?) unread\)$/;
-
-async function unreadCount(page: Page): Promise<number> {
-  const name = (await page.getByRole('button', { name: bellName }).getAttribute('aria-label')) ?? '';
-  return Number(bellName.exec(name)?.[1] ?? NaN);
-}
 
 /** The newest notification the order functions queued for this user about this order. */
 async function latestNotificationAbout(uid: string, orderId: string): Promise<Record<string, unknown>> {
@@ -29,13 +23,13 @@ async function latestNotificationAbout(uid: string, orderId: string): Promise<Re
 describe('order notifications reach the customer’s open app', () => {
   it('when an admin accepts the customer’s pending order, the customer sees a toast and the bell count go up', async ({
     page,
+    admin,
   }) => {
     const { phoneNumber } = await freshCustomerWithProfile('Kiran Desai');
     await signInCustomerInBrowser(page, phoneNumber);
     await page.getByRole('button', { name: bellName }).waitFor();
 
     const customer = await signInWithPhone(phoneNumber);
-    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
     const booked = await callApi('/api/orders', { token: customer.idToken, body: rideRequest() });
     expect(booked.status).toBe(201);
     const orderId = booked.body.id as string;
@@ -44,11 +38,7 @@ describe('order notifications reach the customer’s open app', () => {
     await page.waitForTimeout(1500);
     const before = await unreadCount(page);
 
-    const accepted = await callApi(`/api/orders/${orderId}/transition`, {
-      token: admin.idToken,
-      body: { to: 'accepted' },
-    });
-    expect(accepted.status).toBe(200);
+    expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
 
     const notification = await latestNotificationAbout(customer.uid, orderId);
     await page

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { browserTest } from '../support/browser';
+import { allowNotifications, openAppWithNotificationsAllowed } from '../support/browser-notifications';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, demo } from '../support/emulators';
 import {
@@ -26,10 +27,8 @@ describe('the push service worker in Chromium', () => {
 
   it('shows a push that arrives while the app is in the background as a system notification', async ({
     page,
-    context,
   }) => {
-    await context.grantPermissions(['notifications'], { origin: APP_URL });
-    await page.goto(`${APP_URL}/privacy-policy`);
+    await openAppWithNotificationsAllowed(page);
     const delivery = await pushDelivery(page);
     expect(await activeWorker(page)).toBe('activated');
 
@@ -49,9 +48,8 @@ describe('the push service worker in Chromium', () => {
 
   it('hands a push that arrives while the app is open to the page, which shows it as a toast', async ({
     page,
-    context,
   }) => {
-    await context.grantPermissions(['notifications'], { origin: APP_URL });
+    await allowNotifications(page);
     const { session, registrationId } = await pushDelivery(page);
     await signInCustomerInBrowser(page, demo.customerPhone);
     await page.getByRole('button', { name: /^Notifications \(/ }).waitFor();
