@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect } from 'vitest';
 import { adminDb } from '../support/booking-fixtures';
-import { fillParcelForm, orderIdFrom } from '../support/booking-page';
+import { orderIdFrom } from '../support/booking-page';
+import { submitParcelDetails } from '../support/browser-parcel-booking';
 import { browserTest } from '../support/browser';
+import { askForAppWorker } from '../support/browser-app-worker';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
@@ -10,11 +12,7 @@ import { freshCustomerWithProfile } from '../support/fresh-customer';
 // With the app's worker, as a customer's phone has it: screens not opened yet still load offline.
 const it = browserTest({
   context: { viewport: { width: 390, height: 844 } },
-  prepareContext: (context) =>
-    context.addInitScript(() => {
-      // about:blank has no storage of its own.
-      if (location.protocol.startsWith('http')) localStorage.setItem('dropwise.appWorker', 'on');
-    }),
+  prepareContext: askForAppWorker,
 });
 
 /** The app's own Marathi words, so the test reads the screen as a Marathi reader does. */
@@ -76,14 +74,12 @@ describe('booking in the customer’s language and through a dropped connection'
   }) => {
     const customer = await freshCustomerWithProfile('Imran Shaikh');
     await signInCustomerInBrowser(page, customer.phoneNumber);
-    await page.goto(`${APP_URL}/bookParcel`);
-    await fillParcelForm(page, {
+    await submitParcelDetails(page, {
       size: /Small/,
       description: 'House keys',
       receiverName: 'Rahul Deshmukh',
       receiverPhone: '98765 43210',
     });
-    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('table', { name: 'Fare estimate' }).waitFor();
 
     await page.evaluate(() => navigator.serviceWorker.ready);

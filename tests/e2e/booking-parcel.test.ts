@@ -1,25 +1,19 @@
 import { describe, expect } from 'vitest';
 import { adminDb } from '../support/booking-fixtures';
-import { fillParcelForm, orderIdFrom } from '../support/booking-page';
+import { orderIdFrom } from '../support/booking-page';
 import { browserTest } from '../support/browser';
-import { signInCustomerInBrowser } from '../support/customer-login';
-import { APP_URL, demo } from '../support/emulators';
+import { submitParcelDetails } from '../support/browser-parcel-booking';
 
 const it = browserTest();
 
 describe('booking in Chromium', () => {
-  it('the demo customer sends a parcel and cancels it with a reason', async ({ page }) => {
-    await signInCustomerInBrowser(page, demo.customerPhone);
-    await page.goto(`${APP_URL}/bookParcel`);
-    await page.getByRole('heading', { name: 'Send a parcel' }).waitFor();
-
-    await fillParcelForm(page, {
+  it('the demo customer sends a parcel and cancels it with a reason', async ({ customerPage: page }) => {
+    await submitParcelDetails(page, {
       size: /Medium/,
       description: 'A box of books',
       receiverName: 'Asha Patil',
       receiverPhone: '12345',
     });
-    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(/Enter a valid phone number/).waitFor();
     await page.getByLabel("Receiver's phone").fill('98765 43210');
     await page.getByRole('button', { name: 'Next' }).click();
