@@ -89,22 +89,41 @@ export function jsonBodyCases(
   ];
 }
 
-/** A PATCH that edits a record's name: the same spoilt bodies, with the path's own id cases. */
+/**
+ * A body of one required string field (`{ name }`, `{ status }`, `{ riderId }`), spoilt the ways
+ * every such body is: the field as a number, missing, with another field beside it, 5,000
+ * characters long, with control characters, inside an array, and sent with PUT. `valid` is a value
+ * the endpoint takes and `beside` a field it does not.
+ */
+export function oneStringFieldCases(
+  field: string,
+  valid: string,
+  beside: Record<string, unknown>,
+): BadInputCase[] {
+  const body = (value: unknown) => ({ body: { [field]: value } });
+  return [
+    bad('wrong-type', `${field} as a number`, body(7)),
+    bad('missing-field', `no ${field}`, { body: {} }),
+    bad('extra-field', `${Object.keys(beside).join(', ')} beside ${field}`, {
+      body: { [field]: valid, ...beside },
+    }),
+    bad('oversized-string', `${field} of 5,000 characters`, body(big(5000))),
+    bad('control-characters', `${field} with control characters`, body(CONTROL)),
+    bad('array-for-object', 'a JSON array body', { body: [{ [field]: valid }] }),
+    bad('wrong-method', 'PUT', { method: 'PUT', body: { [field]: valid } }),
+  ];
+}
+
+/** A PATCH that edits a record's name: the spoilt bodies, a 20 kB one and the path's own id cases. */
 export function nameEditCases(
-  extraField: BadInputCase,
-  idCases: BadInputCase[],
   name: string,
+  beside: Record<string, unknown>,
+  idCases: BadInputCase[],
 ): BadInputCase[] {
   return [
-    bad('wrong-type', 'a name as a number', { body: { name: 7 } }),
-    bad('missing-field', 'no field at all', { body: {} }),
-    extraField,
-    bad('oversized-string', 'a name of 5,000 characters', { body: { name: big(5000) } }),
+    ...oneStringFieldCases('name', name, beside),
     bad('oversized-body', 'a 20 kB body', oversizedBody),
-    bad('control-characters', 'a name with control characters', { body: { name: CONTROL } }),
     ...idCases,
-    bad('array-for-object', 'a JSON array body', { body: [{ name }] }),
-    bad('wrong-method', 'PUT', { method: 'PUT', body: { name } }),
   ];
 }
 
