@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { riderInputForTests as rider, shopInputForTests as shop } from './admin-inputs-for-tests.js';
 import { parseCustomerSearch } from './customer.js';
 import { riderCreateSchema, riderUpdateSchema } from './rider.js';
 import { shopInputSchema, shopUpdateSchema } from './shop.js';
-
-const shop = { name: '  Asha Stores ', phone: '098765-43210', address: '22 MG Road', city: 'Pune' };
-const rider = {
-  name: 'Neha',
-  phone: '9876543210',
-  email: ' Neha@Example.COM ',
-  password: 'secret1',
-  vehicleType: 'bike',
-};
 
 describe('shop schema', () => {
   it('trims text and normalises the phone to E.164', () => {

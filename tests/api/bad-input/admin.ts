@@ -1,3 +1,4 @@
+import { riderInputForTests as rider, shopInputForTests as shop } from '@domain/admin/admin-inputs-for-tests';
 import type { EndpointBadInput } from '../bad-input-table';
 import {
   bad,
@@ -13,14 +14,6 @@ import {
   textRuleCases,
 } from './cases';
 
-const shop = { name: 'Bad Input Shop', phone: '98765 43210', address: '1 Test Road', city: 'Pune' };
-const rider = {
-  name: 'Bad Input Rider',
-  phone: '98765 43211',
-  email: 'bad-input-rider@dropwise.test',
-  password: 'rider-pass-1',
-  vehicleType: 'bike',
-};
 const shopRiders = '/api/admin/shops/demo-shop-kothrud/riders';
 const customers = (query: string) => `/api/admin/customers?${query}`;
 
