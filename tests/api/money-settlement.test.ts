@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoTripLabels } from '@domain/demo-trip-for-tests';
 import { indiaDate, indiaMonth, settle } from '@domain/money';
 import { adminDb, bookOrder } from '../support/booking-fixtures';
 import { move } from '../support/order-actors';
@@ -65,8 +66,7 @@ describe('GET /api/orders/:id/receipt', () => {
       kind: 'parcel',
       vehicleType: 'bike',
       vehicleLabel: 'Bike',
-      pickup: { label: 'Pune Railway Station' },
-      dropOff: { label: 'Shaniwar Wada' },
+      ...demoTripLabels,
       distanceKm: order.fare.distanceKm,
       taxRatePercent: 0,
       taxPaise: 0,

@@ -1,17 +1,13 @@
+import { PUNE_STATION, SHANIWAR_WADA } from '@domain/demo-trip-for-tests';
 import { adminDb, bookOrder, parcelRequest } from './booking-fixtures';
 import type { SignedInUser } from './emulators';
 import { handoverCodeOf, move } from './order-actors';
 import { admin, customer, rider } from './api-money';
 
-export const PUNE_PICKUP = { lat: 18.5289, lng: 73.8744 };
-const PUNE_DROP_OFF = { lat: 18.5195, lng: 73.8553 };
+export const PUNE_PICKUP = PUNE_STATION.coordinates;
 
 /** A parcel across Pune, booked as it would be from the map. */
-export const puneParcel = () =>
-  parcelRequest({
-    pickup: { address: 'Pune Railway Station', coordinates: PUNE_PICKUP },
-    dropOff: { address: 'Shaniwar Wada', coordinates: PUNE_DROP_OFF },
-  });
+export const puneParcel = () => parcelRequest({ pickup: PUNE_STATION, dropOff: SHANIWAR_WADA });
 
 /** A parcel booked by the customer, carried by `by` and delivered with the receiver's code. */
 export async function deliveredParcel(by: SignedInUser = rider): Promise<string> {

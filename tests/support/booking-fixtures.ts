@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PUNE_STATION, SHANIWAR_WADA } from '@domain/demo-trip-for-tests';
 import { testAuth as adminAuth, testDb as adminDb } from './admin-sdk';
 import { APP_URL, signInWithPassword, type SignedInUser } from './emulators';
 
@@ -41,8 +42,8 @@ export function rideRequest(overrides: Record<string, unknown> = {}): Record<str
     requestId: randomUUID(),
     vehicleType: 'auto',
     scheduledAt: 'now',
-    pickup: { address: 'Pune Railway Station', coordinates: { lat: 18.5289, lng: 73.8744 } },
-    dropOff: { address: 'Shaniwar Wada', coordinates: { lat: 18.5195, lng: 73.8553 } },
+    pickup: PUNE_STATION,
+    dropOff: SHANIWAR_WADA,
     passengers: 2,
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { rideRequest } from '../../support/booking-fixtures';
 import type { Actor, EndpointBadInput } from '../bad-input-table';
 import {
   bad,
@@ -10,15 +11,7 @@ import {
   textRuleCases,
 } from './cases';
 
-const ride = {
-  kind: 'ride',
-  requestId: 'bad-input-request-0001',
-  vehicleType: 'auto',
-  scheduledAt: 'now',
-  pickup: { address: 'Pune Railway Station' },
-  dropOff: { address: 'Shaniwar Wada' },
-  passengers: 1,
-};
+const ride = rideRequest();
 const fareVehicle = { label: 'Bike', base: 20, perKm: 8, minimum: 40, seats: 1 };
 const bike = (vehicle: Record<string, unknown>) => ({
   body: { vehicles: { bike: { ...fareVehicle, ...vehicle } } },

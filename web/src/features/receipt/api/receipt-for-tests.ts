@@ -1,3 +1,4 @@
+import { demoTripLabels } from '@domain/demo-trip-for-tests';
 import type { Receipt } from './get-receipt';
 
 // 26 November 2026, 10:00 UTC: 3:30 pm in India.
@@ -11,8 +12,7 @@ export const receiptForTests = (overrides: Partial<Receipt> = {}): Receipt => ({
   kind: 'ride',
   vehicleType: 'bike',
   vehicleLabel: 'Bike',
-  pickup: { label: 'Pune Railway Station' },
-  dropOff: { label: 'Shaniwar Wada' },
+  ...demoTripLabels,
   distanceKm: 6.3,
   fare: {
     basePaise: 2500,
