@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PUNE_STATION } from '@domain/demo-trip-for-tests';
 import {
   adminDb,
   callApi,
@@ -35,7 +36,7 @@ describe('POST /api/orders: booking a ride or a parcel', () => {
       requestId: request.requestId,
       riderId: null,
       asap: false,
-      pickup: { address: 'Pune Railway Station', coordinates: { lat: 18.5289, lng: 73.8744 } },
+      pickup: PUNE_STATION,
     });
     expect(order.fare.currency).toBe('INR');
     expect(order.fare.distanceKm).toBeGreaterThan(1);

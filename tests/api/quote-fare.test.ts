@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PUNE_STATION } from '@domain/demo-trip-for-tests';
 import { callApi } from '../support/booking-fixtures';
 import { demo, signInWithPhone } from '../support/emulators';
 
@@ -15,7 +16,7 @@ describe('POST /api/orders/quote: fare estimates', () => {
       body: {
         kind: 'ride',
         vehicleType: 'car',
-        pickup: { coordinates: { lat: 18.5289, lng: 73.8744 } },
+        pickup: { coordinates: PUNE_STATION.coordinates },
         dropOff: { coordinates: { lat: 18.6, lng: 73.9 } },
       },
     });

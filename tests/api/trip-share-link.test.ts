@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { PUNE_STATION, SHANIWAR_WADA } from '@domain/demo-trip-for-tests';
 import { adminDb } from '../support/booking-fixtures';
 import { assignedRide, fix, pause, pickUp, positionOf, readAs, report } from '../support/live-trip';
 import { move } from '../support/order-actors';
@@ -8,8 +9,8 @@ import { share, tokenOf, track } from '../support/api-trip-share-calls';
 
 useTripShareFile('trip-share-rider');
 
-// Pune Railway Station: the pickup rideRequest() books.
-const pickup = { lat: 18.5289, lng: 73.8744 };
+// The pickup rideRequest() books.
+const pickup = PUNE_STATION.coordinates;
 
 /** The tracking API keeps a rider's position for 2 s: wait that out to see the next report. */
 const positionKeptMs = 2_100;
@@ -47,8 +48,8 @@ describe('sharing a trip', () => {
       status: 'assigned',
       vehicleType: 'bike',
       riderFirstName: 'Ravi',
-      pickup: { label: 'Pune Railway Station', coordinates: pickup },
-      dropOff: { label: 'Shaniwar Wada', coordinates: { lat: 18.5195, lng: 73.8553 } },
+      pickup: { label: PUNE_STATION.address, coordinates: pickup },
+      dropOff: { label: SHANIWAR_WADA.address, coordinates: SHANIWAR_WADA.coordinates },
       position: { lat: 18.5469, lng: 73.8744, at: expect.any(Number) },
       eta: { toward: 'pickup', minutes: expect.any(Number), distanceKm: expect.any(Number) },
     });
@@ -87,7 +88,7 @@ describe('sharing a trip', () => {
   it('after pickup the ETA is to the drop-off; when the order ends the customer loses sight and the link ends an hour later', async () => {
     await pickUp(rider, orderId);
     await pause(linkKeptMs);
-    expect((await report(rider, fix({ lat: 18.5289, lng: 73.8744 }))).status).toBe(200);
+    expect((await report(rider, fix(pickup))).status).toBe(200);
     expect((await track(token)).body.data).toMatchObject({ status: 'picked_up', eta: { toward: 'dropOff' } });
 
     expect((await move(rider, orderId, { to: 'delivered' })).status).toBe(200);
