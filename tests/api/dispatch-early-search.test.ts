@@ -9,14 +9,14 @@ import { findNearbyRiders } from '../../functions/src/services/dispatch/nearby-r
 import { adminDb } from '../support/booking-fixtures';
 import { AGRA_PICKUP, decline, northOfPickup, offersOf, stepDeps } from '../support/dispatch';
 import { AUTO_DISPATCH, bookForSteps, offDuty, rider, useDispatchFile } from '../support/api-dispatch';
-import { agraParcel } from '../support/api-dispatch-orders';
+import { agraParcel, TAJ_GANJ } from '../support/api-dispatch-orders';
 
 useDispatchFile();
 
 describe('the first search, started beside the first read', () => {
   const stored = { ...DEFAULT_DISPATCH_SETTINGS, ...AUTO_DISPATCH, version: 1 };
   const created = (overrides: Record<string, unknown> = {}) => ({
-    pickup: { address: 'Taj Ganj, Agra', coordinates: AGRA_PICKUP },
+    pickup: TAJ_GANJ,
     vehicleType: 'bike',
     shopId: null,
     asap: true,

@@ -2,7 +2,6 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   adminDb,
-  bookOrder,
   ensureAccount,
   notificationsAbout,
   orderHistory,
@@ -10,7 +9,15 @@ import {
 } from '../support/booking-fixtures';
 import { accept, decline, eventually, northOfPickup, offersOf } from '../support/dispatch';
 import { move } from '../support/order-actors';
-import { admin, customer, offDuty, rider, setAutoDispatch, useDispatchFile } from '../support/api-dispatch';
+import {
+  admin,
+  book,
+  customer,
+  offDuty,
+  rider,
+  setAutoDispatch,
+  useDispatchFile,
+} from '../support/api-dispatch';
 import { agraParcel, orderOf } from '../support/api-dispatch-orders';
 
 useDispatchFile();
@@ -23,7 +30,7 @@ describe('answers to an offer', () => {
         ensureAccount(`dispatch-race-${i}`, { rider: true }, { active: true, name: `Racer ${i}` }),
       ),
     );
-    const id = await bookOrder(customer.idToken, agraParcel());
+    const id = await book(agraParcel());
     // The offers of a round of twenty, as a dispatch writes them.
     const expiresAt = Timestamp.fromMillis(Date.now() + 60_000);
     const batch = adminDb.batch();
@@ -87,7 +94,7 @@ describe('answers to an offer', () => {
     await setAutoDispatch(true);
     const racer = await rider('dispatch-vs-admin', northOfPickup(0.4));
     const other = await rider('dispatch-vs-admin-2', northOfPickup(0.6));
-    const id = await bookOrder(customer.idToken, agraParcel());
+    const id = await book(agraParcel());
     await eventually(async () => (await offersOf(racer.uid)).includes(id));
 
     const [byHand, byOffer] = await Promise.all([move(admin, id, { to: 'accepted' }), accept(racer, id)]);
@@ -110,7 +117,7 @@ describe('answers to an offer', () => {
   it('the customer cancelling withdraws the offers', async () => {
     await setAutoDispatch(true);
     const held = await rider('dispatch-cancelled', northOfPickup(0.4));
-    const id = await bookOrder(customer.idToken, agraParcel());
+    const id = await book(agraParcel());
     await eventually(async () => (await offersOf(held.uid)).includes(id));
     const cancelled = await move(admin, id, { to: 'cancelled', reason: 'Customer called to cancel' });
     expect(cancelled.status).toBe(200);
@@ -127,7 +134,7 @@ describe('answers to an offer', () => {
       { rider: true },
       { active: true, name: 'Stranger' },
     );
-    const id = await bookOrder(customer.idToken, agraParcel());
+    const id = await book(agraParcel());
     await eventually(async () => (await offersOf(holder.uid)).includes(id));
     expect((await accept(stranger, id)).status).toBe(403);
     expect((await decline(stranger, id)).status).toBe(403);

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, bookOrder, callApi, notificationsAbout, parcelRequest } from '../support/booking-fixtures';
-import {
-  accept,
-  AGRA_DROP_OFF,
-  AGRA_PICKUP,
-  decline,
-  eventually,
-  northOfPickup,
-  offersOf,
-} from '../support/dispatch';
+import { adminDb, callApi, notificationsAbout, parcelRequest } from '../support/booking-fixtures';
+import { accept, decline, eventually, northOfPickup, offersOf } from '../support/dispatch';
 import { setDuty } from '../support/live-trip';
 import { move } from '../support/order-actors';
-import { admin, customer, offDuty, rider, setAutoDispatch, useDispatchFile } from '../support/api-dispatch';
-import { agraParcel, orderOf } from '../support/api-dispatch-orders';
+import { admin, book, offDuty, rider, setAutoDispatch, useDispatchFile } from '../support/api-dispatch';
+import { AGRA_FORT, agraParcel, orderOf, TAJ_GANJ } from '../support/api-dispatch-orders';
 
 useDispatchFile();
 
@@ -23,7 +15,7 @@ describe('offers', () => {
     const nearer = await rider('dispatch-near-2', northOfPickup(0.2));
     const farther = await rider('dispatch-near-3', northOfPickup(2));
     const fourth = await rider('dispatch-near-4', northOfPickup(2.5));
-    const id = await bookOrder(customer.idToken, agraParcel());
+    const id = await book(agraParcel());
     await eventually(async () => (await offersOf(near.uid)).includes(id));
 
     expect(await offersOf(nearer.uid)).toEqual([id]);
@@ -34,8 +26,8 @@ describe('offers', () => {
     const order = await orderOf(id);
     expect(offer).toMatchObject({
       orderId: id,
-      pickup: { label: 'Taj Ganj, Agra', coordinates: AGRA_PICKUP },
-      dropOff: { label: 'Agra Fort', coordinates: AGRA_DROP_OFF },
+      pickup: { label: TAJ_GANJ.address, coordinates: TAJ_GANJ.coordinates },
+      dropOff: { label: AGRA_FORT.address, coordinates: AGRA_FORT.coordinates },
       fare: { amount: order.fare.amount, currency: 'INR' },
       tripKm: order.fare.distanceKm,
     });
@@ -65,12 +57,12 @@ describe('offers', () => {
     await adminDb.doc(`riders/${inactive.uid}`).update({ active: false });
     await adminDb.doc(`riderPositions/${inactive.uid}`).delete();
     const busy = await rider('dispatch-busy', northOfPickup(0.1));
-    const busyOrder = await bookOrder(customer.idToken, parcelRequest());
+    const busyOrder = await book(parcelRequest());
     for (const body of [{ to: 'accepted' }, { to: 'assigned', riderId: busy.uid }]) {
       expect((await move(admin, busyOrder, body)).status).toBe(200);
     }
 
-    const id = await bookOrder(customer.idToken, agraParcel());
+    const id = await book(agraParcel());
     await eventually(async () => (await offersOf(free.uid)).includes(id));
     for (const left of [wentOff, tooFar, car, inactive, busy]) expect(await offersOf(left.uid)).toEqual([]);
     expect((await orderOf(id)).dispatch).toMatchObject({ state: 'offering', offered: 1 });
@@ -97,7 +89,7 @@ describe('offers', () => {
   it('with dispatch off, a new order gets no offer and no dispatch state: it waits on the board', async () => {
     await setAutoDispatch(false);
     const waiting = await rider('dispatch-when-off', northOfPickup(0.3));
-    const id = await bookOrder(customer.idToken, agraParcel());
+    const id = await book(agraParcel());
     // The trigger runs after the booking; give it the time an offer would take.
     await new Promise((done) => setTimeout(done, 3_000));
     expect(await offersOf(waiting.uid)).toEqual([]);

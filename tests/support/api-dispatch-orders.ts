@@ -1,13 +1,13 @@
 import { adminDb, parcelRequest } from './booking-fixtures';
 import { AGRA_DROP_OFF, AGRA_PICKUP } from './dispatch';
 
-/** A parcel (bikes carry parcels) picked up in Agra, where only the file's riders are on duty. */
+/** Where the dispatch files' orders start and end: in Agra, where only their riders are on duty. */
+export const TAJ_GANJ = { address: 'Taj Ganj, Agra', coordinates: AGRA_PICKUP };
+export const AGRA_FORT = { address: 'Agra Fort', coordinates: AGRA_DROP_OFF };
+
+/** A parcel (bikes carry parcels) from Taj Ganj to Agra Fort. */
 export const agraParcel = (overrides: Record<string, unknown> = {}) =>
-  parcelRequest({
-    pickup: { address: 'Taj Ganj, Agra', coordinates: AGRA_PICKUP },
-    dropOff: { address: 'Agra Fort', coordinates: AGRA_DROP_OFF },
-    ...overrides,
-  });
+  parcelRequest({ pickup: TAJ_GANJ, dropOff: AGRA_FORT, ...overrides });
 
 export const orderOf = async (id: string) => (await adminDb.doc(`orders/${id}`).get()).data()!;
 export const runOf = async (id: string) => (await adminDb.doc(`dispatchRuns/${id}`).get()).data();

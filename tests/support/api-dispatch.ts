@@ -48,13 +48,16 @@ export async function offDuty(...riders: SignedInUser[]): Promise<void> {
   for (const one of riders) await setDuty(one, false);
 }
 
+/** The file's customer books `request`; the order's id. */
+export const book = (request: Record<string, unknown>) => bookOrder(customer.idToken, request);
+
 /**
  * Books while dispatch is off and gives the order's trigger time to run and pass, so a test that
  * then switches dispatch on drives the order's steps itself, with its own clock.
  */
 export async function bookForSteps(request: Record<string, unknown>): Promise<string> {
   await setAutoDispatch(false);
-  const id = await bookOrder(customer.idToken, request);
+  const id = await book(request);
   await new Promise((done) => setTimeout(done, 2_500));
   await setAutoDispatch(true);
   return id;
