@@ -8,6 +8,6 @@ figures=$(mktemp -d)
 trap 'rm -rf "$figures"' EXIT
 for run in $(seq 1 "$runs"); do
   echo "==> bench run $run of $runs, on a freshly started emulator suite"
-  bash scripts/emulator-session.sh -- tsx bench/request-path.ts --json "$figures/run-$run.json" "$@"
+  bash scripts/emulator-session.sh -- tsx --tsconfig scripts/tsconfig.json bench/request-path.ts --json "$figures/run-$run.json" "$@"
 done
-npx tsx bench/spread.ts "$figures"/run-*.json
+npx tsx --tsconfig scripts/tsconfig.json bench/spread.ts "$figures"/run-*.json

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-// By path, not @domain/: the benches import this module with tsx and no tsconfig that maps it.
-import { PUNE_STATION, SHANIWAR_WADA } from '../../domain/src/demo-trip-for-tests';
+import { PUNE_STATION, SHANIWAR_WADA } from '@domain/demo-trip-for-tests';
 import { testAuth as adminAuth, testDb as adminDb } from './admin-sdk';
 import { APP_URL, signInWithPassword, type SignedInUser } from './emulators';
 
