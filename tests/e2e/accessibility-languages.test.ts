@@ -16,9 +16,13 @@ const LANGUAGES = [
   { code: 'mr', locale: 'mr-IN' },
 ] as const;
 
-/** The language chosen on this device, as the header's switch keeps it. */
-async function chooseOnDevice(page: Page, language: string): Promise<void> {
-  await page.evaluate((code) => localStorage.setItem('dropwise.language', code), language);
+/**
+ * Chooses a language with the header's switch, as a person does: the choice is saved on the
+ * account, so a profile read at the next page cannot put the sign-in's language back.
+ */
+async function chooseWithSwitch(page: Page, language: string): Promise<void> {
+  await page.getByLabel('Language').selectOption(language);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
 }
 
 describe('every screen in Hindi and Marathi: lang follows the language, axe finds nothing serious', () => {
@@ -33,7 +37,7 @@ describe('every screen in Hindi and Marathi: lang follows the language, axe find
       const { customer, ride, parcel } = await customerWithOrders(`Asha ${code}`);
       const { page } = await openPage();
       await signInCustomerInBrowser(page, customer.phoneNumber);
-      await chooseOnDevice(page, code);
+      await chooseWithSwitch(page, code);
       const found = await auditRoutes(page, customerScreens(ride, parcel), code);
       expect(found).toEqual({});
     });
@@ -45,8 +49,7 @@ describe('every screen in Hindi and Marathi: lang follows the language, axe find
       try {
         const { page } = await openPage();
         await signInDemoRider(page);
-        await page.getByLabel('Language').selectOption(code);
-        await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
+        await chooseWithSwitch(page, code);
         expect(await auditRoutes(page, ['/rider'], code)).toEqual({});
       } finally {
         await rider.update({ language: before === undefined ? FieldValue.delete() : before });
