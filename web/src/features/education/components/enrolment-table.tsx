@@ -46,6 +46,7 @@ export function EnrolmentTable({ records, onStatusChange, busyIds }: Props) {
                   {t('eduStatusFor', { name: record.name })}
                 </label>
                 <select
+                  className="edu-status-select"
                   id={`status-${record._id}`}
                   value={record.status}
                   disabled={busyIds.has(record._id)}
