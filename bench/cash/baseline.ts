@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { indiaDate, reportCityOf } from '@domain/money';
+import { indiaDate } from '@domain/india-time';
+import { reportCityOf } from '@domain/report-cities';
 import type { DeliveredOrder } from './seed';
 
 /**

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cashCollectionSchema,
-  cashQuerySchema,
-  indiaDate,
-  indiaMonth,
-  receiptNumber,
-  reportCityOf,
-  rupeesToPaise,
-  settle,
-} from './money.js';
+import { cashCollectionSchema, cashQuerySchema, receiptNumber, rupeesToPaise, settle } from './money.js';
 
 describe('money in paise', () => {
   it('turns rupees into whole paise without floating-point drift', () => {
@@ -36,20 +27,6 @@ describe('money in paise', () => {
 
   it('numbers receipts per month with six digits', () => {
     expect(receiptNumber('2026-11', 42)).toBe('DW-2026-11-000042');
-  });
-
-  it('counts days and months in India time, whatever the machine’s zone', () => {
-    // 20:00 UTC on 30 Nov is 01:30 on 1 Dec in India.
-    const lateNight = Date.UTC(2026, 10, 30, 20, 0);
-    expect(indiaDate(lateNight)).toBe('2026-12-01');
-    expect(indiaMonth(lateNight)).toBe('2026-12');
-  });
-
-  it('puts a pickup in the nearest demo city within 60 km, else other', () => {
-    expect(reportCityOf({ lat: 18.53, lng: 73.87 })).toBe('pune');
-    expect(reportCityOf({ lat: 27.17, lng: 78.04 })).toBe('agra');
-    expect(reportCityOf({ lat: 19.076, lng: 72.8777 })).toBe('other');
-    expect(reportCityOf(null)).toBe('other');
   });
 });
 

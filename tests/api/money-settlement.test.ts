@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoTripLabels } from '@domain/demo-trip-for-tests';
-import { indiaDate, indiaMonth, settle } from '@domain/money';
+import { settle } from '@domain/money';
+import { indiaDate, indiaMonth } from '@domain/india-time';
 import { adminDb, bookOrder } from '../support/booking-fixtures';
 import { move } from '../support/order-actors';
 import { admin, customer, otherCustomer, otherRider, rider, useMoneyFile } from '../support/api-money';

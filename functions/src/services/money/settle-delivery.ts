@@ -6,7 +6,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { DEFAULT_PLATFORM_SHARE_PERCENT, DEFAULT_TAX_RATE_PERCENT, type FareTable } from '@domain/fares';
-import { indiaDate, indiaMonth, receiptNumber, settle } from '@domain/money';
+import { receiptNumber, settle } from '@domain/money';
+import { indiaDate, indiaMonth } from '@domain/india-time';
 import type { OrderDocument } from '@domain/order-document';
 import type { OrderChanges } from '../orders/order-document.js';
 import { countInDay } from './daily-totals.js';

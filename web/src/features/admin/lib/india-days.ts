@@ -1,4 +1,4 @@
-import { indiaDate } from '@domain/money';
+import { indiaDate } from '@domain/india-time';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { indiaDate } from '@domain/money';
+import { indiaDate } from '@domain/india-time';
 import type { Live } from '../../../lib/firebase/use-live-listener';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';

@@ -1,7 +1,7 @@
 /**
  * A rider's earnings as the screen sums them from their days (`riderDays/{uid}_{date}`, written
  * at each delivery). Days are India days, `YYYY-MM-DD`, and a week starts on Monday, as the
- * functions count them (indiaDate in @domain/money).
+ * functions count them (indiaDate in @domain/india-time).
  */
 
 export interface EarningsTotals {
