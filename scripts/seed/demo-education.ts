@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { type EnrolmentStatus, enrolmentSearchTerms } from '../../domain/src/enrolment';
 import { normalisePhone } from '../../domain/src/phone';
+import { isAlreadyExists } from '../../functions/src/lib/create-conflict';
 import { enrolmentId } from '../../functions/src/services/education/enrolment-id';
 import { db } from './emulator-admin.js';
 
@@ -64,8 +65,6 @@ export const demoEnrolments: DemoEnrolment[] = [
   },
 ];
 
-const ALREADY_EXISTS = 6;
-
 /** Creates each demo enrolment once; a later run leaves them (and any status changes) alone. */
 export async function seedDemoEducation(): Promise<void> {
   for (const enrolment of demoEnrolments) {
@@ -83,7 +82,7 @@ export async function seedDemoEducation(): Promise<void> {
           createdAt: Timestamp.fromDate(new Date(createdAt)),
         });
     } catch (error) {
-      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+      if (!isAlreadyExists(error)) throw error;
     }
   }
 }
