@@ -1,3 +1,4 @@
+import { shopNameOf } from '../lib/shop-name';
 import type { ReactNode } from 'react';
 import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
@@ -46,8 +47,7 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
       </span>
     );
   };
-  const shopName = (id: string | null) =>
-    id ? (shops.find((shop) => shop.id === id)?.name ?? id) : t('ridersNoShop');
+  const shopName = (id: string | null) => shopNameOf(shops, id, t('ridersNoShop'));
   const columns: Column<RiderRecord>[] = [
     ...fieldColumns<RiderRecord>({
       name: t('recordsName'),

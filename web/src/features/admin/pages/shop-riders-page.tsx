@@ -11,6 +11,8 @@ import type { RiderRecord } from '../api/rider-records';
 import type { ShopRecord } from '../api/shop-records';
 import { unlinkRiderFromShop } from '../api/unlink-rider-from-shop';
 import { useRiderPages } from '../api/use-rider-pages';
+import { useActiveShops } from '../api/use-choices';
+import { shopNameOf } from '../lib/shop-name';
 import { RiderSearch } from '../components/rider-search';
 import { PagedRecordTable } from '../components/paged-record-table';
 import { Pager } from '../components/pager';
@@ -31,6 +33,7 @@ function ShopRiders({ record }: { record: ShopRecord }) {
   const [search, setSearch] = useState('');
   const candidates = useRiderPages({ search }, version, 10);
   const [busy, setBusy] = useState<string | null>(null);
+  const shops = useActiveShops();
 
   const run = async (riderId: string, action: () => Promise<void>, done: string) => {
     setBusy(riderId);
@@ -99,7 +102,10 @@ function ShopRiders({ record }: { record: ShopRecord }) {
           list={{ rows: candidates.rows.filter((rider) => rider.shopId !== shopId) }}
           columns={[
             ...fieldColumns<RiderRecord>({ name: t('recordsName') }),
-            { label: t('shopRidersCurrentShop'), cell: (rider) => rider.shopId ?? t('ridersNoShop') },
+            {
+              label: t('shopRidersCurrentShop'),
+              cell: (rider) => shopNameOf(shops, rider.shopId, t('ridersNoShop')),
+            },
             statusColumn(t, t('recordsInactive')),
             riderActionColumn(
               { button: 'shopRidersLink', named: 'shopRidersLinkName', done: 'shopRidersLinkedToast' },
