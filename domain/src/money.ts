@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from './india-time.js';
 import { plainText } from './plain-text.js';
 
 /**
@@ -109,10 +110,6 @@ export const cashQuerySchema = z
     message: 'Choose at most 92 days.',
     path: ['to'],
   });
-
-function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-}
 
 /** One row of the cash screen: a rider's day. `outstandingPaise` is what they held at its end. */
 export interface CashDayRow {

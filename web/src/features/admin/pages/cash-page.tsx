@@ -1,4 +1,5 @@
 import { firstProblemPerField } from '@domain/field-problems';
+import { lastIndiaDays } from '@domain/india-time';
 import { cashQuerySchema } from '@domain/money';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -15,7 +16,6 @@ import { DateRangeFields } from '../components/date-range-fields';
 import { DepositForm } from '../components/deposit-form';
 import { FlaggedCollections } from '../components/flagged-collections';
 import { RecordSelect } from '../components/record-select';
-import { lastIndiaDays } from '../lib/india-days';
 
 const DEFAULT_DAYS = 7;
 

@@ -1,9 +1,9 @@
+import { lastIndiaDays } from '@domain/india-time';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDailyTotals } from '../api/use-daily-totals';
 import { AdminLayout } from '../components/admin-layout';
 import { ReportsView } from '../components/reports-view';
-import { lastIndiaDays } from '../lib/india-days';
 
 const DAYS = 30;
 

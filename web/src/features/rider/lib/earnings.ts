@@ -3,6 +3,7 @@
  * at each delivery). Days are India days, `YYYY-MM-DD`, and a week starts on Monday, as the
  * functions count them (indiaDate in @domain/india-time).
  */
+import { shiftDay } from '@domain/india-time';
 
 export interface EarningsTotals {
   trips: number;
@@ -16,15 +17,13 @@ export interface RiderDay extends EarningsTotals {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 /** The Monday of the week `date` falls in (both `YYYY-MM-DD`). */
 export function mondayOf(date: string): string {
   if (!DAY.test(date)) throw new Error(`Not a day: ${date}`);
-  const at = Date.parse(`${date}T00:00:00Z`);
   // getUTCDay counts from Sunday (0); Monday starts the week here.
-  const sinceMonday = (new Date(at).getUTCDay() + 6) % 7;
-  return new Date(at - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+  const sinceMonday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return shiftDay(date, -sinceMonday);
 }
 
 const count = (value: unknown) =>
