@@ -15,46 +15,22 @@ describe('the position report throttle', () => {
     expect(shouldReport(null, fix(0), 1_000)).toBe(true);
   });
 
+  // Each row: when the last fix was sent, how far north of it the new fix is (m), when the new
+  // fix is offered, and whether it goes.
   it.each([
-    {
-      what: 'holds a fix that moved less than 50 m until 10 s have passed',
-      sentAt: 0,
-      checks: [
-        [20, 3_000, false],
-        [49, 9_999, false],
-        [0, 10_000, true],
-      ],
-    },
-    {
-      what: 'sends sooner once the rider has moved 50 m or more',
-      sentAt: 0,
-      checks: [
-        [51, 3_000, true],
-        [-120, 4_000, true],
-      ],
-    },
-    {
-      what: 'never sends twice within 2.5 s, however far the rider moved',
-      sentAt: 10_000,
-      checks: [
-        [500, 11_000, false],
-        [500, 12_499, false],
-        [500, 12_500, true],
-      ],
-    },
-    {
-      what: 'measures long moves too (kilometres away sends once the gap has passed)',
-      sentAt: 0,
-      checks: [[5_000, 2_600, true]],
-    },
-  ] satisfies { what: string; sentAt: number; checks: [number, number, boolean][] }[])(
-    '$what',
-    ({ sentAt, checks }) => {
-      // Each check: how far north the new fix is (m), the time it is offered, and whether it goes.
-      const last = { fix: fix(0), sentAt };
-      for (const [northMetres, now, sends] of checks) {
-        expect(shouldReport(last, fix(northMetres), now)).toBe(sends);
-      }
+    [0, 20, 3_000, false, 'a move under 50 m waits for 10 s'],
+    [0, 49, 9_999, false, 'a move under 50 m waits until the 10 s are up'],
+    [0, 0, 10_000, true, 'after 10 s a fix goes, moved or not'],
+    [0, 51, 3_000, true, 'a move of 50 m or more goes sooner'],
+    [0, -120, 4_000, true, 'a move south is a move too'],
+    [10_000, 500, 11_000, false, 'however far the move, never twice within 2.5 s'],
+    [10_000, 500, 12_499, false, 'not even a millisecond before the 2.5 s are up'],
+    [10_000, 500, 12_500, true, 'a far move goes once 2.5 s have passed'],
+    [0, 5_000, 2_600, true, 'a move of kilometres is measured too'],
+  ] as const)(
+    'sent at %i ms, %i m north at %i ms: sends %s (%s)',
+    (sentAt, northMetres, now, sends, _why) => {
+      expect(shouldReport({ fix: fix(0), sentAt }, fix(northMetres), now)).toBe(sends);
     },
   );
 });
