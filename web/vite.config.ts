@@ -11,6 +11,7 @@ import { moduleSizesPlugin } from './build-tools/module-sizes-plugin';
 import { prerenderPlugin } from './build-tools/prerender-plugin';
 import { reactRouterProductionPlugin } from './build-tools/react-router-production-plugin';
 import { routePreloadPlugin } from './build-tools/route-preload-plugin';
+import { sharedHeadPlugin } from './build-tools/shared-head-plugin';
 
 /**
  * The push service worker (public/firebase-messaging-sw.js) loads the Firebase SDK with
@@ -62,6 +63,7 @@ function trackingPageInDev(): Plugin {
 
 export default defineConfig({
   plugins: [
+    sharedHeadPlugin(),
     icuCataloguePlugin(),
     react(),
     reactRouterProductionPlugin(),

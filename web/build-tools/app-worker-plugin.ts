@@ -1,6 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
-
-const BRAND = '#0b7a75';
+import { THEME_COLOR } from './shared-head-plugin';
 
 /** A page from the network when it answers within 4 s, else as last kept, else the precached shell. */
 function networkFirstPages(cacheName: string, maxEntries: number, fallbackURL: string) {
@@ -40,7 +39,7 @@ export function appWorkerPlugin() {
       scope: '/',
       display: 'standalone',
       orientation: 'portrait',
-      theme_color: BRAND,
+      theme_color: THEME_COLOR,
       background_color: '#ffffff',
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
