@@ -139,47 +139,4 @@ describe('customer profiles, sign-out and account deletion in Chromium', () => {
     expect(kept).not.toHaveProperty('customerPhone');
     expect((await storedAccount(page))?.signedIn ?? false).toBe(false);
   });
-
-  it.for([
-    ['/delete-account', 'Delete your Dropwise account', '/login'],
-    ['/delete-account-rider', 'Delete your Dropwise rider account', '/alogin'],
-  ] as const)(
-    'signed out, %s explains deletion and links to its own sign-in and back',
-    async ([path, title, signIn], { page }) => {
-      await page.goto(`${APP_URL}${path}`);
-      await page.getByRole('heading', { name: title }).waitFor();
-      await page.getByRole('heading', { name: 'How to delete your account' }).waitFor();
-      const link = page.getByRole('link', { name: 'Sign in to delete your account' });
-      expect(await link.getAttribute('href')).toBe(`${signIn}?next=${encodeURIComponent(path)}`);
-      expect(await page.getByRole('button', { name: 'Delete my account' }).count()).toBe(0);
-    },
-  );
-
-  it('/delete-account-digistall says shops have no sign-in of their own and how to ask', async ({ page }) => {
-    await page.goto(`${APP_URL}/delete-account-digistall`);
-    await page.getByRole('heading', { name: 'Delete your Digistall account' }).waitFor();
-    await page.getByText('do not have a Dropwise sign-in of their own').waitFor();
-    const mail = page.getByRole('link', { name: 'privacy@dropwise.app' });
-    expect(await mail.getAttribute('href')).toBe('mailto:privacy@dropwise.app');
-    expect(await page.getByRole('link', { name: 'Sign in to delete your account' }).count()).toBe(0);
-  });
-
-  it.for([
-    ['/privacy-policy', 'Dropwise privacy policy'],
-    ['/privacy-policy-rider', 'Privacy policy for Dropwise riders'],
-  ])(
-    '%s is a readable policy saying what is collected, why, how long and how to delete',
-    async ([path, title], { page }) => {
-      await page.goto(`${APP_URL}${path}`);
-      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      for (const section of [
-        'What we collect',
-        'Why we use it',
-        'How long we keep it',
-        'How to delete your account',
-      ]) {
-        expect(await page.getByRole('heading', { name: section, level: 2 }).count()).toBe(1);
-      }
-    },
-  );
 });

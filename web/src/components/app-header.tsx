@@ -1,4 +1,4 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import { pagePaths } from '@domain/page-paths';
@@ -6,9 +6,9 @@ import { signOutCustomer } from '../lib/session/sign-out-customer';
 import { useCustomerSession } from '../lib/session/use-customer-session';
 import { useTrackCurrentRoute } from '../lib/session/use-track-current-route';
 import { useT } from '../lib/i18n/use-t';
-import { type LanguageOwner, useRememberLanguage } from '../lib/profile/remember-language';
+import { useRememberLanguage } from '../lib/profile/remember-language';
+import { HeaderBar } from './header-bar';
 import { LanguageSwitch } from './language-switch';
-import './app-header.css';
 
 const links = [
   { to: pagePaths.bookRide, label: 'navBookRide' },
@@ -21,18 +21,11 @@ const links = [
  * The customer app's header. Render it at the top of customer pages (inside the customer
  * shell): `<AppHeader />`. A page with its own Log out button (the profile) passes
  * `logoutInPage`, so there is only one button of that name on the page. A language chosen here
- * is kept on the signed-in customer's profile; a page of the rider's session (their account
- * deletion) passes `languageOwner="rider"` to keep it on the rider's record instead.
+ * is kept on the signed-in customer's profile.
  */
-export function AppHeader({
-  logoutInPage = false,
-  languageOwner = 'customer',
-}: {
-  logoutInPage?: boolean;
-  languageOwner?: LanguageOwner;
-}) {
+export function AppHeader({ logoutInPage = false }: { logoutInPage?: boolean }) {
   const auth = useAuth();
-  const rememberLanguage = useRememberLanguage(languageOwner);
+  const rememberLanguage = useRememberLanguage('customer');
   const navigate = useNavigate();
   const { loading, user } = useCustomerSession();
   const t = useT('common');
@@ -45,40 +38,35 @@ export function AppHeader({
   };
 
   return (
-    <header className="app-header">
-      <nav aria-label={t('navMain')} className="app-header-nav">
-        <Link to={pagePaths.home} className="app-header-brand">
-          {t('brand')}
-        </Link>
-        <ul className="app-header-links">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to}>{t(link.label)}</NavLink>
-            </li>
-          ))}
-          {user && (
-            <li>
-              <NavLink to={pagePaths.profile} end>
-                {t('navProfile')}
-              </NavLink>
-            </li>
-          )}
-          {!loading && !(user && logoutInPage) && (
-            <li>
-              {user ? (
-                <button type="button" className="secondary" onClick={logout}>
-                  {t('logOut')}
-                </button>
-              ) : (
-                <NavLink to={pagePaths.signIn}>{t('signIn')}</NavLink>
-              )}
-            </li>
-          )}
-          <li>
-            <LanguageSwitch onChosen={rememberLanguage} />
+    <HeaderBar brand={t('brand')} home={pagePaths.home} label={t('navMain')}>
+      <ul className="app-header-links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to}>{t(link.label)}</NavLink>
           </li>
-        </ul>
-      </nav>
-    </header>
+        ))}
+        {user && (
+          <li>
+            <NavLink to={pagePaths.profile} end>
+              {t('navProfile')}
+            </NavLink>
+          </li>
+        )}
+        {!loading && !(user && logoutInPage) && (
+          <li>
+            {user ? (
+              <button type="button" className="secondary" onClick={logout}>
+                {t('logOut')}
+              </button>
+            ) : (
+              <NavLink to={pagePaths.signIn}>{t('signIn')}</NavLink>
+            )}
+          </li>
+        )}
+        <li>
+          <LanguageSwitch onChosen={rememberLanguage} />
+        </li>
+      </ul>
+    </HeaderBar>
   );
 }

@@ -1,11 +1,13 @@
 import { type Auth, signOut } from 'firebase/auth';
 import { pagePaths } from '@domain/page-paths';
 import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import type { LanguageOwner } from '../../../lib/profile/remember-language';
+import type { ComponentType } from 'react';
+import { AppHeader } from '../../../components/app-header';
 import { riderSignInPathFor } from '../../../lib/session/area-return-path';
 import { signOutCustomer } from '../../../lib/session/sign-out-customer';
 import { loginPathFor } from '../../../lib/session/use-return-path';
 import { deleteAccount, deleteRiderAccount } from '../api/delete-account';
+import { RiderAccountHeader } from './rider-account-header';
 
 type AccountKey = MessageKey<'account'>;
 
@@ -14,13 +16,15 @@ type AccountKey = MessageKey<'account'>;
  * words (message keys), how the account is deleted and signed out, and where to sign in.
  */
 export interface DeletableAccount {
-  /** Whose record the header's language switch writes to on this page. */
-  languageOwner: LanguageOwner;
+  /** The page's bar: the customer app's header, or the rider's own (no customer links). */
+  Header: ComponentType;
   title: AccountKey;
   /** What is removed, beyond the common profile and sign-in. */
   removed: AccountKey[];
   /** What is kept, and why. */
   kept: AccountKey[];
+  /** That deletion is final, and how to come back. */
+  final: AccountKey;
   signInHint: AccountKey;
   /** "Are you sure?", naming the account. */
   confirm: AccountKey;
@@ -33,10 +37,11 @@ export interface DeletableAccount {
 }
 
 export const customerAccount: DeletableAccount = {
-  languageOwner: 'customer',
+  Header: AppHeader,
   title: 'deleteCustomerTitle',
   removed: ['removedProfile', 'removedDevices', 'removedPhoneSignIn'],
   kept: ['keptCustomerTrips'],
+  final: 'deletionFinalCustomer',
   signInHint: 'signInHintCustomer',
   confirm: 'confirmCustomer',
   deleted: 'deletedCustomer',
@@ -46,10 +51,11 @@ export const customerAccount: DeletableAccount = {
 };
 
 export const riderAccount: DeletableAccount = {
-  languageOwner: 'rider',
+  Header: RiderAccountHeader,
   title: 'deleteRiderTitle',
   removed: ['removedRiderRecord', 'removedRiderShop', 'removedDevices', 'removedRiderSignIn'],
   kept: ['keptRiderTrips'],
+  final: 'deletionFinalRider',
   signInHint: 'signInHintRider',
   confirm: 'confirmRider',
   deleted: 'deletedRider',

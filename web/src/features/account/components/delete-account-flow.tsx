@@ -5,7 +5,6 @@ import { useAuth } from 'reactfire';
 import { pagePaths } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
 import { ApiError, errorMessage } from '../../../lib/api/api-error';
-import { AppHeader } from '../../../components/app-header';
 import { FormError } from '../../../components/form';
 import { useT } from '../../../lib/i18n/use-t';
 import type { DeletableAccount } from './deletable-accounts';
@@ -76,7 +75,7 @@ export function DeleteAccountFlow({
             <li key={item}>{t(item)}</li>
           ))}
         </ul>
-        <p>{t('deletionFinal')}</p>
+        <p>{t(account.final)}</p>
         {user ? (
           <section aria-label={t('deleteSection')} className="card">
             <p>
@@ -130,9 +129,10 @@ export function DeleteAccountFlow({
     );
   }
 
+  const { Header } = account;
   return (
     <>
-      <AppHeader languageOwner={account.languageOwner} />
+      <Header />
       <main className="page narrow">{content}</main>
     </>
   );
