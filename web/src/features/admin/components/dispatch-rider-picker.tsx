@@ -1,12 +1,11 @@
 import { type ChangeEvent, type ComponentProps, useId, useState } from 'react';
 import type { OrderView } from '../../../lib/orders/order-view';
 import type { RiderRecord } from '../api/rider-records';
-import type { ShopRecord } from '../api/shop-records';
 import { useActiveRiders } from '../hooks/use-active-riders';
+import type { DispatchBoard } from '../hooks/use-dispatch-board';
 import { Options } from '../../../components/form';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useT } from '../../../lib/i18n/use-t';
-import type { RiderPosition } from '../../../lib/trip/rider-position';
 import { ridersForPickup } from '../lib/riders-on-duty';
 
 /**
@@ -18,21 +17,13 @@ import { ridersForPickup } from '../lib/riders-on-duty';
  */
 export function DispatchRiderPicker({
   order,
-  shops,
-  anyShopRiders,
-  positions,
-  now,
+  board,
   action,
   disabled = false,
   onAssign,
 }: {
   order: OrderView;
-  shops: ShopRecord[];
-  /** The page's shared list of active riders, for "Any shop". */
-  anyShopRiders: RiderRecord[];
-  /** Every on-duty rider's last position, by id (the page's one live list). */
-  positions: ReadonlyMap<string, RiderPosition>;
-  now: number;
+  board: DispatchBoard;
   /** Assign for an order without a rider, Reassign for one that has one. */
   action: 'assign' | 'reassign';
   disabled?: boolean;
@@ -40,6 +31,7 @@ export function DispatchRiderPicker({
 }) {
   const t = useT('admin');
   const { distanceKm } = useFormat();
+  const { shops, anyShopRiders, positions, now } = board;
   const [shopId, setShopId] = useState('');
   const [riderId, setRiderId] = useState('');
   const [busy, setBusy] = useState(false);

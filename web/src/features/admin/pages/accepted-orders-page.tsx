@@ -15,10 +15,7 @@ import { DispatchRiderPicker } from '../components/dispatch-rider-picker';
 import { OrdersTable } from '../../../components/orders/orders-table';
 import { LiveListHeader } from '../components/live-list-header';
 import { Pager } from '../components/pager';
-import { useActiveShops } from '../api/use-choices';
-import { useActiveRiders } from '../hooks/use-active-riders';
-import { useRiderPositions } from '../api/use-rider-positions';
-import { useNow } from '../../../lib/trip/use-now';
+import { type DispatchBoard, useDispatchBoard } from '../hooks/use-dispatch-board';
 import { useOrderCount } from '../hooks/use-order-count';
 import { useSteadyRows } from '../hooks/use-steady-rows';
 
@@ -27,6 +24,15 @@ const TripMapDisclosure = lazy(() =>
 );
 
 const PAGE_SIZE = 25;
+
+interface DispatchListDefinition {
+  filters: { status: string };
+  heading: MessageKey<'admin'>;
+  caption: MessageKey<'admin'>;
+  empty: MessageKey<'admin'>;
+  action: 'assign' | 'reassign';
+  handledNote: MessageKey<'admin'>;
+}
 
 /** The page's two lists: accepted orders waiting for a rider, and assigned ones that may be reassigned. */
 const DISPATCH_LISTS = [
@@ -46,40 +52,18 @@ const DISPATCH_LISTS = [
     action: 'reassign',
     handledNote: 'acceptedAssignedHandled',
   },
-] as const satisfies readonly {
-  filters: { status: string };
-  heading: MessageKey<'admin'>;
-  caption: MessageKey<'admin'>;
-  empty: MessageKey<'admin'>;
-  action: 'assign' | 'reassign';
-  handledNote: MessageKey<'admin'>;
-}[];
+] as const satisfies readonly DispatchListDefinition[];
 
 /**
  * One live, paged list of orders with a rider picker (shop, then rider, then Assign) and Cancel on
  * each row. The list holds still while the admin works on it.
  */
-function DispatchList({
-  filters,
-  heading,
-  caption,
-  empty,
-  action,
-  handledNote,
-}: {
-  filters: { status: string };
-  heading: string;
-  caption: string;
-  empty: string;
-  action: 'assign' | 'reassign';
-  handledNote: string;
-}) {
+function DispatchList({ list, board }: { list: DispatchListDefinition; board: DispatchBoard }) {
   const t = useT('admin');
+  const { filters, action } = list;
+  const caption = t(list.caption);
+  const handledNote = t(list.handledNote);
   const auth = useAuth();
-  const shops = useActiveShops();
-  const riders = useActiveRiders(null) ?? [];
-  const positions = useRiderPositions();
-  const now = useNow(30_000);
   const db = useFirestore();
   const page = useCursorPages(
     JSON.stringify(filters),
@@ -112,12 +96,12 @@ function DispatchList({
       <LiveListHeader
         heading={{
           id: headingId,
-          text: heading,
+          text: t(list.heading),
           count: count === null ? t('dispatchCounting') : t('dispatchCount', { count }),
         }}
         page={page}
         steady={steady}
-        notes={{ loading: t('dispatchLoading'), failed: t('dispatchFailed'), empty }}
+        notes={{ loading: t('dispatchLoading'), failed: t('dispatchFailed'), empty: t(list.empty) }}
       />
       <div {...steady.holdProps}>
         {steady.rows.length > 0 ? (
@@ -130,10 +114,7 @@ function DispatchList({
               <div className="row-buttons">
                 <DispatchRiderPicker
                   order={order}
-                  shops={shops}
-                  anyShopRiders={riders}
-                  positions={positions}
-                  now={now}
+                  board={board}
                   action={action}
                   onAssign={(riderId) =>
                     act(order, 'assigned', { riderId }).catch((error: unknown) => {
@@ -163,22 +144,18 @@ function DispatchList({
   );
 }
 
+/** Both lists, drawing on one board (inside the layout, so nothing is read before the role check). */
+function DispatchLists() {
+  const board = useDispatchBoard();
+  return DISPATCH_LISTS.map((list) => <DispatchList key={list.filters.status} list={list} board={board} />);
+}
+
 /** /admin/acceptedOrder: accepted orders waiting for a rider (assign), and assigned ones (reassign). */
 export default function AcceptedOrdersPage() {
   const t = useT('admin');
   return (
     <AdminLayout title={t('acceptedTitle')}>
-      {DISPATCH_LISTS.map(({ filters, heading, caption, empty, action, handledNote }) => (
-        <DispatchList
-          key={filters.status}
-          filters={filters}
-          heading={t(heading)}
-          caption={t(caption)}
-          empty={t(empty)}
-          action={action}
-          handledNote={t(handledNote)}
-        />
-      ))}
+      <DispatchLists />
     </AdminLayout>
   );
 }
