@@ -9,8 +9,7 @@ export default function NotFoundPage() {
       className="page narrow not-found"
       heading={t('notFoundHeading')}
       text={t('notFoundText')}
-      linkLabel={t('goHome')}
-      to={pagePaths.home}
+      action={{ label: t('goHome'), to: pagePaths.home }}
     />
   );
 }

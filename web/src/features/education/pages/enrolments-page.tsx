@@ -27,8 +27,7 @@ export default function EnrolmentsPage() {
       <NoticePage
         heading={t('eduEnrolmentsTitle')}
         text={t('eduSignInFirst')}
-        linkLabel={t('eduGoToLogin')}
-        to={pagePaths.educationAdminSignIn}
+        action={{ label: t('eduGoToLogin'), to: pagePaths.educationAdminSignIn }}
       />
     );
   }

@@ -3,12 +3,12 @@ import toast from 'react-hot-toast';
 import { useAuth, useFirestore } from 'reactfire';
 import { pagePaths } from '@domain/page-paths';
 import { Loading } from '../../../components/loading';
+import { NoticePage } from '../../../components/notice-page';
 import { signOutCustomer } from '../../../lib/session/sign-out-customer';
 import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
 import { accountStore } from '../../../lib/session/account-store';
 import { updateProfile } from '../api/update-profile';
 import { ProfileForm } from '../components/profile-form';
-import { ProfileReadError } from '../components/profile-read-error';
 import { useProfileOrLeave } from '../hooks/use-profile';
 import { useT } from '../../../lib/i18n/use-t';
 import '../components/profile.css';
@@ -30,7 +30,14 @@ function ProfileScreen() {
 
   if (state.status === 'loading' || state.status === 'missing') return <Loading />;
   if (state.status === 'error') {
-    return <ProfileReadError title={t('profileTitle')} message={t('profileLoadFailed')} onRetry={reload} />;
+    return (
+      <NoticePage
+        heading={t('profileTitle')}
+        text={t('profileLoadFailed')}
+        action={{ label: t('tryAgain'), onClick: reload }}
+        alert
+      />
+    );
   }
 
   const { profile } = state;

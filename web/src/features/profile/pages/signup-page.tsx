@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useFirestore } from 'reactfire';
 import { Loading } from '../../../components/loading';
+import { NoticePage } from '../../../components/notice-page';
 import { createProfile } from '../api/create-profile';
 import { ProfileForm } from '../components/profile-form';
-import { ProfileReadError } from '../components/profile-read-error';
 import { useProfileOrLeave } from '../hooks/use-profile';
 import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
 import { useReturnPath } from '../../../lib/session/use-return-path';
@@ -25,7 +25,14 @@ function SignupScreen() {
 
   if (state.status === 'loading' || state.status === 'ready') return <Loading />;
   if (state.status === 'error') {
-    return <ProfileReadError title={t('signupTitle')} message={t('signupLoadFailed')} onRetry={reload} />;
+    return (
+      <NoticePage
+        heading={t('signupTitle')}
+        text={t('signupLoadFailed')}
+        action={{ label: t('tryAgain'), onClick: reload }}
+        alert
+      />
+    );
   }
 
   const phoneNumber = user.phoneNumber ?? '';
