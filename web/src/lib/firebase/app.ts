@@ -1,4 +1,4 @@
-import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app';
+import { type FirebaseApp, getApps, initializeApp } from 'firebase/app';
 import { firebaseOptions } from './config';
 
 /**
@@ -19,5 +19,3 @@ export function getFirebaseApp(area: SessionArea = 'customer'): FirebaseApp {
   if (existing) return existing;
   return area === 'customer' ? initializeApp(firebaseOptions) : initializeApp(firebaseOptions, name);
 }
-
-export { getApp };
