@@ -2,13 +2,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth, useFirestore } from 'reactfire';
 import { pagePaths } from '@domain/page-paths';
-import { Loading } from '../../../components/loading';
-import { NoticePage } from '../../../components/notice-page';
 import { signOutCustomer } from '../../../lib/session/sign-out-customer';
 import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
 import { accountStore } from '../../../lib/session/account-store';
 import { updateProfile } from '../api/update-profile';
 import { ProfileForm } from '../components/profile-form';
+import { ProfileWait } from '../components/profile-wait';
 import { useProfileOrLeave } from '../hooks/use-profile';
 import { useT } from '../../../lib/i18n/use-t';
 import '../components/profile.css';
@@ -28,16 +27,8 @@ function ProfileScreen() {
     `${pagePaths.signUp}?next=${encodeURIComponent(pagePaths.profile)}`,
   );
 
-  if (state.status === 'loading' || state.status === 'missing') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <NoticePage
-        heading={t('profileTitle')}
-        text={t('profileLoadFailed')}
-        action={{ label: t('tryAgain'), onClick: reload }}
-        alert
-      />
-    );
+  if (state.status !== 'ready') {
+    return <ProfileWait page="profile" failed={state.status === 'error'} onRetry={reload} />;
   }
 
   const { profile } = state;

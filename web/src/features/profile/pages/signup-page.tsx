@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useFirestore } from 'reactfire';
-import { Loading } from '../../../components/loading';
-import { NoticePage } from '../../../components/notice-page';
 import { createProfile } from '../api/create-profile';
 import { ProfileForm } from '../components/profile-form';
+import { ProfileWait } from '../components/profile-wait';
 import { useProfileOrLeave } from '../hooks/use-profile';
 import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
 import { useReturnPath } from '../../../lib/session/use-return-path';
@@ -23,16 +22,8 @@ function SignupScreen() {
   // Someone who already has a profile has nothing to sign up for.
   const { state, reload } = useProfileOrLeave(user.uid, 'ready', returnPath);
 
-  if (state.status === 'loading' || state.status === 'ready') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <NoticePage
-        heading={t('signupTitle')}
-        text={t('signupLoadFailed')}
-        action={{ label: t('tryAgain'), onClick: reload }}
-        alert
-      />
-    );
+  if (state.status !== 'missing') {
+    return <ProfileWait page="signup" failed={state.status === 'error'} onRetry={reload} />;
   }
 
   const phoneNumber = user.phoneNumber ?? '';
