@@ -3,14 +3,17 @@
  * whatever the zone of the machine that counts.
  */
 
+// Built once: a formatter is costly to make, and every ledger entry and day total asks for a day.
+const indiaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** `YYYY-MM-DD` of a moment in India time. */
 export function indiaDate(at: number | Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return indiaDay.format(at);
 }
 
 /** `YYYY-MM` of a moment in India time. */
