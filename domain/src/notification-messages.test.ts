@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from './languages.js';
-import {
-  type NotificationMessage,
-  readNotificationMessage,
-  renderNotification,
-} from './notification-messages.js';
+import { type NotificationMessage, readNotificationMessage } from './notification-messages.js';
+import { renderNotification } from './notification-text-catalogues.js';
 import { ORDER_STATUSES } from './order-lifecycle.js';
 
 const status = (

@@ -1,9 +1,5 @@
 import type { OrderKind } from './booking.js';
-import type { Language } from './languages.js';
 import { isOrderStatus, type OrderStatus } from './order-lifecycle.js';
-import { english } from './notification-texts-english.js';
-import { hindi } from './notification-texts-hindi.js';
-import { marathi } from './notification-texts-marathi.js';
 
 /**
  * What a notification says, without the words: a key and the values it needs. A feed document
@@ -44,18 +40,6 @@ export type ValuesOf<K extends NotificationKey> = Extract<NotificationMessage, {
 export interface NotificationText {
   title: string;
   body: string;
-}
-
-/** One language's words for every notification. */
-export type Texts = { [K in NotificationKey]: (values: ValuesOf<K>) => NotificationText };
-export type ByStatus<T> = Record<OrderStatus, T>;
-
-const texts: Record<Language, Texts> = { en: english, hi: hindi, mr: marathi };
-
-/** A notification's title and body in a language; in English, exactly what the feed stores. */
-export function renderNotification(message: NotificationMessage, language: Language): NotificationText {
-  const render = texts[language][message.key] as (values: NotificationMessage['values']) => NotificationText;
-  return render(message.values);
 }
 
 type Field = 'kind' | 'status' | 'text' | 'textOrNull';

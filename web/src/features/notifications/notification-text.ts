@@ -3,8 +3,8 @@ import {
   type NotificationMessage,
   type NotificationText,
   readNotificationMessage,
-  renderNotification,
 } from '@domain/notification-messages';
+import { renderNotification } from '@domain/notification-text-catalogues';
 
 /**
  * A notification's title and body in the app's language. A document with a `message` is put into
