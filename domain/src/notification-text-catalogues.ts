@@ -17,7 +17,9 @@ type ByKind = Record<OrderKind, NotificationText>;
  * One language's words for every notification, kept as data so that translators edit whole
  * sentences, not code. A sentence names the values it shows as `{pickup}`, the plain-argument
  * form of the ICU messages the app's own catalogues use. Where a language's grammar changes with
- * the order's kind or status, the catalogue has a sentence for each.
+ * the order's kind or status, the catalogue has a sentence for each (in Hindi राइड is feminine and
+ * पार्सल masculine; in Marathi पार्सल is neuter). A status is named as the app's `common`
+ * catalogue names it, so a notification and the order page agree.
  */
 export interface NotificationCatalogue {
   orderBooked: ByKind;
