@@ -5,7 +5,7 @@ import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';
 import { balanceOf, riderCashTransaction, writeEntry } from './cash-ledger-entry.js';
 import { countInDay } from './daily-totals.js';
-import { collectionEntryId, ledgerRef, riderCashRef } from './money-documents.js';
+import { CASH_LEDGER, collectionEntryId, ledgerRef, riderCashRef } from './money-documents.js';
 
 const ALREADY_RECORDED = 'The cash for this order is already recorded.';
 
@@ -83,7 +83,7 @@ export function recordCashDeposit(
   input: CashDeposit,
   now: () => number = Date.now,
 ): Promise<{ entryId: string; outstandingPaise: number }> {
-  const entry = db.collection('cashLedger').doc();
+  const entry = db.collection(CASH_LEDGER).doc();
   return riderCashTransaction(db, riderId, async (transaction) => {
     const [rider, cash] = await transaction.getAll(
       db.collection(RIDERS).doc(riderId),
