@@ -40,7 +40,7 @@ export interface NotificationCatalogue {
 }
 
 // Assigning the imported JSON to the interface makes a missing sentence a type error.
-const catalogues: Record<Language, NotificationCatalogue> = { en, hi, mr };
+export const notificationCatalogues: Record<Language, NotificationCatalogue> = { en, hi, mr };
 
 /** Which sentence of a catalogue a message takes, chosen by its kind and status. */
 const sentenceOf: {
@@ -83,7 +83,7 @@ function afterwords(catalogue: NotificationCatalogue, message: NotificationMessa
 
 /** A notification's title and body in a language; in English, exactly what the feed stores. */
 export function renderNotification(message: NotificationMessage, language: Language): NotificationText {
-  const catalogue = catalogues[language];
+  const catalogue = notificationCatalogues[language];
   const pick = sentenceOf[message.key] as (
     catalogue: NotificationCatalogue,
     values: NotificationMessage['values'],
