@@ -2,11 +2,11 @@ import { assertFails } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, type QueryConstraint, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
-import { actors, type Asker, type RulesActor, rulesFixture, titledActors } from '../support/rules-env';
+import { actors, type RulesActor, rulesFixture, titledActors } from '../support/rules-env';
 import { assertWritesRefused, type ClientWrites } from '../support/rules-writes';
 import { storedHistoryEntry, storedOrder } from '../support/stored-orders';
 
-const { customer, otherCustomer, rider, admin } = actors;
+const { customer, otherCustomer, rider, admin, eduAdmin } = actors;
 
 const order = (customerUid: string, riderId: string | null) =>
   storedOrder({ kind: 'ride', customerUid, riderId, status: riderId ? 'assigned' : 'pending' });
@@ -31,43 +31,46 @@ describe('orders, their history and the fare table', () => {
       parcelSurcharge: {},
     });
   });
-  const { as, dbFor } = rules;
+  const { as } = rules;
 
   describe('an order and its history are read by the same people', () => {
     const everyOrder = ['mine', 'assigned', 'theirs'];
-    it.each<[Asker, string, string[]]>([
-      ['customer', 'their own two', ['mine', 'assigned']],
-      ['otherCustomer', 'only their own', ['theirs']],
-      ['rider', 'only the one assigned to them', ['assigned']],
-      ['admin', 'all', everyOrder],
-      ['eduAdmin', 'none', []],
-      ['anonymous', 'none', []],
-    ])('the %s may read %s of the orders, and each one with its history', async (asker, _which, readable) => {
-      const db = dbFor(asker);
-      for (const id of everyOrder) {
-        const may = readable.includes(id);
-        await (may ? mayRead : mayNotRead)(db, `orders/${id}`);
-        await (may ? mayList : mayNotList)(db, `orders/${id}/history`);
-        await (may ? mayRead : mayNotRead)(db, `orders/${id}/history/0`);
-      }
-    });
+    it.each<[string, RulesActor | null, string, string[]]>([
+      ['customer', customer, 'their own two', ['mine', 'assigned']],
+      ['other customer', otherCustomer, 'only their own', ['theirs']],
+      ['rider', rider, 'only the one assigned to them', ['assigned']],
+      ['platform admin', admin, 'all', everyOrder],
+      ['education admin', eduAdmin, 'none', []],
+      ['anonymous visitor', null, 'none', []],
+    ])(
+      'the %s may read %s of the orders, and each one with its history',
+      async (_who, actor, _which, readable) => {
+        const db = as(actor);
+        for (const id of everyOrder) {
+          const may = readable.includes(id);
+          await (may ? mayRead : mayNotRead)(db, `orders/${id}`);
+          await (may ? mayList : mayNotList)(db, `orders/${id}/history`);
+          await (may ? mayRead : mayNotRead)(db, `orders/${id}/history/0`);
+        }
+      },
+    );
   });
 
   describe('listing orders: each asker only the query that matches what they may read', () => {
     const mine = where('customerUid', '==', customer.uid);
     const another = where('customerUid', '==', otherCustomer.uid);
     const assignedToRider = where('riderId', '==', rider.uid);
-    it.each<[Asker, 'may' | 'may not', string, QueryConstraint[]]>([
-      ['customer', 'may', 'their own orders', [mine]],
-      ['customer', 'may not', 'every order', []],
-      ['customer', 'may not', "another customer's orders", [another]],
-      ['rider', 'may', 'the orders assigned to them', [assignedToRider]],
-      ['rider', 'may not', 'every order', []],
-      ['admin', 'may', 'every order', []],
-      ['eduAdmin', 'may not', 'every order', []],
-      ['anonymous', 'may not', 'every order', []],
-    ])('the %s %s list %s', async (asker, may, _what, constraints) => {
-      await (may === 'may' ? mayList : mayNotList)(dbFor(asker), 'orders', ...constraints);
+    it.each<[string, RulesActor | null, 'may' | 'may not', string, QueryConstraint[]]>([
+      ['customer', customer, 'may', 'their own orders', [mine]],
+      ['customer', customer, 'may not', 'every order', []],
+      ['customer', customer, 'may not', "another customer's orders", [another]],
+      ['rider', rider, 'may', 'the orders assigned to them', [assignedToRider]],
+      ['rider', rider, 'may not', 'every order', []],
+      ['platform admin', admin, 'may', 'every order', []],
+      ['education admin', eduAdmin, 'may not', 'every order', []],
+      ['anonymous visitor', null, 'may not', 'every order', []],
+    ])('the %s %s list %s', async (_who, actor, may, _what, constraints) => {
+      await (may === 'may' ? mayList : mayNotList)(as(actor), 'orders', ...constraints);
     });
   });
 
