@@ -128,7 +128,7 @@ const pagePathSelectors = [
   `TemplateLiteral[quasis.0.value.raw=/${pagePathPattern}/i]`,
 ].map((selector) => ({
   selector,
-  message: 'Name page addresses from @domain/page-paths (pagePaths, pagePatterns, orderPath, ...).',
+  message: 'Name page addresses from @dropwise/domain/page-paths (pagePaths, pagePatterns, orderPath, ...).',
 }));
 
 export default tseslint.config(
@@ -155,7 +155,18 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { web: webLayers },
-    rules: { 'web/layers': 'error' },
+    rules: {
+      'web/layers': 'error',
+      // One way to name a file in another folder: `@/lib/api/request`, the same from any depth.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'Import from another folder of web/src as @/... (web/src is @/).' },
+          ],
+        },
+      ],
+    },
   },
   // Every word a person reads comes from the message catalogues (web/src/lib/i18n/messages), so
   // that it exists in each language: no text in JSX, and no sentence handed to a toast, a dialog

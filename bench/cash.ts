@@ -6,7 +6,7 @@
  *
  *   tsx --tsconfig scripts/tsconfig.json bench/cash.ts
  *
- * The tsconfig gives the functions' own modules their `@domain/...` imports.
+ * The tsconfig gives the functions' own modules their `@dropwise/domain/...` imports.
  */
 import { runInProcessBench } from './in-process/entry';
 

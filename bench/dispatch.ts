@@ -7,7 +7,7 @@
  *
  *   tsx --tsconfig scripts/tsconfig.json bench/dispatch.ts
  *
- * The tsconfig gives the functions' own modules their `@domain/...` imports.
+ * The tsconfig gives the functions' own modules their `@dropwise/domain/...` imports.
  */
 import { runInProcessBench } from './in-process/entry';
 

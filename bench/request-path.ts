@@ -133,7 +133,7 @@ if (!only || only.includes('fault')) {
 
 console.log(`\nDocuments in the store at the end: ${await storeCounts()}`);
 if (jsonPath) writeFileSync(jsonPath, JSON.stringify(rowFigures, null, 2));
-// Each in a process of its own: they run the functions' modules, whose `@domain/...` imports need
+// Each in a process of its own: they run the functions' modules, whose `@dropwise/domain/...` imports need
 // the scripts tsconfig, and each one's SDK counts only its own operations.
 const processRow = (name: string) =>
   !only || only.includes(name)

@@ -1,5 +1,5 @@
-// Bundles the functions, with the domain package they share with the web (`@domain/*`, resolved
-// through tsconfig.json's paths), into lib/index.js, which is what `firebase deploy` uploads.
+// Bundles the functions, with the domain package they share with the web (`@dropwise/domain/*`, the
+// npm workspace linked into node_modules), into lib/index.js, which is what `firebase deploy` uploads.
 // Runtime packages stay external and come from package.json; the domain package is a workspace
 // that no registry holds, so it is inlined here and never named in package.json, and the build
 // fails if anything else outside package.json's dependencies is left for the deployed function

@@ -82,7 +82,8 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      { find: '@domain', replacement: fileURLToPath(new URL('../domain/src', import.meta.url)) },
+      // `@/x` is web/src/x, whatever the importing file's depth.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       // Leaflet's ES module build: its UMD build would pull a CommonJS interop helper into the
       // entry chunk that every page, public ones included, downloads.
       { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },

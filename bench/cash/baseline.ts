@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { indiaDate } from '@domain/india-time';
-import { reportCityOf } from '@domain/report-cities';
+import { indiaDate } from '@dropwise/domain/india-time';
+import { reportCityOf } from '@dropwise/domain/report-cities';
 import type { DeliveredOrder } from './seed';
 
 /**

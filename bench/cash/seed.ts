@@ -1,7 +1,7 @@
 import { type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { type FareTable, orderFare, quoteFare } from '@domain/fares';
-import { settle } from '@domain/money';
-import { bookedOrderState } from '@domain/order-document';
+import { type FareTable, orderFare, quoteFare } from '@dropwise/domain/fares';
+import { settle } from '@dropwise/domain/money';
+import { bookedOrderState } from '@dropwise/domain/order-document';
 import { CITIES, type Point, pointInDisc, seededRandom } from '../dispatch/places';
 
 /** A delivered order whose cash is still to be recorded, and what its rider will hand over. */

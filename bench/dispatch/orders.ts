@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { FareTable } from '@domain/fares';
+import type { FareTable } from '@dropwise/domain/fares';
 import { type FirestoreOps, firestoreOps } from '../../scripts/function-host/firestore-op-counter';
 import { offerRef } from '../../functions/src/services/dispatch/dispatch-documents';
 import { startDispatch } from '../../functions/src/services/dispatch/dispatch-step';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
+import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
 import { updateDispatchSettings } from '../../functions/src/services/dispatch/dispatch-settings';
 import { currentFareTable } from '../../functions/src/services/orders/current-fare-table';
 import { percentile } from '../request-path/load';

@@ -6,9 +6,9 @@ import path from 'node:path';
  *   the set-up that tests in every layer share;
  * - features/X imports nothing from app/ and nothing from another features/Y;
  * - app/ (and the entry points beside it) may import anything;
- * - nothing in web/src reaches outside it by a relative path (shared code comes from @domain).
- * Relative specifiers are resolved against the importing file, so the layer is known whatever the
- * folder depth; static imports, re-exports and import() are all checked.
+ * - nothing in web/src reaches outside it by a relative path (shared code comes from @dropwise/domain).
+ * `@/x` is web/src/x; relative specifiers are resolved against the importing file, so the layer is
+ * known whatever the folder depth; static imports, re-exports and import() are all checked.
  */
 const srcRoot = path.resolve(import.meta.dirname, '../../web/src');
 
@@ -44,10 +44,14 @@ const layers = {
     const from = layerOf(file);
 
     function check(source) {
-      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-      const target = path.resolve(path.dirname(file), source.value);
+      if (!source || typeof source.value !== 'string') return;
+      const spec = source.value;
+      if (!spec.startsWith('.') && !spec.startsWith('@/')) return;
+      const target = spec.startsWith('@/')
+        ? path.join(srcRoot, spec.slice(2))
+        : path.resolve(path.dirname(file), spec);
       const message = path.relative(srcRoot, target).startsWith('..')
-        ? 'web/src imports no files from outside it by path: code the server shares comes from @domain/.'
+        ? 'web/src imports no files from outside it by path: code the server shares comes from @dropwise/domain/.'
         : problem(from, layerOf(target));
       if (message) context.report({ node: source, message });
     }

@@ -27,7 +27,15 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
       what: 'a relative path out of web/src',
       file: 'web/src/features/booking/example.test.ts',
       code: "import { bundledGazetteer } from '../../../../functions/src/services/places/bundled-gazetteer';\nexport const g = bundledGazetteer;\n",
-      error: 'web/src imports no files from outside it by path: code the server shares comes from @domain/.',
+      error:
+        'web/src imports no files from outside it by path: code the server shares comes from @dropwise/domain/.',
+    },
+    {
+      what: 'a feature importing another feature by the @/ alias',
+      file: 'web/src/features/rider/pages/example.tsx',
+      code: "import { AdminLayout } from '@/features/admin/components/admin-layout';\nexport const x = AdminLayout;\n",
+      error:
+        'features/rider must not import features/admin: move what both use into components/ (UI) or lib/ (the rest), or into the one feature that uses it.',
     },
   ])('stops $what', async ({ file, code, error }) => {
     expect(await layerErrors(file, code)).toEqual([error]);
@@ -62,7 +70,7 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
     const errors = await Promise.all([
       layerErrors(
         'web/src/features/rider/pages/example.tsx',
-        "import { OrdersTable } from '../../../components/orders/orders-table';\nimport { useLiveOrders } from '../../../lib/orders/use-live-orders';\nimport { RiderLayout } from '../components/rider-layout';\nimport { placeLabel } from '@domain/places';\nexport const all = [OrdersTable, useLiveOrders, RiderLayout, placeLabel];\n",
+        "import { OrdersTable } from '@/components/orders/orders-table';\nimport { useLiveOrders } from '@/lib/orders/use-live-orders';\nimport { RiderLayout } from '../components/rider-layout';\nimport { placeLabel } from '@dropwise/domain/places';\nexport const all = [OrdersTable, useLiveOrders, RiderLayout, placeLabel];\n",
       ),
       layerErrors(
         'web/src/app/example.tsx',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PUNE_STATION } from '@domain/demo-trip-for-tests';
+import { PUNE_STATION } from '@dropwise/domain/demo-trip-for-tests';
 import {
   adminDb,
   callApi,

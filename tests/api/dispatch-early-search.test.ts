@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
+import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
 import { startDispatch } from '../../functions/src/services/dispatch/dispatch-step';
 import {
   rememberDispatchSettings,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
+import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
 import { adminDb, ensureAccount } from '../support/booking-fixtures';
 import { readSettings, saveSettings } from '../support/dispatch';
 import { admin, AUTO_DISPATCH, customer, useDispatchFile } from '../support/api-dispatch';

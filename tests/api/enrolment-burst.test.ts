@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { enrolmentRequestSchema } from '@domain/enrolment';
+import { enrolmentRequestSchema } from '@dropwise/domain/enrolment';
 import { enrolmentId } from '../../functions/src/services/education/enrolment-id';
 import { adminDb, enrolmentCount, uniqueClientIp, uniquePhone, validEnrolment } from '../support/education';
 import { oneFunctionInstance } from '../support/function-instance';

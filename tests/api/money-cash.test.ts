@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDate } from '@domain/india-time';
+import { indiaDate } from '@dropwise/domain/india-time';
 import { adminDb, bookOrder } from '../support/booking-fixtures';
 import { move } from '../support/order-actors';
 import { admin, customer, otherRider, rider, useMoneyFile } from '../support/api-money';

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { settle } from '@domain/money';
-import { indiaDate } from '@domain/india-time';
+import { settle } from '@dropwise/domain/money';
+import { indiaDate } from '@dropwise/domain/india-time';
 import { recordCashCollection, recordCashDeposit } from '../../functions/src/services/money/record-cash';
 import { adminDb, callApi, ensureAccount } from '../support/booking-fixtures';
 import { admin, customer, otherRider, rider, useMoneyFile } from '../support/api-money';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoTripLabels } from '@domain/demo-trip-for-tests';
-import { settle } from '@domain/money';
-import { indiaDate, indiaMonth } from '@domain/india-time';
+import { demoTripLabels } from '@dropwise/domain/demo-trip-for-tests';
+import { settle } from '@dropwise/domain/money';
+import { indiaDate, indiaMonth } from '@dropwise/domain/india-time';
 import { adminDb, bookOrder } from '../support/booking-fixtures';
 import { move } from '../support/order-actors';
 import { admin, customer, otherCustomer, otherRider, rider, useMoneyFile } from '../support/api-money';

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { PUNE_STATION, SHANIWAR_WADA } from '@domain/demo-trip-for-tests';
+import { PUNE_STATION, SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
 import { adminDb } from '../support/booking-fixtures';
 import { assignedRide, fix, pause, pickUp, positionOf, readAs, report } from '../support/live-trip';
 import { move } from '../support/order-actors';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pagePaths } from '@domain/page-paths';
+import { pagePaths } from '@dropwise/domain/page-paths';
 import { describe, expect } from 'vitest';
 import { unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';

@@ -1,6 +1,6 @@
 import type {} from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { indiaDate } from '@domain/india-time';
+import { indiaDate } from '@dropwise/domain/india-time';
 import { testDb } from '../support/admin-sdk';
 import { bookOrder, parcelRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';

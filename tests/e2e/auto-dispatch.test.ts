@@ -1,4 +1,4 @@
-import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
+import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
 import type {} from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';

@@ -1,4 +1,4 @@
-import { COURSE_SECTIONS } from '@domain/education-courses';
+import { COURSE_SECTIONS } from '@dropwise/domain/education-courses';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { browserTest } from '../support/browser';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { COURSE_SECTIONS, COURSES } from '@domain/education-courses';
+import { COURSE_SECTIONS, COURSES } from '@dropwise/domain/education-courses';
 import { describe, expect } from 'vitest';
 import { browserTest } from '../support/browser';
 import { adminDb, postJson, uniqueClientIp, uniquePhone } from '../support/education';

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { testDb } from '../support/admin-sdk';
 import { browserTest } from '../support/browser';
-import { pagePaths } from '@domain/page-paths';
+import { pagePaths } from '@dropwise/domain/page-paths';
 import { signInDemoAdmin } from '../support/browser-sign-in';
 import { APP_URL } from '../support/emulators';
 import { STORED_WEB_VITAL_KEYS } from '../support/web-vital-keys';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
+import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
 import { bookOrder } from './booking-fixtures';
 import { demo, signInWithPassword, type SignedInUser } from './emulators';
 import { freshSignedInCustomer } from './fresh-customer';

@@ -1,4 +1,4 @@
-import { PUNE_STATION, SHANIWAR_WADA } from '@domain/demo-trip-for-tests';
+import { PUNE_STATION, SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
 import { adminDb, bookOrder, parcelRequest } from './booking-fixtures';
 import type { SignedInUser } from './emulators';
 import { handoverCodeOf, move } from './order-actors';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PUNE_STATION, SHANIWAR_WADA } from '@domain/demo-trip-for-tests';
+import { PUNE_STATION, SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
 import { testAuth as adminAuth, testDb as adminDb } from './admin-sdk';
 import { APP_URL, signInWithPassword, type SignedInUser } from './emulators';
 

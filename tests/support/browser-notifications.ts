@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pagePaths } from '@domain/page-paths';
+import { pagePaths } from '@dropwise/domain/page-paths';
 import { APP_URL } from './emulators';
 
 /** Allows the app's notifications in the page's browser context, as a person answering the prompt. */

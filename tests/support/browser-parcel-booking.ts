@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pagePaths } from '@domain/page-paths';
+import { pagePaths } from '@dropwise/domain/page-paths';
 import { fillParcelForm } from './booking-page';
 import { APP_URL } from './emulators';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_DISPATCH_SETTINGS } from '@domain/dispatch';
+import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import { offerForTests } from '../../web/src/features/rider/lib/offer-for-tests';
 import {

@@ -1,4 +1,4 @@
-import { searchKey } from '@domain/admin/shop';
+import { searchKey } from '@dropwise/domain/admin/shop';
 import { testDb } from './admin-sdk';
 import type { SignedInUser } from './emulators';
 import { testRider } from './rider-screen';

@@ -1,5 +1,5 @@
 import { type DocumentReference, FieldValue } from 'firebase-admin/firestore';
-import { orderPath } from '@domain/page-paths';
+import { orderPath } from '@dropwise/domain/page-paths';
 import { db } from '../../scripts/seed/emulator-admin';
 
 /**

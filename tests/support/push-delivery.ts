@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CDPSession, Page } from 'playwright-core';
-import { orderPath } from '@domain/page-paths';
+import { orderPath } from '@dropwise/domain/page-paths';
 import { APP_URL } from './emulators';
 
 /** Where the Firebase messaging service worker lives: its own scope, apart from the app's pages. */

@@ -1,4 +1,8 @@
-import { bookedOrderState, type OrderDocument, type OrderHistoryEntry } from '@domain/order-document';
+import {
+  bookedOrderState,
+  type OrderDocument,
+  type OrderHistoryEntry,
+} from '@dropwise/domain/order-document';
 import { Timestamp } from 'firebase/firestore';
 
 export type StoredOrder = OrderDocument<Timestamp>;

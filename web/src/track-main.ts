@@ -1,4 +1,4 @@
-import { trackingTokenOf } from '@domain/page-paths';
+import { trackingTokenOf } from '@dropwise/domain/page-paths';
 import { startTrackingPage } from './features/tracking/tracking-page';
 import './styles.css';
 import './components/trip/trip-progress.css';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { documentIdSchema } from '@domain/document-id';
+import { documentIdSchema } from '@dropwise/domain/document-id';
 import { ApiError } from '../lib/api-error.js';
 import { parseBody, parseParams, parseQuery } from './parse-request.js';
 

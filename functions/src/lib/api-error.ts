@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import { firstProblemPerField } from '@domain/field-problems';
+import { firstProblemPerField } from '@dropwise/domain/field-problems';
 
 export type ErrorCode =
   | 'bad_request'

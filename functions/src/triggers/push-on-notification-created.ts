@@ -2,7 +2,7 @@ import { getMessaging } from 'firebase-admin/messaging';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { readNotificationMessage } from '@domain/notification-messages';
+import { readNotificationMessage } from '@dropwise/domain/notification-messages';
 import { db } from '../lib/firebase-admin.js';
 import { appBaseUrl, type QueuedNotification } from '../services/notifications/build-push-message.js';
 import { firestoreDeviceTokenStore } from '../services/notifications/device-token-store.js';

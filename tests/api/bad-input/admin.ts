@@ -1,4 +1,7 @@
-import { riderInputForTests as rider, shopInputForTests as shop } from '@domain/admin/admin-inputs-for-tests';
+import {
+  riderInputForTests as rider,
+  shopInputForTests as shop,
+} from '@dropwise/domain/admin/admin-inputs-for-tests';
 import type { EndpointBadInput } from '../bad-input-table';
 import {
   bad,

@@ -2,10 +2,10 @@ import { signOut } from 'firebase/auth';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { signOutCustomer } from '../lib/session/sign-out-customer';
-import { onAccountDisabled } from '../lib/api/account-disabled';
-import type { SessionArea } from '../lib/firebase/app';
-import { ensureCatalogue, translate } from '../lib/i18n/i18n-store';
+import { signOutCustomer } from '@/lib/session/sign-out-customer';
+import { onAccountDisabled } from '@/lib/api/account-disabled';
+import type { SessionArea } from '@/lib/firebase/app';
+import { ensureCatalogue, translate } from '@/lib/i18n/i18n-store';
 
 /**
  * When the API refuses the signed-in account as disabled, says so once (several calls refused

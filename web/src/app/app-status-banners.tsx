@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useT } from '../lib/i18n/use-t';
-import { useAppStatus } from '../lib/pwa/use-app-status';
+import { useT } from '@/lib/i18n/use-t';
+import { useAppStatus } from '@/lib/pwa/use-app-status';
 
 /**
  * "You are offline" and "A new version is ready", at the top of every page when they apply. Part

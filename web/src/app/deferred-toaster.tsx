@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
-import { isToasterWanted, onToasterWanted } from '../lib/idle/toaster-demand';
+import { isToasterWanted, onToasterWanted } from '@/lib/idle/toaster-demand';
 
 const Toaster = lazy(() => import('react-hot-toast').then(({ Toaster }) => ({ default: Toaster })));
 

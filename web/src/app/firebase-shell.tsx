@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { getFirebaseApp, type SessionArea } from '../lib/firebase/app';
-import { wantToaster } from '../lib/idle/toaster-demand';
-import { getAuthFor } from '../lib/firebase/auth';
-import { getFirestoreFor } from '../lib/firebase/firestore';
-import { BookingOutboxRunner } from '../components/offline/booking-outbox-runner';
-import { NotificationCenter } from '../features/notifications/notification-center';
+import { getFirebaseApp, type SessionArea } from '@/lib/firebase/app';
+import { wantToaster } from '@/lib/idle/toaster-demand';
+import { getAuthFor } from '@/lib/firebase/auth';
+import { getFirestoreFor } from '@/lib/firebase/firestore';
+import { BookingOutboxRunner } from '@/components/offline/booking-outbox-runner';
+import { NotificationCenter } from '@/features/notifications/notification-center';
 import { AccountDisabledWatcher } from './account-disabled-watcher';
 
 /**

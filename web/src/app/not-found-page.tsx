@@ -1,6 +1,6 @@
-import { pagePaths } from '@domain/page-paths';
-import { NoticePage } from '../components/notice-page';
-import { useT } from '../lib/i18n/use-t';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { NoticePage } from '@/components/notice-page';
+import { useT } from '@/lib/i18n/use-t';
 
 export default function NotFoundPage() {
   const t = useT('app');

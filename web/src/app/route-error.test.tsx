@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Outlet, useRoutes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../lib/i18n/i18n-store';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { RouteErrorBoundary } from './route-error';
 
 function Broken(): never {

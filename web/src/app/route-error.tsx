@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pagePaths } from '@domain/page-paths';
-import { useT } from '../lib/i18n/use-t';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { useT } from '@/lib/i18n/use-t';
 import { ChunkLoadError, clearChunkReloadFlag } from './lazy-screen';
 
 /** Shown instead of a blank page when a screen fails to load or throws while rendering. */

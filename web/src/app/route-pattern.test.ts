@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
-import { routePatternOf } from '../lib/web-vitals/route-pattern';
+import { routePatternOf } from '@/lib/web-vitals/route-pattern';
 
 describe('routePatternOf', () => {
   it('reports the route pattern, never the address itself', () => {

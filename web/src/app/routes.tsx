@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { pagePaths, pagePatterns } from '@domain/page-paths';
-import type { SessionArea } from '../lib/firebase/app';
+import { pagePaths, pagePatterns } from '@dropwise/domain/page-paths';
+import type { SessionArea } from '@/lib/firebase/app';
 import { lazyElement } from './lazy-route-element';
 import type { lazyScreen } from './lazy-screen';
 
@@ -13,12 +13,12 @@ interface ScreenRoute {
 }
 
 const publicScreens: ScreenRoute[] = [
-  { path: pagePaths.education, load: () => import('../features/education/pages/education-page') },
-  { path: pagePatterns.enrolmentForm, load: () => import('../features/education/pages/enrolment-form-page') },
-  { path: pagePaths.privacyPolicy, load: () => import('../features/legal/pages/privacy-policy-page') },
+  { path: pagePaths.education, load: () => import('@/features/education/pages/education-page') },
+  { path: pagePatterns.enrolmentForm, load: () => import('@/features/education/pages/enrolment-form-page') },
+  { path: pagePaths.privacyPolicy, load: () => import('@/features/legal/pages/privacy-policy-page') },
   {
     path: pagePaths.riderPrivacyPolicy,
-    load: () => import('../features/legal/pages/privacy-policy-rider-page'),
+    load: () => import('@/features/legal/pages/privacy-policy-rider-page'),
   },
 ];
 

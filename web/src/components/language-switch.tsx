@@ -1,7 +1,7 @@
-import { type Language, languageNames, languages } from '@domain/languages';
-import { chooseLanguage } from '../lib/i18n/i18n-store';
-import { useLanguage } from '../lib/i18n/use-language';
-import { useT } from '../lib/i18n/use-t';
+import { type Language, languageNames, languages } from '@dropwise/domain/languages';
+import { chooseLanguage } from '@/lib/i18n/i18n-store';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useT } from '@/lib/i18n/use-t';
 import './language-switch.css';
 
 /**

@@ -1,12 +1,12 @@
-import { COURSE_CODES } from '@domain/education-courses';
-import type { Language } from '@domain/languages';
+import { COURSE_CODES } from '@dropwise/domain/education-courses';
+import type { Language } from '@dropwise/domain/languages';
 import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppContent } from '../app/app';
-import { setPageLanguage } from '../lib/i18n/i18n-store';
+import { AppContent } from '@/app/app';
+import { setPageLanguage } from '@/lib/i18n/i18n-store';
 import { localizedFile, pageHead, PRERENDERED_LANGUAGES, PRERENDERED_PAGES, renderPage } from './render-page';
 
 /** What src/main.tsx hydrates, with an in-memory router standing in for the address bar. */

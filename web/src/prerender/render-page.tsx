@@ -1,13 +1,13 @@
-import { COURSE_CODES } from '@domain/education-courses';
-import { defaultLanguage, type Language, languages } from '@domain/languages';
+import { COURSE_CODES } from '@dropwise/domain/education-courses';
+import { defaultLanguage, type Language, languages } from '@dropwise/domain/languages';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { enrolmentFormPath, pagePaths } from '@domain/page-paths';
-import { AppContent } from '../app/app';
-import type { Area } from '../lib/i18n/catalogue-loaders';
-import { ensureCatalogue, setPageLanguage, translate } from '../lib/i18n/i18n-store';
+import { enrolmentFormPath, pagePaths } from '@dropwise/domain/page-paths';
+import { AppContent } from '@/app/app';
+import type { Area } from '@/lib/i18n/catalogue-loaders';
+import { ensureCatalogue, setPageLanguage, translate } from '@/lib/i18n/i18n-store';
 
 /** A public page written as static HTML at build time, and the source module of its screen. */
 export interface PrerenderedPage {

@@ -1,8 +1,8 @@
-import type { Language } from '@domain/languages';
+import type { Language } from '@dropwise/domain/languages';
 import { afterAll, beforeAll } from 'vitest';
-import type { Area } from '../lib/i18n/catalogue-loaders';
-import { loadFieldMessages } from '../lib/i18n/field-message';
-import { ensureCatalogue, setPageLanguage } from '../lib/i18n/i18n-store';
+import type { Area } from '@/lib/i18n/catalogue-loaders';
+import { loadFieldMessages } from '@/lib/i18n/field-message';
+import { ensureCatalogue, setPageLanguage } from '@/lib/i18n/i18n-store';
 
 interface PageLanguageOptions {
   /** The form's field errors are shown too, so their own catalogue is loaded beside the areas. */

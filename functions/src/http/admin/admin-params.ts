@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema } from '@domain/document-id';
+import { documentIdSchema } from '@dropwise/domain/document-id';
 
 /** What an admin path that names no record answers (404), whichever id was wrong. */
 export const NO_SUCH_RECORD = 'There is no such record.';

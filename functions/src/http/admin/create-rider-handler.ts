@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { riderCreateSchema } from '@domain/admin/rider';
+import { riderCreateSchema } from '@dropwise/domain/admin/rider';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { createRider } from '../../services/admin/riders.js';
 import { parseBody } from '../parse-request.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { shopInputSchema } from '@domain/admin/shop';
+import { shopInputSchema } from '@dropwise/domain/admin/shop';
 import { db } from '../../lib/firebase-admin.js';
 import { createShop } from '../../services/admin/shops.js';
 import { parseBody } from '../parse-request.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { linkRiderSchema } from '@domain/admin/rider';
+import { linkRiderSchema } from '@dropwise/domain/admin/rider';
 import { db } from '../../lib/firebase-admin.js';
 import { linkRider } from '../../services/admin/shops.js';
 import { parseBody, parseParams } from '../parse-request.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { customerListQuerySchema } from '@domain/admin/customer';
+import { customerListQuerySchema } from '@dropwise/domain/admin/customer';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { listCustomers } from '../../services/admin/customers.js';
 import { parseQuery } from '../parse-request.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { customerDisabledSchema } from '@domain/admin/customer';
+import { customerDisabledSchema } from '@dropwise/domain/admin/customer';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { setCustomerDisabled } from '../../services/admin/customers.js';
 import { caller } from '../request-caller.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { activeFlagSchema } from '@domain/admin/shop';
+import { activeFlagSchema } from '@dropwise/domain/admin/shop';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { setRiderActive } from '../../services/admin/riders.js';
 import { caller } from '../request-caller.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { activeFlagSchema } from '@domain/admin/shop';
+import { activeFlagSchema } from '@dropwise/domain/admin/shop';
 import { db } from '../../lib/firebase-admin.js';
 import { setShopActive } from '../../services/admin/shops.js';
 import { parseBody, parseParams } from '../parse-request.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { riderUpdateSchema } from '@domain/admin/rider';
+import { riderUpdateSchema } from '@dropwise/domain/admin/rider';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { updateRider } from '../../services/admin/riders.js';
 import { parseBody, parseParams } from '../parse-request.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { shopUpdateSchema } from '@domain/admin/shop';
+import { shopUpdateSchema } from '@dropwise/domain/admin/shop';
 import { db } from '../../lib/firebase-admin.js';
 import { updateShop } from '../../services/admin/shops.js';
 import { parseBody, parseParams } from '../parse-request.js';

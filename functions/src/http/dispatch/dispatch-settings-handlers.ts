@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { dispatchSettingsInputSchema } from '@domain/dispatch';
+import { dispatchSettingsInputSchema } from '@dropwise/domain/dispatch';
 import { db } from '../../lib/firebase-admin.js';
 import { loadDispatchSettings, updateDispatchSettings } from '../../services/dispatch/dispatch-settings.js';
 import { caller } from '../request-caller.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { adminLoginSchema } from '@domain/education-admin';
+import { adminLoginSchema } from '@dropwise/domain/education-admin';
 import { ApiError } from '../../lib/api-error.js';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { educationAdminToken } from '../../services/education/verify-education-admin.js';

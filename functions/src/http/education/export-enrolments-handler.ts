@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { enrolmentListQuerySchema } from '@domain/education-admin';
+import { enrolmentListQuerySchema } from '@dropwise/domain/education-admin';
 import { db } from '../../lib/firebase-admin.js';
 import { exportEnrolmentsCsv } from '../../services/education/export-enrolments.js';
 import { parseQuery } from '../parse-request.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { enrolmentRequestSchema } from '@domain/enrolment';
+import { enrolmentRequestSchema } from '@dropwise/domain/enrolment';
 import { db } from '../../lib/firebase-admin.js';
 import { submitEnrolment } from '../../services/education/submit-enrolment.js';
 import { parseBody } from '../parse-request.js';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { documentIdSchema } from '@domain/document-id';
-import { enrolmentStatusUpdateSchema } from '@domain/education-admin';
+import { documentIdSchema } from '@dropwise/domain/document-id';
+import { enrolmentStatusUpdateSchema } from '@dropwise/domain/education-admin';
 import { db } from '../../lib/firebase-admin.js';
 import { updateEnrolmentStatus } from '../../services/education/update-enrolment-status.js';
 import { caller } from '../request-caller.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { cashCollectionSchema, cashDepositSchema, cashQuerySchema } from '@domain/money';
+import { cashCollectionSchema, cashDepositSchema, cashQuerySchema } from '@dropwise/domain/money';
 import { db } from '../../lib/firebase-admin.js';
 import { cashDaysCsv, listCashDays } from '../../services/money/cash-days.js';
 import { recordCashCollection, recordCashDeposit } from '../../services/money/record-cash.js';

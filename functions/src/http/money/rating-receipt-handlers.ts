@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { ratingSchema } from '@domain/ratings';
+import { ratingSchema } from '@dropwise/domain/ratings';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { adminUids } from '../../services/notifications/admin-uids.js';
 import { orderReceipt } from '../../services/money/order-receipt.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { cancelRequestSchema } from '@domain/order-change-requests';
+import { cancelRequestSchema } from '@dropwise/domain/order-change-requests';
 import { db } from '../../lib/firebase-admin.js';
 import { cancelOrder } from '../../services/orders/cancel-order.js';
 import { caller } from '../request-caller.js';

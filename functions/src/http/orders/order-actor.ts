@@ -1,5 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { OrderActor } from '@domain/order-document';
+import type { OrderActor } from '@dropwise/domain/order-document';
 import { hasRole } from '../authenticate.js';
 
 /** The lifecycle role a caller acts in: admins first, then riders, everyone else as a customer. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema } from '@domain/document-id';
+import { documentIdSchema } from '@dropwise/domain/document-id';
 
 /** `/:id` of an order; an id no order could have is answered as one no order has. */
 export const orderParams = z.object({ id: documentIdSchema });

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { quoteRequestSchema } from '@domain/booking';
+import { quoteRequestSchema } from '@dropwise/domain/booking';
 import { db } from '../../lib/firebase-admin.js';
 import { currentFareTable } from '../../services/orders/current-fare-table.js';
 import { quoteFare } from '../../services/orders/quote-fare.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { transitionRequestSchema } from '@domain/order-change-requests';
+import { transitionRequestSchema } from '@dropwise/domain/order-change-requests';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { transitionOrder } from '../../services/orders/transition-order.js';
 import { caller } from '../request-caller.js';

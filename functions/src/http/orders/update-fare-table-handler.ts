@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { fareTableInputSchema } from '@domain/fares';
+import { fareTableInputSchema } from '@dropwise/domain/fares';
 import { db } from '../../lib/firebase-admin.js';
 import { rememberFareTable } from '../../services/orders/current-fare-table.js';
 import { updateFareTable } from '../../services/orders/fare-table.js';

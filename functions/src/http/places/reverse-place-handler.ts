@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { reversePlaceQuerySchema } from '@domain/place-query';
+import { reversePlaceQuerySchema } from '@dropwise/domain/place-query';
 import { placesProvider } from '../../services/places/places-from-env.js';
 import { reversePlace } from '../../services/places/reverse-place.js';
 import { parseQuery } from '../parse-request.js';

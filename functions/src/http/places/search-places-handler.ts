@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { placeQuerySchema } from '@domain/place-query';
+import { placeQuerySchema } from '@dropwise/domain/place-query';
 import { placesProvider } from '../../services/places/places-from-env.js';
 import { parseQuery } from '../parse-request.js';
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { positionReportSchema } from '@domain/rider-duty';
+import { positionReportSchema } from '@dropwise/domain/rider-duty';
 import { db } from '../../lib/firebase-admin.js';
 import { reportPosition } from '../../services/trip/position-reports.js';
 import { caller } from '../request-caller.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { dutyRequestSchema } from '@domain/rider-duty';
+import { dutyRequestSchema } from '@dropwise/domain/rider-duty';
 import { db } from '../../lib/firebase-admin.js';
 import { setRiderDuty } from '../../services/trip/rider-duty.js';
 import { caller } from '../request-caller.js';

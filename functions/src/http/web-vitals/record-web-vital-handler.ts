@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { webVitalReportSchema } from '@domain/web-vitals';
+import { webVitalReportSchema } from '@dropwise/domain/web-vitals';
 import { db } from '../../lib/firebase-admin.js';
 import { recordWebVital } from '../../services/web-vitals/web-vitals-store.js';
 import { parseBody } from '../parse-request.js';

@@ -5,7 +5,7 @@ import {
   type CustomerPage,
   type CustomerSummary,
   parseCustomerSearch,
-} from '@domain/admin/customer';
+} from '@dropwise/domain/admin/customer';
 import { ApiError } from '../../lib/api-error.js';
 import { forgetAccountStatus } from '../account-status.js';
 

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import type { OrderDocument } from '@domain/order-document';
-import { orderPath } from '@domain/page-paths';
+import type { OrderDocument } from '@dropwise/domain/order-document';
+import { orderPath } from '@dropwise/domain/page-paths';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { liveCustomerUid, type OrderChanges, ORDERS } from '../orders/order-document.js';
 import { appendHistoryEntry } from '../orders/order-history.js';

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { RiderCreate, RiderUpdate } from '@domain/admin/rider';
-import { searchKey } from '@domain/admin/shop';
+import type { RiderCreate, RiderUpdate } from '@dropwise/domain/admin/rider';
+import { searchKey } from '@dropwise/domain/admin/shop';
 import { positionRef } from '../trip/trip-documents.js';
 import { ApiError } from '../../lib/api-error.js';
 import { forgetAccountStatus } from '../account-status.js';

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { searchKey, type ShopFields, type ShopUpdate } from '@domain/admin/shop';
+import { searchKey, type ShopFields, type ShopUpdate } from '@dropwise/domain/admin/shop';
 import { ApiError } from '../../lib/api-error.js';
 import { copyToOnDuty, readOnDuty } from '../trip/on-duty-rider-fields.js';
 

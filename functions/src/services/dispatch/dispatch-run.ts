@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { toMillis } from '@domain/rider-duty';
-import type { OrderDispatch } from '@domain/dispatch';
+import { toMillis } from '@dropwise/domain/rider-duty';
+import type { OrderDispatch } from '@dropwise/domain/dispatch';
 import type { DispatchRun, RoundPlan } from './dispatch-documents.js';
 
 const strings = (value: unknown): string[] =>

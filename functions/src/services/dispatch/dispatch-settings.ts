@@ -3,7 +3,7 @@ import {
   type DispatchSettingsInput,
   parseStoredDispatchSettings,
   type StoredDispatchSettings,
-} from '@domain/dispatch';
+} from '@dropwise/domain/dispatch';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { settingsRef } from './dispatch-documents.js';

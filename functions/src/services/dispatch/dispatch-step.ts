@@ -1,6 +1,6 @@
 import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { parseStoredDispatchSettings } from '@domain/dispatch';
-import { toMillis } from '@domain/rider-duty';
+import { parseStoredDispatchSettings } from '@dropwise/domain/dispatch';
+import { toMillis } from '@dropwise/domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
 import { type OrderChanges, ORDERS } from '../orders/order-document.js';
 import { runRef, settingsRef } from './dispatch-documents.js';

@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { StoredDispatchSettings } from '@domain/dispatch';
+import type { StoredDispatchSettings } from '@dropwise/domain/dispatch';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { findNearbyRiders, type NearbyRider, type NearbySearch } from './nearby-riders.js';
 import { planFor, pointOf, wantedFor } from './round-plan.js';

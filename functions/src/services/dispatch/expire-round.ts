@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { MISSED_OFFERS_OFF_DUTY } from '@domain/dispatch';
-import { pagePaths } from '@domain/page-paths';
+import { MISSED_OFFERS_OFF_DUTY } from '@dropwise/domain/dispatch';
+import { pagePaths } from '@dropwise/domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
 import { type OrderChanges, ORDERS } from '../orders/order-document.js';

@@ -1,6 +1,6 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { distanceBetween } from 'geofire-common';
-import { isOnDuty } from '@domain/rider-duty';
+import { isOnDuty } from '@dropwise/domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
 import { RIDER_POSITIONS } from '../trip/trip-documents.js';
 import { geohashCovering } from './geohash-covering.js';

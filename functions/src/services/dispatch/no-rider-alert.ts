@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { pagePaths } from '@domain/page-paths';
+import { pagePaths } from '@dropwise/domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
 import type { DispatchDeps } from './dispatch-deps.js';

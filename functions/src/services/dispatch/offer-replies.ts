@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import type { OrderDocument } from '@domain/order-document';
-import { toMillis } from '@domain/rider-duty';
+import type { OrderDocument } from '@dropwise/domain/order-document';
+import { toMillis } from '@dropwise/domain/rider-duty';
 import { ApiError } from '../../lib/api-error.js';
 import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';

@@ -1,7 +1,7 @@
 import { type DocumentSnapshot, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { distanceBetween } from 'geofire-common';
-import { parseStoredDispatchSettings } from '@domain/dispatch';
-import { pagePaths } from '@domain/page-paths';
+import { parseStoredDispatchSettings } from '@dropwise/domain/dispatch';
+import { pagePaths } from '@dropwise/domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { type OrderChanges, ORDERS } from '../orders/order-document.js';

@@ -1,4 +1,4 @@
-import type { StoredDispatchSettings } from '@domain/dispatch';
+import type { StoredDispatchSettings } from '@dropwise/domain/dispatch';
 import type { RoundPlan } from './dispatch-documents.js';
 
 export type Point = { lat: number; lng: number };

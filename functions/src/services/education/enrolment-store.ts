@@ -1,5 +1,5 @@
 import { type DocumentSnapshot, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { EnrolmentRecord, EnrolmentStatus } from '@domain/enrolment';
+import type { EnrolmentRecord, EnrolmentStatus } from '@dropwise/domain/enrolment';
 
 export const ENROLMENTS = 'enrolments';
 

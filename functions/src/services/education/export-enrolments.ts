@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { type CsvColumn, toCsv } from '@domain/csv';
-import type { EnrolmentRecord } from '@domain/enrolment';
+import { type CsvColumn, toCsv } from '@dropwise/domain/csv';
+import type { EnrolmentRecord } from '@dropwise/domain/enrolment';
 import { toEnrolmentRecord } from './enrolment-store.js';
 import { type EnrolmentFilter, filteredEnrolments } from './list-enrolments.js';
 

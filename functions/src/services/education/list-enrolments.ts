@@ -1,6 +1,6 @@
 import { FieldPath, type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
-import type { EnrolmentListQuery } from '@domain/education-admin';
-import { type EnrolmentRecord, searchTermFor } from '@domain/enrolment';
+import type { EnrolmentListQuery } from '@dropwise/domain/education-admin';
+import { type EnrolmentRecord, searchTermFor } from '@dropwise/domain/enrolment';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { enrolments, toEnrolmentRecord } from './enrolment-store.js';

@@ -1,5 +1,5 @@
 import { type DocumentReference, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { enrolmentSearchTerms, type NewEnrolment } from '@domain/enrolment';
+import { enrolmentSearchTerms, type NewEnrolment } from '@dropwise/domain/enrolment';
 import { RateLimitedError } from '../../lib/api-error.js';
 import { deadlineFromNow } from '../../lib/deadline.js';
 import { guessedSlot, limited, rateLimitSlots } from '../limits/rate-limit-slots.js';

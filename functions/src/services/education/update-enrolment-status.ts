@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { EnrolmentStatus } from '@domain/enrolment';
+import type { EnrolmentStatus } from '@dropwise/domain/enrolment';
 import { ApiError } from '../../lib/api-error.js';
 import { enrolments } from './enrolment-store.js';
 

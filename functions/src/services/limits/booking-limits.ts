@@ -5,8 +5,8 @@ import {
   type Transaction,
   Timestamp,
 } from 'firebase-admin/firestore';
-import type { OrderDocument } from '@domain/order-document';
-import type { OrderStatus } from '@domain/order-lifecycle';
+import type { OrderDocument } from '@dropwise/domain/order-document';
+import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { liveCustomerUid, type OrderChanges, ORDERS } from '../orders/order-document.js';
 import { fixedWindow } from './fixed-window.js';

@@ -4,7 +4,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { indiaDate } from '@domain/india-time';
+import { indiaDate } from '@dropwise/domain/india-time';
 import { firestoreCall } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { ledgerRef, riderCashDayRef, riderCashRef } from './money-documents.js';

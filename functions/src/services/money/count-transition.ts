@@ -1,7 +1,7 @@
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
-import type { OrderDocument } from '@domain/order-document';
-import { toMillis } from '@domain/rider-duty';
-import type { OrderStatus } from '@domain/order-lifecycle';
+import type { OrderDocument } from '@dropwise/domain/order-document';
+import { toMillis } from '@dropwise/domain/rider-duty';
+import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { countInDay, minutesBetween } from './daily-totals.js';
 
 /**

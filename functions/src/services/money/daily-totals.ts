@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { indiaDate } from '@domain/india-time';
-import { reportCityOf } from '@domain/report-cities';
+import { indiaDate } from '@dropwise/domain/india-time';
+import { reportCityOf } from '@dropwise/domain/report-cities';
 import { dailyTotalsRef } from './money-documents.js';
 
 /** The counts a day keeps (docs/money.md, "The day's reports"). */

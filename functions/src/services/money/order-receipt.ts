@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { type PaymentMethod, type Receipt, rupeesToPaise, type Settlement } from '@domain/money';
-import { toMillis } from '@domain/rider-duty';
-import { firstNameOf } from '@domain/tracking';
+import { type PaymentMethod, type Receipt, rupeesToPaise, type Settlement } from '@dropwise/domain/money';
+import { toMillis } from '@dropwise/domain/rider-duty';
+import { firstNameOf } from '@dropwise/domain/tracking';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { currentFareTable } from '../orders/current-fare-table.js';

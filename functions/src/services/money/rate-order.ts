@@ -1,8 +1,13 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { toMillis } from '@domain/rider-duty';
-import { LOW_RATING, RATING_AVERAGE_OVER, RATING_WINDOW_DAYS, type RatingInput } from '@domain/ratings';
+import { toMillis } from '@dropwise/domain/rider-duty';
+import {
+  LOW_RATING,
+  RATING_AVERAGE_OVER,
+  RATING_WINDOW_DAYS,
+  type RatingInput,
+} from '@dropwise/domain/ratings';
 import { logger } from 'firebase-functions';
-import { pagePaths } from '@domain/page-paths';
+import { pagePaths } from '@dropwise/domain/page-paths';
 import { ApiError } from '../../lib/api-error.js';
 import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { firestoreCall } from '../../lib/deadline.js';

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { CashCollection, CashDeposit } from '@domain/money';
+import type { CashCollection, CashDeposit } from '@dropwise/domain/money';
 import { ApiError } from '../../lib/api-error.js';
 import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';

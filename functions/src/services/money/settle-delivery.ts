@@ -5,10 +5,14 @@ import {
   type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { DEFAULT_PLATFORM_SHARE_PERCENT, DEFAULT_TAX_RATE_PERCENT, type FareTable } from '@domain/fares';
-import { receiptNumber, settle } from '@domain/money';
-import { indiaDate, indiaMonth } from '@domain/india-time';
-import type { OrderDocument } from '@domain/order-document';
+import {
+  DEFAULT_PLATFORM_SHARE_PERCENT,
+  DEFAULT_TAX_RATE_PERCENT,
+  type FareTable,
+} from '@dropwise/domain/fares';
+import { receiptNumber, settle } from '@dropwise/domain/money';
+import { indiaDate, indiaMonth } from '@dropwise/domain/india-time';
+import type { OrderDocument } from '@dropwise/domain/order-document';
 import type { OrderChanges } from '../orders/order-document.js';
 import { countInDay } from './daily-totals.js';
 import { receiptCounterRef, riderDayRef } from './money-documents.js';

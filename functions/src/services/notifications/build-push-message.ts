@@ -1,5 +1,5 @@
 import type { MulticastMessage } from 'firebase-admin/messaging';
-import type { NotificationMessage, NotificationText } from '@domain/notification-messages';
+import type { NotificationMessage, NotificationText } from '@dropwise/domain/notification-messages';
 import { type Env, settings } from '../../config/settings.js';
 
 /** The fields of a `users/{uid}/notifications/{id}` document that a push carries. */

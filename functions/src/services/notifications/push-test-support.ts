@@ -1,7 +1,7 @@
 import type { MulticastMessage } from 'firebase-admin/messaging';
-import type { Language } from '@domain/languages';
-import type { NotificationMessage } from '@domain/notification-messages';
-import { orderPath } from '@domain/page-paths';
+import type { Language } from '@dropwise/domain/languages';
+import type { NotificationMessage } from '@dropwise/domain/notification-messages';
+import { orderPath } from '@dropwise/domain/page-paths';
 import type { QueuedNotification } from './build-push-message.js';
 import type { DeviceToken, DeviceTokenStore } from './device-token-store.js';
 import type { MessagingClient, MulticastOutcome } from './messaging-client.js';

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import type { NotificationMessage } from '@domain/notification-messages';
-import { renderNotification } from '@domain/notification-text-catalogues';
+import type { NotificationMessage } from '@dropwise/domain/notification-messages';
+import { renderNotification } from '@dropwise/domain/notification-text-catalogues';
 
 /**
  * What a user is told about, e.g. an order changing status. Queuing writes a document into the

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { defaultLanguage, isLanguage, type Language } from '@domain/languages';
+import { defaultLanguage, isLanguage, type Language } from '@dropwise/domain/languages';
 
 /** Where the push sender learns which language a notification's recipient reads Dropwise in. */
 export interface RecipientLanguages {

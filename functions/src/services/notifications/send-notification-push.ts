@@ -1,6 +1,6 @@
-import type { Language } from '@domain/languages';
-import type { NotificationText } from '@domain/notification-messages';
-import { renderNotification } from '@domain/notification-text-catalogues';
+import type { Language } from '@dropwise/domain/languages';
+import type { NotificationText } from '@dropwise/domain/notification-messages';
+import { renderNotification } from '@dropwise/domain/notification-text-catalogues';
 import { buildPushMessage, type QueuedNotification } from './build-push-message.js';
 import type { DeviceToken, DeviceTokenStore } from './device-token-store.js';
 import type { MessagingClient, MulticastOutcome } from './messaging-client.js';

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { requestIdSchema } from '@domain/booking';
-import type { FareTable } from '@domain/fares';
+import { requestIdSchema } from '@dropwise/domain/booking';
+import type { FareTable } from '@dropwise/domain/fares';
 import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';

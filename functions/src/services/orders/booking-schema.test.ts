@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FARE_TABLE, type FareTable } from '@domain/fares';
+import { DEFAULT_FARE_TABLE, type FareTable } from '@dropwise/domain/fares';
 import { bookingSchemaFor } from './booking-schema.js';
 
 const ride = (scheduledAt: string) => ({

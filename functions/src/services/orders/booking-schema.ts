@@ -1,5 +1,5 @@
-import { bookingRequestSchema } from '@domain/booking';
-import type { FareTable } from '@domain/fares';
+import { bookingRequestSchema } from '@dropwise/domain/booking';
+import type { FareTable } from '@dropwise/domain/fares';
 
 type BookingSchema = ReturnType<typeof bookingRequestSchema>;
 

@@ -1,7 +1,7 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import type { FareTable } from '@domain/fares';
-import type { OrderStatus } from '@domain/order-lifecycle';
-import { orderPath } from '@domain/page-paths';
+import type { FareTable } from '@dropwise/domain/fares';
+import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
+import { orderPath } from '@dropwise/domain/page-paths';
 import { accountDisabledError, ApiError } from '../../lib/api-error.js';
 import { assertBefore, firestoreCall } from '../../lib/deadline.js';
 import { readDocuments } from '../../lib/read-documents.js';

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { OrderActor } from '@domain/order-document';
+import type { OrderActor } from '@dropwise/domain/order-document';
 import { transitionOrder, type TransitionResult } from './transition-order.js';
 
 /** Cancelling is a transition to `cancelled` with a reason; the state machine says when. */

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { DEFAULT_FARE_TABLE, type FareTable } from '@domain/fares';
+import { DEFAULT_FARE_TABLE, type FareTable } from '@dropwise/domain/fares';
 import { firestoreCall } from '../../lib/deadline.js';
 import { StaleWhileRefreshCache } from '../../lib/stale-while-refresh-cache.js';
 import { loadFareTable } from './fare-table.js';

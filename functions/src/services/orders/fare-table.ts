@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { DEFAULT_FARE_TABLE, type FareTable, type FareTableInput } from '@domain/fares';
-import { parseStoredFareTable } from '@domain/stored-fare-table';
+import { DEFAULT_FARE_TABLE, type FareTable, type FareTableInput } from '@dropwise/domain/fares';
+import { parseStoredFareTable } from '@dropwise/domain/stored-fare-table';
 
 /** The fare table lives at `config/fares`; until an admin saves one, the default applies. */
 export const FARE_TABLE_PATH = 'config/fares';

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { BookingRequest } from '@domain/booking';
-import { type FareTable, orderFare } from '@domain/fares';
-import { bookedOrderState } from '@domain/order-document';
+import type { BookingRequest } from '@dropwise/domain/booking';
+import { type FareTable, orderFare } from '@dropwise/domain/fares';
+import { bookedOrderState } from '@dropwise/domain/order-document';
 import type { NewOrder } from './order-document.js';
 import { quoteWithTable } from './quote-fare.js';
 

@@ -1,5 +1,5 @@
 import type { Timestamp, UpdateData, WithFieldValue } from 'firebase-admin/firestore';
-import type { OrderDocument, OrderHistoryEntry } from '@domain/order-document';
+import type { OrderDocument, OrderHistoryEntry } from '@dropwise/domain/order-document';
 
 /** A new order as the booking writes it, server timestamps in place of times. */
 export type NewOrder = WithFieldValue<OrderDocument<Timestamp>>;

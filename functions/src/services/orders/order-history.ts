@@ -1,5 +1,5 @@
 import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { OrderDocument } from '@domain/order-document';
+import type { OrderDocument } from '@dropwise/domain/order-document';
 import { HISTORY, type NewHistoryEntry } from './order-document.js';
 
 /** A history entry before it is numbered and stamped. */

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { QuoteRequest } from '@domain/booking';
-import { type FareQuote, type FareTable, quoteFare as priceWith } from '@domain/fares';
+import type { QuoteRequest } from '@dropwise/domain/booking';
+import { type FareQuote, type FareTable, quoteFare as priceWith } from '@dropwise/domain/fares';
 import { currentFareTable } from './current-fare-table.js';
 
 /** A fare estimate from the current table; the same numbers bookOrder stores on the order. */

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HANDOVER_MAX_ATTEMPTS, handoverAttemptsLeft } from '@domain/handover';
-import type { OrderActor, OrderDocument } from '@domain/order-document';
-import type { OrderStatus } from '@domain/order-lifecycle';
+import { HANDOVER_MAX_ATTEMPTS, handoverAttemptsLeft } from '@dropwise/domain/handover';
+import type { OrderActor, OrderDocument } from '@dropwise/domain/order-document';
+import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import type { AssignedRider } from './assigned-rider.js';
 import type { OrderChanges } from './order-document.js';
 import type { HistoryEntryFields } from './order-history.js';

@@ -1,7 +1,7 @@
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
-import type { OrderActor, OrderDocument } from '@domain/order-document';
-import type { OrderStatus } from '@domain/order-lifecycle';
-import { orderPath } from '@domain/page-paths';
+import type { OrderActor, OrderDocument } from '@dropwise/domain/order-document';
+import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
+import { orderPath } from '@dropwise/domain/page-paths';
 import { type NotificationInput, queueNotification } from '../notifications/queue-notification.js';
 import type { AssignedRider } from './assigned-rider.js';
 import { liveCustomerUid } from './order-document.js';

@@ -1,14 +1,14 @@
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { OrderActor, OrderDocument } from '@domain/order-document';
+import type { OrderActor, OrderDocument } from '@dropwise/domain/order-document';
 import {
   canTransition,
   isOrderStatus,
   type OrderStatus,
   requiresReason,
   requiresRider,
-} from '@domain/order-lifecycle';
+} from '@dropwise/domain/order-lifecycle';
 import type { Auth } from 'firebase-admin/auth';
-import { HANDOVER_LOCKED_MESSAGE, needsHandoverCode, wrongCodeMessage } from '@domain/handover';
+import { HANDOVER_LOCKED_MESSAGE, needsHandoverCode, wrongCodeMessage } from '@dropwise/domain/handover';
 import { accountDisabledError, ApiError } from '../../lib/api-error.js';
 import { sameCode } from '../trip/handover-code.js';
 import { alertAdminsOfLockedHandover } from '../trip/handover-lock-alert.js';
@@ -38,7 +38,7 @@ export interface TransitionInput {
   reason?: string | null;
   /** The rider to assign (admins, to `assigned`). */
   riderId?: string | null;
-  /** The passenger's or receiver's code, for the step it guards (see @domain/handover). */
+  /** The passenger's or receiver's code, for the step it guards (see @dropwise/domain/handover). */
   handoverCode?: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '@domain/fares';
-import { placeQuerySchema } from '@domain/place-query';
+import { distanceKm } from '@dropwise/domain/fares';
+import { placeQuerySchema } from '@dropwise/domain/place-query';
 import { bundledGazetteer } from './bundled-gazetteer.js';
 import table from './everyday-searches.json';
 

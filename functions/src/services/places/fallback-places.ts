@@ -1,5 +1,5 @@
-import type { PlaceSuggestion } from '@domain/places';
-import type { PlaceQuery } from '@domain/place-query';
+import type { PlaceSuggestion } from '@dropwise/domain/places';
+import type { PlaceQuery } from '@dropwise/domain/place-query';
 import { type PlacesProvider, PlacesProviderError } from './places-provider.js';
 
 /** Asks the primary provider and, when it fails, answers from the fallback (the gazetteer). */

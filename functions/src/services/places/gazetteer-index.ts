@@ -1,4 +1,4 @@
-import { foldText, type PlaceKind, type PlaceSuggestion, searchWords } from '@domain/places';
+import { foldText, type PlaceKind, type PlaceSuggestion, searchWords } from '@dropwise/domain/places';
 import { prefixDistanceWithin } from './prefix-distance.js';
 
 export interface GazetteerEntry {

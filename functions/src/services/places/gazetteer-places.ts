@@ -1,6 +1,6 @@
-import { type Coordinates, distanceKm } from '@domain/fares';
-import { type PlaceSuggestion, searchWords } from '@domain/places';
-import { type PlaceQuery } from '@domain/place-query';
+import { type Coordinates, distanceKm } from '@dropwise/domain/fares';
+import { type PlaceSuggestion, searchWords } from '@dropwise/domain/places';
+import { type PlaceQuery } from '@dropwise/domain/place-query';
 import {
   type GazetteerEntry,
   type IndexedPlace,

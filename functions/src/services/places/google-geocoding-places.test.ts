@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { placeQuerySchema } from '@domain/place-query';
+import { placeQuerySchema } from '@dropwise/domain/place-query';
 import { FallbackPlaces } from './fallback-places.js';
 import { GazetteerPlaces } from './gazetteer-places.js';
 import { GoogleGeocodingPlaces } from './google-geocoding-places.js';

@@ -1,7 +1,7 @@
-import type { Coordinates } from '@domain/fares';
-import type { PlaceKind, PlaceSuggestion } from '@domain/places';
-import type { PlaceQuery } from '@domain/place-query';
-import { distanceKm } from '@domain/fares';
+import type { Coordinates } from '@dropwise/domain/fares';
+import type { PlaceKind, PlaceSuggestion } from '@dropwise/domain/places';
+import type { PlaceQuery } from '@dropwise/domain/place-query';
+import { distanceKm } from '@dropwise/domain/fares';
 import { type PlacesProvider, PlacesProviderError } from './places-provider.js';
 
 export interface GoogleGeocodingOptions {

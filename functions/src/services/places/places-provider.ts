@@ -1,5 +1,5 @@
-import type { PlaceSuggestion } from '@domain/places';
-import type { PlaceQuery } from '@domain/place-query';
+import type { PlaceSuggestion } from '@dropwise/domain/places';
+import type { PlaceQuery } from '@dropwise/domain/place-query';
 
 /**
  * The one port place search goes through. Adapters: `GazetteerPlaces` (the bundled open-data

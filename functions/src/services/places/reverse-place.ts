@@ -1,6 +1,6 @@
-import { type Coordinates, distanceKm } from '@domain/fares';
-import { nearLabel, type ReversePlace } from '@domain/places';
-import { REVERSE_MAX_KM } from '@domain/place-query';
+import { type Coordinates, distanceKm } from '@dropwise/domain/fares';
+import { nearLabel, type ReversePlace } from '@dropwise/domain/places';
+import { REVERSE_MAX_KM } from '@dropwise/domain/place-query';
 import type { PlacesProvider } from './places-provider.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { OrderDocument } from '@domain/order-document';
-import { pagePaths } from '@domain/page-paths';
+import type { OrderDocument } from '@dropwise/domain/order-document';
+import { pagePaths } from '@dropwise/domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { adminUids } from '../notifications/admin-uids.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';

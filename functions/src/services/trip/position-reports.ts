@@ -1,6 +1,11 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { geohashForLocation } from 'geofire-common';
-import { type PositionReport, REPORT_MIN_GAP_MS, TRAIL_KEEP_MS, trailBucket } from '@domain/rider-duty';
+import {
+  type PositionReport,
+  REPORT_MIN_GAP_MS,
+  TRAIL_KEEP_MS,
+  trailBucket,
+} from '@dropwise/domain/rider-duty';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { batchedReadsPer } from '../../lib/batched-reads.js';
 import { rememberAtMost } from '../../lib/bounded-map.js';

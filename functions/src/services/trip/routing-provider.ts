@@ -1,5 +1,5 @@
-import type { Coordinates, FareTable } from '@domain/fares';
-import { estimateTripEta, type TripEta } from '@domain/trip-eta';
+import type { Coordinates, FareTable } from '@dropwise/domain/fares';
+import { estimateTripEta, type TripEta } from '@dropwise/domain/trip-eta';
 
 export interface RouteQuery {
   from: Coordinates;
@@ -11,7 +11,7 @@ export interface RouteQuery {
 
 /**
  * The one port trip estimates go through, as place search has its own. The default adapter
- * estimates from the straight line (@domain/trip-eta, which the web uses too); a routing engine
+ * estimates from the straight line (@dropwise/domain/trip-eta, which the web uses too); a routing engine
  * can be another adapter, chosen where `routing()` is.
  */
 export interface RoutingProvider {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type DocumentSnapshot, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import type { OrderDocument } from '@domain/order-document';
-import { FINAL_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
-import { firstNameOf, type SharedTrip } from '@domain/tracking';
-import { trackingPath } from '@domain/page-paths';
+import type { OrderDocument } from '@dropwise/domain/order-document';
+import { FINAL_STATUSES, type OrderStatus } from '@dropwise/domain/order-lifecycle';
+import { firstNameOf, type SharedTrip } from '@dropwise/domain/tracking';
+import { trackingPath } from '@dropwise/domain/page-paths';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { ORDERS } from '../orders/order-document.js';

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { Coordinates } from '@domain/fares';
-import { type TrackedPlace, type TrackingView } from '@domain/tracking';
-import { etaToward } from '@domain/trip-eta';
+import type { Coordinates } from '@dropwise/domain/fares';
+import { type TrackedPlace, type TrackingView } from '@dropwise/domain/tracking';
+import { etaToward } from '@dropwise/domain/trip-eta';
 import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { StaleWhileRefreshCache } from '../../lib/stale-while-refresh-cache.js';

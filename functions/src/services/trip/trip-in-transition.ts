@@ -8,9 +8,9 @@ import {
   type Transaction,
   type UpdateData,
 } from 'firebase-admin/firestore';
-import type { OrderDocument } from '@domain/order-document';
-import { FINAL_STATUSES, type OrderStatus } from '@domain/order-lifecycle';
-import { firstNameOf, TRACKING_LINK_AFTER_END_MS } from '@domain/tracking';
+import type { OrderDocument } from '@dropwise/domain/order-document';
+import { FINAL_STATUSES, type OrderStatus } from '@dropwise/domain/order-lifecycle';
+import { firstNameOf, TRACKING_LINK_AFTER_END_MS } from '@dropwise/domain/tracking';
 import { positionRef, trackingLinkRef, watchersOf } from './trip-documents.js';
 
 /**

@@ -6,7 +6,7 @@ import {
   type WebVitalSample,
   type WebVitalsSummary,
   WEB_VITALS_WINDOW_DAYS,
-} from '@domain/web-vitals';
+} from '@dropwise/domain/web-vitals';
 
 /**
  * `webVitals/{auto id}`: one sampled metric of one page view. Only what Site speed needs is kept:

@@ -1,14 +1,14 @@
-import type { Language } from '@domain/languages';
+import type { Language } from '@dropwise/domain/languages';
 import { signOut } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { pagePaths } from '@domain/page-paths';
-import { useT } from '../../lib/i18n/use-t';
-import type { AreaRole } from '../../lib/session/use-area-session';
-import { LanguageSwitch } from '../language-switch';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { useT } from '@/lib/i18n/use-t';
+import type { AreaRole } from '@/lib/session/use-area-session';
+import { LanguageSwitch } from '@/components/language-switch';
 import { RoleGuard } from './role-guard';
-import '../stack-table.css';
+import '@/components/stack-table.css';
 import './area-shell.css';
 
 function SignOutButton({ to = pagePaths.adminSignIn }: { to?: string }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Loading } from '../loading';
-import { type AreaRole, useAreaSession } from '../../lib/session/use-area-session';
-import { loginPathFor } from '../../lib/session/area-return-path';
+import { Loading } from '@/components/loading';
+import { type AreaRole, useAreaSession } from '@/lib/session/use-area-session';
+import { loginPathFor } from '@/lib/session/area-return-path';
 
 /**
  * Shows its children only to a signed-in account with the given role; anyone else goes to

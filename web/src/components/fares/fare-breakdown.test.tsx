@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue, setPageLanguage } from '../../lib/i18n/i18n-store';
+import { ensureCatalogue, setPageLanguage } from '@/lib/i18n/i18n-store';
 import { FareBreakdownTable, type FareSummary } from './fare-breakdown';
 
 const fare: FareSummary = {

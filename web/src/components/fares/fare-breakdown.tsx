@@ -1,7 +1,7 @@
-import type { FareBreakdown } from '@domain/fares';
-import { useMoney } from '../../lib/fares/use-money';
-import { useFormat } from '../../lib/i18n/use-format';
-import { useT } from '../../lib/i18n/use-t';
+import type { FareBreakdown } from '@dropwise/domain/fares';
+import { useMoney } from '@/lib/fares/use-money';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import './fare-breakdown.css';
 
 export interface FareSummary {

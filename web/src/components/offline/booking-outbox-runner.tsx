@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { plainMessage } from '../../lib/api/api-error';
-import { ensureCatalogue, translate } from '../../lib/i18n/i18n-store';
-import { sendQueuedBookings } from '../../lib/offline/send-queued-bookings';
+import { plainMessage } from '@/lib/api/api-error';
+import { ensureCatalogue, translate } from '@/lib/i18n/i18n-store';
+import { sendQueuedBookings } from '@/lib/offline/send-queued-bookings';
 
 /**
  * Sends bookings confirmed offline once the connection is back, from whichever customer page is

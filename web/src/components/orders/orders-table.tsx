@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { useMoney } from '../../lib/fares/use-money';
-import { useDomainLabels } from '../../lib/i18n/use-domain-labels';
-import { useFormat } from '../../lib/i18n/use-format';
-import { useT } from '../../lib/i18n/use-t';
-import type { OrderView } from '../../lib/orders/order-view';
-import { ColumnHeads } from '../column-heads';
-import '../stack-table.css';
+import { useMoney } from '@/lib/fares/use-money';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import type { OrderView } from '@/lib/orders/order-view';
+import { ColumnHeads } from '@/components/column-heads';
+import '@/components/stack-table.css';
 import './orders-table.css';
 
 /**

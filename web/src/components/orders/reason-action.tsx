@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useT } from '../../lib/i18n/use-t';
-import { TextField } from '../form';
+import { useT } from '@/lib/i18n/use-t';
+import { TextField } from '@/components/form';
 import { useReason } from './use-reason';
 
 /**

@@ -1,8 +1,8 @@
-import { REASON_MAX_LENGTH } from '@domain/order-lifecycle';
-import { reasonSchema } from '@domain/order-change-requests';
+import { REASON_MAX_LENGTH } from '@dropwise/domain/order-lifecycle';
+import { reasonSchema } from '@dropwise/domain/order-change-requests';
 import { type ChangeEvent, useState } from 'react';
-import { errorMessage } from '../../lib/api/api-error';
-import { useT } from '../../lib/i18n/use-t';
+import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The reason an order is cancelled or failed with, checked by the rule the server applies

@@ -1,11 +1,11 @@
 import type { User } from 'firebase/auth';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Loading } from '../loading';
-import { AppHeader } from '../app-header';
-import { useCustomerSession } from '../../lib/session/use-customer-session';
-import { loginPathFor } from '../../lib/session/use-return-path';
-import { useTrackCurrentRoute } from '../../lib/session/use-track-current-route';
+import { Loading } from '@/components/loading';
+import { AppHeader } from '@/components/app-header';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
+import { loginPathFor } from '@/lib/session/use-return-path';
+import { useTrackCurrentRoute } from '@/lib/session/use-track-current-route';
 
 const SignedInCustomerContext = createContext<User | null>(null);
 

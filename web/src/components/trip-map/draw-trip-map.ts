@@ -1,6 +1,6 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { Coordinates } from '@domain/fares';
+import type { Coordinates } from '@dropwise/domain/fares';
 import type { Trip, TripPoint } from './trip';
 import './trip-map.css';
 

@@ -1,6 +1,6 @@
-import type { Coordinates } from '@domain/fares';
+import type { Coordinates } from '@dropwise/domain/fares';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import {
   type DrawnTripMap,
   drawTripMap,

@@ -1,7 +1,7 @@
-import type { Coordinates } from '@domain/fares';
+import type { Coordinates } from '@dropwise/domain/fares';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useFormat } from '../../lib/i18n/use-format';
-import { useT } from '../../lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { type TripEnd, tripDistanceKm, tripOf } from './trip';
 import './trip-map.css';
 

@@ -1,4 +1,4 @@
-import { type Coordinates, distanceKm } from '@domain/fares';
+import { type Coordinates, distanceKm } from '@dropwise/domain/fares';
 
 /** One end of a trip as the screens hold it: an address and, when it was chosen, its point. */
 export interface TripEnd {

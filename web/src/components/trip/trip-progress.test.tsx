@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue } from '../../lib/i18n/i18n-store';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { TripProgress } from './trip-progress';
 
 beforeAll(() => ensureCatalogue('tracking'));

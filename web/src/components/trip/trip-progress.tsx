@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { useFormat } from '../../lib/i18n/use-format';
-import { useT } from '../../lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import {
   etaLine,
   type EtaFigures,
   freshnessLine,
   isStale,
   type TripWords,
-} from '../../lib/trip/trip-progress-text';
+} from '@/lib/trip/trip-progress-text';
 import './trip-progress.css';
 
 /**

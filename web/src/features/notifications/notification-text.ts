@@ -1,10 +1,10 @@
-import type { Language } from '@domain/languages';
+import type { Language } from '@dropwise/domain/languages';
 import {
   type NotificationMessage,
   type NotificationText,
   readNotificationMessage,
-} from '@domain/notification-messages';
-import { renderNotification } from '@domain/notification-text-catalogues';
+} from '@dropwise/domain/notification-messages';
+import { renderNotification } from '@dropwise/domain/notification-text-catalogues';
 
 /**
  * A notification's title and body in the app's language. A document with a `message` is put into

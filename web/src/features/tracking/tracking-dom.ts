@@ -1,5 +1,5 @@
-import { type Language, languageNames, languages } from '@domain/languages';
-import { chooseLanguage, currentLanguage } from '../../lib/i18n/i18n-store';
+import { type Language, languageNames, languages } from '@dropwise/domain/languages';
+import { chooseLanguage, currentLanguage } from '@/lib/i18n/i18n-store';
 
 /** A new element of the page, with its class and its text (always as text, never as HTML). */
 export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) {

@@ -1,13 +1,13 @@
-import type { Coordinates } from '@domain/fares';
-import type { Language } from '@domain/languages';
-import { PLACES_ATTRIBUTION } from '@domain/places';
-import type { TrackingView } from '@domain/tracking';
-import { currentLanguage } from '../../lib/i18n/i18n-store';
-import { activeTripWords } from '../../lib/trip/trip-progress-text';
+import type { Coordinates } from '@dropwise/domain/fares';
+import type { Language } from '@dropwise/domain/languages';
+import { PLACES_ATTRIBUTION } from '@dropwise/domain/places';
+import type { TrackingView } from '@dropwise/domain/tracking';
+import { currentLanguage } from '@/lib/i18n/i18n-store';
+import { activeTripWords } from '@/lib/trip/trip-progress-text';
 import { element } from './tracking-dom';
 
-type MapHandle = import('../../components/trip-map/draw-trip-map').DrawnTripMap;
-type DrawTripMap = typeof import('../../components/trip-map/draw-trip-map').drawTripMap;
+type MapHandle = import('@/components/trip-map/draw-trip-map').DrawnTripMap;
+type DrawTripMap = typeof import('@/components/trip-map/draw-trip-map').drawTripMap;
 
 /**
  * The tracking page's map: Leaflet is loaded only once there is a trip with both places to draw,
@@ -69,7 +69,7 @@ export function trackingMap(
     }
     if (mapState === 'waiting') {
       mapState = 'loading';
-      import('../../components/trip-map/draw-trip-map')
+      import('@/components/trip-map/draw-trip-map')
         .then((module) => {
           drawTripMap = module.drawTripMap;
           canvas.textContent = '';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TrackingView } from '@domain/tracking';
+import type { TrackingView } from '@dropwise/domain/tracking';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageLanguage } from '../../lib/i18n/i18n-store';
+import { setPageLanguage } from '@/lib/i18n/i18n-store';
 import { startTrackingPage } from './tracking-page';
 
 const trip: TrackingView = {

@@ -1,12 +1,7 @@
-import type { TrackingView } from '@domain/tracking';
-import { ApiError } from '../../lib/api/api-error';
-import {
-  detectLanguage,
-  ensureCatalogue,
-  setPageLanguage,
-  subscribeLanguage,
-} from '../../lib/i18n/i18n-store';
-import { activeTripWords, etaLine, freshnessLine, isStale } from '../../lib/trip/trip-progress-text';
+import type { TrackingView } from '@dropwise/domain/tracking';
+import { ApiError } from '@/lib/api/api-error';
+import { detectLanguage, ensureCatalogue, setPageLanguage, subscribeLanguage } from '@/lib/i18n/i18n-store';
+import { activeTripWords, etaLine, freshnessLine, isStale } from '@/lib/trip/trip-progress-text';
 import { getTrackedTrip } from './api/get-tracked-trip';
 import { element, languageSwitch } from './tracking-dom';
 import { trackingMap } from './tracking-map';

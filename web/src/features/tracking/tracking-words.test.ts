@@ -1,7 +1,7 @@
-import { localeOf } from '@domain/languages';
+import { localeOf } from '@dropwise/domain/languages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, formatMessage } from '../../lib/i18n/format-message';
-import { loadCatalogue } from '../../lib/i18n/catalogue-loaders';
+import { type Catalogue, formatMessage } from '@/lib/i18n/format-message';
+import { loadCatalogue } from '@/lib/i18n/catalogue-loaders';
 import { headline, isOver, riderLine } from './tracking-words';
 
 let english: Catalogue;

@@ -1,6 +1,6 @@
-import type { TrackingView } from '@domain/tracking';
-import type { MessageKey } from '../../lib/i18n/catalogue-loaders';
-import type { TripWords } from '../../lib/trip/trip-progress-text';
+import type { TrackingView } from '@dropwise/domain/tracking';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import type { TripWords } from '@/lib/trip/trip-progress-text';
 
 type Say = TripWords['t'];
 

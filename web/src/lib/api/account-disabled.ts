@@ -1,4 +1,4 @@
-import { localizedErrorText } from '../i18n/api-error-text';
+import { localizedErrorText } from '@/lib/i18n/api-error-text';
 
 /**
  * The API answers `401 { error: { code: 'account_disabled' } }` when an administrator has disabled

@@ -1,5 +1,5 @@
-import { localizedErrorText } from '../i18n/api-error-text';
-import { localizeFieldMessage } from '../i18n/field-message';
+import { localizedErrorText } from '@/lib/i18n/api-error-text';
+import { localizeFieldMessage } from '@/lib/i18n/field-message';
 
 /** The API's error shape: `{ success: false, error: { code, message, fields?, requestId? } }`. */
 export interface ApiErrorBody {

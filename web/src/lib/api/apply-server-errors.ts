@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { localizeFieldMessage } from '../i18n/field-message';
+import { localizeFieldMessage } from '@/lib/i18n/field-message';
 import { ApiError } from './api-error';
 
 /**

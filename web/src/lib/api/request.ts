@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import { ACCOUNT_DISABLED_CODE, reportAccountDisabled } from './account-disabled';
-import { loadErrorTexts } from '../i18n/api-error-text';
+import { loadErrorTexts } from '@/lib/i18n/api-error-text';
 import { ApiError, type ApiErrorBody, FALLBACK_MESSAGE, UNREACHABLE_MESSAGE } from './api-error';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,6 +1,6 @@
-import { CURRENCY } from '@domain/fares';
+import { CURRENCY } from '@dropwise/domain/fares';
 import { useCallback } from 'react';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '@/lib/i18n/use-format';
 
 /**
  * Fares in whole rupees, as the fare table and the orders keep them ("₹120", "₹1,250"; "₹१२०" in

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@domain/fares';
+import type { Coordinates } from '@dropwise/domain/fares';
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 
 /**

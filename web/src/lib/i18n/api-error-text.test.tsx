@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { onAccountDisabled } from '../api/account-disabled';
-import { ApiError, errorMessage, plainMessage, UNREACHABLE_MESSAGE } from '../api/api-error';
-import { applyServerErrors } from '../api/apply-server-errors';
-import { errorFromResponse } from '../api/request';
+import { onAccountDisabled } from '@/lib/api/account-disabled';
+import { ApiError, errorMessage, plainMessage, UNREACHABLE_MESSAGE } from '@/lib/api/api-error';
+import { applyServerErrors } from '@/lib/api/apply-server-errors';
+import { errorFromResponse } from '@/lib/api/request';
 import { loadErrorTexts } from './api-error-text';
 import { setPageLanguage } from './i18n-store';
 

@@ -1,4 +1,4 @@
-import { type Language, localeOf } from '@domain/languages';
+import { type Language, localeOf } from '@dropwise/domain/languages';
 import type { MessageKey } from './catalogue-loaders';
 import { type Catalogue, formatMessage, type MessageValues } from './format-message';
 import { fieldMessageIn, loadFieldMessages } from './field-message';
@@ -39,7 +39,7 @@ const codeKeys: Record<string, ErrorKey> = {
 };
 
 // The numbers inside the server's English sentences, where the answer has no field for them:
-// "That code is not right. 2 attempts left." (wrongCodeMessage in @domain/handover) and the
+// "That code is not right. 2 attempts left." (wrongCodeMessage in @dropwise/domain/handover) and the
 // education sign-in's "Please wait 15 minutes and try again."
 const ATTEMPTS_LEFT = /(\d+) attempts? left/;
 const WAIT_MINUTES = /wait (\d+) minutes?/;

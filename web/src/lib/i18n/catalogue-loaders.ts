@@ -1,4 +1,4 @@
-import type { Language } from '@domain/languages';
+import type { Language } from '@dropwise/domain/languages';
 import type account from './messages/account/en.json';
 import type admin from './messages/admin/en.json';
 import type app from './messages/app/en.json';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@domain/languages';
+import { languages } from '@dropwise/domain/languages';
 import { englishOnlyAreas } from './catalogue-loaders';
 
 const root = join(import.meta.dirname, 'messages');

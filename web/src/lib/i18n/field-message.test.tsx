@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { canTransition } from '@domain/order-lifecycle';
-import { profileFieldsSchema } from '@domain/customer-profile';
-import { enrolmentFormSchema } from '@domain/enrolment-form';
-import { cashCollectionSchema } from '@domain/money';
-import { ratingSchema } from '@domain/ratings';
-import { FieldError } from '../../components/form/field-error';
+import { canTransition } from '@dropwise/domain/order-lifecycle';
+import { profileFieldsSchema } from '@dropwise/domain/customer-profile';
+import { enrolmentFormSchema } from '@dropwise/domain/enrolment-form';
+import { cashCollectionSchema } from '@dropwise/domain/money';
+import { ratingSchema } from '@dropwise/domain/ratings';
+import { FieldError } from '@/components/form/field-error';
 import { fieldMessageIn, loadFieldMessages, localizeFieldMessage } from './field-message';
 import { setPageLanguage } from './i18n-store';
 

@@ -1,5 +1,5 @@
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser/no-parser.js';
-import { type Language, localeOf } from '@domain/languages';
+import { type Language, localeOf } from '@dropwise/domain/languages';
 import { type Catalogue, formatMessage, type MessageValues } from './format-message';
 import { currentLanguage, ensureCatalogue, loadedCatalogue, translationCatalogues } from './i18n-store';
 

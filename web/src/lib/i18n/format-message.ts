@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import { displayTimeZone } from '@domain/languages';
+import { displayTimeZone } from '@dropwise/domain/languages';
 
 /** An area's messages in one language: plain strings, or ICU messages parsed at build time. */
 export type Catalogue = Record<string, string | MessageFormatElement[]>;

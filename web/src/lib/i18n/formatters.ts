@@ -1,4 +1,4 @@
-import { displayTimeZone, type Language, localeOf } from '@domain/languages';
+import { displayTimeZone, type Language, localeOf } from '@dropwise/domain/languages';
 
 export interface Formatters {
   number(value: number, options?: Intl.NumberFormatOptions): string;

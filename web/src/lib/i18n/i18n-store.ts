@@ -1,4 +1,10 @@
-import { defaultLanguage, isLanguage, type Language, localeOf, pickLanguage } from '@domain/languages';
+import {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  localeOf,
+  pickLanguage,
+} from '@dropwise/domain/languages';
 import { type Area, catalogueLanguage, loadCatalogue, type MessageKey } from './catalogue-loaders';
 import { type Catalogue, formatMessage, type MessageValues } from './format-message';
 

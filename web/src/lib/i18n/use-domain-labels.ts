@@ -1,6 +1,6 @@
-import type { OrderKind } from '@domain/booking';
-import type { ParcelSizeBand } from '@domain/fares';
-import type { OrderStatus } from '@domain/order-lifecycle';
+import type { OrderKind } from '@dropwise/domain/booking';
+import type { ParcelSizeBand } from '@dropwise/domain/fares';
+import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import type { MessageKey } from './catalogue-loaders';
 import { useT } from './use-t';
 

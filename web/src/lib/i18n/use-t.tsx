@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useMemo } from 'react';
-import { localeOf } from '@domain/languages';
+import { localeOf } from '@dropwise/domain/languages';
 import type { Area, MessageKey } from './catalogue-loaders';
 import { type Catalogue, formatMessage, messageFormat, type MessageValues } from './format-message';
 import { ensureCatalogue, loadedCatalogue } from './i18n-store';

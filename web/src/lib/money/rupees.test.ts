@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formattersFor } from '../i18n/formatters';
+import { formattersFor } from '@/lib/i18n/formatters';
 import { parseRupees, rupeeText, paiseAsRupeeText } from './rupees';
 import { formatPaise } from './use-paise';
 

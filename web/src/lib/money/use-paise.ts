@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { Formatters } from '../i18n/formatters';
-import { useFormat } from '../i18n/use-format';
+import type { Formatters } from '@/lib/i18n/formatters';
+import { useFormat } from '@/lib/i18n/use-format';
 
 /**
  * An amount in paise as Indian rupees in the reader's language: "₹77" for whole rupees (".00"

@@ -1,4 +1,4 @@
-import type { BookingRequestInput } from '@domain/booking';
+import type { BookingRequestInput } from '@dropwise/domain/booking';
 
 /**
  * Bookings confirmed without a connection, kept on the device until the API has them. Each keeps

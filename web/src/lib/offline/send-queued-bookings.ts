@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
-import { ApiError } from '../api/api-error';
-import { request } from '../api/request';
+import { ApiError } from '@/lib/api/api-error';
+import { request } from '@/lib/api/request';
 import { bookingOutbox, type QueuedBooking } from './booking-outbox';
 
 export interface OutboxEvents {

@@ -1,4 +1,4 @@
-import { DISPATCH_STATES, type DispatchState, type OrderDispatch } from '@domain/dispatch';
+import { DISPATCH_STATES, type DispatchState, type OrderDispatch } from '@dropwise/domain/dispatch';
 
 const isState = (value: unknown): value is DispatchState =>
   (DISPATCH_STATES as readonly unknown[]).includes(value);

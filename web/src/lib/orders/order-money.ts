@@ -1,4 +1,4 @@
-import type { Settlement } from '@domain/money';
+import type { Settlement } from '@dropwise/domain/money';
 
 /** How a delivered order was paid: the cash the rider recorded, once they have. */
 export interface OrderPayment {

@@ -1,6 +1,6 @@
-import { orderQueryId, type OrderFilterField } from '@domain/admin/query-catalogue';
+import { orderQueryId, type OrderFilterField } from '@dropwise/domain/admin/query-catalogue';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
-import { buildQuery } from '../queries/build-query';
+import { buildQuery } from '@/lib/queries/build-query';
 import type { OrderView } from './order-view';
 
 export interface OrderFilters {

@@ -1,10 +1,10 @@
-import type { OrderKind } from '@domain/booking';
-import type { OrderDispatch } from '@domain/dispatch';
-import type { Coordinates, OrderFare } from '@domain/fares';
-import type { OrderDocument, OrderHistoryEntry } from '@domain/order-document';
-import { isOrderStatus, type OrderStatus } from '@domain/order-lifecycle';
+import type { OrderKind } from '@dropwise/domain/booking';
+import type { OrderDispatch } from '@dropwise/domain/dispatch';
+import type { Coordinates, OrderFare } from '@dropwise/domain/fares';
+import type { OrderDocument, OrderHistoryEntry } from '@dropwise/domain/order-document';
+import { isOrderStatus, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import type { DocumentSnapshot } from 'firebase/firestore';
-import { dateOrNull, flag, pointOrNull, text, textOrNull } from '../firebase/read-record';
+import { dateOrNull, flag, pointOrNull, text, textOrNull } from '@/lib/firebase/read-record';
 import { readOrderDispatch } from './order-dispatch';
 import { type OrderMoney, readOrderMoney } from './order-money';
 

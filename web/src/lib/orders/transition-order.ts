@@ -1,6 +1,6 @@
-import { type TransitionRequest, transitionRequestSchema } from '@domain/booking';
+import { type TransitionRequest, transitionRequestSchema } from '@dropwise/domain/booking';
 import type { Auth } from 'firebase/auth';
-import { request } from '../api/request';
+import { request } from '@/lib/api/request';
 
 export { transitionRequestSchema, type TransitionRequest };
 

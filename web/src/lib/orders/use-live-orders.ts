@@ -1,7 +1,7 @@
 import { onSnapshot, type QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { type Listen, useLiveListener } from '../firebase/use-live-listener';
+import { type Listen, useLiveListener } from '@/lib/firebase/use-live-listener';
 import { type OrderFilters, ordersQuery } from './order-records';
 import { type OrderView, toOrderView } from './order-view';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../i18n/i18n-store';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { oneShotPageReader, type PageOf, type PageReader, useCursorPages } from './use-cursor-pages';
 
 beforeAll(() => ensureCatalogue('admin', 'en'));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { translate } from '../i18n/i18n-store';
+import { translate } from '@/lib/i18n/i18n-store';
 
 /** One page of a list: its rows, and the cursor the next page starts after (null on the last page). */
 export interface PageOf<Row, Cursor> {

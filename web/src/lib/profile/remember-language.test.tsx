@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLanguage, setPageLanguage } from '../i18n/i18n-store';
+import { currentLanguage, setPageLanguage } from '@/lib/i18n/i18n-store';
 
 // A stand-in for Firebase: one signed-in user (or none) and a store of documents by path.
 const firebase = vi.hoisted(() => ({
@@ -54,7 +54,7 @@ function signIn(saved?: Record<string, unknown>, collection = 'users') {
 /** The page loaded again: fresh modules, starting in `language` as the device remembers it. */
 async function newPage(language: 'en' | 'hi' | 'mr') {
   vi.resetModules();
-  const store = await import('../i18n/i18n-store');
+  const store = await import('@/lib/i18n/i18n-store');
   store.setPageLanguage(language);
   return store;
 }

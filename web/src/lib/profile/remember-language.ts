@@ -2,8 +2,8 @@ import { onAuthStateChanged } from 'firebase/auth';
 import { doc, type Firestore, getDoc, updateDoc } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth, useFirestore } from 'reactfire';
-import { isLanguage, type Language } from '@domain/languages';
-import { chooseLanguage, currentLanguage } from '../i18n/i18n-store';
+import { isLanguage, type Language } from '@dropwise/domain/languages';
+import { chooseLanguage, currentLanguage } from '@/lib/i18n/i18n-store';
 
 export type LanguageOwner = 'customer' | 'rider';
 

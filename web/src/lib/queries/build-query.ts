@@ -1,4 +1,4 @@
-import { querySpec } from '@domain/admin/query-catalogue';
+import { querySpec } from '@dropwise/domain/admin/query-catalogue';
 import {
   collection,
   type DocumentData,

@@ -1,4 +1,4 @@
-import { pagePaths } from '@domain/page-paths';
+import { pagePaths } from '@dropwise/domain/page-paths';
 /**
  * Where to go after signing in: the page the guard was asked for, if it is one of the admin-area
  * pages of this app. Anything else (another site, `//evil.example`, odd schemes) falls back, so the

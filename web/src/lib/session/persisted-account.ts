@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { profileImageSchema } from '@domain/customer-profile';
-import { pagePaths } from '@domain/page-paths';
+import { profileImageSchema } from '@dropwise/domain/customer-profile';
+import { pagePaths } from '@dropwise/domain/page-paths';
 
 /**
  * What the customer app remembers between visits, saved under one fixed localStorage key. It is

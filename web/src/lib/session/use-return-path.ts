@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { safeReturnPath } from '@domain/customer-sign-in';
-import { pagePaths } from '@domain/page-paths';
+import { safeReturnPath } from '@dropwise/domain/customer-sign-in';
+import { pagePaths } from '@dropwise/domain/page-paths';
 
 /**
  * Where to go after signing in: `?next=` (set by the customer guard) or router state `from`,

@@ -1,9 +1,9 @@
-import { type Language, localeOf } from '@domain/languages';
+import { type Language, localeOf } from '@dropwise/domain/languages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../i18n/catalogue-loaders';
-import { formatMessage } from '../i18n/format-message';
-import { formattersFor } from '../i18n/formatters';
-import { ensureCatalogue, setPageLanguage } from '../i18n/i18n-store';
+import { loadCatalogue } from '@/lib/i18n/catalogue-loaders';
+import { formatMessage } from '@/lib/i18n/format-message';
+import { formattersFor } from '@/lib/i18n/formatters';
+import { ensureCatalogue, setPageLanguage } from '@/lib/i18n/i18n-store';
 import { ageOf, etaLine, freshnessLine, isStale, type TripWords } from './trip-progress-text';
 
 async function wordsIn(language: Language): Promise<TripWords> {

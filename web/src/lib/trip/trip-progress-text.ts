@@ -1,7 +1,7 @@
-import type { MessageKey } from '../i18n/catalogue-loaders';
-import type { MessageValues } from '../i18n/format-message';
-import { type Formatters, formattersFor } from '../i18n/formatters';
-import { currentLanguage, translate } from '../i18n/i18n-store';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import type { MessageValues } from '@/lib/i18n/format-message';
+import { type Formatters, formattersFor } from '@/lib/i18n/formatters';
+import { currentLanguage, translate } from '@/lib/i18n/i18n-store';
 
 /**
  * The words the customer's order page and the public tracking page use for a rider on the way.

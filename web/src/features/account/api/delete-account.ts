@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { request } from '../../../lib/api/request';
+import { request } from '@/lib/api/request';
 
 /**
  * Asks the account-deletion function to delete the signed-in user's account (profile, tokens,

@@ -1,12 +1,12 @@
 import { type Auth, signOut } from 'firebase/auth';
-import { pagePaths } from '@domain/page-paths';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import type { ComponentType } from 'react';
-import { AppHeader } from '../../../components/app-header';
-import { riderSignInPathFor } from '../../../lib/session/area-return-path';
-import { signOutCustomer } from '../../../lib/session/sign-out-customer';
-import { loginPathFor } from '../../../lib/session/use-return-path';
-import { deleteAccount, deleteRiderAccount } from '../api/delete-account';
+import { AppHeader } from '@/components/app-header';
+import { riderSignInPathFor } from '@/lib/session/area-return-path';
+import { signOutCustomer } from '@/lib/session/sign-out-customer';
+import { loginPathFor } from '@/lib/session/use-return-path';
+import { deleteAccount, deleteRiderAccount } from '@/features/account/api/delete-account';
 import { RiderAccountHeader } from './rider-account-header';
 
 type AccountKey = MessageKey<'account'>;

@@ -2,11 +2,11 @@ import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { pagePaths } from '@domain/page-paths';
-import { Loading } from '../../../components/loading';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
-import { FormError } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { Loading } from '@/components/loading';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { FormError } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
 import type { DeletableAccount } from './deletable-accounts';
 import { DeletionByEmail } from './deletion-by-email';
 

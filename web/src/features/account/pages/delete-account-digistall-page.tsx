@@ -1,6 +1,6 @@
-import { AppHeader } from '../../../components/app-header';
-import { useT } from '../../../lib/i18n/use-t';
-import { DeletionByEmail } from '../components/deletion-by-email';
+import { AppHeader } from '@/components/app-header';
+import { useT } from '@/lib/i18n/use-t';
+import { DeletionByEmail } from '@/features/account/components/deletion-by-email';
 
 /**
  * /delete-account-digistall: shops (Digistall stalls) have no sign-in of their own; a shop is a

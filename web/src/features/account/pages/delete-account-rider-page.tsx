@@ -1,6 +1,6 @@
-import { type AreaSession, useAreaSession } from '../../../lib/session/use-area-session';
-import { riderAccount } from '../components/deletable-accounts';
-import { type AccountSession, DeleteAccountFlow } from '../components/delete-account-flow';
+import { type AreaSession, useAreaSession } from '@/lib/session/use-area-session';
+import { riderAccount } from '@/features/account/components/deletable-accounts';
+import { type AccountSession, DeleteAccountFlow } from '@/features/account/components/delete-account-flow';
 
 /** /delete-account-rider: a rider deletes their account (the rider's session, from /alogin). */
 export default function DeleteAccountRiderPage() {

@@ -1,7 +1,7 @@
-import type { CashDayRow, CashDeposit } from '@domain/money';
+import type { CashDayRow, CashDeposit } from '@dropwise/domain/money';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request, requestFile } from '../../../lib/api/request';
-import { saveBlob } from '../../../lib/files/save-blob';
+import { type DataAnswer, request, requestFile } from '@/lib/api/request';
+import { saveBlob } from '@/lib/files/save-blob';
 
 export type { CashDayRow, CashDeposit };
 

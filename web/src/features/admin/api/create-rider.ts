@@ -1,6 +1,6 @@
-import { type RiderCreateInput, riderCreateSchema } from '@domain/admin/rider';
+import { type RiderCreateInput, riderCreateSchema } from '@dropwise/domain/admin/rider';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 export { riderCreateSchema, type RiderCreateInput };
 

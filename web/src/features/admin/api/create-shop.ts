@@ -1,6 +1,6 @@
-import type { ShopInput } from '@domain/admin/shop';
+import type { ShopInput } from '@dropwise/domain/admin/shop';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 /** POST /api/admin/shops: a new, active shop; answers its id. */
 export async function createShop(auth: Auth, input: ShopInput): Promise<string> {

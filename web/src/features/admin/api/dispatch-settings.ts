@@ -2,9 +2,9 @@ import {
   type DispatchSettingsInput,
   dispatchSettingsInputSchema,
   type StoredDispatchSettings,
-} from '@domain/dispatch';
+} from '@dropwise/domain/dispatch';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 export { dispatchSettingsInputSchema, type DispatchSettingsInput, type StoredDispatchSettings };
 

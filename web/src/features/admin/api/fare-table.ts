@@ -1,6 +1,6 @@
-import { type FareTable, type FareTableInput, fareTableInputSchema } from '@domain/fares';
+import { type FareTable, type FareTableInput, fareTableInputSchema } from '@dropwise/domain/fares';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 export { fareTableInputSchema, type FareTable, type FareTableInput };
 

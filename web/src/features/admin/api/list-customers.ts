@@ -1,7 +1,7 @@
-import type { customerListQuerySchema, CustomerSummary } from '@domain/admin/customer';
+import type { customerListQuerySchema, CustomerSummary } from '@dropwise/domain/admin/customer';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 export type ListCustomersInput = z.input<typeof customerListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 /** What deactivating did with the rider's open orders. */
 export interface RiderOrdersReleased {

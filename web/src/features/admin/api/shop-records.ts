@@ -1,4 +1,4 @@
-import { searchKey } from '@domain/admin/shop';
+import { searchKey } from '@dropwise/domain/admin/shop';
 import {
   doc,
   type DocumentSnapshot,
@@ -6,10 +6,10 @@ import {
   getDoc,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { translate } from '../../../lib/i18n/i18n-store';
-import { count, flag, readRecord, text } from '../../../lib/firebase/read-record';
-import { buildQuery } from '../../../lib/queries/build-query';
-import type { CsvExport } from '../lib/download-csv';
+import { translate } from '@/lib/i18n/i18n-store';
+import { count, flag, readRecord, text } from '@/lib/firebase/read-record';
+import { buildQuery } from '@/lib/queries/build-query';
+import type { CsvExport } from '@/features/admin/lib/download-csv';
 
 export interface ShopRecord {
   id: string;

@@ -1,9 +1,9 @@
 import { FirebaseError } from 'firebase/app';
 import { type Auth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { z } from 'zod';
-import type { Translate } from '../../../lib/i18n/use-t';
-import { translate } from '../../../lib/i18n/i18n-store';
-import { type AreaRole, roleFromClaims } from '../../../lib/session/use-area-session';
+import type { Translate } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/i18n-store';
+import { type AreaRole, roleFromClaims } from '@/lib/session/use-area-session';
 
 /** The sign-in form's rules, worded in the admin messages. */
 export function adminSignInSchema(t: Translate<'admin'>) {

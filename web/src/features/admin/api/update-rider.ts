@@ -1,8 +1,8 @@
-import type { RiderUpdateInput } from '@domain/admin/rider';
+import type { RiderUpdateInput } from '@dropwise/domain/admin/rider';
 import type { Auth } from 'firebase/auth';
-import { request } from '../../../lib/api/request';
+import { request } from '@/lib/api/request';
 
-export { riderUpdateSchema } from '@domain/admin/rider';
+export { riderUpdateSchema } from '@dropwise/domain/admin/rider';
 
 /** PATCH /api/admin/riders/:riderId: name, phone, vehicle type or shop. */
 export async function updateRider(auth: Auth, riderId: string, changes: RiderUpdateInput): Promise<void> {

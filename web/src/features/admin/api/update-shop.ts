@@ -1,6 +1,6 @@
-import type { ShopInput } from '@domain/admin/shop';
+import type { ShopInput } from '@dropwise/domain/admin/shop';
 import type { Auth } from 'firebase/auth';
-import { request } from '../../../lib/api/request';
+import { request } from '@/lib/api/request';
 
 export type UpdateShopInput = Partial<ShopInput>;
 

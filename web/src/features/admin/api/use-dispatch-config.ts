@@ -1,4 +1,4 @@
-import { parseStoredDispatchSettings, type StoredDispatchSettings } from '@domain/dispatch';
+import { parseStoredDispatchSettings, type StoredDispatchSettings } from '@dropwise/domain/dispatch';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';

@@ -1,7 +1,7 @@
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { count, dateOrNull, readRecord, text, textOrNull } from '../../../lib/firebase/read-record';
+import { count, dateOrNull, readRecord, text, textOrNull } from '@/lib/firebase/read-record';
 
 const FLAGGED_SHOWN = 20;
 

@@ -1,7 +1,7 @@
 import { collection, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { type RiderPosition, toRiderPosition } from '../../../lib/trip/rider-position';
+import { type RiderPosition, toRiderPosition } from '@/lib/trip/rider-position';
 
 /**
  * Every on-duty rider's last position (`riderPositions`, one document per rider on duty; admins

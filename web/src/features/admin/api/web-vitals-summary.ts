@@ -1,6 +1,6 @@
-import type { WebVitalsSummary } from '@domain/web-vitals';
+import type { WebVitalsSummary } from '@dropwise/domain/web-vitals';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 export type { WebVitalsSummary };
 

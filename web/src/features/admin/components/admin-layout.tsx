@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { pagePaths } from '@domain/page-paths';
-import { AreaShell } from '../../../components/area/area-shell';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { AreaShell } from '@/components/area/area-shell';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
 import './admin.css';
 import './admin-dispatch.css';
 

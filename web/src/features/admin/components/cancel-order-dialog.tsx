@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { SubmitButton, TextAreaField } from '../../../components/form';
-import { useReason } from '../../../components/orders/use-reason';
-import { useT } from '../../../lib/i18n/use-t';
+import { SubmitButton, TextAreaField } from '@/components/form';
+import { useReason } from '@/components/orders/use-reason';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The words of one reason dialog: its button, its title and its two answers. */
 export interface ReasonDialogWords {

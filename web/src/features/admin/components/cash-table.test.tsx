@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import type { CashDayRow } from '../lib/cash-days';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import type { CashDayRow } from '@/features/admin/lib/cash-days';
 import { CashTable } from './cash-table';
 
 beforeAll(() => ensureCatalogue('admin', 'en'));

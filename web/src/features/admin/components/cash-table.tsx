@@ -1,7 +1,7 @@
-import { useT } from '../../../lib/i18n/use-t';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { type CashDayRow, type CashTotals, cashTotals } from '../lib/cash-days';
-import { useDay, useCashAmount } from '../hooks/use-cash-amount';
+import { useT } from '@/lib/i18n/use-t';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { type CashDayRow, type CashTotals, cashTotals } from '@/features/admin/lib/cash-days';
+import { useDay, useCashAmount } from '@/features/admin/hooks/use-cash-amount';
 import { FigureCells, FiguresTable } from './figures-table';
 
 const CASH_HEADINGS: MessageKey<'admin'>[] = [

@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/form';
+import { TextField } from '@/components/form';
 
 export type DateRangeEnd = 'from' | 'to';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Formatters } from '../../../lib/i18n/formatters';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { niceMaximum } from '../lib/orders-per-day';
+import type { Formatters } from '@/lib/i18n/formatters';
+import { useFormat } from '@/lib/i18n/use-format';
+import { niceMaximum } from '@/features/admin/lib/orders-per-day';
 
 const WIDTH = 560;
 const HEIGHT = 200;

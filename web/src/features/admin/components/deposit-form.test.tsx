@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import type { RiderCashState } from '../api/use-rider-cash';
+import { ApiError } from '@/lib/api/api-error';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import type { RiderCashState } from '@/features/admin/api/use-rider-cash';
 import { DepositForm } from './deposit-form';
 
 // What each rider holds, as riderCash/{riderId} would say it.
 const held = vi.hoisted(() => ({ paise: { r1: 125_050, r2: 0 } as Record<string, number | undefined> }));
-vi.mock('../api/use-rider-cash', () => ({
+vi.mock('@/features/admin/api/use-rider-cash', () => ({
   useRiderCash: (riderId: string | null): RiderCashState => {
     if (!riderId) return { status: 'none' };
     const paise = held.paise[riderId];

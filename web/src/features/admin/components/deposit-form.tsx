@@ -1,18 +1,18 @@
-import { MAX_AMOUNT_PAISE } from '@domain/money';
+import { MAX_AMOUNT_PAISE } from '@dropwise/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { FormError, SubmitButton, TextField } from '../../../components/form';
+import { FormError, SubmitButton, TextField } from '@/components/form';
 import { RecordSelect } from './record-select';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
-import { localizeFieldMessage } from '../../../lib/i18n/field-message';
-import { type Translate, useT } from '../../../lib/i18n/use-t';
-import type { CashDeposit, DepositRecorded } from '../api/cash';
-import { type RiderCashState, useRiderCash } from '../api/use-rider-cash';
-import { useCashAmount } from '../hooks/use-cash-amount';
-import { parseRupees } from '../../../lib/money/rupees';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { localizeFieldMessage } from '@/lib/i18n/field-message';
+import { type Translate, useT } from '@/lib/i18n/use-t';
+import type { CashDeposit, DepositRecorded } from '@/features/admin/api/cash';
+import { type RiderCashState, useRiderCash } from '@/features/admin/api/use-rider-cash';
+import { useCashAmount } from '@/features/admin/hooks/use-cash-amount';
+import { parseRupees } from '@/lib/money/rupees';
 
 const NOTE_MAX = 200;
 

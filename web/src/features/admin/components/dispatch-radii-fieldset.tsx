@@ -1,9 +1,12 @@
-import { DISPATCH_LIMITS } from '@domain/dispatch';
+import { DISPATCH_LIMITS } from '@dropwise/domain/dispatch';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { FieldError, TextField } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
-import { type DispatchSettingsInput, dispatchSettingsInputSchema } from '../api/dispatch-settings';
+import { FieldError, TextField } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
+import {
+  type DispatchSettingsInput,
+  dispatchSettingsInputSchema,
+} from '@/features/admin/api/dispatch-settings';
 
 /** What the dispatch settings form holds while it is edited. */
 export type DispatchFormValues = z.input<typeof dispatchSettingsInputSchema>;

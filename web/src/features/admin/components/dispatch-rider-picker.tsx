@@ -1,12 +1,12 @@
 import { type ChangeEvent, type ComponentProps, useId, useState } from 'react';
-import type { OrderView } from '../../../lib/orders/order-view';
-import type { RiderRecord } from '../api/rider-records';
-import { useActiveRiders } from '../hooks/use-active-riders';
-import type { DispatchBoard } from '../hooks/use-dispatch-board';
-import { Options } from '../../../components/form';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import { ridersForPickup } from '../lib/riders-on-duty';
+import type { OrderView } from '@/lib/orders/order-view';
+import type { RiderRecord } from '@/features/admin/api/rider-records';
+import { useActiveRiders } from '@/features/admin/hooks/use-active-riders';
+import type { DispatchBoard } from '@/features/admin/hooks/use-dispatch-board';
+import { Options } from '@/components/form';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { ridersForPickup } from '@/features/admin/lib/riders-on-duty';
 
 /**
  * One order row's rider picker: a shop (or any shop), then one of its active riders, then Assign.

@@ -1,8 +1,8 @@
-import { DEFAULT_DISPATCH_SETTINGS, type StoredDispatchSettings } from '@domain/dispatch';
+import { DEFAULT_DISPATCH_SETTINGS, type StoredDispatchSettings } from '@dropwise/domain/dispatch';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { ApiError } from '@/lib/api/api-error';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { DispatchSettingsForm } from './dispatch-settings-form';
 
 beforeAll(() => ensureCatalogue('admin', 'en'));

@@ -1,18 +1,18 @@
-import { DISPATCH_LIMITS } from '@domain/dispatch';
+import { DISPATCH_LIMITS } from '@dropwise/domain/dispatch';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FieldError, FormError, SubmitButton, TextField } from '../../../components/form';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
-import { applyServerErrors } from '../../../lib/api/apply-server-errors';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
+import { FieldError, FormError, SubmitButton, TextField } from '@/components/form';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { applyServerErrors } from '@/lib/api/apply-server-errors';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
 import {
   type DispatchSettingsInput,
   dispatchSettingsInputSchema,
   type StoredDispatchSettings,
-} from '../api/dispatch-settings';
+} from '@/features/admin/api/dispatch-settings';
 import { DispatchRadiiFieldset, type DispatchFormValues } from './dispatch-radii-fieldset';
 
 const SERVER_FIELDS: Path<DispatchFormValues>[] = [

@@ -1,8 +1,8 @@
-import type { OrderDispatch } from '@domain/dispatch';
+import type { OrderDispatch } from '@dropwise/domain/dispatch';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formattersFor } from '../../../lib/i18n/formatters';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { formattersFor } from '@/lib/i18n/formatters';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { DispatchState } from './dispatch-state';
 
 const NOW = Date.UTC(2026, 2, 5, 8, 30, 0);

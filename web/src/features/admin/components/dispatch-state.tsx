@@ -1,7 +1,7 @@
-import type { OrderDispatch } from '@domain/dispatch';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import { useNow } from '../../../lib/trip/use-now';
+import type { OrderDispatch } from '@dropwise/domain/dispatch';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { useNow } from '@/lib/trip/use-now';
 
 /**
  * Where automatic dispatch stands with a pending order, under its status on the dispatch board:

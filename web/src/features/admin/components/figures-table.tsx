@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ColumnHeads } from '../../../components/column-heads';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
+import { ColumnHeads } from '@/components/column-heads';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * A table of figures that scrolls sideways on a narrow screen, its caption for screen readers

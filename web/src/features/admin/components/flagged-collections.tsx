@@ -1,9 +1,9 @@
-import { TitledSection } from '../../../components/titled-section';
-import { useFormat } from '../../../lib/i18n/use-format';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
-import { useFlaggedCollections } from '../api/use-flagged-collections';
-import { useCashAmount } from '../hooks/use-cash-amount';
+import { TitledSection } from '@/components/titled-section';
+import { useFormat } from '@/lib/i18n/use-format';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
+import { useFlaggedCollections } from '@/features/admin/api/use-flagged-collections';
+import { useCashAmount } from '@/features/admin/hooks/use-cash-amount';
 import { FiguresTable } from './figures-table';
 
 const SHOWN = 20;

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
-import type { OrderView } from '../../../lib/orders/order-view';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { orderViewForTests } from '@/lib/orders/order-view-for-tests';
+import type { OrderView } from '@/lib/orders/order-view';
 import { LockedHandoverStep, lockedStep } from './locked-handover-step';
 
 // The component reads its words from the admin catalogue; loaded first, nothing has to suspend.

@@ -1,7 +1,7 @@
-import { needsHandoverCode } from '@domain/handover';
-import type { OrderStatus } from '@domain/order-lifecycle';
-import { useT } from '../../../lib/i18n/use-t';
-import type { OrderView } from '../../../lib/orders/order-view';
+import { needsHandoverCode } from '@dropwise/domain/handover';
+import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
+import { useT } from '@/lib/i18n/use-t';
+import type { OrderView } from '@/lib/orders/order-view';
 import { OrderReasonDialog } from './cancel-order-dialog';
 
 /** The step a locked handover code holds back: a ride's start or a parcel's delivery. */

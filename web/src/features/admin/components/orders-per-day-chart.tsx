@@ -1,6 +1,6 @@
-import { useT } from '../../../lib/i18n/use-t';
-import { useOrdersPerDay } from '../hooks/use-orders-per-day';
-import { CHART_SERIES, type DayCounts } from '../lib/orders-per-day';
+import { useT } from '@/lib/i18n/use-t';
+import { useOrdersPerDay } from '@/features/admin/hooks/use-orders-per-day';
+import { CHART_SERIES, type DayCounts } from '@/features/admin/lib/orders-per-day';
 import { DayBarChart } from './day-bar-chart';
 
 const DAYS = 14;

@@ -1,6 +1,6 @@
-import type { CursorPages } from '../../../lib/paging/use-cursor-pages';
-import { useT } from '../../../lib/i18n/use-t';
-import { type CsvExport, downloadRecordsCsv } from '../lib/download-csv';
+import type { CursorPages } from '@/lib/paging/use-cursor-pages';
+import { useT } from '@/lib/i18n/use-t';
+import { type CsvExport, downloadRecordsCsv } from '@/features/admin/lib/download-csv';
 import { Pager } from './pager';
 import { type Column, type KeyedRecord, RecordTable } from './record-table';
 

@@ -1,19 +1,19 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
-import type { OrderView } from '../../../lib/orders/order-view';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { orderViewForTests } from '@/lib/orders/order-view-for-tests';
+import type { OrderView } from '@/lib/orders/order-view';
 import { PendingOrdersBoard } from './pending-orders-board';
 
 // The board's live page and count, as Firestore would give them: set by each test.
 const board = vi.hoisted(() => ({ orders: [] as OrderView[] }));
 
 vi.mock('reactfire', () => ({ useAuth: () => ({}), useFirestore: () => ({}) }));
-vi.mock('../../../lib/paging/use-cursor-pages', async () => {
-  const { onePageForTests } = await import('../../../lib/paging/one-page-for-tests');
+vi.mock('@/lib/paging/use-cursor-pages', async () => {
+  const { onePageForTests } = await import('@/lib/paging/one-page-for-tests');
   return { useCursorPages: () => onePageForTests(board.orders) };
 });
-vi.mock('../hooks/use-order-count', () => ({ useOrderCount: () => board.orders.length }));
+vi.mock('@/features/admin/hooks/use-order-count', () => ({ useOrderCount: () => board.orders.length }));
 
 beforeAll(() => Promise.all([ensureCatalogue('admin', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Translate } from '../../../lib/i18n/use-t';
+import type { Translate } from '@/lib/i18n/use-t';
 import type { Column } from './record-table';
 
 type AdminT = Translate<'admin'>;

@@ -1,5 +1,5 @@
 import { type ComponentProps, forwardRef } from 'react';
-import { Options, SelectField } from '../../../components/form';
+import { Options, SelectField } from '@/components/form';
 
 type RecordSelectProps = Omit<ComponentProps<typeof SelectField>, 'children'> & {
   /** The shops or riders to choose from, each shown by its name. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ColumnHeads } from '../../../components/column-heads';
+import { ColumnHeads } from '@/components/column-heads';
 
 /** One column of a record table: its heading (also each cell's label on narrow screens) and cell. */
 export interface Column<T> {

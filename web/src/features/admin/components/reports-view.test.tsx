@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { ReportsView } from './reports-view';
 
 const saved = vi.hoisted(() => ({ files: [] as { name: string; headers: string[]; rows: unknown[][] }[] }));
-vi.mock('../lib/download-csv', () => ({
+vi.mock('@/features/admin/lib/download-csv', () => ({
   downloadCsv: (name: string, headers: string[], rows: unknown[][]) =>
     saved.files.push({ name, headers, rows }),
 }));

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { SelectField } from '../../../components/form';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDay, useCashAmount } from '../hooks/use-cash-amount';
+import { SelectField } from '@/components/form';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { useDay, useCashAmount } from '@/features/admin/hooks/use-cash-amount';
 import {
   REPORT_CITY_CHOICES,
   type ReportCityChoice,
   type ReportDay,
   reportDays,
   reportTotal,
-} from '../lib/daily-totals';
-import { downloadCsv } from '../lib/download-csv';
-import { paiseAsRupeeText } from '../../../lib/money/rupees';
+} from '@/features/admin/lib/daily-totals';
+import { downloadCsv } from '@/features/admin/lib/download-csv';
+import { paiseAsRupeeText } from '@/lib/money/rupees';
 import { DayBarChart } from './day-bar-chart';
 import { FigureCells, FiguresTable } from './figures-table';
 

@@ -3,19 +3,19 @@ import {
   type RiderCreateInput,
   riderCreateSchema,
   riderUpdateSchema,
-} from '@domain/admin/rider';
+} from '@dropwise/domain/admin/rider';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { formFields, Options, PasswordField, SelectField, TextField } from '../../../components/form';
-import { errorMessage } from '../../../lib/api/api-error';
-import { applyServerErrors } from '../../../lib/api/apply-server-errors';
-import { useT } from '../../../lib/i18n/use-t';
-import { createRider } from '../api/create-rider';
-import type { RiderRecord } from '../api/rider-records';
-import type { ShopRecord } from '../api/shop-records';
-import { updateRider } from '../api/update-rider';
+import { formFields, Options, PasswordField, SelectField, TextField } from '@/components/form';
+import { errorMessage } from '@/lib/api/api-error';
+import { applyServerErrors } from '@/lib/api/apply-server-errors';
+import { useT } from '@/lib/i18n/use-t';
+import { createRider } from '@/features/admin/api/create-rider';
+import type { RiderRecord } from '@/features/admin/api/rider-records';
+import type { ShopRecord } from '@/features/admin/api/shop-records';
+import { updateRider } from '@/features/admin/api/update-rider';
 import { SaveOrCancel } from './save-or-cancel';
 import { RecordSelect } from './record-select';
 

@@ -1,16 +1,16 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { type RiderRecord, toRiderRecord } from '../api/rider-records';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { type RiderRecord, toRiderRecord } from '@/features/admin/api/rider-records';
 import { RiderList } from './rider-list';
 
 const list = vi.hoisted(() => ({ riders: [] as RiderRecord[] }));
-vi.mock('../api/use-rider-pages', async () => {
-  const { onePageForTests } = await import('../../../lib/paging/one-page-for-tests');
+vi.mock('@/features/admin/api/use-rider-pages', async () => {
+  const { onePageForTests } = await import('@/lib/paging/one-page-for-tests');
   return { useRiderPages: () => onePageForTests(list.riders) };
 });
-vi.mock('../api/use-rider-positions', () => ({ useRiderPositions: () => new Map() }));
+vi.mock('@/features/admin/api/use-rider-positions', () => ({ useRiderPositions: () => new Map() }));
 
 beforeAll(() => Promise.all([ensureCatalogue('admin', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(cleanup);

@@ -1,19 +1,19 @@
-import { shopNameOf } from '../lib/shop-name';
+import { shopNameOf } from '@/features/admin/lib/shop-name';
 import type { ReactNode } from 'react';
-import type { RiderRecord } from '../api/rider-records';
-import type { ShopRecord } from '../api/shop-records';
-import { ridersCsv } from '../api/rider-records';
-import { useRiderPages } from '../api/use-rider-pages';
+import type { RiderRecord } from '@/features/admin/api/rider-records';
+import type { ShopRecord } from '@/features/admin/api/shop-records';
+import { ridersCsv } from '@/features/admin/api/rider-records';
+import { useRiderPages } from '@/features/admin/api/use-rider-pages';
 import { RiderSearch } from './rider-search';
 import { PagedRecordTable } from './paged-record-table';
 import { editAndToggleColumn, fieldColumns, statusColumn } from './record-columns';
 import type { Column } from './record-table';
-import { TitledSection } from '../../../components/titled-section';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import { useNow } from '../../../lib/trip/use-now';
-import { useRiderPositions } from '../api/use-rider-positions';
-import { reportAge, riderOnDuty } from '../lib/riders-on-duty';
+import { TitledSection } from '@/components/titled-section';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { useNow } from '@/lib/trip/use-now';
+import { useRiderPositions } from '@/features/admin/api/use-rider-positions';
+import { reportAge, riderOnDuty } from '@/features/admin/lib/riders-on-duty';
 
 interface RiderListProps {
   search: string;

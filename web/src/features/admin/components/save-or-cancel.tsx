@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SubmitButton } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
+import { SubmitButton } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Under a create-or-edit form: its submit button, and while editing, Cancel edit. */
 export function SaveOrCancel({

@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { pagePaths } from '@domain/page-paths';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
-import type { ShopRecord } from '../api/shop-records';
-import { useShop } from '../api/use-shop';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
+import type { ShopRecord } from '@/features/admin/api/shop-records';
+import { useShop } from '@/features/admin/api/use-shop';
 import { AdminLayout } from './admin-layout';
 
 /** Renders `children` with the shop once it has loaded; says so while it loads or if it does not exist. */

@@ -1,4 +1,4 @@
-import type { WebVitalDay } from '@domain/web-vitals';
+import type { WebVitalDay } from '@dropwise/domain/web-vitals';
 
 const WIDTH = 120;
 const HEIGHT = 32;

@@ -11,10 +11,10 @@ const firestore = vi.hoisted(() => ({
   db: {},
 }));
 vi.mock('reactfire', () => ({ useFirestore: () => firestore.db }));
-vi.mock('../../../lib/orders/order-records', () => ({
+vi.mock('@/lib/orders/order-records', () => ({
   ordersQuery: (_db: unknown, filters: unknown) => filters,
 }));
-vi.mock('../../../lib/queries/build-query', () => ({
+vi.mock('@/lib/queries/build-query', () => ({
   buildQuery: (_db: unknown, _id: string, where: { equals: object; from?: Date }) => ({
     ...where.equals,
     today: Boolean(where.from),

@@ -1,7 +1,7 @@
 import { getDocs } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { useLoad } from '../../../lib/use-load';
-import { type RiderRecord, ridersQuery, toRiderRecord } from '../api/rider-records';
+import { useLoad } from '@/lib/use-load';
+import { type RiderRecord, ridersQuery, toRiderRecord } from '@/features/admin/api/rider-records';
 
 const RIDER_CHOICES = 100;
 

@@ -1,6 +1,6 @@
-import { PAISE_PER_RUPEE } from '@domain/money';
+import { PAISE_PER_RUPEE } from '@dropwise/domain/money';
 import { useCallback } from 'react';
-import { useFormat } from '../../../lib/i18n/use-format';
+import { useFormat } from '@/lib/i18n/use-format';
 
 /**
  * Paise as Indian rupees with the paise shown ("₹1,250.50"): the cash screens settle to the

@@ -1,9 +1,9 @@
-import type { RiderPosition } from '../../../lib/trip/rider-position';
-import { useNow } from '../../../lib/trip/use-now';
-import { useRiderPositions } from '../api/use-rider-positions';
-import type { RiderRecord } from '../api/rider-records';
-import type { ShopRecord } from '../api/shop-records';
-import { useActiveShops } from '../api/use-choices';
+import type { RiderPosition } from '@/lib/trip/rider-position';
+import { useNow } from '@/lib/trip/use-now';
+import { useRiderPositions } from '@/features/admin/api/use-rider-positions';
+import type { RiderRecord } from '@/features/admin/api/rider-records';
+import type { ShopRecord } from '@/features/admin/api/shop-records';
+import { useActiveShops } from '@/features/admin/api/use-choices';
 import { useActiveRiders } from './use-active-riders';
 
 /** What every rider picker on the dispatch page chooses from. */

@@ -1,8 +1,8 @@
 import { getCountFromServer } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { ordersQuery } from '../../../lib/orders/order-records';
-import { useLoad } from '../../../lib/use-load';
-import { dayCounts, type DayCounts, lastDays } from '../lib/orders-per-day';
+import { ordersQuery } from '@/lib/orders/order-records';
+import { useLoad } from '@/lib/use-load';
+import { dayCounts, type DayCounts, lastDays } from '@/features/admin/lib/orders-per-day';
 
 const FINAL_STATUSES = ['delivered', 'cancelled', 'failed'] as const;
 

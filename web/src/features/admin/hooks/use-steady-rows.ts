@@ -1,5 +1,5 @@
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type SteadyRow, steadyRows } from '../lib/steady-rows';
+import { type SteadyRow, steadyRows } from '@/features/admin/lib/steady-rows';
 
 /**
  * Holds a live list still while the admin is acting on it: while the pointer is over it, focus is

@@ -1,4 +1,4 @@
-import type { CashDayRow } from '@domain/money';
+import type { CashDayRow } from '@dropwise/domain/money';
 
 export type { CashDayRow };
 

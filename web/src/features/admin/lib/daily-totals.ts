@@ -1,4 +1,4 @@
-import type { ReportCity } from '@domain/report-cities';
+import type { ReportCity } from '@dropwise/domain/report-cities';
 
 /** The Reports screen's city choice: every city together, or one of `dailyTotals/{day}.cities`. */
 export type ReportCityChoice = 'all' | ReportCity;

@@ -1,7 +1,7 @@
-import { type CsvCell, type CsvColumn, toCsv } from '@domain/csv';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import type { Translate } from '../../../lib/i18n/use-t';
-import { saveBlob } from '../../../lib/files/save-blob';
+import { type CsvCell, type CsvColumn, toCsv } from '@dropwise/domain/csv';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import type { Translate } from '@/lib/i18n/use-t';
+import { saveBlob } from '@/lib/files/save-blob';
 
 /** Saves the rows currently on screen as an injection-safe CSV file. */
 export function downloadCsv(fileName: string, headers: string[], rows: CsvCell[][]): void {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 
 /**
  * The final statuses the dashboard chart splits each day's orders into, plus the ones still open;

@@ -1,6 +1,6 @@
-import { type Coordinates, distanceKm } from '@domain/fares';
-import { isOnDuty } from '@domain/rider-duty';
-import type { RiderPosition } from '../../../lib/trip/rider-position';
+import { type Coordinates, distanceKm } from '@dropwise/domain/fares';
+import { isOnDuty } from '@dropwise/domain/rider-duty';
+import type { RiderPosition } from '@/lib/trip/rider-position';
 
 interface DutyFields {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopRecord } from '../api/shop-records';
+import type { ShopRecord } from '@/features/admin/api/shop-records';
 import { shopNameOf } from './shop-name';
 
 const shops = [{ id: 'shop-1', name: 'Kothrud Express' }] as ShopRecord[];

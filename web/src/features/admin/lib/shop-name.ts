@@ -1,4 +1,4 @@
-import type { ShopRecord } from '../api/shop-records';
+import type { ShopRecord } from '@/features/admin/api/shop-records';
 
 /** A rider's shop by its name; its id when the shop is not among `shops`; `none` without one. */
 export function shopNameOf(shops: readonly ShopRecord[], shopId: string | null, none: string): string {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { Loading } from '../../../components/loading';
-import { adminSignInSchema, signInToAdminArea } from '../api/sign-in-to-admin-area';
-import { SignInForm, useCheckedForm } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
-import { useAreaSession } from '../../../lib/session/use-area-session';
-import { riderReturnPath, safeReturnPath } from '../../../lib/session/area-return-path';
-import '../components/admin.css';
+import { Loading } from '@/components/loading';
+import { adminSignInSchema, signInToAdminArea } from '@/features/admin/api/sign-in-to-admin-area';
+import { SignInForm, useCheckedForm } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
+import { useAreaSession } from '@/lib/session/use-area-session';
+import { riderReturnPath, safeReturnPath } from '@/lib/session/area-return-path';
+import '@/features/admin/components/admin.css';
 
 /**
  * /alogin: email and password sign-in for platform admins and riders (one screen for both: each is

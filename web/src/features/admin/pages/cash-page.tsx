@@ -1,21 +1,21 @@
-import { firstProblemPerField } from '@domain/field-problems';
-import { lastIndiaDays } from '@domain/india-time';
-import { cashQuerySchema } from '@domain/money';
+import { firstProblemPerField } from '@dropwise/domain/field-problems';
+import { lastIndiaDays } from '@dropwise/domain/india-time';
+import { cashQuerySchema } from '@dropwise/domain/money';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { TitledSection } from '../../../components/titled-section';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useT } from '../../../lib/i18n/use-t';
-import { type CashFilters, downloadCashCsv, recordDeposit } from '../api/cash';
-import { useCashDays } from '../api/use-cash-days';
-import { useActiveShops, useRiderChoices } from '../api/use-choices';
-import { AdminLayout } from '../components/admin-layout';
-import { CashTable } from '../components/cash-table';
-import { DateRangeFields } from '../components/date-range-fields';
-import { DepositForm } from '../components/deposit-form';
-import { FlaggedCollections } from '../components/flagged-collections';
-import { RecordSelect } from '../components/record-select';
+import { TitledSection } from '@/components/titled-section';
+import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/use-t';
+import { type CashFilters, downloadCashCsv, recordDeposit } from '@/features/admin/api/cash';
+import { useCashDays } from '@/features/admin/api/use-cash-days';
+import { useActiveShops, useRiderChoices } from '@/features/admin/api/use-choices';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { CashTable } from '@/features/admin/components/cash-table';
+import { DateRangeFields } from '@/features/admin/components/date-range-fields';
+import { DepositForm } from '@/features/admin/components/deposit-form';
+import { FlaggedCollections } from '@/features/admin/components/flagged-collections';
+import { RecordSelect } from '@/features/admin/components/record-select';
 
 const DEFAULT_DAYS = 7;
 

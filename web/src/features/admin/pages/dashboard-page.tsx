@@ -2,15 +2,15 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { useT } from '../../../lib/i18n/use-t';
-import { transitionOrder } from '../../../lib/orders/transition-order';
-import { LockedHandoverStep } from '../components/locked-handover-step';
-import { AdminLayout } from '../components/admin-layout';
-import { OrderList } from '../components/order-list';
-import { OrdersPerDayChart } from '../components/orders-per-day-chart';
-import { PendingOrdersBoard } from '../components/pending-orders-board';
-import { StatusCounts } from '../components/status-counts';
-import { TitledSection } from '../../../components/titled-section';
+import { useT } from '@/lib/i18n/use-t';
+import { transitionOrder } from '@/lib/orders/transition-order';
+import { LockedHandoverStep } from '@/features/admin/components/locked-handover-step';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { OrderList } from '@/features/admin/components/order-list';
+import { OrdersPerDayChart } from '@/features/admin/components/orders-per-day-chart';
+import { PendingOrdersBoard } from '@/features/admin/components/pending-orders-board';
+import { StatusCounts } from '@/features/admin/components/status-counts';
+import { TitledSection } from '@/components/titled-section';
 
 /**
  * /admin/dashboard, the dispatch board: orders by status (today and overall), orders per day for

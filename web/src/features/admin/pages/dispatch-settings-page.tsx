@@ -1,12 +1,12 @@
 import { useAuth } from 'reactfire';
-import { TitledSection } from '../../../components/titled-section';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useT } from '../../../lib/i18n/use-t';
-import { useLoad } from '../../../lib/use-load';
-import { loadDispatchSettings, saveDispatchSettings } from '../api/dispatch-settings';
-import { useDispatchConfig } from '../api/use-dispatch-config';
-import { AdminLayout } from '../components/admin-layout';
-import { DispatchSettingsForm } from '../components/dispatch-settings-form';
+import { TitledSection } from '@/components/titled-section';
+import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/use-t';
+import { useLoad } from '@/lib/use-load';
+import { loadDispatchSettings, saveDispatchSettings } from '@/features/admin/api/dispatch-settings';
+import { useDispatchConfig } from '@/features/admin/api/use-dispatch-config';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { DispatchSettingsForm } from '@/features/admin/components/dispatch-settings-form';
 
 /**
  * /admin/dispatch: whether new orders are offered to riders by themselves, and how (riders per

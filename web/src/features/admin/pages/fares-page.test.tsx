@@ -1,8 +1,8 @@
-import { DEFAULT_FARE_TABLE, type FareTable } from '@domain/fares';
+import { DEFAULT_FARE_TABLE, type FareTable } from '@dropwise/domain/fares';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import FaresPage from './fares-page';
 
 const api = vi.hoisted(() => ({
@@ -12,11 +12,11 @@ const api = vi.hoisted(() => ({
 }));
 // One Auth for the page's life, as reactfire gives: the page loads the table once per Auth.
 vi.mock('reactfire', () => ({ useAuth: () => api.auth }));
-vi.mock('../components/admin-layout', () => ({
+vi.mock('@/features/admin/components/admin-layout', () => ({
   AdminLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
 }));
-vi.mock('../api/fare-table', async (original) => ({
-  ...(await original<typeof import('../api/fare-table')>()),
+vi.mock('@/features/admin/api/fare-table', async (original) => ({
+  ...(await original<typeof import('@/features/admin/api/fare-table')>()),
   loadFareTable: async () => api.table,
   saveFareTable: async (_auth: unknown, table: unknown) => {
     api.saved.push(table);

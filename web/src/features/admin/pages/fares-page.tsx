@@ -1,18 +1,27 @@
-import { DEFAULT_PLATFORM_SHARE_PERCENT, DEFAULT_TAX_RATE_PERCENT, PARCEL_SIZE_BANDS } from '@domain/fares';
+import {
+  DEFAULT_PLATFORM_SHARE_PERCENT,
+  DEFAULT_TAX_RATE_PERCENT,
+  PARCEL_SIZE_BANDS,
+} from '@dropwise/domain/fares';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
 import type { ParseParams, z } from 'zod';
-import { errorMessage } from '../../../lib/api/api-error';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
-import { useT } from '../../../lib/i18n/use-t';
-import { useLoad } from '../../../lib/use-load';
-import { type FareTableInput, fareTableInputSchema, loadFareTable, saveFareTable } from '../api/fare-table';
-import { AdminLayout } from '../components/admin-layout';
-import { SubmitButton, TextField } from '../../../components/form';
+import { errorMessage } from '@/lib/api/api-error';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useT } from '@/lib/i18n/use-t';
+import { useLoad } from '@/lib/use-load';
+import {
+  type FareTableInput,
+  fareTableInputSchema,
+  loadFareTable,
+  saveFareTable,
+} from '@/features/admin/api/fare-table';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { SubmitButton, TextField } from '@/components/form';
 
 const NUMBER_FIELDS = [
   ['base', 'faresBase'],

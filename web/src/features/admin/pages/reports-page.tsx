@@ -1,9 +1,9 @@
-import { lastIndiaDays } from '@domain/india-time';
+import { lastIndiaDays } from '@dropwise/domain/india-time';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDailyTotals } from '../api/use-daily-totals';
-import { AdminLayout } from '../components/admin-layout';
-import { ReportsView } from '../components/reports-view';
+import { useT } from '@/lib/i18n/use-t';
+import { useDailyTotals } from '@/features/admin/api/use-daily-totals';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { ReportsView } from '@/features/admin/components/reports-view';
 
 const DAYS = 30;
 

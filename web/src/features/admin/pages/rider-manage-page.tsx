@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useT } from '../../../lib/i18n/use-t';
-import type { RiderRecord } from '../api/rider-records';
-import { setRiderActive } from '../api/set-rider-active';
-import { useActiveShops } from '../api/use-choices';
-import { AdminLayout } from '../components/admin-layout';
-import { RiderForm } from '../components/rider-form';
-import { RiderList } from '../components/rider-list';
+import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/use-t';
+import type { RiderRecord } from '@/features/admin/api/rider-records';
+import { setRiderActive } from '@/features/admin/api/set-rider-active';
+import { useActiveShops } from '@/features/admin/api/use-choices';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { RiderForm } from '@/features/admin/components/rider-form';
+import { RiderList } from '@/features/admin/components/rider-list';
 
 /** /admin/ridermanage: create rider accounts, edit riders, activate and deactivate them. */
 export default function RiderManagePage() {

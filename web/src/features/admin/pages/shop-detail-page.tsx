@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { pagePaths, shopRidersPath } from '@domain/page-paths';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import type { ShopRecord } from '../api/shop-records';
-import { OrderList } from '../components/order-list';
-import { shopPage } from '../components/shop-gate';
+import { pagePaths, shopRidersPath } from '@dropwise/domain/page-paths';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import type { ShopRecord } from '@/features/admin/api/shop-records';
+import { OrderList } from '@/features/admin/components/order-list';
+import { shopPage } from '@/features/admin/components/shop-gate';
 
 /** /admin/shop/:shopId: a shop's details and the orders its riders carry. */
 export default shopPage('shopTitle', ShopDetail);

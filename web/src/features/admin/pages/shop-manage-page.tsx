@@ -1,4 +1,4 @@
-import { shopInputSchema } from '@domain/admin/shop';
+import { shopInputSchema } from '@dropwise/domain/admin/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,21 +6,27 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth, useFirestore } from 'reactfire';
 import type { z } from 'zod';
-import { errorMessage } from '../../../lib/api/api-error';
-import { applyServerErrors } from '../../../lib/api/apply-server-errors';
-import { useT } from '../../../lib/i18n/use-t';
-import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
-import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
-import { createShop } from '../api/create-shop';
-import { setShopActive } from '../api/set-shop-active';
-import { type ShopRecord, shopsCsv, loadShop, shopsQuery, toShopRecord } from '../api/shop-records';
-import { updateShop } from '../api/update-shop';
-import { AdminLayout } from '../components/admin-layout';
-import { PagedRecordTable } from '../components/paged-record-table';
-import { editAndToggleColumn, recordColumns } from '../components/record-columns';
-import { SaveOrCancel } from '../components/save-or-cancel';
-import { formFields, TextField } from '../../../components/form';
-import { TitledSection } from '../../../components/titled-section';
+import { errorMessage } from '@/lib/api/api-error';
+import { applyServerErrors } from '@/lib/api/apply-server-errors';
+import { useT } from '@/lib/i18n/use-t';
+import { firestorePageReader } from '@/lib/paging/firestore-page-reader';
+import { useCursorPages } from '@/lib/paging/use-cursor-pages';
+import { createShop } from '@/features/admin/api/create-shop';
+import { setShopActive } from '@/features/admin/api/set-shop-active';
+import {
+  type ShopRecord,
+  shopsCsv,
+  loadShop,
+  shopsQuery,
+  toShopRecord,
+} from '@/features/admin/api/shop-records';
+import { updateShop } from '@/features/admin/api/update-shop';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { PagedRecordTable } from '@/features/admin/components/paged-record-table';
+import { editAndToggleColumn, recordColumns } from '@/features/admin/components/record-columns';
+import { SaveOrCancel } from '@/features/admin/components/save-or-cancel';
+import { formFields, TextField } from '@/components/form';
+import { TitledSection } from '@/components/titled-section';
 
 type ShopForm = z.input<typeof shopInputSchema>;
 const emptyShop: ShopForm = { name: '', phone: '', address: '', city: '' };

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import { pagePaths, shopPath, shopRidersPath } from '@domain/page-paths';
-import { SearchField } from '../../../components/form';
-import { type Translate, useT } from '../../../lib/i18n/use-t';
-import { firestorePageReader } from '../../../lib/paging/firestore-page-reader';
-import { useCursorPages } from '../../../lib/paging/use-cursor-pages';
-import { type ShopRecord, shopsCsv, shopsQuery, toShopRecord } from '../api/shop-records';
-import { AdminLayout } from '../components/admin-layout';
-import { PagedRecordTable } from '../components/paged-record-table';
-import { recordColumns } from '../components/record-columns';
-import type { Column } from '../components/record-table';
+import { pagePaths, shopPath, shopRidersPath } from '@dropwise/domain/page-paths';
+import { SearchField } from '@/components/form';
+import { type Translate, useT } from '@/lib/i18n/use-t';
+import { firestorePageReader } from '@/lib/paging/firestore-page-reader';
+import { useCursorPages } from '@/lib/paging/use-cursor-pages';
+import { type ShopRecord, shopsCsv, shopsQuery, toShopRecord } from '@/features/admin/api/shop-records';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { PagedRecordTable } from '@/features/admin/components/paged-record-table';
+import { recordColumns } from '@/features/admin/components/record-columns';
+import type { Column } from '@/features/admin/components/record-table';
 
 /** /admin/shop: every shop by name, searchable by the start of its name, paged. */
 export default function ShopsPage() {

@@ -4,18 +4,18 @@ import {
   type WebVitalName,
   type WebVitalRating,
   type WebVitalSummaryRow,
-} from '@domain/web-vitals';
+} from '@dropwise/domain/web-vitals';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
-import { errorMessage } from '../../../lib/api/api-error';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import { loadWebVitalsSummary, type WebVitalsSummary } from '../api/web-vitals-summary';
-import { AdminLayout } from '../components/admin-layout';
-import { TrendChart } from '../components/trend-chart';
-import '../components/site-speed.css';
-import { ColumnHeads } from '../../../components/column-heads';
+import { errorMessage } from '@/lib/api/api-error';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { loadWebVitalsSummary, type WebVitalsSummary } from '@/features/admin/api/web-vitals-summary';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { TrendChart } from '@/features/admin/components/trend-chart';
+import '@/features/admin/components/site-speed.css';
+import { ColumnHeads } from '@/components/column-heads';
 
 const RATING_LABELS: Record<WebVitalRating, MessageKey<'admin'>> = {
   good: 'speedRatingGood',

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue, setPageLanguage } from '@/lib/i18n/i18n-store';
 import { authErrorMessage, passwordSignInErrorMessage } from './auth-error-message';
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { translate } from '../../../lib/i18n/i18n-store';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { translate } from '@/lib/i18n/i18n-store';
 
 /**
  * Plain-language messages for Firebase Auth error codes, shown next to the field they concern,

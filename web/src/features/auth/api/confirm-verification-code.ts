@@ -1,5 +1,5 @@
 import type { ConfirmationResult, User } from 'firebase/auth';
-import { verificationCodeSchema } from '@domain/customer-sign-in';
+import { verificationCodeSchema } from '@dropwise/domain/customer-sign-in';
 
 /** Confirms the SMS code; signs in (or re-authenticates) the user it was sent for. */
 export async function confirmVerificationCode(confirmation: ConfirmationResult, code: string): Promise<User> {

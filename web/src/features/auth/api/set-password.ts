@@ -1,5 +1,9 @@
 import { EmailAuthProvider, linkWithCredential, updatePassword, type User } from 'firebase/auth';
-import { passwordSignInEmail, setPasswordSchema, type SetPasswordInput } from '@domain/customer-sign-in';
+import {
+  passwordSignInEmail,
+  setPasswordSchema,
+  type SetPasswordInput,
+} from '@dropwise/domain/customer-sign-in';
 
 export { setPasswordSchema, type SetPasswordInput };
 

@@ -3,7 +3,7 @@ import {
   passwordSignInEmail,
   passwordSignInSchema,
   type PasswordSignInInput,
-} from '@domain/customer-sign-in';
+} from '@dropwise/domain/customer-sign-in';
 
 export { passwordSignInSchema, type PasswordSignInInput };
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { phoneNumberSchema } from '@domain/customer-sign-in';
-import { formFields, PhoneField, SubmitButton } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
-import { authErrorMessage } from '../api/auth-error-message';
+import { phoneNumberSchema } from '@dropwise/domain/customer-sign-in';
+import { formFields, PhoneField, SubmitButton } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
+import { authErrorMessage } from '@/features/auth/api/auth-error-message';
 
 const phoneFormSchema = z.object({ phoneNumber: phoneNumberSchema });
 type PhoneFormInput = z.input<typeof phoneFormSchema>;

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue, setPageLanguage } from '@/lib/i18n/i18n-store';
 import { VerificationCodeForm } from './verification-code-form';
 
 describe('VerificationCodeForm', () => {

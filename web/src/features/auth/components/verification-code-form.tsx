@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { verificationCodeSchema } from '@domain/customer-sign-in';
-import { formFields, SubmitButton, TextField } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
-import { authErrorMessage } from '../api/auth-error-message';
+import { verificationCodeSchema } from '@dropwise/domain/customer-sign-in';
+import { formFields, SubmitButton, TextField } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
+import { authErrorMessage } from '@/features/auth/api/auth-error-message';
 import { useResendCountdown } from './resend-countdown';
 
 const codeFormSchema = z.object({ code: verificationCodeSchema });

@@ -2,10 +2,10 @@ import type { User } from 'firebase/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import { pagePaths } from '@domain/page-paths';
-import { getProfile } from '../../../lib/profile/get-profile';
-import { accountStore } from '../../../lib/session/account-store';
-import { useReturnPath } from '../../../lib/session/use-return-path';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { getProfile } from '@/lib/profile/get-profile';
+import { accountStore } from '@/lib/session/account-store';
+import { useReturnPath } from '@/lib/session/use-return-path';
 
 /**
  * After a successful sign-in: a first-time customer (no profile yet) goes to /signup, a

@@ -5,15 +5,20 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { pagePaths } from '@domain/page-paths';
-import { FormError, formFields, PasswordField, SubmitButton } from '../../../components/form';
-import { authErrorMessage, errorCode } from '../api/auth-error-message';
-import { confirmVerificationCode } from '../api/confirm-verification-code';
-import { sendReauthenticationCode } from '../api/send-verification-code';
-import { hasPassword, setPassword, setPasswordSchema, type SetPasswordInput } from '../api/set-password';
-import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
-import { VerificationCodeForm } from '../components/verification-code-form';
-import { useT } from '../../../lib/i18n/use-t';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { FormError, formFields, PasswordField, SubmitButton } from '@/components/form';
+import { authErrorMessage, errorCode } from '@/features/auth/api/auth-error-message';
+import { confirmVerificationCode } from '@/features/auth/api/confirm-verification-code';
+import { sendReauthenticationCode } from '@/features/auth/api/send-verification-code';
+import {
+  hasPassword,
+  setPassword,
+  setPasswordSchema,
+  type SetPasswordInput,
+} from '@/features/auth/api/set-password';
+import { customerPage, useSignedInCustomer } from '@/components/session/require-customer';
+import { VerificationCodeForm } from '@/features/auth/components/verification-code-form';
+import { useT } from '@/lib/i18n/use-t';
 
 export default customerPage(PasswordScreen);
 

@@ -1,6 +1,6 @@
-import type { BookingRequestInput } from '@domain/booking';
+import type { BookingRequestInput } from '@dropwise/domain/booking';
 import type { Auth } from 'firebase/auth';
-import { request } from '../../../lib/api/request';
+import { request } from '@/lib/api/request';
 
 export type BookOrderInput = BookingRequestInput;
 

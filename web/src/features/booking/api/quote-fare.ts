@@ -1,7 +1,7 @@
-import type { QuoteRequest } from '@domain/booking';
-import type { FareQuote } from '@domain/fares';
+import type { QuoteRequest } from '@dropwise/domain/booking';
+import type { FareQuote } from '@dropwise/domain/fares';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 export type { QuoteRequest };
 

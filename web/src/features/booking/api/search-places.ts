@@ -1,7 +1,7 @@
-import type { Coordinates } from '@domain/fares';
-import type { PlaceSuggestion } from '@domain/places';
+import type { Coordinates } from '@dropwise/domain/fares';
+import type { PlaceSuggestion } from '@dropwise/domain/places';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 export type { PlaceSuggestion };
 

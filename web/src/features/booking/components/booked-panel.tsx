@@ -1,6 +1,6 @@
-import type { OrderKind } from '@domain/booking';
+import type { OrderKind } from '@dropwise/domain/booking';
 import { Link } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Shown on a booking page whose draft has already become an order. */
 export function BookedPanel({

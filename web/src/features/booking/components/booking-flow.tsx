@@ -1,7 +1,7 @@
-import type { BookingRequestInput, OrderKind, QuoteRequest } from '@domain/booking';
+import type { BookingRequestInput, OrderKind, QuoteRequest } from '@dropwise/domain/booking';
 import { type ReactNode, useCallback, useState } from 'react';
-import { orderPath } from '@domain/page-paths';
-import { type DraftStore, useDraft } from '../draft/draft-store';
+import { orderPath } from '@dropwise/domain/page-paths';
+import { type DraftStore, useDraft } from '@/features/booking/draft/draft-store';
 import { BookedPanel } from './booked-panel';
 import { BookingSteps } from './booking-steps';
 import type { PlacesValue } from './places-step';

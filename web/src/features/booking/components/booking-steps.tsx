@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Where the customer is in a step-by-step booking, announced to screen readers too. */
 export function BookingSteps<T extends string>({

@@ -1,10 +1,10 @@
-import { parcelDetailsSchema } from '@domain/booking';
-import { PARCEL_SIZE_BANDS } from '@domain/fares';
+import { parcelDetailsSchema } from '@dropwise/domain/booking';
+import { PARCEL_SIZE_BANDS } from '@dropwise/domain/fares';
 import type { z } from 'zod';
-import type { DraftParcelDetails } from '../draft/parcel-draft';
-import { FieldError, formFields, PhoneField, TextField } from '../../../components/form';
-import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
-import { useT } from '../../../lib/i18n/use-t';
+import type { DraftParcelDetails } from '@/features/booking/draft/parcel-draft';
+import { FieldError, formFields, PhoneField, TextField } from '@/components/form';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useT } from '@/lib/i18n/use-t';
 import { StepActions, type StepNav } from './step-actions';
 import { useStepForm } from './use-step-form';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { TextField } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
+import { TextField } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
 import { StepActions, type StepNav } from './step-actions';
 import { useStepForm } from './use-step-form';
 

@@ -1,8 +1,8 @@
-import { placeLabel, type PlaceSuggestion } from '@domain/places';
+import { placeLabel, type PlaceSuggestion } from '@dropwise/domain/places';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { DraftPlace } from '../draft/ride-draft';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
+import type { DraftPlace } from '@/features/booking/draft/ride-draft';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 
 // Between a suggestion's name, area and distance: punctuation, the same in every language.
 const SPACE = ' ';

@@ -1,9 +1,9 @@
-import type { Coordinates } from '@domain/fares';
-import type { PlaceSuggestion, ReversePlace } from '@domain/places';
+import type { Coordinates } from '@dropwise/domain/fares';
+import type { PlaceSuggestion, ReversePlace } from '@dropwise/domain/places';
 import { useMemo } from 'react';
 import { useAuth } from 'reactfire';
-import { reversePlace } from '../api/reverse-place';
-import { searchPlaces } from '../api/search-places';
+import { reversePlace } from '@/features/booking/api/reverse-place';
+import { searchPlaces } from '@/features/booking/api/search-places';
 
 /** What the places step needs to look places up; the app's comes from the API. */
 export interface PlaceFinder {

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { foldText, type PlaceSuggestion } from '@domain/places';
-import type { Area } from '../../../lib/i18n/catalogue-loaders';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
-import { emptyPlace } from '../draft/ride-draft';
+import { foldText, type PlaceSuggestion } from '@dropwise/domain/places';
+import type { Area } from '@/lib/i18n/catalogue-loaders';
+import { ensureCatalogue, setPageLanguage } from '@/lib/i18n/i18n-store';
+import { emptyPlace } from '@/features/booking/draft/ride-draft';
 import type { PlaceFinder } from './place-finder';
 import { PlacesStep } from './places-step';
 

@@ -1,11 +1,11 @@
-import { addressSchema, sameAddress } from '@domain/booking';
-import { type Coordinates, coordinatesSchema } from '@domain/fares';
+import { addressSchema, sameAddress } from '@dropwise/domain/booking';
+import { type Coordinates, coordinatesSchema } from '@dropwise/domain/fares';
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
-import type { DraftPlace } from '../draft/ride-draft';
-import { FieldError, FormError } from '../../../components/form';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
+import type { DraftPlace } from '@/features/booking/draft/ride-draft';
+import { FieldError, FormError } from '@/components/form';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
 import { PlaceCombobox } from './place-combobox';
 import type { PlaceFinder } from './place-finder';
 import { StepActions, type StepNav } from './step-actions';

@@ -1,18 +1,18 @@
-import type { QuoteRequest } from '@domain/booking';
+import type { QuoteRequest } from '@dropwise/domain/booking';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuth } from 'reactfire';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
-import { quoteFare } from '../api/quote-fare';
-import { FareBreakdownTable } from '../../../components/fares/fare-breakdown';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { quoteFare } from '@/features/booking/api/quote-fare';
+import { FareBreakdownTable } from '@/components/fares/fare-breakdown';
 import type { PlacesValue } from './places-step';
 import { StepActions } from './step-actions';
-import { FormError } from '../../../components/form';
-import { DescriptionRow } from '../../../components/description-row';
-import { useT } from '../../../lib/i18n/use-t';
-import { useLoad } from '../../../lib/use-load';
+import { FormError } from '@/components/form';
+import { DescriptionRow } from '@/components/description-row';
+import { useT } from '@/lib/i18n/use-t';
+import { useLoad } from '@/lib/use-load';
 
 const TripMap = lazy(() =>
-  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
+  import('@/components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
 );
 
 /** Confirm, and how it is going: pressed, refused, or waiting for the connection. */

@@ -1,9 +1,9 @@
-import { BOOKING_WINDOW_DAYS, scheduleSchema } from '@domain/booking';
+import { BOOKING_WINDOW_DAYS, scheduleSchema } from '@dropwise/domain/booking';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { scheduleFromDraft } from '../draft/draft-to-request';
-import { TextField } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
+import { scheduleFromDraft } from '@/features/booking/draft/draft-to-request';
+import { TextField } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
 import { StepActions, type StepNav } from './step-actions';
 import { useSaveAsTyped } from './use-save-as-typed';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** How a step moves on: Back (none on the first step), Next (the step's form when it is valid), Clear. */
 export interface StepNav {

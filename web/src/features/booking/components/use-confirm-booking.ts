@@ -1,14 +1,14 @@
-import type { BookingRequestInput, OrderKind } from '@domain/booking';
+import type { BookingRequestInput, OrderKind } from '@dropwise/domain/booking';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { orderHistoryPath, orderPath } from '@domain/page-paths';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
-import { localizeFieldMessage } from '../../../lib/i18n/field-message';
-import { type Translate, useT } from '../../../lib/i18n/use-t';
-import { bookingOutbox } from '../../../lib/offline/booking-outbox';
-import { bookOrder } from '../api/book-order';
-import { makeRequestId } from '../draft/request-id';
+import { orderHistoryPath, orderPath } from '@dropwise/domain/page-paths';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { localizeFieldMessage } from '@/lib/i18n/field-message';
+import { type Translate, useT } from '@/lib/i18n/use-t';
+import { bookingOutbox } from '@/lib/offline/booking-outbox';
+import { bookOrder } from '@/features/booking/api/book-order';
+import { makeRequestId } from '@/features/booking/draft/request-id';
 
 interface ConfirmOptions<D extends { requestId: string }> {
   draft: D;

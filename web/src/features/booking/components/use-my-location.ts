@@ -1,5 +1,5 @@
-import type { Coordinates } from '@domain/fares';
-import type { ReversePlace } from '@domain/places';
+import type { Coordinates } from '@dropwise/domain/fares';
+import type { ReversePlace } from '@dropwise/domain/places';
 import { useCallback, useState } from 'react';
 
 /** Why the location could not fill the pickup; the places step words each for the customer. */

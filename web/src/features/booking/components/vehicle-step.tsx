@@ -1,11 +1,11 @@
-import { vehicleTypeSchema } from '@domain/booking';
-import type { FareTable } from '@domain/fares';
+import { vehicleTypeSchema } from '@dropwise/domain/booking';
+import type { FareTable } from '@dropwise/domain/fares';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FieldError } from '../../../components/form';
-import { useMoney } from '../../../lib/fares/use-money';
-import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
-import { useT } from '../../../lib/i18n/use-t';
+import { FieldError } from '@/components/form';
+import { useMoney } from '@/lib/fares/use-money';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useT } from '@/lib/i18n/use-t';
 import { StepActions, type StepNav } from './step-actions';
 import { useStepForm } from './use-step-form';
 

@@ -1,4 +1,4 @@
-import type { BookingRequestInput, QuoteRequest } from '@domain/booking';
+import type { BookingRequestInput, QuoteRequest } from '@dropwise/domain/booking';
 import type { ParcelDraft } from './parcel-draft';
 import type { DraftPlace, RideDraft } from './ride-draft';
 

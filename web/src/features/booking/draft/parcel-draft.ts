@@ -1,4 +1,4 @@
-import { PARCEL_SIZE_BANDS, type ParcelSizeBand } from '@domain/fares';
+import { PARCEL_SIZE_BANDS, type ParcelSizeBand } from '@dropwise/domain/fares';
 import { createDraftStore } from './draft-store';
 import { type DraftPlace, emptyPlace, repairPlace } from './ride-draft';
 

@@ -1,4 +1,4 @@
-import { type Coordinates, coordinatesSchema } from '@domain/fares';
+import { type Coordinates, coordinatesSchema } from '@dropwise/domain/fares';
 import { createDraftStore } from './draft-store';
 
 /** The steps of booking a ride, in order; `firstStep` is choosing the vehicle. */

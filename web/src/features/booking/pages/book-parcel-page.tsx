@@ -1,19 +1,24 @@
 import { useCallback } from 'react';
-import { customerPage } from '../../../components/session/require-customer';
-import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
-import { useT } from '../../../lib/i18n/use-t';
-import { type BookingReview, BookingScreen, bookingSteps, useBookingFlow } from '../components/booking-flow';
-import { ParcelDetailsStep } from '../components/parcel-details-step';
-import { usePlaceFinder } from '../components/place-finder';
-import { PlacesStep, type PlacesValue } from '../components/places-step';
-import { parcelQuoteFromDraft, parcelRequestFromDraft } from '../draft/draft-to-request';
+import { customerPage } from '@/components/session/require-customer';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useT } from '@/lib/i18n/use-t';
+import {
+  type BookingReview,
+  BookingScreen,
+  bookingSteps,
+  useBookingFlow,
+} from '@/features/booking/components/booking-flow';
+import { ParcelDetailsStep } from '@/features/booking/components/parcel-details-step';
+import { usePlaceFinder } from '@/features/booking/components/place-finder';
+import { PlacesStep, type PlacesValue } from '@/features/booking/components/places-step';
+import { parcelQuoteFromDraft, parcelRequestFromDraft } from '@/features/booking/draft/draft-to-request';
 import {
   type DraftParcelDetails,
   PARCEL_STEPS,
   parcelDraftStore,
   type ParcelStep,
-} from '../draft/parcel-draft';
-import '../components/booking.css';
+} from '@/features/booking/draft/parcel-draft';
+import '@/features/booking/components/booking.css';
 
 export default customerPage(BookParcel);
 

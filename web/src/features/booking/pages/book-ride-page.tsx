@@ -1,19 +1,24 @@
 import { useCallback, useMemo } from 'react';
-import { customerPage } from '../../../components/session/require-customer';
-import { useFareTable } from '../../../lib/fares/fare-table';
-import { useMoney } from '../../../lib/fares/use-money';
-import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import { type BookingReview, BookingScreen, bookingSteps, useBookingFlow } from '../components/booking-flow';
-import { PassengersStep } from '../components/passengers-step';
-import { usePlaceFinder } from '../components/place-finder';
-import { PlacesStep, type PlacesValue } from '../components/places-step';
-import { ScheduleStep } from '../components/schedule-step';
-import { VehicleStep } from '../components/vehicle-step';
-import { rideQuoteFromDraft, rideRequestFromDraft } from '../draft/draft-to-request';
-import { RIDE_STEPS, rideDraftStore, type RideStep } from '../draft/ride-draft';
-import '../components/booking.css';
+import { customerPage } from '@/components/session/require-customer';
+import { useFareTable } from '@/lib/fares/fare-table';
+import { useMoney } from '@/lib/fares/use-money';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import {
+  type BookingReview,
+  BookingScreen,
+  bookingSteps,
+  useBookingFlow,
+} from '@/features/booking/components/booking-flow';
+import { PassengersStep } from '@/features/booking/components/passengers-step';
+import { usePlaceFinder } from '@/features/booking/components/place-finder';
+import { PlacesStep, type PlacesValue } from '@/features/booking/components/places-step';
+import { ScheduleStep } from '@/features/booking/components/schedule-step';
+import { VehicleStep } from '@/features/booking/components/vehicle-step';
+import { rideQuoteFromDraft, rideRequestFromDraft } from '@/features/booking/draft/draft-to-request';
+import { RIDE_STEPS, rideDraftStore, type RideStep } from '@/features/booking/draft/ride-draft';
+import '@/features/booking/components/booking.css';
 
 export default customerPage(BookRide);
 

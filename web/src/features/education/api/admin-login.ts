@@ -1,6 +1,6 @@
-import { request } from '../../../lib/api/request';
+import { request } from '@/lib/api/request';
 
-export { adminLoginSchema, type AdminLoginInput } from '@domain/education-admin';
+export { adminLoginSchema, type AdminLoginInput } from '@dropwise/domain/education-admin';
 
 /** POST /api/education/adminlogin: a custom token for the education admin session. */
 export async function requestAdminToken(username: string, password: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
-import { requestFile } from '../../../lib/api/request';
-import { saveBlob } from '../../../lib/files/save-blob';
+import { requestFile } from '@/lib/api/request';
+import { saveBlob } from '@/lib/files/save-blob';
 import { type EnrolmentFilter, filterParams } from './list-enrolments';
 
 /** GET /api/education/export for the current filter, saved by the browser as a .csv file. */

@@ -1,6 +1,6 @@
-import type { EnrolmentRecord, EnrolmentStatus } from '@domain/enrolment';
+import type { EnrolmentRecord, EnrolmentStatus } from '@dropwise/domain/enrolment';
 import type { Auth } from 'firebase/auth';
-import { request } from '../../../lib/api/request';
+import { request } from '@/lib/api/request';
 
 export interface EnrolmentFilter {
   course?: string;

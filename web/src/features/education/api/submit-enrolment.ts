@@ -1,13 +1,13 @@
-import type { CourseCode } from '@domain/education-courses';
-import type { EnrolmentFormValues } from '@domain/enrolment-form';
-import { request } from '../../../lib/api/request';
+import type { CourseCode } from '@dropwise/domain/education-courses';
+import type { EnrolmentFormValues } from '@dropwise/domain/enrolment-form';
+import { request } from '@/lib/api/request';
 
 // The form's rules come from the zod-mini module, not enrolment.ts, to keep zod's full build off the page.
 export {
   enrolmentFormSchema,
   type EnrolmentFormInput,
   type EnrolmentFormValues,
-} from '@domain/enrolment-form';
+} from '@dropwise/domain/enrolment-form';
 
 export interface EnrolmentResult {
   success: true;

@@ -1,6 +1,6 @@
-import type { EnrolmentStatus } from '@domain/enrolment';
+import type { EnrolmentStatus } from '@dropwise/domain/enrolment';
 import type { Auth } from 'firebase/auth';
-import { request } from '../../../lib/api/request';
+import { request } from '@/lib/api/request';
 
 /** PATCH /api/education/enrolments/:id: set one record's status. */
 export async function updateEnrolmentStatus(auth: Auth, id: string, status: EnrolmentStatus): Promise<void> {

@@ -1,7 +1,7 @@
-import type { EnrolmentRecord } from '@domain/enrolment';
+import type { EnrolmentRecord } from '@dropwise/domain/enrolment';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import type { EnrolmentFilter } from './list-enrolments';
 import { useEnrolmentPages } from './use-enrolment-pages';
 

@@ -1,9 +1,9 @@
-import type { EnrolmentRecord, EnrolmentStatus } from '@domain/enrolment';
+import type { EnrolmentRecord, EnrolmentStatus } from '@dropwise/domain/enrolment';
 import { useState } from 'react';
 import { useAuth } from 'reactfire';
-import { plainMessage } from '../../../lib/api/api-error';
-import { translate } from '../../../lib/i18n/i18n-store';
-import { type CursorPages, oneShotPageReader, useCursorPages } from '../../../lib/paging/use-cursor-pages';
+import { plainMessage } from '@/lib/api/api-error';
+import { translate } from '@/lib/i18n/i18n-store';
+import { type CursorPages, oneShotPageReader, useCursorPages } from '@/lib/paging/use-cursor-pages';
 import { type EnrolmentFilter, listEnrolments } from './list-enrolments';
 
 const PAGE_SIZE = 20;

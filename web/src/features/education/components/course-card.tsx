@@ -1,7 +1,7 @@
-import type { Course } from '@domain/education-courses';
+import type { Course } from '@dropwise/domain/education-courses';
 import { useNavigate } from 'react-router-dom';
-import { enrolmentFormPath } from '@domain/page-paths';
-import { useT } from '../../../lib/i18n/use-t';
+import { enrolmentFormPath } from '@dropwise/domain/page-paths';
+import { useT } from '@/lib/i18n/use-t';
 import { CourseRating } from './course-rating';
 import { courseDescription, courseTitle } from './course-text';
 

@@ -1,5 +1,5 @@
-import { COURSE_RATING } from '@domain/education-courses';
-import { useT } from '../../../lib/i18n/use-t';
+import { COURSE_RATING } from '@dropwise/domain/education-courses';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Five stars and "4.95/5"; a screen reader hears "Rated 4.95 out of 5" once. */
 export function CourseRating() {

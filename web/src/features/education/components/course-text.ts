@@ -1,6 +1,6 @@
-import type { Course, CourseCode } from '@domain/education-courses';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import type { Translate } from '../../../lib/i18n/use-t';
+import type { Course, CourseCode } from '@dropwise/domain/education-courses';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import type { Translate } from '@/lib/i18n/use-t';
 
 type EducationKey = MessageKey<'education'>;
 

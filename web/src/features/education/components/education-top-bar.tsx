@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { pagePaths } from '@domain/page-paths';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { useT } from '../../../lib/i18n/use-t';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { LanguageSwitch } from '@/components/language-switch';
+import { useT } from '@/lib/i18n/use-t';
 import { helplineUrl } from './helpline-url';
 
 const anchors = [

@@ -1,9 +1,9 @@
-import { COURSE_CODES, COURSES } from '@domain/education-courses';
-import { ENROLMENT_STATUSES, type EnrolmentStatus } from '@domain/enrolment';
+import { COURSE_CODES, COURSES } from '@dropwise/domain/education-courses';
+import { ENROLMENT_STATUSES, type EnrolmentStatus } from '@dropwise/domain/enrolment';
 import { type FormEvent, useState } from 'react';
-import { Options, SearchField, SelectField } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
-import type { EnrolmentFilter } from '../api/list-enrolments';
+import { Options, SearchField, SelectField } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
+import type { EnrolmentFilter } from '@/features/education/api/list-enrolments';
 
 interface EnrolmentFiltersProps {
   filter: EnrolmentFilter;

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EnrolmentRecord } from '@domain/enrolment';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import type { EnrolmentRecord } from '@dropwise/domain/enrolment';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { EnrolmentTable } from './enrolment-table';
 
 const record: EnrolmentRecord = {

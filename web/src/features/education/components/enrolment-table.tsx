@@ -1,10 +1,10 @@
-import { findCourse } from '@domain/education-courses';
-import { ENROLMENT_STATUSES, type EnrolmentRecord, type EnrolmentStatus } from '@domain/enrolment';
-import { Options } from '../../../components/form';
-import { ColumnHeads } from '../../../components/column-heads';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import '../../../components/stack-table.css';
+import { findCourse } from '@dropwise/domain/education-courses';
+import { ENROLMENT_STATUSES, type EnrolmentRecord, type EnrolmentStatus } from '@dropwise/domain/enrolment';
+import { Options } from '@/components/form';
+import { ColumnHeads } from '@/components/column-heads';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import '@/components/stack-table.css';
 
 interface Props {
   records: EnrolmentRecord[];

@@ -1,6 +1,6 @@
-import { useT } from '../../../lib/i18n/use-t';
-import { useLoad } from '../../../lib/use-load';
-import { countVisitOncePerSession } from '../api/count-visit';
+import { useT } from '@/lib/i18n/use-t';
+import { useLoad } from '@/lib/use-load';
+import { countVisitOncePerSession } from '@/features/education/api/count-visit';
 
 /**
  * "Total Visits" at the foot of /education; the page works the same while it loads or if it fails.

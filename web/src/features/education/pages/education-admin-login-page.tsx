@@ -1,14 +1,18 @@
 import { signInWithCustomToken } from 'firebase/auth';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { pagePaths } from '@domain/page-paths';
-import { Loading } from '../../../components/loading';
-import { type AdminLoginInput, adminLoginSchema, requestAdminToken } from '../api/admin-login';
-import { SignInForm, useCheckedForm } from '../../../components/form';
-import { ApiError, plainMessage } from '../../../lib/api/api-error';
-import { type Translate, useT } from '../../../lib/i18n/use-t';
-import { useEducationAdmin } from '../hooks/use-education-admin';
-import '../education.css';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { Loading } from '@/components/loading';
+import {
+  type AdminLoginInput,
+  adminLoginSchema,
+  requestAdminToken,
+} from '@/features/education/api/admin-login';
+import { SignInForm, useCheckedForm } from '@/components/form';
+import { ApiError, plainMessage } from '@/lib/api/api-error';
+import { type Translate, useT } from '@/lib/i18n/use-t';
+import { useEducationAdmin } from '@/features/education/hooks/use-education-admin';
+import '@/features/education/education.css';
 
 function loginErrorMessage(t: Translate<'admin'>, error: unknown): string {
   if (error instanceof ApiError) {

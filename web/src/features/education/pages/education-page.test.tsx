@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import EducationPage from './education-page';
 import EnrolmentFormPage from './enrolment-form-page';
 

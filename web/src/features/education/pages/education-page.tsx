@@ -1,12 +1,12 @@
-import { COURSE_SECTIONS, COURSES } from '@domain/education-courses';
+import { COURSE_SECTIONS, COURSES } from '@dropwise/domain/education-courses';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/use-t';
-import { CourseCard } from '../components/course-card';
-import { sectionHeading } from '../components/course-text';
-import { EducationTopBar } from '../components/education-top-bar';
-import { VisitCounter } from '../components/visit-counter';
-import '../education.css';
+import { useT } from '@/lib/i18n/use-t';
+import { CourseCard } from '@/features/education/components/course-card';
+import { sectionHeading } from '@/features/education/components/course-text';
+import { EducationTopBar } from '@/features/education/components/education-top-bar';
+import { VisitCounter } from '@/features/education/components/visit-counter';
+import '@/features/education/education.css';
 
 /** /education: the public course catalogue (no Firebase SDK here: the counter is a public API call). */
 export default function EducationPage() {

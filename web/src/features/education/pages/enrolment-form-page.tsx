@@ -1,24 +1,24 @@
-import { type Course, findCourse } from '@domain/education-courses';
+import { type Course, findCourse } from '@dropwise/domain/education-courses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import { pagePaths } from '@domain/page-paths';
-import { formFields, SubmitButton, TextField } from '../../../components/form';
-import { showToast } from '../../../lib/idle/lazy-toast';
-import { plainMessage } from '../../../lib/api/api-error';
-import { applyServerErrors } from '../../../lib/api/apply-server-errors';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { formFields, SubmitButton, TextField } from '@/components/form';
+import { showToast } from '@/lib/idle/lazy-toast';
+import { plainMessage } from '@/lib/api/api-error';
+import { applyServerErrors } from '@/lib/api/apply-server-errors';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
 import {
   type EnrolmentFormInput,
   enrolmentFormSchema,
   type EnrolmentFormValues,
   submitEnrolment,
-} from '../api/submit-enrolment';
-import { courseDescription, courseTitle } from '../components/course-text';
-import { EducationTopBar } from '../components/education-top-bar';
-import '../education.css';
+} from '@/features/education/api/submit-enrolment';
+import { courseDescription, courseTitle } from '@/features/education/components/course-text';
+import { EducationTopBar } from '@/features/education/components/education-top-bar';
+import '@/features/education/education.css';
 
 const emptyForm: EnrolmentFormInput = { name: '', email: '', number: '', city: '' };
 

@@ -1,21 +1,21 @@
-import type { EnrolmentRecord, EnrolmentStatus } from '@domain/enrolment';
+import type { EnrolmentRecord, EnrolmentStatus } from '@dropwise/domain/enrolment';
 import { signOut } from 'firebase/auth';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { pagePaths } from '@domain/page-paths';
-import { Loading } from '../../../components/loading';
-import { NoticePage } from '../../../components/notice-page';
-import { FormError } from '../../../components/form';
-import { plainMessage } from '../../../lib/api/api-error';
-import { useT } from '../../../lib/i18n/use-t';
-import { downloadEnrolmentsCsv } from '../api/export-enrolments';
-import { updateEnrolmentStatus } from '../api/update-enrolment-status';
-import { useEnrolmentPages } from '../api/use-enrolment-pages';
-import { EnrolmentFilters } from '../components/enrolment-filters';
-import { EnrolmentTable } from '../components/enrolment-table';
-import { useEducationAdmin } from '../hooks/use-education-admin';
-import '../education.css';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { Loading } from '@/components/loading';
+import { NoticePage } from '@/components/notice-page';
+import { FormError } from '@/components/form';
+import { plainMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/use-t';
+import { downloadEnrolmentsCsv } from '@/features/education/api/export-enrolments';
+import { updateEnrolmentStatus } from '@/features/education/api/update-enrolment-status';
+import { useEnrolmentPages } from '@/features/education/api/use-enrolment-pages';
+import { EnrolmentFilters } from '@/features/education/components/enrolment-filters';
+import { EnrolmentTable } from '@/features/education/components/enrolment-table';
+import { useEducationAdmin } from '@/features/education/hooks/use-education-admin';
+import '@/features/education/education.css';
 
 /** /Edash: the education admin's enrolment records. */
 export default function EnrolmentsPage() {

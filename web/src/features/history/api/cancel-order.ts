@@ -1,7 +1,7 @@
-import { cancelRequestSchema } from '@domain/booking';
+import { cancelRequestSchema } from '@dropwise/domain/booking';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
-import { request } from '../../../lib/api/request';
+import { request } from '@/lib/api/request';
 
 export const cancelOrderSchema = cancelRequestSchema;
 export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;

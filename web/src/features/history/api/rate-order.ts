@@ -1,6 +1,6 @@
-import type { RatingInput } from '@domain/ratings';
+import type { RatingInput } from '@dropwise/domain/ratings';
 import type { Auth } from 'firebase/auth';
-import { request } from '../../../lib/api/request';
+import { request } from '@/lib/api/request';
 
 /**
  * POST /api/orders/:id/rating: the customer's stars (and tags and comment) for a delivered trip,

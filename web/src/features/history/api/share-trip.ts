@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 /** A shared trip's link (path `/track/<token>`) and when it stops working (epoch ms; null while open). */
 export interface SharedTripLink {

@@ -1,8 +1,8 @@
-import type { OrderKind } from '@domain/booking';
+import type { OrderKind } from '@dropwise/domain/booking';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
-import { type OrderView, toOrderView } from '../../../lib/orders/order-view';
+import { type OrderView, toOrderView } from '@/lib/orders/order-view';
 
 export const ORDERS_PAGE_SIZE = 10;
 

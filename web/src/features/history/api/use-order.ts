@@ -1,4 +1,4 @@
-import type { OrderKind } from '@domain/booking';
+import type { OrderKind } from '@dropwise/domain/booking';
 import { collection, doc, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
@@ -7,7 +7,7 @@ import {
   type OrderView,
   toHistoryEntryView,
   toOrderView,
-} from '../../../lib/orders/order-view';
+} from '@/lib/orders/order-view';
 
 export type OrderState =
   | { status: 'loading' }

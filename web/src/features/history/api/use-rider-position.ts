@@ -1,7 +1,7 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { type RiderPosition, toRiderPosition } from '../../../lib/trip/rider-position';
+import { type RiderPosition, toRiderPosition } from '@/lib/trip/rider-position';
 
 /**
  * The assigned rider's live position (`riderPositions/{riderId}`), while `enabled` (the order is

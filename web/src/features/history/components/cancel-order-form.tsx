@@ -1,13 +1,13 @@
-import type { OrderKind } from '@domain/booking';
+import type { OrderKind } from '@dropwise/domain/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { useForm } from 'react-hook-form';
 import { useAuth } from 'reactfire';
-import { SubmitButton, TextAreaField } from '../../../components/form';
-import { ApiError } from '../../../lib/api/api-error';
-import { applyServerErrors } from '../../../lib/api/apply-server-errors';
-import { useT } from '../../../lib/i18n/use-t';
-import { cancelOrder, type CancelOrderInput, cancelOrderSchema } from '../api/cancel-order';
+import { SubmitButton, TextAreaField } from '@/components/form';
+import { ApiError } from '@/lib/api/api-error';
+import { applyServerErrors } from '@/lib/api/apply-server-errors';
+import { useT } from '@/lib/i18n/use-t';
+import { cancelOrder, type CancelOrderInput, cancelOrderSchema } from '@/features/history/api/cancel-order';
 
 const WORDS = {
   ride: { heading: 'cancelRideHeading', button: 'cancelRide', done: 'rideCancelled' },

@@ -1,8 +1,8 @@
-import type { OrderDispatch } from '@domain/dispatch';
-import type { OrderStatus } from '@domain/order-lifecycle';
+import type { OrderDispatch } from '@dropwise/domain/dispatch';
+import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
+import { ensureCatalogue, setPageLanguage } from '@/lib/i18n/i18n-store';
 import { DispatchNote } from './dispatch-note';
 
 beforeAll(() => ensureCatalogue('history', 'en'));

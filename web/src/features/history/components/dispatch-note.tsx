@@ -1,5 +1,5 @@
-import type { OrderView } from '../../../lib/orders/order-view';
-import { useT } from '../../../lib/i18n/use-t';
+import type { OrderView } from '@/lib/orders/order-view';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * While dispatch looks for a rider for a pending order, a line saying so. The live region stays

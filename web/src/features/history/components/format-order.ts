@@ -1,6 +1,6 @@
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import type { OrderView } from '../../../lib/orders/order-view';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import type { OrderView } from '@/lib/orders/order-view';
 
 /** When things happened on an order, in the reader's language and in Indian time. */
 export function useOrderTimes() {

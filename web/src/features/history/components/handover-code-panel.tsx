@@ -1,5 +1,5 @@
-import type { OrderKind } from '@domain/booking';
-import { useT } from '../../../lib/i18n/use-t';
+import type { OrderKind } from '@dropwise/domain/booking';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The order's handover code, big, with who gives it to whom. */
 export function HandoverCodePanel({ kind, code }: { kind: OrderKind; code: string }) {

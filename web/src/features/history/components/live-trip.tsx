@@ -1,14 +1,14 @@
-import { estimateTripEta, etaToward } from '@domain/trip-eta';
+import { estimateTripEta, etaToward } from '@dropwise/domain/trip-eta';
 import { lazy, Suspense } from 'react';
-import { TripProgress } from '../../../components/trip/trip-progress';
-import { useFareTable } from '../../../lib/fares/fare-table';
-import { useT } from '../../../lib/i18n/use-t';
-import { useNow } from '../../../lib/trip/use-now';
-import type { OrderView } from '../../../lib/orders/order-view';
-import { useRiderPosition } from '../api/use-rider-position';
+import { TripProgress } from '@/components/trip/trip-progress';
+import { useFareTable } from '@/lib/fares/fare-table';
+import { useT } from '@/lib/i18n/use-t';
+import { useNow } from '@/lib/trip/use-now';
+import type { OrderView } from '@/lib/orders/order-view';
+import { useRiderPosition } from '@/features/history/api/use-rider-position';
 
 const TripMap = lazy(() =>
-  import('../../../components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
+  import('@/components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),
 );
 
 /**

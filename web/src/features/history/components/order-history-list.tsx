@@ -1,12 +1,12 @@
-import type { OrderKind } from '@domain/booking';
+import type { OrderKind } from '@dropwise/domain/booking';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { pagePaths } from '@domain/page-paths';
-import { Loading } from '../../../components/loading';
-import { useSignedInCustomer } from '../../../components/session/require-customer';
-import { useT } from '../../../lib/i18n/use-t';
-import { useAppStatus } from '../../../lib/pwa/use-app-status';
-import { useCustomerOrders } from '../api/use-customer-orders';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { Loading } from '@/components/loading';
+import { useSignedInCustomer } from '@/components/session/require-customer';
+import { useT } from '@/lib/i18n/use-t';
+import { useAppStatus } from '@/lib/pwa/use-app-status';
+import { useCustomerOrders } from '@/features/history/api/use-customer-orders';
 import { OrderList } from './order-list';
 import './history.css';
 

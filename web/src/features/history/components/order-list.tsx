@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { orderPath } from '@domain/page-paths';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import type { OrderView } from '../../../lib/orders/order-view';
+import { orderPath } from '@dropwise/domain/page-paths';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import type { OrderView } from '@/lib/orders/order-view';
 import { useOrderTimes } from './format-order';
 import { StatusBadge } from './status-badge';
 

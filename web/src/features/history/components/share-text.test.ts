@@ -1,7 +1,7 @@
-import { type Language, localeOf } from '@domain/languages';
+import { type Language, localeOf } from '@dropwise/domain/languages';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../lib/i18n/catalogue-loaders';
-import { formatMessage } from '../../../lib/i18n/format-message';
+import { loadCatalogue } from '@/lib/i18n/catalogue-loaders';
+import { formatMessage } from '@/lib/i18n/format-message';
 import { shareText } from './share-text';
 
 async function sayIn(language: Language): Promise<Parameters<typeof shareText>[2]> {

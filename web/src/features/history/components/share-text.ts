@@ -1,6 +1,6 @@
-import type { OrderKind } from '@domain/booking';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import type { MessageValues } from '../../../lib/i18n/format-message';
+import type { OrderKind } from '@dropwise/domain/booking';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import type { MessageValues } from '@/lib/i18n/format-message';
 
 /**
  * What the share sheet (or the clipboard) carries beside the link, in the sharer's language

@@ -1,11 +1,11 @@
-import type { OrderKind } from '@domain/booking';
+import type { OrderKind } from '@dropwise/domain/booking';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from 'reactfire';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useT } from '../../../lib/i18n/use-t';
-import { shareTrip, stopSharingTrip } from '../api/share-trip';
-import { useSharedLink } from '../api/use-shared-link';
+import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/use-t';
+import { shareTrip, stopSharingTrip } from '@/features/history/api/share-trip';
+import { useSharedLink } from '@/features/history/api/use-shared-link';
 import { shareText } from './share-text';
 
 /**

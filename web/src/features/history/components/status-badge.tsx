@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@domain/order-lifecycle';
-import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
+import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const labels = useDomainLabels();

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { toHistoryEntryView } from '../../../lib/orders/order-view';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { toHistoryEntryView } from '@/lib/orders/order-view';
 import { StatusTimeline } from './status-timeline';
 
 beforeAll(() => Promise.all([ensureCatalogue('history', 'en'), ensureCatalogue('common', 'en')]));

@@ -1,10 +1,10 @@
-import type { RatingInput } from '@domain/ratings';
+import type { RatingInput } from '@dropwise/domain/ratings';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { NO_ORDER_MONEY, type OrderMoney } from '../../../lib/orders/order-money';
-import { readPageIn } from '../../../testing/page-language';
+import { ApiError } from '@/lib/api/api-error';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { NO_ORDER_MONEY, type OrderMoney } from '@/lib/orders/order-money';
+import { readPageIn } from '@/testing/page-language';
 import { TripRating } from './trip-rating';
 
 beforeAll(() => Promise.all([ensureCatalogue('history', 'en'), ensureCatalogue('common', 'en')]));

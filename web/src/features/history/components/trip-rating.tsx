@@ -5,14 +5,14 @@ import {
   type RatingInput,
   type RatingTag,
   ratingSchema,
-} from '@domain/ratings';
+} from '@dropwise/domain/ratings';
 import { type FormEvent, useId, useState } from 'react';
-import { FieldError, FormError, TextAreaField } from '../../../components/form';
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
-import type { OrderMoney } from '../../../lib/orders/order-money';
-import { useNow } from '../../../lib/trip/use-now';
+import { FieldError, FormError, TextAreaField } from '@/components/form';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
+import type { OrderMoney } from '@/lib/orders/order-money';
+import { useNow } from '@/lib/trip/use-now';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { customerPage } from '../../../components/session/require-customer';
-import { OrderDetail } from '../components/order-detail';
+import { customerPage } from '@/components/session/require-customer';
+import { OrderDetail } from '@/features/history/components/order-detail';
 
 export default customerPage(() => <OrderDetail kind="ride" />);

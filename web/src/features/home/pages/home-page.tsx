@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { pagePaths } from '@domain/page-paths';
-import { AppHeader } from '../../../components/app-header';
-import { useT } from '../../../lib/i18n/use-t';
-import { useCustomerSession } from '../../../lib/session/use-customer-session';
-import '../home.css';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { AppHeader } from '@/components/app-header';
+import { useT } from '@/lib/i18n/use-t';
+import { useCustomerSession } from '@/lib/session/use-customer-session';
+import '@/features/home/home.css';
 
 // As far ahead as the booking form accepts (domain/booking-schedule.ts, which the home page does
 // not import: it brings the schema library with it).

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pagePaths } from '@domain/page-paths';
-import { LanguageSwitch } from '../../../components/language-switch';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
-import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '../../../lib/legal/privacy-contact';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { LanguageSwitch } from '@/components/language-switch';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
+import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '@/lib/legal/privacy-contact';
 import './privacy-policy.css';
 
 export type PolicyAudience = 'customer' | 'rider';

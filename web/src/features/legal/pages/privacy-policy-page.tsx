@@ -1,4 +1,4 @@
-import { PrivacyPolicy } from '../components/privacy-policy';
+import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 
 export default function PrivacyPolicyPage() {
   return <PrivacyPolicy audience="customer" />;

@@ -7,7 +7,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { z } from 'zod';
-import { readNotificationMessage } from '@domain/notification-messages';
+import { readNotificationMessage } from '@dropwise/domain/notification-messages';
 import { userNotifications, type Watcher } from './user-notifications';
 
 /**

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formattersFor } from '../../../lib/i18n/formatters';
-import { ensureCatalogue, setPageLanguage } from '../../../lib/i18n/i18n-store';
-import type { FeedNotification } from '../api/watch-notifications';
+import { formattersFor } from '@/lib/i18n/formatters';
+import { ensureCatalogue, setPageLanguage } from '@/lib/i18n/i18n-store';
+import type { FeedNotification } from '@/features/notifications/api/watch-notifications';
 import { NotificationBell, unreadCount } from './notification-bell';
 
 const feed: FeedNotification[] = [

@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Formatters } from '../../../lib/i18n/formatters';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useLanguage } from '../../../lib/i18n/use-language';
-import { useT } from '../../../lib/i18n/use-t';
-import type { FeedNotification } from '../api/watch-notifications';
-import { UNREAD_COUNT_LIMIT } from '../api/watch-unread-count';
-import { notificationText } from '../notification-text';
-import { BellIcon } from '../../../components/icons';
+import type { Formatters } from '@/lib/i18n/formatters';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useT } from '@/lib/i18n/use-t';
+import type { FeedNotification } from '@/features/notifications/api/watch-notifications';
+import { UNREAD_COUNT_LIMIT } from '@/features/notifications/api/watch-unread-count';
+import { notificationText } from '@/features/notifications/notification-text';
+import { BellIcon } from '@/components/icons';
 
 export interface NotificationBellProps {
   notifications: FeedNotification[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
-import type { PushNotifications } from '../hooks/use-push-notifications';
+import { useT } from '@/lib/i18n/use-t';
+import type { PushNotifications } from '@/features/notifications/hooks/use-push-notifications';
 
 /**
  * The only place the app asks for notification permission: a button that says why, pressed by

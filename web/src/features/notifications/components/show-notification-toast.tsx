@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { InfoIcon } from '../../../components/icons';
+import { InfoIcon } from '@/components/icons';
 
 export interface ToastableNotification {
   /** The feed document id; the same notification reached by push and by the feed shows once. */

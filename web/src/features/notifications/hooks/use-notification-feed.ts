@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { currentLanguage } from '../../../lib/i18n/i18n-store';
-import { type FeedNotification, watchNotifications } from '../api/watch-notifications';
-import { watchUnreadCount } from '../api/watch-unread-count';
-import { showNotificationToast } from '../components/show-notification-toast';
-import { notificationText } from '../notification-text';
+import { currentLanguage } from '@/lib/i18n/i18n-store';
+import { type FeedNotification, watchNotifications } from '@/features/notifications/api/watch-notifications';
+import { watchUnreadCount } from '@/features/notifications/api/watch-unread-count';
+import { showNotificationToast } from '@/features/notifications/components/show-notification-toast';
+import { notificationText } from '@/features/notifications/notification-text';
 
 export interface NotificationFeed {
   notifications: FeedNotification[];

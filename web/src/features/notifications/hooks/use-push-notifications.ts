@@ -1,12 +1,12 @@
 import { beforeAuthStateChanged } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth, useFirebaseApp, useFirestore } from 'reactfire';
-import { vapidKey } from '../../../lib/firebase/config';
-import { useLoad } from '../../../lib/use-load';
-import { removePushToken } from '../api/remove-push-token';
-import { savePushToken } from '../api/save-push-token';
-import { handleForegroundMessage } from '../push/handle-foreground-message';
-import { firebasePushMessagingClient } from '../push/push-messaging-client';
+import { vapidKey } from '@/lib/firebase/config';
+import { useLoad } from '@/lib/use-load';
+import { removePushToken } from '@/features/notifications/api/remove-push-token';
+import { savePushToken } from '@/features/notifications/api/save-push-token';
+import { handleForegroundMessage } from '@/features/notifications/push/handle-foreground-message';
+import { firebasePushMessagingClient } from '@/features/notifications/push/push-messaging-client';
 import {
   forgetPushToken,
   localTokenMemory,
@@ -15,7 +15,7 @@ import {
   type PushStatus,
   syncPushToken,
   turnOnPush,
-} from '../push/push-token-lifecycle';
+} from '@/features/notifications/push/push-token-lifecycle';
 
 /** How long sign-out may wait for this device's token to be removed before it goes ahead anyway. */
 const SIGN_OUT_CLEANUP_MS = 3000;

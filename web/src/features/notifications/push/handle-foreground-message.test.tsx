@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { MessagePayload } from 'firebase/messaging';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setPageLanguage } from '../../../lib/i18n/i18n-store';
-import { installMatchMedia } from '../testing/install-match-media';
+import { setPageLanguage } from '@/lib/i18n/i18n-store';
+import { installMatchMedia } from '@/features/notifications/testing/install-match-media';
 import { handleForegroundMessage } from './handle-foreground-message';
 
 function message(part: Partial<MessagePayload>): MessagePayload {

@@ -1,7 +1,7 @@
 import type { MessagePayload } from 'firebase/messaging';
-import { currentLanguage } from '../../../lib/i18n/i18n-store';
-import { showNotificationToast } from '../components/show-notification-toast';
-import { messageFromPushData, notificationText } from '../notification-text';
+import { currentLanguage } from '@/lib/i18n/i18n-store';
+import { showNotificationToast } from '@/features/notifications/components/show-notification-toast';
+import { messageFromPushData, notificationText } from '@/features/notifications/notification-text';
 
 /**
  * What the app does with a push that arrives while it is open (FCM's `onMessage`): the same info

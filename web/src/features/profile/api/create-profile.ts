@@ -1,6 +1,6 @@
 import { doc, type Firestore, serverTimestamp, setDoc } from 'firebase/firestore';
-import { profileFieldsSchema, type ProfileFields } from '@domain/customer-profile';
-import type { Language } from '@domain/languages';
+import { profileFieldsSchema, type ProfileFields } from '@dropwise/domain/customer-profile';
+import type { Language } from '@dropwise/domain/languages';
 
 export { profileFieldsSchema, type ProfileFields };
 

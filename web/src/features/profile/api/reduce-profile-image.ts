@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MAX_CHARS, profileImageSchema } from '@domain/customer-profile';
+import { PROFILE_IMAGE_MAX_CHARS, profileImageSchema } from '@dropwise/domain/customer-profile';
 
 /** Pictures larger than this are refused before decoding (phones make 5 to 12 MB photos). */
 export const PROFILE_IMAGE_MAX_FILE_BYTES = 15 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { doc, type Firestore, updateDoc } from 'firebase/firestore';
-import { profileFieldsSchema, type ProfileFields } from '@domain/customer-profile';
+import { profileFieldsSchema, type ProfileFields } from '@dropwise/domain/customer-profile';
 
 export { profileFieldsSchema, type ProfileFields };
 

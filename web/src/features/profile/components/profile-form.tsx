@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { profileFieldsSchema, type ProfileFields } from '@domain/customer-profile';
-import { FormError, formFields, SubmitButton, TextField } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
+import { profileFieldsSchema, type ProfileFields } from '@dropwise/domain/customer-profile';
+import { FormError, formFields, SubmitButton, TextField } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
 import { ProfileImagePicker } from './profile-image-picker';
 import './profile.css';
 

@@ -1,13 +1,13 @@
 import { type ChangeEvent, useState } from 'react';
-import { fieldAria, FieldFrame } from '../../../components/form';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
+import { fieldAria, FieldFrame } from '@/components/form';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
 import {
   PROFILE_IMAGE_MAX_FILE_BYTES,
   ProfileImageError,
   type ProfileImageProblem,
   reduceProfileImage,
-} from '../api/reduce-profile-image';
+} from '@/features/profile/api/reduce-profile-image';
 
 const problemKey: Record<ProfileImageProblem | 'other', MessageKey<'account'>> = {
   notPicture: 'imageNotPicture',

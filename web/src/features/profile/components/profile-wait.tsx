@@ -1,7 +1,7 @@
-import { Loading } from '../../../components/loading';
-import { NoticePage } from '../../../components/notice-page';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
+import { Loading } from '@/components/loading';
+import { NoticePage } from '@/components/notice-page';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
 
 // Each profile page's title, and what it says when the profile could not be read.
 const failure = {

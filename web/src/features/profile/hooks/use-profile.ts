@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import { accountStore } from '../../../lib/session/account-store';
-import { type CustomerProfile, getProfile } from '../../../lib/profile/get-profile';
-import { useLoad } from '../../../lib/use-load';
+import { accountStore } from '@/lib/session/account-store';
+import { type CustomerProfile, getProfile } from '@/lib/profile/get-profile';
+import { useLoad } from '@/lib/use-load';
 
 export type ProfileState =
   | { status: 'loading' }

@@ -1,16 +1,16 @@
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAuth, useFirestore } from 'reactfire';
-import { pagePaths } from '@domain/page-paths';
-import { signOutCustomer } from '../../../lib/session/sign-out-customer';
-import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
-import { accountStore } from '../../../lib/session/account-store';
-import { updateProfile } from '../api/update-profile';
-import { ProfileForm } from '../components/profile-form';
-import { ProfileWait } from '../components/profile-wait';
-import { useProfileOrLeave } from '../hooks/use-profile';
-import { useT } from '../../../lib/i18n/use-t';
-import '../components/profile.css';
+import { pagePaths } from '@dropwise/domain/page-paths';
+import { signOutCustomer } from '@/lib/session/sign-out-customer';
+import { customerPage, useSignedInCustomer } from '@/components/session/require-customer';
+import { accountStore } from '@/lib/session/account-store';
+import { updateProfile } from '@/features/profile/api/update-profile';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ProfileWait } from '@/features/profile/components/profile-wait';
+import { useProfileOrLeave } from '@/features/profile/hooks/use-profile';
+import { useT } from '@/lib/i18n/use-t';
+import '@/features/profile/components/profile.css';
 
 export default customerPage(ProfileScreen, { logoutInPage: true });
 

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useFirestore } from 'reactfire';
-import { createProfile } from '../api/create-profile';
-import { ProfileForm } from '../components/profile-form';
-import { ProfileWait } from '../components/profile-wait';
-import { useProfileOrLeave } from '../hooks/use-profile';
-import { customerPage, useSignedInCustomer } from '../../../components/session/require-customer';
-import { useReturnPath } from '../../../lib/session/use-return-path';
-import { accountStore } from '../../../lib/session/account-store';
-import { currentLanguage } from '../../../lib/i18n/i18n-store';
-import { useT } from '../../../lib/i18n/use-t';
+import { createProfile } from '@/features/profile/api/create-profile';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ProfileWait } from '@/features/profile/components/profile-wait';
+import { useProfileOrLeave } from '@/features/profile/hooks/use-profile';
+import { customerPage, useSignedInCustomer } from '@/components/session/require-customer';
+import { useReturnPath } from '@/lib/session/use-return-path';
+import { accountStore } from '@/lib/session/account-store';
+import { currentLanguage } from '@/lib/i18n/i18n-store';
+import { useT } from '@/lib/i18n/use-t';
 
 export default customerPage(SignupScreen);
 

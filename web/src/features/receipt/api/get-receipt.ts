@@ -1,6 +1,6 @@
-import type { Receipt } from '@domain/money';
+import type { Receipt } from '@dropwise/domain/money';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 export type { Receipt };
 

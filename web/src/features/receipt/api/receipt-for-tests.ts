@@ -1,4 +1,4 @@
-import { demoTripLabels } from '@domain/demo-trip-for-tests';
+import { demoTripLabels } from '@dropwise/domain/demo-trip-for-tests';
 import type { Receipt } from './get-receipt';
 
 // 26 November 2026, 10:00 UTC: 3:30 pm in India.

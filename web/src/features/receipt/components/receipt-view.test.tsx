@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { readPageIn } from '../../../testing/page-language';
-import { receiptForTests as ride } from '../api/receipt-for-tests';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { readPageIn } from '@/testing/page-language';
+import { receiptForTests as ride } from '@/features/receipt/api/receipt-for-tests';
 import { ReceiptView } from './receipt-view';
 
 beforeAll(() => Promise.all([ensureCatalogue('receipt', 'en'), ensureCatalogue('common', 'en')]));

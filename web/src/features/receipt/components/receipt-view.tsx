@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
-import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import { usePaise } from '../../../lib/money/use-paise';
-import type { Receipt } from '../api/get-receipt';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { usePaise } from '@/lib/money/use-paise';
+import type { Receipt } from '@/features/receipt/api/get-receipt';
 import './receipt.css';
 
 /** A receipt line: what it is for, and its amount already formatted. */

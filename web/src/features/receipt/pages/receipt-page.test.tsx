@@ -2,16 +2,16 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { getReceipt } from '../api/get-receipt';
-import { receiptForTests } from '../api/receipt-for-tests';
+import { ApiError } from '@/lib/api/api-error';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { getReceipt } from '@/features/receipt/api/get-receipt';
+import { receiptForTests } from '@/features/receipt/api/receipt-for-tests';
 import { ReceiptScreen } from './receipt-page';
 
 // The same Auth on every render, as reactfire gives it.
 const auth = vi.hoisted(() => ({}));
 vi.mock('reactfire', () => ({ useAuth: () => auth }));
-vi.mock('../api/get-receipt', () => ({ getReceipt: vi.fn() }));
+vi.mock('@/features/receipt/api/get-receipt', () => ({ getReceipt: vi.fn() }));
 
 beforeAll(() => Promise.all([ensureCatalogue('receipt', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(() => {

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { orderPath, pagePaths } from '@domain/page-paths';
-import { Loading } from '../../../components/loading';
-import { customerPage } from '../../../components/session/require-customer';
-import { ApiError, plainMessage } from '../../../lib/api/api-error';
-import { useT } from '../../../lib/i18n/use-t';
-import { useLoad } from '../../../lib/use-load';
-import { getReceipt, type Receipt } from '../api/get-receipt';
-import { ReceiptView } from '../components/receipt-view';
+import { orderPath, pagePaths } from '@dropwise/domain/page-paths';
+import { Loading } from '@/components/loading';
+import { customerPage } from '@/components/session/require-customer';
+import { ApiError, plainMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/use-t';
+import { useLoad } from '@/lib/use-load';
+import { getReceipt, type Receipt } from '@/features/receipt/api/get-receipt';
+import { ReceiptView } from '@/features/receipt/components/receipt-view';
 
 type ReceiptState =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 const offerPath = (orderId: string, action: 'accept' | 'decline') =>
   `/api/rider/offers/${encodeURIComponent(orderId)}/${action}`;

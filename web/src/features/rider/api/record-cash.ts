@@ -1,6 +1,6 @@
-import type { CashCollection } from '@domain/money';
+import type { CashCollection } from '@dropwise/domain/money';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '../../../lib/api/request';
+import { type DataAnswer, request } from '@/lib/api/request';
 
 export interface CashRecorded {
   entryId: string;

@@ -1,8 +1,8 @@
 import { collection, doc, type DocumentSnapshot, onSnapshot, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { type Listen, type Live, useLiveListener } from '../../../lib/firebase/use-live-listener';
-import { type RiderDay, toRiderDay } from '../lib/earnings';
+import { type Listen, type Live, useLiveListener } from '@/lib/firebase/use-live-listener';
+import { type RiderDay, toRiderDay } from '@/features/rider/lib/earnings';
 
 /** `riderCash/{uid}`: the sums of the rider's cash entries. */
 export interface RiderCash {

@@ -1,7 +1,7 @@
 import { collection, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { offerOrder, type ShownOffer, toRiderOffer } from '../lib/offer-record';
+import { offerOrder, type ShownOffer, toRiderOffer } from '@/features/rider/lib/offer-record';
 
 const RETRY_DELAY_MS = 1000;
 

@@ -1,12 +1,12 @@
-import type { CashCollection } from '@domain/money';
+import type { CashCollection } from '@dropwise/domain/money';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { readPageIn } from '../../../testing/page-language';
-import { renderingToasts } from '../../../testing/toaster';
-import type { CashRecorded } from '../api/record-cash';
+import { ApiError } from '@/lib/api/api-error';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { readPageIn } from '@/testing/page-language';
+import { renderingToasts } from '@/testing/toaster';
+import type { CashRecorded } from '@/features/rider/api/record-cash';
 import { CashForm } from './cash-form';
 import { saveCash } from './cash-form-for-tests';
 

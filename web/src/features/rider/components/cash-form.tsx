@@ -1,13 +1,13 @@
-import { cashCollectionSchema, type CashCollection } from '@domain/money';
+import { cashCollectionSchema, type CashCollection } from '@dropwise/domain/money';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { FormError, TextField } from '../../../components/form';
-import { ApiError } from '../../../lib/api/api-error';
-import { useT } from '../../../lib/i18n/use-t';
-import { parseRupees, rupeeText } from '../../../lib/money/rupees';
-import { usePaise } from '../../../lib/money/use-paise';
-import type { CashRecorded } from '../api/record-cash';
-import { riderErrorText } from '../lib/rider-error-text';
+import { FormError, TextField } from '@/components/form';
+import { ApiError } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/use-t';
+import { parseRupees, rupeeText } from '@/lib/money/rupees';
+import { usePaise } from '@/lib/money/use-paise';
+import type { CashRecorded } from '@/features/rider/api/record-cash';
+import { riderErrorText } from '@/features/rider/lib/rider-error-text';
 import { hidden } from './hidden-words';
 
 const ALREADY = /already/i;

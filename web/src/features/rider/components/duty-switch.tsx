@@ -1,5 +1,5 @@
-import { useT } from '../../../lib/i18n/use-t';
-import type { DutyStep } from '../hooks/use-duty';
+import { useT } from '@/lib/i18n/use-t';
+import type { DutyStep } from '@/features/rider/hooks/use-duty';
 
 /**
  * The On duty / Off duty switch at the top of the rider's screen, with the explanation shown

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Live } from '../../../lib/firebase/use-live-listener';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { readPageIn } from '../../../testing/page-language';
-import type { RiderCash, RiderRating } from '../api/use-earnings';
-import type { RiderDay } from '../lib/earnings';
+import type { Live } from '@/lib/firebase/use-live-listener';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { readPageIn } from '@/testing/page-language';
+import type { RiderCash, RiderRating } from '@/features/rider/api/use-earnings';
+import type { RiderDay } from '@/features/rider/lib/earnings';
 import { EarningsPanel } from './earnings-panel';
 
 beforeAll(() => Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]));

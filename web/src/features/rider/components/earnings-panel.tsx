@@ -1,17 +1,17 @@
-import { indiaDate } from '@domain/india-time';
-import type { Live } from '../../../lib/firebase/use-live-listener';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import { usePaise } from '../../../lib/money/use-paise';
-import { useNow } from '../../../lib/trip/use-now';
+import { indiaDate } from '@dropwise/domain/india-time';
+import type { Live } from '@/lib/firebase/use-live-listener';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { usePaise } from '@/lib/money/use-paise';
+import { useNow } from '@/lib/trip/use-now';
 import {
   type RiderCash,
   type RiderRating,
   useRiderCash,
   useRiderDays,
   useRiderRating,
-} from '../api/use-earnings';
-import { mondayOf, type RiderDay, totalsOf } from '../lib/earnings';
+} from '@/features/rider/api/use-earnings';
+import { mondayOf, type RiderDay, totalsOf } from '@/features/rider/lib/earnings';
 
 /** Often enough that "Today" turns over within a minute of midnight, India time. */
 const CLOCK_MS = 60_000;

@@ -1,11 +1,11 @@
-import type { CashCollection } from '@domain/money';
+import type { CashCollection } from '@dropwise/domain/money';
 import { useState } from 'react';
-import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import { usePaise } from '../../../lib/money/use-paise';
-import type { OrderView } from '../../../lib/orders/order-view';
-import type { CashRecorded } from '../api/record-cash';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { usePaise } from '@/lib/money/use-paise';
+import type { OrderView } from '@/lib/orders/order-view';
+import type { CashRecorded } from '@/features/rider/api/record-cash';
 import { CashForm } from './cash-form';
 
 export type RecordCash = (orderId: string, collection: CashCollection) => Promise<CashRecorded>;

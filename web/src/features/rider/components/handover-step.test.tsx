@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
+import { ApiError } from '@/lib/api/api-error';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { HandoverStep } from './handover-step';
 
 beforeAll(() => ensureCatalogue('rider', 'en'));

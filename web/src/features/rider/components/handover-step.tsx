@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { TextField } from '../../../components/form';
-import { useT } from '../../../lib/i18n/use-t';
-import { riderErrorText } from '../lib/rider-error-text';
+import { TextField } from '@/components/form';
+import { useT } from '@/lib/i18n/use-t';
+import { riderErrorText } from '@/features/rider/lib/rider-error-text';
 import { hidden } from './hidden-words';
 
 const CODE = /^\d{4}$/;

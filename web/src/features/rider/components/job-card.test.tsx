@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
-import { readPageIn } from '../../../testing/page-language';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { orderViewForTests } from '@/lib/orders/order-view-for-tests';
+import { readPageIn } from '@/testing/page-language';
 import { JobCard } from './job-card';
 
 beforeAll(() => Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]));

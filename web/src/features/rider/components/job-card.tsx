@@ -1,13 +1,13 @@
-import { needsHandoverCode } from '@domain/handover';
-import { FINAL_STATUSES, nextStatuses, type OrderStatus } from '@domain/order-lifecycle';
-import type { Coordinates } from '@domain/fares';
+import { needsHandoverCode } from '@dropwise/domain/handover';
+import { FINAL_STATUSES, nextStatuses, type OrderStatus } from '@dropwise/domain/order-lifecycle';
+import type { Coordinates } from '@dropwise/domain/fares';
 import { useState } from 'react';
-import { ReasonAction } from '../../../components/orders/reason-action';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useDomainLabels } from '../../../lib/i18n/use-domain-labels';
-import { useT } from '../../../lib/i18n/use-t';
-import type { OrderView } from '../../../lib/orders/order-view';
-import { mapsLink } from '../lib/maps-link';
+import { ReasonAction } from '@/components/orders/reason-action';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useT } from '@/lib/i18n/use-t';
+import type { OrderView } from '@/lib/orders/order-view';
+import { mapsLink } from '@/features/rider/lib/maps-link';
 import { HandoverStep } from './handover-step';
 import { hidden } from './hidden-words';
 

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { NO_ORDER_MONEY, type OrderMoney } from '../../../lib/orders/order-money';
-import { orderViewForTests } from '../../../lib/orders/order-view-for-tests';
-import { renderingToasts } from '../../../testing/toaster';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { NO_ORDER_MONEY, type OrderMoney } from '@/lib/orders/order-money';
+import { orderViewForTests } from '@/lib/orders/order-view-for-tests';
+import { renderingToasts } from '@/testing/toaster';
 import { saveCash } from './cash-form-for-tests';
 import { JobCash } from './finished-jobs';
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { readPageIn } from '../../../testing/page-language';
-import { OFFER_TEST_NOW, offerForTests } from '../lib/offer-for-tests';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { readPageIn } from '@/testing/page-language';
+import { OFFER_TEST_NOW, offerForTests } from '@/features/rider/lib/offer-for-tests';
 import { OfferCard, secondsLeft } from './offer-card';
 
 beforeAll(() => Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]));

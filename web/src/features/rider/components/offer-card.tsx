@@ -1,9 +1,9 @@
-import type { RiderOffer } from '@domain/dispatch';
-import { useMoney } from '../../../lib/fares/use-money';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import type { OfferTiming } from '../lib/offer-timing';
+import type { RiderOffer } from '@dropwise/domain/dispatch';
+import { useMoney } from '@/lib/fares/use-money';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import type { OfferTiming } from '@/features/rider/lib/offer-timing';
 import { hidden } from './hidden-words';
 
 export type OfferAction = 'accept' | 'decline';

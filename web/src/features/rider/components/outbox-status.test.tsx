@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { readPageIn } from '../../../testing/page-language';
-import type { OutboxState, QueuedStep } from '../lib/outbox-types';
+import { ApiError } from '@/lib/api/api-error';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { readPageIn } from '@/testing/page-language';
+import type { OutboxState, QueuedStep } from '@/features/rider/lib/outbox-types';
 import { OutboxStatus } from './outbox-status';
 
 beforeAll(() => Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]));

@@ -1,6 +1,6 @@
-import { useT } from '../../../lib/i18n/use-t';
-import { riderErrorText } from '../lib/rider-error-text';
-import type { OutboxState, Refusal } from '../lib/outbox-types';
+import { useT } from '@/lib/i18n/use-t';
+import { riderErrorText } from '@/features/rider/lib/rider-error-text';
+import type { OutboxState, Refusal } from '@/features/rider/lib/outbox-types';
 import { useStepName } from './job-card';
 
 /**

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
-import { OFFER_TEST_NOW, offerForTests } from '../lib/offer-for-tests';
+import { ApiError } from '@/lib/api/api-error';
+import { OFFER_TEST_NOW, offerForTests } from '@/features/rider/lib/offer-for-tests';
 import { RiderOffers } from './rider-offers';
 import {
   ACCEPT,

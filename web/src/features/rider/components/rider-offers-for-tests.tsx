@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { ApiError } from '../../../lib/api/api-error';
-import { ensureCatalogue } from '../../../lib/i18n/i18n-store';
-import { renderingToasts } from '../../../testing/toaster';
-import type { OffersState } from '../api/use-offers';
-import { OFFER_TEST_NOW, offerForTests } from '../lib/offer-for-tests';
+import type { ApiError } from '@/lib/api/api-error';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { renderingToasts } from '@/testing/toaster';
+import type { OffersState } from '@/features/rider/api/use-offers';
+import { OFFER_TEST_NOW, offerForTests } from '@/features/rider/lib/offer-for-tests';
 import type { OfferAction } from './offer-card';
 import { RiderOffers } from './rider-offers';
 

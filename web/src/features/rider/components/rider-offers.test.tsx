@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { OFFER_TEST_NOW, offerForTests } from '../lib/offer-for-tests';
+import { OFFER_TEST_NOW, offerForTests } from '@/features/rider/lib/offer-for-tests';
 import { RiderOffers } from './rider-offers';
 import { advance, DECLINE, loaded, offerScreenForTests, REGION } from './rider-offers-for-tests';
 

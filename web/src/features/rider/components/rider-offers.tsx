@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useFormat } from '../../../lib/i18n/use-format';
-import { useT } from '../../../lib/i18n/use-t';
-import type { OffersState } from '../api/use-offers';
-import { useClock } from '../hooks/use-clock';
-import { offerErrorText, offerIsOver } from '../lib/offer-error-text';
-import type { ShownOffer } from '../lib/offer-record';
-import { type OfferTiming, offerTiming } from '../lib/offer-timing';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import type { OffersState } from '@/features/rider/api/use-offers';
+import { useClock } from '@/features/rider/hooks/use-clock';
+import { offerErrorText, offerIsOver } from '@/features/rider/lib/offer-error-text';
+import type { ShownOffer } from '@/features/rider/lib/offer-record';
+import { type OfferTiming, offerTiming } from '@/features/rider/lib/offer-timing';
 import { type OfferAction, OfferCard } from './offer-card';
 
 /**

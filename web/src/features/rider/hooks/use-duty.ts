@@ -1,12 +1,12 @@
 import type { Auth } from 'firebase/auth';
 import { useCallback, useEffect, useState } from 'react';
-import type { MessageKey } from '../../../lib/i18n/catalogue-loaders';
-import { useT } from '../../../lib/i18n/use-t';
-import { setDuty } from '../api/set-duty';
-import { useDutyState } from '../api/use-duty-state';
-import { currentFix, type LocationProblem, locationProblem } from '../lib/geolocation';
-import { riderErrorText } from '../lib/rider-error-text';
-import type { RiderOutbox } from '../lib/rider-outbox';
+import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
+import { useT } from '@/lib/i18n/use-t';
+import { setDuty } from '@/features/rider/api/set-duty';
+import { useDutyState } from '@/features/rider/api/use-duty-state';
+import { currentFix, type LocationProblem, locationProblem } from '@/features/rider/lib/geolocation';
+import { riderErrorText } from '@/features/rider/lib/rider-error-text';
+import type { RiderOutbox } from '@/features/rider/lib/rider-outbox';
 import { type PositionReporting, usePositionReporter } from './use-position-reporter';
 
 /** Where the switch is: explaining why location is needed, asking the browser, or settled. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ApiError } from '../../../lib/api/api-error';
-import { fixOf, LOCATION_OPTIONS } from '../lib/geolocation';
-import { type PositionFix, shouldReport } from '../lib/position-throttle';
-import type { RiderOutbox } from '../lib/rider-outbox';
+import { ApiError } from '@/lib/api/api-error';
+import { fixOf, LOCATION_OPTIONS } from '@/features/rider/lib/geolocation';
+import { type PositionFix, shouldReport } from '@/features/rider/lib/position-throttle';
+import type { RiderOutbox } from '@/features/rider/lib/rider-outbox';
 
 /**
  * A rider who stands still gets no new fixes from watchPosition, yet customers need a fresh

@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase/auth';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { transitionOrder } from '../../../lib/orders/transition-order';
-import { reportPosition } from '../api/report-position';
-import type { OutboxState, QueuedStep } from '../lib/outbox-types';
-import { RiderOutbox } from '../lib/rider-outbox';
+import { transitionOrder } from '@/lib/orders/transition-order';
+import { reportPosition } from '@/features/rider/api/report-position';
+import type { OutboxState, QueuedStep } from '@/features/rider/lib/outbox-types';
+import { RiderOutbox } from '@/features/rider/lib/rider-outbox';
 
 export interface OutboxEvents {
   alreadyDone: (step: QueuedStep) => boolean;

@@ -1,9 +1,9 @@
 /**
  * A rider's earnings as the screen sums them from their days (`riderDays/{uid}_{date}`, written
  * at each delivery). Days are India days, `YYYY-MM-DD`, and a week starts on Monday, as the
- * functions count them (indiaDate in @domain/india-time).
+ * functions count them (indiaDate in @dropwise/domain/india-time).
  */
-import { shiftDay } from '@domain/india-time';
+import { shiftDay } from '@dropwise/domain/india-time';
 
 export interface EarningsTotals {
   trips: number;

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@domain/fares';
+import type { Coordinates } from '@dropwise/domain/fares';
 
 /**
  * A link that opens the platform's maps app at a point: `geo:` on Android (any maps app takes

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api/api-error';
-import type { Translate } from '../../../lib/i18n/use-t';
+import { ApiError } from '@/lib/api/api-error';
+import type { Translate } from '@/lib/i18n/use-t';
 import { riderErrorText } from './rider-error-text';
 
 // The API's two 409 answers share the code `conflict` and differ in their words.

@@ -1,6 +1,6 @@
-import type { RiderOffer } from '@domain/dispatch';
+import type { RiderOffer } from '@dropwise/domain/dispatch';
 import type { DocumentData } from 'firebase/firestore';
-import { pointOrNull } from '../../../lib/firebase/read-record';
+import { pointOrNull } from '@/lib/firebase/read-record';
 
 /** An offer as the rider's screen keeps it: with when it was made, by the server's clock. */
 export interface ShownOffer extends RiderOffer {

@@ -1,4 +1,4 @@
-import { isOrderStatus } from '@domain/order-lifecycle';
+import { isOrderStatus } from '@dropwise/domain/order-lifecycle';
 import type { KeyValueStore, OutboxState, QueuedStep, StepRequest } from './outbox-types';
 
 function readSteps(storage: KeyValueStore | null | undefined, key: string): QueuedStep[] {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@domain/order-lifecycle';
+import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import type { PositionFix, SentFix } from './position-throttle';
 
 /** A step the rider tapped: the order, the status it moves to, and what that step needs. */

@@ -1,4 +1,4 @@
-import { REPORT_EVERY_MS, REPORT_MIN_GAP_MS, REPORT_MIN_MOVE_METRES } from '@domain/rider-duty';
+import { REPORT_EVERY_MS, REPORT_MIN_GAP_MS, REPORT_MIN_MOVE_METRES } from '@dropwise/domain/rider-duty';
 
 /** One fix from the browser's Geolocation API, as the position endpoint takes it. */
 export interface PositionFix {

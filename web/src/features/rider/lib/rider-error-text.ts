@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api/api-error';
-import type { Translate } from '../../../lib/i18n/use-t';
+import { ApiError } from '@/lib/api/api-error';
+import type { Translate } from '@/lib/i18n/use-t';
 import { isConnectionProblem } from './send-failure';
 
 /**

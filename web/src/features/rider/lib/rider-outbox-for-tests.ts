@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import type { OutboxOptions, StepRequest } from './outbox-types';
 import type { PositionFix } from './position-throttle';
 import { RiderOutbox } from './rider-outbox';

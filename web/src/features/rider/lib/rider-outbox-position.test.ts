@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { fix, offlineError, setUp } from './rider-outbox-for-tests';
 import { POSITION_KEEP_MS } from './rider-outbox';
 

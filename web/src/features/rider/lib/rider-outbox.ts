@@ -1,5 +1,5 @@
-import { REPORT_MAX_AGE_MS } from '@domain/rider-duty';
-import { ApiError } from '../../../lib/api/api-error';
+import { REPORT_MAX_AGE_MS } from '@dropwise/domain/rider-duty';
+import { ApiError } from '@/lib/api/api-error';
 import { oneRunAtATime } from './one-run-at-a-time';
 import { OutboxStore, stepRequest } from './outbox-store';
 import type { OutboxOptions, OutboxState, Refusal, StepRequest } from './outbox-types';

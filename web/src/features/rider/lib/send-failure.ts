@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 
 /**
  * The request never got an answer: no network, a timeout (the API client's status 0), or the

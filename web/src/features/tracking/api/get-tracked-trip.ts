@@ -1,6 +1,6 @@
-import type { TrackingView } from '@domain/tracking';
-import { ApiError } from '../../../lib/api/api-error';
-import { type DataAnswer, readAnswer, request } from '../../../lib/api/request';
+import type { TrackingView } from '@dropwise/domain/tracking';
+import { ApiError } from '@/lib/api/api-error';
+import { type DataAnswer, readAnswer, request } from '@/lib/api/request';
 
 /**
  * GET /api/track/:token: the shared trip's public view (no account, no Firebase). An unknown,
