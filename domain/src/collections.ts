@@ -1,0 +1,62 @@
+/**
+ * Every Firestore collection and document path the app uses, named once: the functions, the web
+ * app, the seed and the tests build their references from these, and `firestore.rules` matches the
+ * same names. A lint rule refuses a collection name written out anywhere else.
+ */
+
+// Top-level collections.
+export const USERS = 'users';
+export const RIDERS = 'riders';
+export const SHOPS = 'shops';
+export const ORDERS = 'orders';
+export const ENROLMENTS = 'enrolments';
+export const COUNTERS = 'counters';
+export const CONFIG = 'config';
+export const DISPATCH_RUNS = 'dispatchRuns';
+export const RIDER_POSITIONS = 'riderPositions';
+export const TRACKING_LINKS = 'trackingLinks';
+export const CASH_LEDGER = 'cashLedger';
+export const RIDER_CASH = 'riderCash';
+export const RIDER_CASH_DAYS = 'riderCashDays';
+export const RIDER_DAYS = 'riderDays';
+export const RATINGS = 'ratings';
+export const DAILY_TOTALS = 'dailyTotals';
+export const RECEIPT_COUNTERS = 'receiptCounters';
+export const BOOKING_LIMITS = 'bookingLimits';
+export const RATE_LIMITS = 'rateLimits';
+export const SIGN_IN_ATTEMPTS = 'signInAttempts';
+export const WEB_VITALS = 'webVitals';
+
+// Sub-collections, by their parent.
+/** orders/{orderId}/history: one entry per status change. */
+export const HISTORY = 'history';
+/** orders/{orderId}/private: what only the order's customer (or staff) may read, such as the handover code. */
+export const PRIVATE = 'private';
+/** orders/{orderId}/trail: the rider's positions during the trip. */
+export const TRAIL = 'trail';
+/** riders/{riderId}/offers: the dispatch offers a rider has been sent. */
+export const OFFERS = 'offers';
+/** users/{uid}/notifications: the in-app notification feed. */
+export const NOTIFICATIONS = 'notifications';
+/** users/{uid}/tokens: the user's push (FCM) device tokens. */
+export const TOKENS = 'tokens';
+/** dispatchRuns/{orderId}/claims: the one accepted reply to an offer round. */
+export const CLAIMS = 'claims';
+/** counters/{product}EduCounter/shards: the visit counter's shards. */
+export const SHARDS = 'shards';
+
+// Paths of sub-collections and single documents.
+export const orderHistoryPath = (orderId: string): string => `${ORDERS}/${orderId}/${HISTORY}`;
+export const orderPrivatePath = (orderId: string): string => `${ORDERS}/${orderId}/${PRIVATE}`;
+export const orderTrailPath = (orderId: string): string => `${ORDERS}/${orderId}/${TRAIL}`;
+export const riderOffersPath = (riderId: string): string => `${RIDERS}/${riderId}/${OFFERS}`;
+export const userNotificationsPath = (uid: string): string => `${USERS}/${uid}/${NOTIFICATIONS}`;
+export const userTokensPath = (uid: string): string => `${USERS}/${uid}/${TOKENS}`;
+export const dispatchClaimsPath = (orderId: string): string => `${DISPATCH_RUNS}/${orderId}/${CLAIMS}`;
+export const visitCounterPath = (product: string): string => `${COUNTERS}/${product}EduCounter`;
+export const visitCounterShardsPath = (product: string): string => `${visitCounterPath(product)}/${SHARDS}`;
+
+/** The fare table admins edit; until one is saved, the default table applies. */
+export const FARE_TABLE_PATH = `${CONFIG}/fares`;
+/** Automatic dispatch's settings; until saved, the defaults apply (dispatch stays manual). */
+export const DISPATCH_SETTINGS_PATH = `${CONFIG}/dispatch`;
