@@ -3,6 +3,7 @@ import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { alwaysTrueQueryExpects } from './scripts/lint/query-expects.js';
 import { webLayers } from './scripts/lint/web-layers.js';
 
 // The server's layers, each importing only from those below it: domain (the workspace package
@@ -190,4 +191,9 @@ export default tseslint.config(
   },
   ...serverLayers,
   settingsReadInOnePlace,
+  // Test files: no expect that cannot fail (scripts/lint/query-expects.js).
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...alwaysTrueQueryExpects] },
+  },
 );

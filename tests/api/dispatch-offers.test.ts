@@ -3,7 +3,15 @@ import { adminDb, callApi, notificationsAbout, parcelRequest } from '../support/
 import { accept, decline, eventually, northOfPickup, offersOf } from '../support/dispatch';
 import { setDuty } from '../support/live-trip';
 import { move } from '../support/order-actors';
-import { admin, book, offDuty, rider, setAutoDispatch, useDispatchFile } from '../support/api-dispatch';
+import {
+  admin,
+  book,
+  createTriggerWindow,
+  offDuty,
+  rider,
+  setAutoDispatch,
+  useDispatchFile,
+} from '../support/api-dispatch';
 import { AGRA_FORT, agraParcel, orderOf, TAJ_GANJ } from '../support/api-dispatch-orders';
 
 useDispatchFile();
@@ -90,8 +98,7 @@ describe('offers', () => {
     await setAutoDispatch(false);
     const waiting = await rider('dispatch-when-off', northOfPickup(0.3));
     const id = await book(agraParcel());
-    // The trigger runs after the booking; give it the time an offer would take.
-    await new Promise((done) => setTimeout(done, 3_000));
+    await createTriggerWindow();
     expect(await offersOf(waiting.uid)).toEqual([]);
     expect((await orderOf(id)).dispatch).toBeUndefined();
     await offDuty(waiting);

@@ -1,6 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../support/access-actors';
+import { DEFAULT_FARE_INPUT, putFares, restoreDefaultFaresAfterAll } from '../support/api-fare-table';
 import { adminDb, callApi, rideRequest } from '../support/booking-fixtures';
 import { demo, signInWithPhone } from '../support/emulators';
+
+// The file's own rates, whole rupees, so the fares below can be worked out by hand.
+const RATES = {
+  ...DEFAULT_FARE_INPUT,
+  vehicles: {
+    bike: { label: 'Bike', base: 20, perKm: 5, minimum: 30, seats: 1 },
+    auto: { label: 'Auto rickshaw', base: 30, perKm: 12, minimum: 70, seats: 3 },
+    car: { label: 'Car', base: 50, perKm: 20, minimum: 150, seats: 4 },
+  },
+};
+restoreDefaultFaresAfterAll();
 
 // Places as the place search answers them (gazetteer coordinates).
 const yerwada = { address: 'Yerwada, Pune City, Pune 411006', coordinates: { lat: 18.5459, lng: 73.8855 } };
@@ -14,10 +27,11 @@ describe('fares that follow the trip', () => {
   let token: string;
 
   beforeAll(async () => {
+    expect((await putFares((await signInAdmin()).idToken, RATES)).status).toBe(200);
     token = (await signInWithPhone(demo.customerPhone)).idToken;
   });
 
-  it('quotes two trips of different length differently, with distance, per-km and base parts', async () => {
+  it('quotes base plus per-km for the straight-line distance, raised to the minimum for a short trip', async () => {
     const quote = async (dropOff: typeof vimanNagar) =>
       (
         await callApi('/api/orders/quote', {
@@ -30,15 +44,21 @@ describe('fares that follow the trip', () => {
         perKm: number;
         breakdown: { base: number; distance: number; minimumTopUp: number };
       };
-    const short = await quote(vimanNagar);
-    const long = await quote(bavdhan);
-    expect(long.distanceKm).toBeGreaterThan(short.distanceKm);
-    expect(long.amount).toBeGreaterThan(short.amount);
-    for (const fare of [short, long]) {
-      expect(fare.perKm).toBeGreaterThan(0);
-      expect(fare.breakdown.distance).toBe(Math.round(fare.perKm * fare.distanceKm));
-      expect(fare.amount).toBe(fare.breakdown.base + fare.breakdown.distance + fare.breakdown.minimumTopUp);
-    }
+    // Yerwada to Viman Nagar is 4.06 km in a straight line, 4.1 km rounded: 4.1 x 20 = 82;
+    // 50 + 82 = 132, under the car's minimum of 150, so 18 tops it up to 150.
+    expect(await quote(vimanNagar)).toMatchObject({
+      amount: 150,
+      distanceKm: 4.1,
+      perKm: 20,
+      breakdown: { base: 50, distance: 82, minimumTopUp: 18 },
+    });
+    // Yerwada to Bavdhan is 11.46 km, 11.5 km rounded: 11.5 x 20 = 230; 50 + 230 = 280, over 150.
+    expect(await quote(bavdhan)).toMatchObject({
+      amount: 280,
+      distanceKm: 11.5,
+      perKm: 20,
+      breakdown: { base: 50, distance: 230, minimumTopUp: 0 },
+    });
   });
 
   it('stores exactly the quote shown before confirming, per-km rate included', async () => {
@@ -49,6 +69,8 @@ describe('fares that follow the trip', () => {
         body: { kind: 'ride', vehicleType: 'auto', ...trip },
       })
     ).body.data as Record<string, unknown>;
+    // 11.5 km by auto: 11.5 x 12 = 138; 30 + 138 = 168, over the auto's minimum of 70.
+    expect(quoted).toMatchObject({ amount: 168, distanceKm: 11.5, perKm: 12 });
     const booked = await callApi('/api/orders', {
       token,
       body: rideRequest({ ...trip, vehicleType: 'auto' }),

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { type Firestore, getDoc, doc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushTokenId, savePushToken } from '../../web/src/features/notifications/api/save-push-token';
+import { pastThisSecond } from '../support/access-actors';
 import { actorTokens, callApi, newRiderBody } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 import { FIRESTORE_EMULATOR_URL, PROJECT_ID, signInWithPassword } from '../support/emulators';
@@ -29,9 +30,9 @@ describe('a deactivated rider loses access at once', () => {
     const uid = (created.body.data as { uid: string }).uid;
     const { idToken } = await signInWithPassword(body.email, 'rider-pass-9');
     expect((await callApi('GET', '/api/fares', { token: idToken })).status).toBe(200);
-    // Auth keeps revocation times in whole seconds, so a session signed in during the same second
-    // as the revocation cannot be told apart from a new one; a real session is older than that.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // A session signed in during the same second as the revocation cannot be told apart from a
+    // new one; a real session is older than that.
+    await pastThisSecond();
 
     const off = await callApi('POST', `/api/admin/riders/${uid}/active`, {
       token: admin,

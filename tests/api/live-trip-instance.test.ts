@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookOrder } from '../support/booking-fixtures';
 import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../support/emulators';
 import { oneFunctionInstance } from '../support/function-instance';
-import { fix, freshRider, pause } from '../support/live-trip';
+import { fix, freshRider, pastReportSpacing, pause } from '../support/live-trip';
 import { move } from '../support/order-actors';
 
 /**
@@ -28,7 +28,7 @@ async function call(path: string, user: SignedInUser | null, body?: unknown, met
 
 /** Reports a fix and answers the writes it cost. */
 async function writesOf(rider: SignedInUser, at: number): Promise<number> {
-  await pause(2_100);
+  await pastReportSpacing();
   await instance.resetOps();
   expect((await call('/api/rider/position', rider, fix({ at }))).status).toBe(200);
   return (await instance.ops()).writes;

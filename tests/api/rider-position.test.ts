@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi } from '../support/booking-fixtures';
 import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../support/emulators';
-import { fix, freshRider, pause, positionOf, report, setDuty } from '../support/live-trip';
+import { fix, freshRider, pastReportSpacing, positionOf, report, setDuty } from '../support/live-trip';
 
 let rider: SignedInUser;
 
@@ -84,14 +84,14 @@ describe('POST /api/rider/position', () => {
   });
 
   it('a second report within 2 s is refused with 429 and not stored; after 2 s the next one is taken', async () => {
-    await pause(2_100);
+    await pastReportSpacing();
     const first = fix({ lat: 18.54 });
     expect((await report(rider, first)).status).toBe(200);
     const tooSoon = await report(rider, fix({ lat: 18.55 }));
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.error?.code).toBe('rate_limited');
     expect((await positionOf(rider.uid))!.lat).toBe(18.54);
-    await pause(2_100);
+    await pastReportSpacing();
     expect((await report(rider, fix({ lat: 18.56 }))).status).toBe(200);
     expect((await positionOf(rider.uid))!.lat).toBe(18.56);
   });
@@ -114,7 +114,7 @@ describe('POST /api/rider/position', () => {
   });
 
   it('signed out (401), a customer (403) or an admin (403) may not report, and nothing is stored', async () => {
-    await pause(2_100);
+    await pastReportSpacing();
     const before = await storedFix();
     const customer = await signInWithPhone(demo.customerPhone);
     const admin = await signInWithPassword(demo.admin.email, demo.admin.password);

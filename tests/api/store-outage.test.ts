@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type FirestoreEmulator,
   type FunctionHost,
@@ -8,7 +8,14 @@ import {
 } from '../../scripts/function-host/processes';
 import { ensureAccount } from '../support/booking-fixtures';
 import { demo, PROJECT_ID, signInWithPassword, type SignedInUser } from '../support/emulators';
-import { type Answer, callEveryEndpoint, listDocuments, outageRide, recovery } from '../support/outage-calls';
+import {
+  type Answer,
+  callEveryEndpoint,
+  listDocuments,
+  outageRide,
+  recovery,
+  sdkRetryWindow,
+} from '../support/outage-calls';
 
 /**
  * The built function served in one process (as Cloud Functions serves it) on a Firestore
@@ -97,7 +104,7 @@ describe('when Firestore goes away under the running function', () => {
     await recovery(host.url);
     // The stalled booking may land late (the SDK retries in the background), but only whole:
     // an order with its history entry and its notification, or nothing.
-    await new Promise((done) => setTimeout(done, 2000));
+    await sdkRetryWindow();
     const orders = await listDocuments(store.host, 'orders');
     for (const order of orders) {
       const history = await listDocuments(store.host, `orders/${order.id}/history`);
@@ -124,7 +131,13 @@ describe('when Firestore goes away under the running function', () => {
     const requestId = answer.headers.get('x-request-id');
     const body = (await answer.json()) as { error: { requestId: string } };
     expect(body.error.requestId).toBe(requestId);
-    await new Promise((done) => setTimeout(done, 200));
+    // The host writes its log lines in the order the answers finish: once a later request's line
+    // is in, every line of this one is too.
+    const later = (await fetch(`${host.url}/api/health`)).headers.get('x-request-id');
+    await vi.waitFor(() => expect(host.logs.map((entry) => entry.requestId)).toContain(later), {
+      timeout: 5_000,
+      interval: 20,
+    });
     const entries = host.logs.filter((entry) => entry.requestId === requestId);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({

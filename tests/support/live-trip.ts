@@ -21,6 +21,9 @@ export const fix = (overrides: Record<string, unknown> = {}) => ({
 
 export const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** Waits past the spacing of a rider's reports (one taken per 2 s), so the next one is not refused as too soon. */
+export const pastReportSpacing = () => pause(2_100);
+
 /** An active rider of its own per test file, so one file's reports never meet another's spacing. */
 export const freshRider = (uid: string, name = 'Ravi Kumar') =>
   ensureAccount(uid, { rider: true }, { active: true, name });

@@ -99,6 +99,12 @@ export async function recovery(hostUrl: string, limitMs = 60_000): Promise<numbe
   throw new Error(`the function did not recover within ${limitMs} ms`);
 }
 
+/**
+ * Waits for a write the Firestore SDK still retries after the store came back: it retries a
+ * transaction 1 s after a failure (its backoff's first step), so 2 s sees that retry land.
+ */
+export const sdkRetryWindow = () => new Promise((done) => setTimeout(done, 2_000));
+
 export interface StoredDocument {
   id: string;
   fields: Record<string, unknown>;

@@ -45,11 +45,13 @@ describe('RouteErrorBoundary', () => {
         <Routes />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByText(/unexpected problem/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
+    expect(screen.getByText(/unexpected problem/).textContent).toBe(
+      'This page hit an unexpected problem. Trying again usually helps.',
+    );
 
     fireEvent.click(screen.getByRole('link', { name: 'Fine page' }));
-    expect(screen.getByRole('heading', { name: 'Fine screen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fine screen');
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ describe('NoticePage', () => {
         <NoticePage heading="Page not found" text="Nothing is here." action={{ label: 'Go home', to: '/' }} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Page not found');
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -28,7 +28,9 @@ describe('FareBreakdownTable', () => {
 
   it('names a distance without its rate when the order did not keep one', () => {
     render(<FareBreakdownTable fare={{ ...fare, perKm: undefined }} caption="Fare" />);
-    expect(screen.getByText('Distance (4.2 km)')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Fare' }).textContent).toBe(
+      'FareBase fare₹30Distance (4.2 km)₹50Parcel size surcharge₹1,170Total₹1,250',
+    );
   });
 
   it('speaks Marathi, with its digits', () => {

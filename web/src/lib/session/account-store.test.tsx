@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountStore, useAccountStore } from './account-store';
 import { ACCOUNT_STORAGE_KEY } from './persisted-account';
@@ -17,13 +17,13 @@ describe('accountStore and useAccountStore', () => {
   });
 
   it('re-renders components when the profile changes, and saves it', () => {
-    render(<Greeting />);
-    expect(screen.getByText('Signed out')).toBeTruthy();
+    const { container } = render(<Greeting />);
+    expect(container.textContent).toBe('Signed out');
     act(() => {
       accountStore.setSignedIn('+919876543210');
       accountStore.setProfile({ name: 'Asha', cityName: 'Pune' });
     });
-    expect(screen.getByText('Hello Asha')).toBeTruthy();
+    expect(container.textContent).toBe('Hello Asha');
     expect(JSON.parse(localStorage.getItem(ACCOUNT_STORAGE_KEY) ?? '{}')).toMatchObject({
       name: 'Asha',
       signedIn: true,
@@ -32,14 +32,14 @@ describe('accountStore and useAccountStore', () => {
   });
 
   it('reset (logout) empties the user data, clears the flag and the saved copy', () => {
-    render(<Greeting />);
+    const { container } = render(<Greeting />);
     act(() => {
       accountStore.setSignedIn('+919876543210');
       accountStore.setProfile({ name: 'Asha' });
       accountStore.setPushDeviceToken('token');
       accountStore.reset();
     });
-    expect(screen.getByText('Signed out')).toBeTruthy();
+    expect(container.textContent).toBe('Signed out');
     expect(accountStore.getState()).toMatchObject({ name: '', phoneNumber: '', pushDeviceToken: null });
     expect(localStorage.getItem(ACCOUNT_STORAGE_KEY)).toBeNull();
   });

@@ -96,7 +96,7 @@ describe('DispatchSettingsForm', () => {
       scheduledLeadMinutes: 20,
       version: 4,
     });
-    expect(screen.getByText('Version 5. Saving affects orders offered from then on.')).toBeTruthy();
+    screen.getByText('Version 5. Saving affects orders offered from then on.');
   });
 
   it("puts the server's field messages next to the fields", async () => {
@@ -139,7 +139,7 @@ describe('DispatchSettingsForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => answer(ours));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('Version 5. Saving affects orders offered from then on.')).toBeTruthy();
+    screen.getByText('Version 5. Saving affects orders offered from then on.');
   });
 
   it('shows the same notice when the server refuses a save over a newer version', async () => {

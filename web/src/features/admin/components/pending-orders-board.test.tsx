@@ -44,7 +44,9 @@ describe('PendingOrdersBoard', () => {
     expect(within(statusCell('nobody')).getByText('No rider found').className).toBe('dispatch-no-rider');
     expect(statusCell('manual').textContent).toBe('Pending');
     for (const id of ['offering', 'nobody', 'manual']) {
-      expect(screen.getByRole('button', { name: `Accept order ${id}` })).toBeTruthy();
+      expect((screen.getByRole('button', { name: `Accept order ${id}` }) as HTMLButtonElement).disabled).toBe(
+        false,
+      );
     }
   });
 });

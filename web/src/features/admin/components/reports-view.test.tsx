@@ -68,9 +68,9 @@ describe('ReportsView', () => {
     expect(rowOf('2026-11-24')).toEqual(['24 Nov 2026', '0', '0', '0', '0', '₹0.00', '₹0.00', '–', '–']);
     // Over the period: (25 + 5) / 3 minutes to assign, 70 / 7 to pickup.
     expect(totalRow()).toEqual(['Last 3 days', '13', '7', '2', '1', '₹12,345.50', '₹10,000.00', '10', '10']);
-    expect(
-      screen.getByRole('img', { name: /^Trips booked and delivered per day for the last 3 days/ }),
-    ).toBeTruthy();
+    screen.getByRole('img', {
+      name: 'Trips booked and delivered per day for the last 3 days; the figures are in the table below.',
+    });
   });
 
   it("switches to one city's counts, and back to all", () => {

@@ -43,7 +43,7 @@ describe('VerificationCodeForm', () => {
       fireEvent.click(ready);
     });
     expect(onResend).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('We sent a new code to +919876543210.')).toBeTruthy();
+    screen.getByText('We sent a new code to +919876543210.');
   });
 
   it('shows the plain message for a wrong code next to the field', async () => {
@@ -66,8 +66,10 @@ describe('VerificationCodeForm', () => {
   it('speaks Marathi, seconds in Devanagari digits and the number as typed', () => {
     setPageLanguage('mr');
     renderForm();
-    expect(screen.getByRole('button', { name: '३० सेकंदांनी कोड पुन्हा पाठवा' })).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: '३० सेकंदांनी कोड पुन्हा पाठवा' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(screen.getByText('+919876543210').tagName).toBe('STRONG');
-    expect(screen.getByLabelText('व्हेरिफिकेशन कोड')).toBeTruthy();
+    expect(screen.getByLabelText('व्हेरिफिकेशन कोड').tagName).toBe('INPUT');
   });
 });

@@ -81,7 +81,7 @@ describe('pickup and drop-off step', () => {
     type('Pickup address', 'MG Road 5, Pune');
     type('Drop-off address', 'mg road 5 pune');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('The drop-off must be different from the pickup.')).toBeTruthy();
+    await screen.findByText('The drop-off must be different from the pickup.');
     expect(onNext).not.toHaveBeenCalled();
   });
 
@@ -108,7 +108,9 @@ describe('pickup and drop-off step', () => {
         },
       }),
     );
-    expect(screen.getByText(/Place chosen from the list/)).toBeTruthy();
+    expect(screen.getByText(/Place chosen from the list/).textContent).toBe(
+      'Place chosen from the list: the fare follows the distance.',
+    );
   });
 
   it('closes the list with Escape and keeps free text, saying the fare has no distance', async () => {
@@ -131,7 +133,7 @@ describe('pickup and drop-off step', () => {
   it('tells the customer when no place matches', async () => {
     const { type } = renderStep();
     type('Drop-off address', 'qqqzz');
-    expect(await screen.findByText('No known place matches; you can keep your own text.')).toBeTruthy();
+    await screen.findByText('No known place matches; you can keep your own text.');
   });
 
   it('"Use my location" names the nearest known place and keeps the position as the pickup point', async () => {
@@ -145,7 +147,9 @@ describe('pickup and drop-off step', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
       const pickup = screen.getByRole('combobox', { name: 'Pickup address' }) as HTMLInputElement;
       await waitFor(() => expect(pickup.value).toBe('Near Yerwada, Pune (280 m away)'));
-      expect(screen.getByText(/OpenStreetMap contributors/)).toBeTruthy();
+      expect(screen.getByText(/OpenStreetMap contributors/).textContent).toBe(
+        'Places © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0), datameet',
+      );
       fireEvent.change(screen.getByRole('combobox', { name: 'Drop-off address' }), {
         target: { value: 'Khadki' },
       });
@@ -177,7 +181,7 @@ describe('pickup and drop-off step', () => {
     try {
       renderStep();
       fireEvent.change(screen.getByRole('combobox', { name: 'पिकअपचा पत्ता' }), { target: { value: 'yerw' } });
-      expect(await screen.findByRole('listbox', { name: 'पिकअपसाठी सूचना' })).toBeTruthy();
+      await screen.findByRole('listbox', { name: 'पिकअपसाठी सूचना' });
       expect(document.getElementById('pickupLocation-address-status')?.textContent).toBe(
         '१ सूचना, वर-खाली बाणाच्या कळांनी निवडा.',
       );

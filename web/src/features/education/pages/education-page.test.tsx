@@ -43,8 +43,10 @@ describe('the education page', () => {
     expect(screen.getAllByRole('button', { name: 'Enroll Now' })).toHaveLength(14);
     expect(screen.getAllByRole('img', { name: 'Rated 4.95 out of 5' })).toHaveLength(14);
     const bca = screen.getByRole('article', { name: 'BCA' });
-    expect(within(bca).getByText(/Bachelor of Computer Applications/)).toBeTruthy();
-    expect(await screen.findByText('not available right now')).toBeTruthy();
+    expect(within(bca).getByText(/Bachelor of Computer Applications/).textContent).toBe(
+      'Bachelor of Computer Applications: three years of programming, databases, networking and web development.',
+    );
+    await screen.findByText('not available right now');
   });
 
   it('counts a visit once per browser session and shows the remembered total afterwards', async () => {
@@ -83,9 +85,11 @@ describe('the enrolment form page', () => {
   it('is titled for the course, whatever the case of the address', () => {
     renderAt('/eduform/bca');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Enrolment for BCA');
-    for (const label of ['Full Name', 'Email', 'Phone Number', 'City']) {
-      expect(screen.getByLabelText(label)).toBeTruthy();
-    }
+    expect(
+      ['Full Name', 'Email', 'Phone Number', 'City'].map(
+        (label) => (screen.getByLabelText(label) as HTMLInputElement).value,
+      ),
+    ).toEqual(['', '', '', '']);
   });
 
   it('explains an unknown course and links to the course list', () => {

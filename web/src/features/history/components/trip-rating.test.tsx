@@ -45,8 +45,8 @@ describe('TripRating', () => {
         .getAllByRole('radio')
         .map((star) => star.getAttribute('value')),
     ).toEqual(['1', '2', '3', '4', '5']);
-    expect(within(group).getByRole('radio', { name: '1 star' })).toBeTruthy();
-    expect(within(group).getByRole('radio', { name: '4 stars' })).toBeTruthy();
+    expect(within(group).getByRole('radio', { name: '1 star' }).getAttribute('value')).toBe('1');
+    expect(within(group).getByRole('radio', { name: '4 stars' }).getAttribute('value')).toBe('4');
   });
 
   it('needs the stars before it sends anything', async () => {
@@ -97,15 +97,13 @@ describe('TripRating', () => {
 
   it('thanks instead of asking when the trip is already rated', () => {
     renderRating(vi.fn(), money({ rated: true }));
-    expect(screen.getByText('Thanks for rating this trip')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Thanks for rating this trip');
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('says rating has closed more than 7 days after delivery', () => {
     renderRating(vi.fn(), money({ deliveredAt: new Date(Date.now() - 7 * 24 * HOUR - 60_000) }));
-    expect(
-      screen.getByText('Rating has closed: a trip can be rated for 7 days after delivery.'),
-    ).toBeTruthy();
+    screen.getByText('Rating has closed: a trip can be rated for 7 days after delivery.');
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
@@ -113,7 +111,10 @@ describe('TripRating', () => {
     await rateRefused(
       new ApiError(400, 'validation_failed', 'Trips can be rated for 7 days after delivery.'),
     );
-    expect(screen.getByText(/Rating has closed/)).toBeTruthy();
+    expect(screen.getByText(/Rating has closed/).textContent).toBe(
+      'Rating has closed: a trip can be rated for 7 days after delivery.',
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
     cleanup();
     await rateRefused(new ApiError(409, 'conflict', 'You have already rated this trip.'));
     expect(screen.getByRole('status').textContent).toBe('Thanks for rating this trip');
@@ -122,7 +123,7 @@ describe('TripRating', () => {
   it('says any other refusal under the form', async () => {
     await rateRefused(new ApiError(400, 'validation_failed', 'You can rate a trip once it is delivered.'));
     expect(screen.getByRole('alert').textContent).toBe('You can rate a trip once it is delivered.');
-    expect(screen.getByRole('button', { name: 'Submit rating' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit rating' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('puts the server’s field messages beside their fields, and anything else under the form', async () => {
@@ -159,7 +160,7 @@ describe('TripRating in Marathi', () => {
 
   it('names the stars and says the rule in Marathi', async () => {
     renderRating();
-    expect(screen.getByRole('radio', { name: '३ स्टार' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '३ स्टार' }).getAttribute('value')).toBe('3');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'रेटिंग पाठवा' })));
     expect(screen.getByRole('alert').textContent).toBe('१ ते ५ स्टार निवडा.');
   });

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { MessagePayload } from 'firebase/messaging';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('a push message received while the app is open', () => {
     });
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Your ride order was accepted.');
-    expect(screen.getByRole('heading', { name: 'Order accepted' })).toBeTruthy();
+    expect(within(status).getByRole('heading').textContent).toBe('Order accepted');
     // The info icon is inline SVG, which draws without an emoji font.
     expect(document.querySelector('svg[data-icon]')).toBeTruthy();
     expect(status.textContent).not.toContain('ℹ️');
@@ -68,7 +68,7 @@ describe('a push message received while the app is open', () => {
         }),
       );
     });
-    expect(await screen.findByText('Your ride was accepted.')).toBeTruthy();
+    await screen.findByText('Your ride was accepted.');
     window.history.pushState({}, '', '/');
   });
 
@@ -90,8 +90,9 @@ describe('a push message received while the app is open', () => {
       );
     });
     setPageLanguage('en');
-    expect((await screen.findByRole('status')).textContent).toContain('तुमची राइड सुरू झाली आहे.');
-    expect(screen.getByRole('heading', { name: 'राइड सुरू झाली' })).toBeTruthy();
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('तुमची राइड सुरू झाली आहे.');
+    expect(within(status).getByRole('heading').textContent).toBe('राइड सुरू झाली');
   });
 
   it('shows the text it was sent with when its message is not one this version knows', async () => {

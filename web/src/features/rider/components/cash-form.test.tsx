@@ -39,13 +39,13 @@ describe('CashForm', () => {
   it('starts at the amount due, so saving what was due is one tap', async () => {
     const { send, onRecorded, form } = renderForm();
     expect(screen.getByRole('form', { name: 'Record cash for order o1' })).toBe(form);
-    expect(within(form).getByText('Due: ₹77.50')).toBeTruthy();
+    within(form).getByText('Due: ₹77.50');
     expect((screen.getByLabelText(AMOUNT) as HTMLInputElement).value).toBe('77.50');
     expect((screen.getByLabelText(NOTE) as HTMLInputElement).required).toBe(false);
     await saveCash();
     expect(send).toHaveBeenCalledWith({ amountPaise: 7750 });
     expect(onRecorded).toHaveBeenCalledWith(7750);
-    expect(await screen.findByText('Cash saved. You now hold ₹1,234.50.')).toBeTruthy();
+    await screen.findByText('Cash saved. You now hold ₹1,234.50.');
   });
 
   it('makes the note required once the amount differs, and says so beside it', async () => {
@@ -68,11 +68,9 @@ describe('CashForm', () => {
     await saveCash();
     expect(send).toHaveBeenCalledWith({ amountPaise: 7010, note: 'Customer had no change' });
     expect(onRecorded).toHaveBeenCalledWith(7010);
-    expect(
-      await screen.findByText(
-        'Cash saved. You now hold ₹1,234.50. The amount is not what was due, so the admins will check it.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'Cash saved. You now hold ₹1,234.50. The amount is not what was due, so the admins will check it.',
+    );
   });
 
   it('refuses an amount that is not rupees, or more than the rules allow', async () => {
@@ -143,7 +141,7 @@ describe('CashForm in Hindi', () => {
 
   it('names the fields and says the domain’s rule in Hindi', async () => {
     renderForm();
-    expect(screen.getByLabelText('मिली नकद राशि (₹) (ऑर्डर o1)')).toBeTruthy();
+    expect((screen.getByLabelText('मिली नकद राशि (₹) (ऑर्डर o1)') as HTMLInputElement).value).toBe('77.50');
     type('मिली नकद राशि (₹) (ऑर्डर o1)', '200000');
     type('नोट (ऑर्डर o1)', 'बड़ा पार्सल');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'सेव करें (ऑर्डर o1 का नकद)' })));

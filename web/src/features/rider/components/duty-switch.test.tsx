@@ -51,7 +51,9 @@ describe('DutySwitch', () => {
       />,
     );
     expect((screen.getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('button', { name: 'Waiting for your location...' })).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Waiting for your location...' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe(
       'Location is blocked for Dropwise, so you stay off duty.',
     );

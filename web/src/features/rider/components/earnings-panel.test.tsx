@@ -40,9 +40,9 @@ function tableRows(): string[][] {
 describe('EarningsPanel', () => {
   it('sums today and the week from Monday, leaving out the week before', () => {
     render(<EarningsPanel today={TODAY} days={loaded(DAYS)} cash={CASH} rating={RATING} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Earnings' })).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Earnings' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'This week' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Earnings');
+    screen.getByRole('table', { name: 'Earnings' });
+    screen.getByRole('columnheader', { name: 'This week' });
     expect(tableRows()).toEqual([
       ['', 'Today', 'This week'],
       ['Trips', '3', '6'],

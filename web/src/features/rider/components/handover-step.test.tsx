@@ -30,7 +30,7 @@ describe('HandoverStep', () => {
     fireEvent.change(field, { target: { value: '12' } });
     await act(async () => fireEvent.click(button));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('Enter the 4-digit code.')).toBeTruthy();
+    expect(screen.getByText('Enter the 4-digit code.').id).toBe(field.getAttribute('aria-describedby'));
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -57,10 +57,8 @@ describe('HandoverStep', () => {
     expect(field.value).toBe('');
     fireEvent.change(field, { target: { value: '1111' } });
     await act(async () => fireEvent.click(button));
-    expect(
-      screen.getByText(
-        'Too many wrong codes: this step is locked. An admin has been told and will complete it.',
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      'Too many wrong codes: this step is locked. An admin has been told and will complete it.',
+    );
   });
 });

@@ -41,11 +41,11 @@ describe('RiderOffers: answering', () => {
 
     await act(async () => settle().resolve());
     expect(screen.queryByRole('region', { name: REGION })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Ride offer from Swargate' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Ride offer from Swargate' });
     expect(
       (screen.getByRole('button', { name: 'Accept the ride from Swargate' }) as HTMLButtonElement).disabled,
     ).toBe(false);
-    expect(screen.getByText('Order accepted: it is now your current job.')).toBeTruthy();
+    screen.getByText('Order accepted: it is now your current job.');
   });
 
   it('declines, and the card goes', async () => {

@@ -45,8 +45,8 @@ describe('RiderOffers', () => {
       </>,
     );
     await advance(0);
-    expect(screen.getByText('New parcel offer: pickup 0.8 km away')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Parcel offer from Swargate' })).toBeTruthy();
+    screen.getByText('New parcel offer: pickup 0.8 km away');
+    screen.getByRole('region', { name: 'Parcel offer from Swargate' });
   });
 
   it('shows an order offered again after an answer once its first offer has gone', async () => {
@@ -59,7 +59,7 @@ describe('RiderOffers', () => {
     expect(screen.queryByRole('region', { name: REGION })).toBeNull();
     rerender(<RiderOffers state={loaded()} answer={answer} />);
     rerender(<RiderOffers state={loaded(offerForTests({ round: 2 }))} answer={answer} />);
-    expect(screen.getByRole('region', { name: REGION })).toBeTruthy();
+    screen.getByRole('region', { name: REGION });
   });
 
   it('counts an offer that arrives on a phone a minute fast down from its full time', async () => {
