@@ -72,7 +72,7 @@ export function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdTo
  * record. The report can only update the rider's position document, which exists only while they
  * are on duty (switching on duty reads the record now) and which deactivation deletes, so a
  * deactivated rider still stores nothing; and at one report per rider every 10 s, a read of the
- * record beside each would add a store read to a one-write call.
+ * record beside each would add a second store read to every report.
  */
 export function requireReportingRider(req: Request): Promise<DecodedIdToken> {
   return checkRole(req, ['rider'], false);
