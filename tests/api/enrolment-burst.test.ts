@@ -6,9 +6,9 @@ import { adminDb, enrolmentCount, uniqueClientIp, uniquePhone, validEnrolment } 
 import { oneFunctionInstance } from '../support/function-instance';
 
 /**
- * The built function in one process, as Cloud Functions serves concurrent requests: enrolments
- * that arrive together share batches, and each is still stored once, counted once against its
- * client's limit, and answered with its own id.
+ * The built function in one process, as Cloud Functions serves concurrent requests: of
+ * enrolments that arrive together, each is stored once, counted once against its client's limit,
+ * and answered with its own id.
  */
 const LIMIT = 10;
 const instance = oneFunctionInstance(5095, {
@@ -36,7 +36,7 @@ async function stored(ids: string[]): Promise<number> {
 }
 
 describe('a burst of enrolments on one instance', () => {
-  it('stores each of 100 simultaneous enrolments once, in fewer round trips than enrolments', async () => {
+  it("stores each of 100 simultaneous enrolments once, with its client's slot", async () => {
     await instance.resetOps();
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => submitEnrolmentFrom(uniqueClientIp(), validEnrolment())),
@@ -50,10 +50,9 @@ describe('a burst of enrolments on one instance', () => {
     const ops = await instance.ops();
     // Each stored enrolment writes its record and its client's rate-limit slot.
     expect(ops.writes).toBe(200);
-    expect(ops.rpcs).toBeLessThan(100);
   });
 
-  it('answers simultaneous replays with the one stored record, whatever batch they meet in', async () => {
+  it('answers simultaneous replays with the one stored record', async () => {
     const people = Array.from({ length: 30 }, () => validEnrolment({ number: uniquePhone() }));
     const answers = await Promise.all(
       [...people, ...people, ...people].map((person) => submitEnrolmentFrom(uniqueClientIp(), person)),
@@ -67,7 +66,7 @@ describe('a burst of enrolments on one instance', () => {
     expect(await stored([...ids])).toBe(30);
   });
 
-  it('settles replays of enrolments another instance stored when they share a batch with new ones', async () => {
+  it('answers replays of enrolments another instance stored, beside new ones', async () => {
     const earlier = Array.from({ length: 20 }, () => validEnrolment({ number: uniquePhone() }));
     // Stored as another instance would have: this one has not seen them.
     const earlierIds = await Promise.all(
@@ -82,7 +81,6 @@ describe('a burst of enrolments on one instance', () => {
     );
     const fresh = Array.from({ length: 40 }, () => validEnrolment({ number: uniquePhone() }));
     const before = await enrolmentCount();
-    await instance.resetOps();
     const answers = await Promise.all(
       [...earlier, ...fresh].map((person) => submitEnrolmentFrom(uniqueClientIp(), person)),
     );
@@ -93,9 +91,6 @@ describe('a burst of enrolments on one instance', () => {
     expect(answers.slice(20).every((answer) => answer.body.duplicate === undefined)).toBe(true);
     expect(await stored(answers.slice(20).map((answer) => answer.body.id as string))).toBe(40);
     expect(await enrolmentCount()).toBe(before + 40);
-    // A refused batch is sorted out by one read of its records, not by each enrolment on its own.
-    const ops = await instance.ops();
-    expect(ops.rpcs).toBeLessThan(20);
   });
 
   it(`lets one client store exactly ${LIMIT} of a simultaneous burst, and refuses the rest with 429`, async () => {

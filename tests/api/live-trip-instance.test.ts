@@ -46,11 +46,6 @@ describe('a position report’s cost, on one instance', () => {
     for (const body of [{ to: 'accepted' }, { to: 'assigned', riderId: rider.uid }]) {
       expect((await move(admin, orderId, body)).status).toBe(200);
     }
-    // Back on duty on this instance, the first report learns of the order; the trail starts with the next.
-    for (const onDuty of [false, true]) {
-      expect((await call('/api/rider/duty', rider, { onDuty })).status).toBe(200);
-    }
-    expect(await writesOf(rider, Date.now())).toBe(1);
     // Two fixes in the same 30 s window (the last one that ended): one trail point between them.
     const windowEnd = Math.floor(Date.now() / 30_000) * 30_000 - 1;
     expect(await writesOf(rider, windowEnd - 10)).toBe(2);

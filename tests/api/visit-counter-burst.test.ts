@@ -3,8 +3,8 @@ import { db } from '../../scripts/seed/emulator-admin';
 import { oneFunctionInstance } from '../support/function-instance';
 
 /**
- * The built function in one process, as Cloud Functions serves concurrent requests: a burst of
- * visits on one instance shares shard writes, and every visit is still stored exactly once.
+ * The built function in one process, as Cloud Functions serves concurrent requests: every visit
+ * of a burst on one instance is stored exactly once, as one increment of its own.
  */
 const BURST = 200;
 const instance = oneFunctionInstance(5093);
@@ -15,7 +15,7 @@ async function storedVisits(): Promise<number> {
 }
 
 describe('a burst of visits on one instance', () => {
-  it(`stores each of ${BURST} simultaneous visits exactly once, in fewer writes than visits`, async () => {
+  it(`stores each of ${BURST} simultaneous visits exactly once, one write each`, async () => {
     const before = await storedVisits();
     await instance.resetOps();
     const answers = await Promise.all(
@@ -25,15 +25,11 @@ describe('a burst of visits on one instance', () => {
     const totals = await Promise.all(
       answers.map(async (answer) => ((await answer.json()) as { data: number }).data),
     );
-    expect(totals.every((total) => Number.isInteger(total) && total >= 0)).toBe(true);
+    expect(totals.every((total) => Number.isInteger(total) && total >= before)).toBe(true);
 
     expect(await storedVisits()).toBe(before + BURST);
     const ops = await instance.ops();
-    expect(ops.writes).toBeGreaterThanOrEqual(1);
-    expect(ops.writes).toBeLessThan(BURST);
-    // One read of the total is shared by the visits of a couple of seconds; a slow machine may
-    // spread the burst over more than one such period.
-    expect(ops.reads).toBeLessThanOrEqual(5);
+    expect(ops.writes).toBe(BURST);
   });
 
   it('writes a lone visit at once, as one increment of one', async () => {

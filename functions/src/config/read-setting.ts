@@ -33,17 +33,14 @@ interface NumberBounds {
   max: number;
   /** Whole numbers only. */
   whole?: boolean;
-  /** Values above `max` count as `max` instead of being refused (a promised upper bound). */
-  capAtMax?: boolean;
   /** `min` itself is refused (a value that must be positive). */
   aboveMin?: boolean;
 }
 
 export function numberSetting(env: string, bounds: NumberBounds): Setting<number> {
-  const { fallback, min, max, whole = false, capAtMax = false, aboveMin = false } = bounds;
+  const { fallback, min, max, whole = false, aboveMin = false } = bounds;
   const kind = whole ? 'a whole number' : 'a number';
-  const above = capAtMax ? `${min} or more (above ${max} counts as ${max})` : `from ${min} to ${max}`;
-  const accepts = aboveMin ? `${kind} above ${min}, up to ${max}` : `${kind} ${above}`;
+  const accepts = aboveMin ? `${kind} above ${min}, up to ${max}` : `${kind} from ${min} to ${max}`;
   return {
     env,
     parse(raw) {
@@ -54,9 +51,9 @@ export function numberSetting(env: string, bounds: NumberBounds): Setting<number
         Number.isFinite(value) &&
         (!whole || Number.isInteger(value)) &&
         (aboveMin ? value > min : value >= min) &&
-        (capAtMax || value <= max);
+        value <= max;
       if (!fits) throw new InvalidSettingError(env, text, accepts);
-      return Math.min(value, max);
+      return value;
     },
   };
 }

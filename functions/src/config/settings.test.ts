@@ -5,8 +5,6 @@ describe('the settings module', () => {
   it('gives every setting its default in an empty environment', () => {
     expect(() => checkSettings({})).not.toThrow();
     expect(settings.requestBudgetMs({})).toBe(4000);
-    expect(settings.accountStatusMaxAgeSeconds({})).toBe(30);
-    expect(settings.fareTableMaxAgeSeconds({})).toBe(10);
     expect(settings.vitalsSampleRate({})).toBe(0.1);
     expect(settings.allowedOrigins({})).toEqual([]);
     expect(settings.publicOrigin({})).toBeUndefined();

@@ -66,18 +66,6 @@ export const SETTINGS = {
     aboveMin: true,
     max: 3_600_000,
   }),
-  accountStatusMaxAgeSeconds: numberSetting('DROPWISE_ACCOUNT_STATUS_MAX_AGE_SECONDS', {
-    fallback: 30,
-    min: 0,
-    max: 60,
-    capAtMax: true,
-  }),
-  fareTableMaxAgeSeconds: numberSetting('DROPWISE_FARE_TABLE_MAX_AGE_SECONDS', {
-    fallback: 10,
-    min: 0,
-    max: 60,
-    capAtMax: true,
-  }),
   vitalsSampleRate: numberSetting('DROPWISE_VITALS_SAMPLE_RATE', { fallback: 0.1, min: 0, max: 1 }),
   trustProxyHops,
   allowedOrigins: listSetting('DROPWISE_ALLOWED_ORIGINS'),

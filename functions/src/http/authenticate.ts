@@ -1,12 +1,10 @@
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { authCall } from '../lib/deadline.js';
-import { verifyEmulatorIdToken } from '../lib/emulator-id-token.js';
-import { adminAuth, db, projectId } from '../lib/firebase-admin.js';
+import { adminAuth, db } from '../lib/firebase-admin.js';
 import { type AccountState, accountState } from '../services/account-status.js';
 import { riderIsActive } from '../services/rider-standing.js';
 import { accountDisabledError, ApiError } from '../lib/api-error.js';
-import { settings } from '../config/settings.js';
 
 export type Role = 'admin' | 'eduAdmin' | 'rider';
 
@@ -14,6 +12,12 @@ const signInAgain = () =>
   new ApiError(401, 'unauthenticated', 'Your sign-in has expired or is not valid. Sign in again.');
 
 const accountDisabled = accountDisabledError;
+
+/**
+ * Where verifyIdToken also asks Auth about the account (always, on the Auth emulator), it refuses
+ * a disabled or deleted one: answered as account-status.ts answers those.
+ */
+const ACCOUNT_GONE = new Set<unknown>(['auth/user-disabled', 'auth/user-not-found']);
 
 /** The signature, expiry and audience of the Bearer token (no round trip once Auth's keys are cached). */
 async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
@@ -23,25 +27,20 @@ async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
     throw new ApiError(401, 'unauthenticated', 'Sign in first: send a Firebase ID token as a Bearer token.');
   }
   try {
-    if (settings.authEmulatorHost()) return verifyEmulatorIdToken(match[1], projectId());
     return await authCall(adminAuth.verifyIdToken(match[1]));
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    if (ACCOUNT_GONE.has((error as { code?: unknown }).code)) throw accountDisabled();
     throw signInAgain();
   }
 }
 
 /** 401 when the account was disabled, deleted or signed out everywhere (see account-status.ts). */
-async function assertAccountMayAct(token: DecodedIdToken, fresh = false): Promise<AccountState> {
-  const state = await accountState(adminAuth, token, fresh);
+async function assertAccountMayAct(token: DecodedIdToken): Promise<AccountState> {
+  const state = await accountState(adminAuth, token);
   if (state.standing === 'disabled') throw accountDisabled();
   if (state.standing === 'signed-out') throw signInAgain();
   return state;
-}
-
-/** Calls that change something; they get the stricter, fresher checks. */
-function isWrite(req: Request): boolean {
-  return req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
 }
 
 const notAllowed = () => new ApiError(403, 'forbidden', 'Your account is not allowed to do this.');
@@ -53,13 +52,6 @@ export async function authenticate(req: Request): Promise<DecodedIdToken> {
   return token;
 }
 
-/** As `authenticate`, but asks Auth now whether the account may act (no remembered answer). */
-export async function authenticateFresh(req: Request): Promise<DecodedIdToken> {
-  const token = await verifyBearerToken(req);
-  await assertAccountMayAct(token, true);
-  return token;
-}
-
 export function hasRole(token: DecodedIdToken, role: Role): boolean {
   return token[role] === true;
 }
@@ -67,12 +59,12 @@ export function hasRole(token: DecodedIdToken, role: Role): boolean {
 /**
  * 401 without a valid token, 403 unless the account holds one of the given roles both in its token
  * and on the account now (a role revoked from the account ends at once, not when the token
- * expires). Staff writes ask Auth now; they are rare. A caller who passes only as a rider must
- * also be an active rider (`riders/{uid}.active`, read now for a write), so every rider-only
- * route refuses a deactivated rider whatever their token says.
+ * expires). A caller who passes only as a rider must also be an active rider
+ * (`riders/{uid}.active`, read beside the account check), so every rider-only route refuses a
+ * deactivated rider whatever their token says.
  */
 export function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdToken> {
-  return checkRole(req, roles, isWrite(req), true);
+  return checkRole(req, roles, true);
 }
 
 /**
@@ -80,26 +72,20 @@ export function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdTo
  * record. The report can only update the rider's position document, which exists only while they
  * are on duty (switching on duty reads the record now) and which deactivation deletes, so a
  * deactivated rider still stores nothing; and at one report per rider every 10 s, a read of the
- * record beside each would add a store read to a one-write call.
+ * record beside each would add a second store read to every report.
  */
 export function requireReportingRider(req: Request): Promise<DecodedIdToken> {
-  return checkRole(req, ['rider'], false, false);
+  return checkRole(req, ['rider'], false);
 }
 
-async function checkRole(
-  req: Request,
-  roles: Role[],
-  write: boolean,
-  readRiderRecord: boolean,
-): Promise<DecodedIdToken> {
+async function checkRole(req: Request, roles: Role[], readRiderRecord: boolean): Promise<DecodedIdToken> {
   const token = await verifyBearerToken(req);
   const claimed = roles.filter((role) => hasRole(token, role));
   const asRiderOnly = claimed.length > 0 && claimed.every((role) => role === 'rider');
-  const riderActive =
-    asRiderOnly && readRiderRecord ? riderIsActive(db, token.uid, write) : Promise.resolve(true);
+  const riderActive = asRiderOnly && readRiderRecord ? riderIsActive(db, token.uid) : Promise.resolve(true);
   riderActive.catch(() => undefined);
   // A disabled or signed-out account hears 401 before any 403, as everywhere else.
-  const account = await assertAccountMayAct(token, write && claimed.length > 0 && !asRiderOnly);
+  const account = await assertAccountMayAct(token);
   if (!claimed.some((role) => account.claims[role] === true)) throw notAllowed();
   if (!(await riderActive)) {
     throw new ApiError(

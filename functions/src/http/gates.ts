@@ -3,7 +3,6 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { asyncRoute } from './async-route.js';
 import {
   authenticate,
-  authenticateFresh,
   requireCustomer,
   requireReportingRider,
   requireRole,
@@ -25,9 +24,6 @@ function gate(verify: (req: Request, res: Response) => Promise<DecodedIdToken>):
 
 /** Any signed-in account that may still act. */
 export const signedIn = gate(authenticate);
-
-/** As `signedIn`, but on Auth's answer of this moment: for operations that are rare and final. */
-export const signedInNow = gate(authenticateFresh);
 
 /**
  * A signed-in account holding at least one of `roles`, on its token and on the account now. One

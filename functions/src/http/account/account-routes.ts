@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { asyncRoute } from '../async-route.js';
-import { signedInNow } from '../gates.js';
+import { signedIn } from '../gates.js';
 import { refuseBody } from '../body-checks.js';
 import { deleteAccountHandler, deleteRiderAccountHandler } from './delete-account-handler.js';
 
@@ -8,8 +8,8 @@ import { deleteAccountHandler, deleteRiderAccountHandler } from './delete-accoun
 export function accountRouter(): Router {
   const account = Router();
   // Deleting is rare and final: it acts only on Auth's answer of this moment.
-  account.post('/delete', refuseBody, signedInNow, asyncRoute(deleteAccountHandler));
+  account.post('/delete', refuseBody, signedIn, asyncRoute(deleteAccountHandler));
   // Not the rider gate: staff and customers who land here are told where their path is instead.
-  account.post('/delete-rider', refuseBody, signedInNow, asyncRoute(deleteRiderAccountHandler));
+  account.post('/delete-rider', refuseBody, signedIn, asyncRoute(deleteRiderAccountHandler));
   return account;
 }

@@ -5,7 +5,6 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
-import { forgetAccountStatus } from '../account-status.js';
 import { bookingLimitsRef } from '../limits/booking-limits.js';
 import { endCustomerTrips } from '../trip/end-customer-trips.js';
 import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
@@ -35,7 +34,6 @@ export async function deleteCustomerAccount(
   await db.recursiveDelete(db.collection('users').doc(uid));
   try {
     await auth.deleteUser(uid);
-    forgetAccountStatus(uid);
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }

@@ -1,9 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { ApiError } from '../../lib/api-error.js';
-import { forgetAccountStatus } from '../account-status.js';
 import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';
-import { forgetRiderStanding } from '../rider-standing.js';
 
 /** Where live positions are kept, one document per rider (written while on duty). */
 const RIDER_POSITIONS = 'riderPositions';
@@ -39,7 +37,6 @@ export async function deleteRiderAccount(
   }
 
   await deactivateAndStripRecord(db, uid);
-  forgetRiderStanding(uid);
   const strippedOrders = await stripRiderFromOrders(db, uid);
   await db.recursiveDelete(db.collection(RIDER_POSITIONS).doc(uid));
   await db.recursiveDelete(db.collection('users').doc(uid));
@@ -48,7 +45,6 @@ export async function deleteRiderAccount(
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
-  forgetAccountStatus(uid);
   return { strippedOrders };
 }
 

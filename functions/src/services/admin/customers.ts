@@ -7,7 +7,6 @@ import {
   parseCustomerSearch,
 } from '@dropwise/domain/admin/customer';
 import { ApiError } from '../../lib/api-error.js';
-import { forgetAccountStatus } from '../account-status.js';
 
 const users = (db: Firestore) => db.collection('users');
 const SEARCH_RESULT_LIMIT = 50;
@@ -113,7 +112,6 @@ export async function setCustomerDisabled(
   await markProfileDisabled(db, uid, disabled);
   await auth.updateUser(uid, { disabled });
   if (disabled) await auth.revokeRefreshTokens(uid);
-  forgetAccountStatus(uid);
 }
 
 /**

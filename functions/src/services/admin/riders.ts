@@ -4,8 +4,6 @@ import type { RiderCreate, RiderUpdate } from '@dropwise/domain/admin/rider';
 import { searchKey } from '@dropwise/domain/admin/shop';
 import { positionRef } from '../trip/trip-documents.js';
 import { ApiError } from '../../lib/api-error.js';
-import { forgetAccountStatus } from '../account-status.js';
-import { forgetRiderStanding } from '../rider-standing.js';
 import { releaseRiderOrders, type ReleasedOrders } from './release-rider-orders.js';
 import { copyToOnDuty, readOnDuty } from '../trip/on-duty-rider-fields.js';
 
@@ -136,12 +134,10 @@ export async function setRiderActive(
     updatedAt: FieldValue.serverTimestamp(),
   });
   if (!active) await positionRef(db, uid).delete();
-  forgetRiderStanding(uid);
   await auth.updateUser(uid, { disabled: !active }).catch((error: unknown) => {
     // A rider record whose account is gone can still be switched off.
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   });
   if (!active) await auth.revokeRefreshTokens(uid).catch(() => undefined);
-  forgetAccountStatus(uid);
   return active ? { returned: [], pickedUp: [] } : releaseRiderOrders(db, uid, adminUid);
 }

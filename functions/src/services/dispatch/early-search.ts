@@ -12,7 +12,11 @@ export interface EarlySearch {
   found: Promise<Found | null>;
 }
 
-/** The dispatch settings this instance read last. */
+/**
+ * The dispatch settings this instance read last: they save a new order's first round one
+ * round trip in series (the settings read) before its nearby-rider search, in production as on
+ * the emulator; a stale copy only costs a search the round then ignores, never another answer.
+ */
 let lastSettings: StoredDispatchSettings | null = null;
 
 export function rememberDispatchSettings(settings: StoredDispatchSettings): void {

@@ -23,6 +23,11 @@ export interface RateLimitSlots {
 }
 
 const MAX_REMEMBERED = 10_000;
+/**
+ * The guess saves a returning client's request a count before its batch (one more round trip in
+ * series and one billed read); a wrong guess is refused by the store, so the limit never depends
+ * on it.
+ */
 const nextSlots = new Map<string, number>();
 
 export function rateLimitSlots(rule: RateLimitRule, clientKey: string, now = Date.now()): RateLimitSlots {

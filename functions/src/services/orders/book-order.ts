@@ -1,11 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { requestIdSchema } from '@dropwise/domain/booking';
+import { bookingRequestSchema, requestIdSchema } from '@dropwise/domain/booking';
 import type { FareTable } from '@dropwise/domain/fares';
 import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
-import { bookingSchemaFor } from './booking-schema.js';
-import { currentFareTable, lastKnownFareTable } from './current-fare-table.js';
+import { currentFareTable } from './current-fare-table.js';
 import { type BookingInput, type BookOrderResult, runBookingTransaction } from './booking-transaction.js';
 import { orderIdFor } from './order-id.js';
 import { ORDERS } from './order-document.js';
@@ -14,7 +13,7 @@ import { ORDERS } from './order-document.js';
 const customerTurns = oneAtATime();
 
 function invalidRequest(body: unknown, table: FareTable): ApiError {
-  const parsed = bookingSchemaFor(table).safeParse(body);
+  const parsed = bookingRequestSchema(table).safeParse(body);
   return parsed.success
     ? new ApiError(400, 'validation_failed', 'Some fields are missing or invalid.')
     : ApiError.fromZod(parsed.error);
@@ -26,8 +25,8 @@ function invalidRequest(body: unknown, table: FareTable): ApiError {
  * pending, fare quoted from the current table), its history entry 0, the customer's notification
  * and the limits. The fare table stays out of the transaction on purpose: every booking reads the
  * one fare document, and inside transactions that read would lock it and queue every booking
- * behind every other; it comes from the instance's copy (current-fare-table.ts), read beside the
- * transaction when that copy is too old. The order keeps the table version it was quoted with.
+ * behind every other; it is read beside the transaction (current-fare-table.ts). The order keeps
+ * the table version it was quoted with.
  * The account check also runs beside the reads and is awaited before the commit.
  *
  * One customer's bookings take turns on the instance: two transactions that both read and then
@@ -36,10 +35,13 @@ function invalidRequest(body: unknown, table: FareTable): ApiError {
  */
 export function bookOrder(db: Firestore, input: BookingInput): Promise<BookOrderResult> {
   const requestId = requestIdSchema.safeParse((input.body as { requestId?: unknown } | null)?.requestId);
-  if (!requestId.success) return Promise.reject(invalidRequest(input.body, lastKnownFareTable()));
-  const ref = db.collection(ORDERS).doc(orderIdFor(input.uid, requestId.data));
   const deadline = deadlineFromNow();
   const fareTable = currentFareTable(db, deadline);
+  if (!requestId.success) {
+    // The fields' messages name what the current table offers (its vehicle types, say).
+    return fareTable.then((table) => Promise.reject(invalidRequest(input.body, table)));
+  }
+  const ref = db.collection(ORDERS).doc(orderIdFor(input.uid, requestId.data));
   fareTable.catch(() => undefined);
   return customerTurns(input.uid, () => runBookingTransaction(db, input, { ref, fareTable, deadline }));
 }

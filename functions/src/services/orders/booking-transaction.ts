@@ -1,4 +1,5 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { bookingRequestSchema } from '@dropwise/domain/booking';
 import type { FareTable } from '@dropwise/domain/fares';
 import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { orderPath } from '@dropwise/domain/page-paths';
@@ -9,7 +10,6 @@ import { bookingLimitsRef, takeBookingAllowance } from '../limits/booking-limits
 import { countInDay } from '../money/daily-totals.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { writeHandoverCode } from '../trip/handover-code.js';
-import { bookingSchemaFor } from './booking-schema.js';
 import { type BookingCustomer, newOrderDocument } from './new-order-document.js';
 import { appendHistoryEntry } from './order-history.js';
 
@@ -72,7 +72,7 @@ export async function runBookingTransaction(
         await input.mayAct;
         // Set by an admin who disabled the customer: refused at once on every instance.
         if (profile.get('disabled') === true) throw accountDisabledError();
-        const parsed = bookingSchemaFor(table).safeParse(input.body);
+        const parsed = bookingRequestSchema(table).safeParse(input.body);
         if (!parsed.success) throw ApiError.fromZod(parsed.error);
         // A replay is answered with the order it made, and is not a new booking for the caps.
         if (stored.exists)

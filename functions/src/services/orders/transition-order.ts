@@ -81,8 +81,10 @@ export async function transitionOrder(
 
   const ref = db.collection(ORDERS).doc(input.orderId);
   const deadline = deadlineFromNow();
-  // A delivery settles at the fare table's rates (the platform's share, tax) of this moment.
-  const table = to === 'delivered' ? await currentFareTable(db, deadline) : null;
+  // A delivery settles at the fare table's rates (the platform's share, tax) of this moment, read
+  // beside the transaction's first read (outside it, so deliveries do not lock the fare document).
+  const tableRead = to === 'delivered' ? currentFareTable(db, deadline) : Promise.resolve(null);
+  tableRead.catch(() => undefined);
   const outcome = await firestoreCall<Outcome>(
     db.runTransaction(async (transaction): Promise<Outcome> => {
       // The trip's shared link, and the handover code where a rider may need it, come in the same read.
@@ -100,6 +102,7 @@ export async function transitionOrder(
         shareRef(db, ref.id),
         ...(extra ? [extra] : []),
       )) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot | undefined];
+      const table = await tableRead;
       const profile = actor.role === 'customer' ? extraSnapshot : undefined;
       const handover = mayNeedCode ? extraSnapshot : undefined;
       if (profile?.get('disabled') === true) throw accountDisabledError();

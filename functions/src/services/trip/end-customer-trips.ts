@@ -1,6 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ORDERS } from '../orders/order-document.js';
-import { forgetTrackingLink } from './tracking-view.js';
 import { handoverRef, shareRef, trackingLinkRef } from './trip-documents.js';
 
 /**
@@ -12,14 +11,12 @@ export async function endCustomerTrips(db: Firestore, uid: string): Promise<void
   const orders = await db.collection(ORDERS).where('customerUid', '==', uid).select().get();
   if (orders.empty) return;
   const shares = await db.getAll(...orders.docs.map((order) => shareRef(db, order.id)));
-  const tokens: string[] = [];
   // Three writes per order at most; Firestore takes 500 per batch.
   for (let start = 0; start < orders.size; start += 150) {
     const batch = db.batch();
     orders.docs.slice(start, start + 150).forEach((order, offset) => {
       const token = shares[start + offset]?.get('token');
       if (typeof token === 'string') {
-        tokens.push(token);
         batch.update(trackingLinkRef(db, token), { revoked: true, revokedAt: FieldValue.serverTimestamp() });
       }
       batch.delete(shareRef(db, order.id));
@@ -27,5 +24,4 @@ export async function endCustomerTrips(db: Firestore, uid: string): Promise<void
     });
     await batch.commit();
   }
-  tokens.forEach(forgetTrackingLink);
 }

@@ -7,7 +7,6 @@ import { trackingPath } from '@dropwise/domain/page-paths';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { ORDERS } from '../orders/order-document.js';
-import { forgetTrackingLink } from './tracking-view.js';
 import { shareRef, trackingLinkRef } from './trip-documents.js';
 import { readDocuments } from '../../lib/read-documents.js';
 
@@ -87,22 +86,20 @@ export async function stopSharingTrip(
   const orderRef = db.collection(ORDERS).doc(input.orderId);
   const privateRef = shareRef(db, input.orderId);
   const deadline = deadlineFromNow();
-  const token = await firestoreCall(
+  await firestoreCall(
     db.runTransaction(async (transaction) => {
       const [orderSnapshot, share] = await readDocuments(transaction, orderRef, privateRef);
       await input.mayAct;
       if (!orderSnapshot.exists || orderSnapshot.get('customerUid') !== input.customerUid) throw notYours();
       const shared = share.get('token');
-      if (typeof shared !== 'string') return null;
+      if (typeof shared !== 'string') return;
       assertBefore(deadline);
       transaction.update(trackingLinkRef(db, shared), {
         revoked: true,
         revokedAt: FieldValue.serverTimestamp(),
       });
       transaction.delete(privateRef);
-      return shared;
     }),
     deadline,
   );
-  if (token) forgetTrackingLink(token);
 }

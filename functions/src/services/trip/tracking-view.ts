@@ -1,34 +1,12 @@
-import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Coordinates } from '@dropwise/domain/fares';
 import { type TrackedPlace, type TrackingView } from '@dropwise/domain/tracking';
 import { etaToward } from '@dropwise/domain/trip-eta';
 import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
-import { StaleWhileRefreshCache } from '../../lib/stale-while-refresh-cache.js';
 import { currentFareTable } from '../orders/current-fare-table.js';
 import { routing } from './routing-provider.js';
 import { positionRef, trackingLinkRef } from './trip-documents.js';
-
-/**
- * The public tracking page's answer. It must cost about one read: the page polls every 10 s and
- * anyone holding the link may open it. So an instance keeps each link for 5 s and each rider's
- * position for 2 s (one read shared by every viewer of that trip), and the fare table as bookings
- * do. A link stopped on this instance is forgotten at once; on another, within those 5 s.
- */
-const LINK_KEEP_MS = 5_000;
-const POSITION_KEEP_MS = 2_000;
-const links = new StaleWhileRefreshCache<string, DocumentSnapshot>(() => ({
-  freshMs: LINK_KEEP_MS,
-  staleMs: LINK_KEEP_MS,
-}));
-const positions = new StaleWhileRefreshCache<string, DocumentSnapshot>(() => ({
-  freshMs: POSITION_KEEP_MS,
-  staleMs: POSITION_KEEP_MS,
-}));
-
-export function forgetTrackingLink(token: string): void {
-  links.forget(token);
-}
 
 /** A token as we make them (base64url); anything else cannot name a link. */
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
@@ -39,10 +17,15 @@ function place(value: unknown): TrackedPlace {
   return { label: typeof label === 'string' ? label : '', coordinates: coordinates ?? null };
 }
 
+/**
+ * The public tracking page's answer: the link, then the rider's position while the trip is on its
+ * way and the fare table for the estimate, each read now, so a stopped link answers 404 on every
+ * instance at once.
+ */
 export async function trackTrip(db: Firestore, token: string, now = Date.now()): Promise<TrackingView> {
   if (!TOKEN.test(token)) throw noSuchTrip();
   const deadline = deadlineFromNow();
-  const link = await links.get(token, () => firestoreCall(trackingLinkRef(db, token).get(), deadline));
+  const link = await firestoreCall(trackingLinkRef(db, token).get(), deadline);
   const expiresAt = link.get('expiresAt') as Timestamp | null | undefined;
   if (!link.exists || link.get('revoked') === true || (expiresAt && expiresAt.toMillis() <= now)) {
     throw noSuchTrip();
@@ -56,7 +39,7 @@ export async function trackTrip(db: Firestore, token: string, now = Date.now()):
 
   let position: TrackingView['position'] = null;
   if (toward && typeof riderId === 'string') {
-    const fix = await positions.get(riderId, () => firestoreCall(positionRef(db, riderId).get(), deadline));
+    const fix = await firestoreCall(positionRef(db, riderId).get(), deadline);
     const at = fix.get('at') as Timestamp | null | undefined;
     const lat = fix.get('lat');
     const lng = fix.get('lng');
