@@ -147,7 +147,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // useLoad (web/src/lib/use-load.ts) runs its function in an effect: its deps are checked the same way.
+      // useLoad (web/src/lib/firebase/use-load.ts) runs its function in an effect: its deps are checked the same way.
       'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLoad$' }],
     },
   },

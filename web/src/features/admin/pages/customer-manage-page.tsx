@@ -7,7 +7,7 @@ import { SearchField } from '@/components/form';
 import { errorMessage } from '@/lib/api/api-error';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
-import { oneShotPageReader, useCursorPages } from '@/lib/paging/use-cursor-pages';
+import { oneShotPageReader, useCursorPages } from '@/lib/firebase/use-cursor-pages';
 import { type CustomerRow, listCustomers } from '@/features/admin/api/list-customers';
 import { setCustomerDisabled } from '@/features/admin/api/set-customer-disabled';
 import { AdminLayout } from '@/features/admin/components/admin-layout';

@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api/api-error';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useT } from '@/lib/i18n/use-t';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 import {
   type FareTableInput,
   fareTableInputSchema,

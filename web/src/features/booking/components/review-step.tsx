@@ -9,7 +9,7 @@ import { StepActions } from './step-actions';
 import { FormError } from '@/components/form';
 import { DescriptionRow } from '@/components/description-row';
 import { useT } from '@/lib/i18n/use-t';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 
 const TripMap = lazy(() =>
   import('@/components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),

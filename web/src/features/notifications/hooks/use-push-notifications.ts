@@ -2,7 +2,7 @@ import { beforeAuthStateChanged } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth, useFirebaseApp, useFirestore } from 'reactfire';
 import { vapidKey } from '@/lib/firebase/config';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 import { removePushToken } from '@/features/notifications/api/remove-push-token';
 import { savePushToken } from '@/features/notifications/api/save-push-token';
 import { handleForegroundMessage } from '@/features/notifications/push/handle-foreground-message';

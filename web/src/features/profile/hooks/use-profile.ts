@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { accountStore } from '@/lib/session/account-store';
 import { type CustomerProfile, getProfile } from '@/lib/profile/get-profile';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 
 export type ProfileState =
   | { status: 'loading' }
