@@ -1,5 +1,5 @@
 import type { QuerySnapshot } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { useLive } from '@/lib/firebase/use-live';
 import { type OrderFilters, ordersQuery } from './order-records';
 import { type OrderView, toOrderView } from './order-view';

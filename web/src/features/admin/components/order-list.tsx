@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@dropwise/domain/order-lifecycle';
 import { Options, SelectField, TextField } from '@/components/form';
 import { type ReactNode, useId, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { type OrderFilters, orderCsvHeaders, orderCsvRow, ordersQuery } from '@/lib/orders/order-records';
 import { type OrderView, toOrderView } from '@/lib/orders/order-view';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';

@@ -13,7 +13,7 @@ vi.mock('@/lib/firebase/use-cursor-pages', async () => {
   const { onePageForTests } = await import('@/lib/firebase/one-page-for-tests');
   return { useCursorPages: () => onePageForTests(board.orders) };
 });
-vi.mock('@/features/admin/hooks/use-order-count', () => ({ useOrderCount: () => board.orders.length }));
+vi.mock('@/features/admin/api/use-order-count', () => ({ useOrderCount: () => board.orders.length }));
 
 beforeAll(() => Promise.all([ensureCatalogue('admin', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth, useFirestore } from '@/lib/firebase/instances';
 import { errorMessage } from '@/lib/api/api-error';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useT } from '@/lib/i18n/use-t';
@@ -16,7 +16,7 @@ import { OrdersTable } from '@/components/orders/orders-table';
 import { LiveListHeader } from '@/features/admin/components/live-list-header';
 import { Pager } from '@/features/admin/components/pager';
 import { type DispatchBoard, useDispatchBoard } from '@/features/admin/hooks/use-dispatch-board';
-import { useOrderCount } from '@/features/admin/hooks/use-order-count';
+import { useOrderCount } from '@/features/admin/api/use-order-count';
 import { useSteadyRows } from '@/features/admin/hooks/use-steady-rows';
 
 const TripMapDisclosure = lazy(() =>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { SearchField } from '@/components/form';
 import { errorMessage } from '@/lib/api/api-error';

@@ -1,4 +1,4 @@
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { TitledSection } from '@/components/titled-section';
 import { errorMessage } from '@/lib/api/api-error';
 import { useT } from '@/lib/i18n/use-t';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth, useFirestore } from '@/lib/firebase/instances';
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/api/api-error';
 import { applyServerErrors } from '@/lib/api/apply-server-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { pagePaths, shopPath, shopRidersPath } from '@dropwise/domain/page-paths';
 import { SearchField } from '@/components/form';
 import { type Translate, useT } from '@/lib/i18n/use-t';

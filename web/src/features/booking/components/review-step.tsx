@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '@dropwise/domain/booking';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { quoteFare } from '@/features/booking/api/quote-fare';
 import { FareBreakdownTable } from '@/components/fares/fare-breakdown';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { currentLanguage } from '@/lib/i18n/i18n-store';
 import { type FeedNotification, watchNotifications } from '@/features/notifications/api/watch-notifications';
 import { watchUnreadCount } from '@/features/notifications/api/watch-unread-count';

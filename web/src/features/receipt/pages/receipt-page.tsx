@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { orderPath, pagePaths } from '@dropwise/domain/page-paths';
 import { Loading } from '@/components/loading';
 import { customerPage } from '@/components/session/require-customer';

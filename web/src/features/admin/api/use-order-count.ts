@@ -1,6 +1,6 @@
 import { getCountFromServer } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { type OrderFilters, ordersQuery } from '@/lib/orders/order-records';
 import { useLoad } from '@/lib/firebase/use-load';
 

@@ -1,5 +1,5 @@
 import { getDocs } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { useLoad } from '@/lib/firebase/use-load';
 import { type RiderRecord, ridersQuery, toRiderRecord } from '@/features/admin/api/rider-records';
 

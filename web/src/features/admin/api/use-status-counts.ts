@@ -1,7 +1,7 @@
 import { orderQueryId } from '@dropwise/domain/admin/query-catalogue';
 import { ORDER_STATUSES } from '@dropwise/domain/order-lifecycle';
 import { getCountFromServer } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { buildQuery } from '@/lib/firebase/build-query';
 import { useLoad } from '@/lib/firebase/use-load';
 
