@@ -3,6 +3,7 @@ import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webFirebaseImports } from './scripts/lint/web-firebase-imports.js';
 import { webLayers } from './scripts/lint/web-layers.js';
 
 // The server's layers, each importing only from those below it: domain (the workspace package
@@ -168,6 +169,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Firebase is called only from lib/firebase/, lib/session/ and the features' api/ folders.
+  webFirebaseImports,
   // Every word a person reads comes from the message catalogues (web/src/lib/i18n/messages), so
   // that it exists in each language: no text in JSX, and no sentence handed to a toast, a dialog
   // or a form error as a literal. Tests may write what they expect to see.
