@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { alwaysTrueQueryExpects } from './scripts/lint/query-expects.js';
+import { webFirebaseImports } from './scripts/lint/web-firebase-imports.js';
 import { webLayers } from './scripts/lint/web-layers.js';
 
 // The server's layers, each importing only from those below it: domain (the workspace package
@@ -148,7 +149,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // useLoad (web/src/lib/use-load.ts) runs its function in an effect: its deps are checked the same way.
+      // useLoad (web/src/lib/firebase/use-load.ts) runs its function in an effect: its deps are checked the same way.
       'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLoad$' }],
     },
   },
@@ -169,6 +170,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Firebase is called only from lib/firebase/, lib/session/ and the features' api/ folders.
+  webFirebaseImports,
   // Every word a person reads comes from the message catalogues (web/src/lib/i18n/messages), so
   // that it exists in each language: no text in JSX, and no sentence handed to a toast, a dialog
   // or a form error as a literal. Tests may write what they expect to see.

@@ -1,6 +1,6 @@
 /**
  * Every Firestore query the admin and rider screens run, in one list. The web builds its queries
- * from these specs (see web/src/features/admin/api/build-query.ts), and a unit test checks that
+ * from these specs (see web/src/lib/firebase/build-query.ts), and a unit test checks that
  * each spec that needs a composite index has one in firestore.indexes.json, because the emulator
  * serves any query while production refuses one without its index.
  *

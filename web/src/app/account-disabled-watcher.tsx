@@ -1,8 +1,8 @@
-import { signOut } from 'firebase/auth';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { signOutCustomer } from '@/lib/session/sign-out-customer';
+import { signOutStaff } from '@/lib/session/sign-out-staff';
 import { onAccountDisabled } from '@/lib/api/account-disabled';
 import type { SessionArea } from '@/lib/firebase/app';
 import { ensureCatalogue, translate } from '@/lib/i18n/i18n-store';
@@ -25,7 +25,7 @@ export function AccountDisabledWatcher({ area }: { area: SessionArea }) {
           id: 'account-disabled',
           duration: 8000,
         });
-        const ending = area === 'customer' ? signOutCustomer(auth) : signOut(auth);
+        const ending = area === 'customer' ? signOutCustomer(auth) : signOutStaff(auth);
         ending.catch((error: unknown) => console.warn('Could not sign the disabled account out', error));
       }),
     [auth, area],

@@ -1,12 +1,12 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { signOutCustomer } from '@/lib/session/sign-out-customer';
 import { useCustomerSession } from '@/lib/session/use-customer-session';
 import { useTrackCurrentRoute } from '@/lib/session/use-track-current-route';
 import { useT } from '@/lib/i18n/use-t';
-import { useRememberLanguage } from '@/lib/profile/remember-language';
+import { useRememberLanguage } from '@/lib/session/remember-language';
 import { HeaderBar } from './header-bar';
 import { LanguageSwitch } from './language-switch';
 

@@ -1,6 +1,6 @@
 import { ensureCatalogue, loadedCatalogue, translate } from '@/lib/i18n/i18n-store';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 
 /**
  * What a screen shows while its data or its code is on the way. It is the fallback of the

@@ -1,10 +1,10 @@
 import type { Language } from '@dropwise/domain/languages';
-import { signOut } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { useT } from '@/lib/i18n/use-t';
+import { signOutStaff } from '@/lib/session/sign-out-staff';
 import type { AreaRole } from '@/lib/session/use-area-session';
 import { LanguageSwitch } from '@/components/language-switch';
 import { RoleGuard } from './role-guard';
@@ -20,7 +20,7 @@ function SignOutButton({ to = pagePaths.adminSignIn }: { to?: string }) {
       type="button"
       className="secondary"
       onClick={() => {
-        void signOut(auth).then(() => navigate(to, { replace: true }));
+        void signOutStaff(auth).then(() => navigate(to, { replace: true }));
       }}
     >
       {t('signOut')}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { fieldMessageIn, fieldMessagesLoaded, loadFieldMessages } from '@/lib/i18n/field-message';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 
 /**
  * A form rule's message (the domain's rules are written in English) in the active language, again

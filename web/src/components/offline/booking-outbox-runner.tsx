@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { plainMessage } from '@/lib/api/api-error';
 import { ensureCatalogue, translate } from '@/lib/i18n/i18n-store';
 import { sendQueuedBookings } from '@/lib/offline/send-queued-bookings';

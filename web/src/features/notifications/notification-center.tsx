@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useFirestore, useUser } from 'reactfire';
+import { useFirestore, useUser } from '@/lib/firebase/instances';
 import { markAllNotificationsRead } from './api/mark-all-notifications-read';
 import { markNotificationRead } from './api/mark-notification-read';
 import { NotificationBell } from './components/notification-bell';

@@ -1,9 +1,9 @@
 /** GET /api/fares: the fare table (vehicle labels, prices, and the city speeds trip estimates use). */
 import { DEFAULT_FARE_TABLE, type FareTable } from '@dropwise/domain/fares';
 import type { Auth } from 'firebase/auth';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { type DataAnswer, request } from '@/lib/api/request';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 
 export async function getFareTable(auth: Auth): Promise<FareTable> {
   return (await request<DataAnswer<FareTable>>('GET', '/api/fares', { auth })).data;

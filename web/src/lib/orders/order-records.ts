@@ -1,6 +1,6 @@
 import { orderQueryId, type OrderFilterField } from '@dropwise/domain/admin/query-catalogue';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
-import { buildQuery } from '@/lib/queries/build-query';
+import { buildQuery } from '@/lib/firebase/build-query';
 import type { OrderView } from './order-view';
 
 export interface OrderFilters {

@@ -1,10 +1,11 @@
-import { type Auth, signOut } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import type { ComponentType } from 'react';
 import { AppHeader } from '@/components/app-header';
 import { riderSignInPathFor } from '@/lib/session/area-return-path';
 import { signOutCustomer } from '@/lib/session/sign-out-customer';
+import { signOutStaff } from '@/lib/session/sign-out-staff';
 import { loginPathFor } from '@/lib/session/use-return-path';
 import { deleteAccount, deleteRiderAccount } from '@/features/account/api/delete-account';
 import { RiderAccountHeader } from './rider-account-header';
@@ -60,6 +61,6 @@ export const riderAccount: DeletableAccount = {
   confirm: 'confirmRider',
   deleted: 'deletedRider',
   remove: deleteRiderAccount,
-  signOut,
+  signOut: signOutStaff,
   signInPath: riderSignInPathFor(pagePaths.deleteRiderAccount),
 };

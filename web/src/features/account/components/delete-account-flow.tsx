@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { Loading } from '@/components/loading';
 import { ApiError, errorMessage } from '@/lib/api/api-error';

@@ -2,7 +2,7 @@ import { pagePaths } from '@dropwise/domain/page-paths';
 import { HeaderBar } from '@/components/header-bar';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useT } from '@/lib/i18n/use-t';
-import { useRememberLanguage } from '@/lib/profile/remember-language';
+import { useRememberLanguage } from '@/lib/session/remember-language';
 
 /**
  * The bar of the rider's account deletion page. The page is open to signed-out riders too, so it

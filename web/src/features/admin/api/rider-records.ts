@@ -1,7 +1,7 @@
 import type { RiderVehicleType } from '@dropwise/domain/admin/rider';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
 import { dateOrNull, flag, readRecord, text, textOrNull } from '@/lib/firebase/read-record';
-import { buildQuery } from '@/lib/queries/build-query';
+import { buildQuery } from '@/lib/firebase/build-query';
 import type { CsvExport } from '@/features/admin/lib/download-csv';
 
 export interface RiderRecord {

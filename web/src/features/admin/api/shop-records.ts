@@ -8,7 +8,7 @@ import {
 } from 'firebase/firestore';
 import { translate } from '@/lib/i18n/i18n-store';
 import { count, flag, readRecord, text } from '@/lib/firebase/read-record';
-import { buildQuery } from '@/lib/queries/build-query';
+import { buildQuery } from '@/lib/firebase/build-query';
 import type { CsvExport } from '@/features/admin/lib/download-csv';
 
 export interface ShopRecord {

@@ -1,6 +1,6 @@
 import { useAuth } from 'reactfire';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 import { type CashDayRow, type CashFilters, loadCashDays } from './cash';
 
 export interface CashDaysState {

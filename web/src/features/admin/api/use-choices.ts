@@ -6,7 +6,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 import { type RiderRecord, ridersQuery, toRiderRecord } from './rider-records';
 import { type ShopRecord, shopsQuery, toShopRecord } from './shop-records';
 

@@ -1,6 +1,7 @@
-import { collection, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { DAILY_TOTALS } from '@dropwise/domain/collections';
+import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { useLive } from '@/lib/firebase/use-live';
 
 export type DailyTotalsState =
   | { status: 'loading' }
@@ -14,22 +15,10 @@ export type DailyTotalsState =
  */
 export function useDailyTotals(firstDay: string): DailyTotalsState {
   const db = useFirestore();
-  const [state, setState] = useState<DailyTotalsState>({ status: 'loading' });
-  useEffect(
-    () =>
-      onSnapshot(
-        query(collection(db, 'dailyTotals'), where('date', '>=', firstDay), orderBy('date')),
-        (snapshot) => {
-          const days = new Map<string, unknown>();
-          for (const day of snapshot.docs) days.set(day.id, day.data());
-          setState({ status: 'ready', days });
-        },
-        (error) => {
-          console.warn('Could not read the daily totals', error);
-          setState({ status: 'error' });
-        },
-      ),
-    [db, firstDay],
+  const live = useLive(
+    query(collection(db, DAILY_TOTALS), where('date', '>=', firstDay), orderBy('date')),
+    (snapshot) => new Map<string, unknown>(snapshot.docs.map((day) => [day.id, day.data()])),
   );
-  return state;
+  if (live.status === 'success') return { status: 'ready', days: live.data };
+  return live.status === 'error' ? { status: 'error' } : { status: 'loading' };
 }

@@ -1,7 +1,8 @@
+import { DISPATCH_SETTINGS_PATH } from '@dropwise/domain/collections';
 import { parseStoredDispatchSettings, type StoredDispatchSettings } from '@dropwise/domain/dispatch';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { useLive } from '@/lib/firebase/use-live';
 
 /**
  * `config/dispatch` as it is now, live (the defaults, version 0, while nobody has saved any); null
@@ -9,16 +10,8 @@ import { useFirestore } from 'reactfire';
  * else still shows, as the server's refusal of an edit made on an older version.
  */
 export function useDispatchConfig(): StoredDispatchSettings | null {
-  const db = useFirestore();
-  const [settings, setSettings] = useState<StoredDispatchSettings | null>(null);
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(db, 'config', 'dispatch'),
-        (snapshot) => setSettings(parseStoredDispatchSettings(snapshot.data())),
-        () => setSettings(null),
-      ),
-    [db],
+  const live = useLive(doc(useFirestore(), DISPATCH_SETTINGS_PATH), (snapshot) =>
+    parseStoredDispatchSettings(snapshot.data()),
   );
-  return settings;
+  return live.status === 'success' ? live.data : null;
 }

@@ -1,7 +1,8 @@
-import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { CASH_LEDGER } from '@dropwise/domain/collections';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { count, dateOrNull, readRecord, text, textOrNull } from '@/lib/firebase/read-record';
+import { useLive } from '@/lib/firebase/use-live';
 
 const FLAGGED_SHOWN = 20;
 
@@ -36,27 +37,15 @@ const fields = {
  */
 export function useFlaggedCollections(): FlaggedState {
   const db = useFirestore();
-  const [state, setState] = useState<FlaggedState>({ status: 'loading' });
-  useEffect(
-    () =>
-      onSnapshot(
-        query(
-          collection(db, 'cashLedger'),
-          where('flagged', '==', true),
-          orderBy('createdAt', 'desc'),
-          limit(FLAGGED_SHOWN),
-        ),
-        (snapshot) =>
-          setState({
-            status: 'ready',
-            entries: snapshot.docs.map((entry) => readRecord(entry, fields)),
-          }),
-        (error) => {
-          console.warn('Could not read the flagged collections', error);
-          setState({ status: 'error' });
-        },
-      ),
-    [db],
+  const live = useLive(
+    query(
+      collection(db, CASH_LEDGER),
+      where('flagged', '==', true),
+      orderBy('createdAt', 'desc'),
+      limit(FLAGGED_SHOWN),
+    ),
+    (snapshot): FlaggedCollection[] => snapshot.docs.map((entry) => readRecord(entry, fields)),
   );
-  return state;
+  if (live.status === 'success') return { status: 'ready', entries: live.data };
+  return live.status === 'error' ? { status: 'error' } : { status: 'loading' };
 }

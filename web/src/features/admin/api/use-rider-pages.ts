@@ -1,6 +1,6 @@
 import { useFirestore } from 'reactfire';
-import { firestorePageReader } from '@/lib/paging/firestore-page-reader';
-import { type CursorPages, useCursorPages } from '@/lib/paging/use-cursor-pages';
+import { firestorePageReader } from '@/lib/firebase/firestore-page-reader';
+import { type CursorPages, useCursorPages } from '@/lib/firebase/use-cursor-pages';
 import { type RiderFilters, type RiderRecord, ridersQuery, toRiderRecord } from './rider-records';
 
 /**

@@ -1,30 +1,25 @@
-import { collection, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { RIDER_POSITIONS } from '@dropwise/domain/collections';
+import { collection, type QuerySnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { useLive } from '@/lib/firebase/use-live';
 import { type RiderPosition, toRiderPosition } from '@/lib/trip/rider-position';
+
+const NONE: ReadonlyMap<string, RiderPosition> = new Map();
+
+function readPositions(snapshot: QuerySnapshot): ReadonlyMap<string, RiderPosition> {
+  const positions = new Map<string, RiderPosition>();
+  for (const document of snapshot.docs) {
+    const position = toRiderPosition(document.data());
+    if (position) positions.set(document.id, position);
+  }
+  return positions;
+}
 
 /**
  * Every on-duty rider's last position (`riderPositions`, one document per rider on duty; admins
  * may list them), live, by rider id. A rider on duty without a fix yet has no entry.
  */
 export function useRiderPositions(): ReadonlyMap<string, RiderPosition> {
-  const db = useFirestore();
-  const [positions, setPositions] = useState<ReadonlyMap<string, RiderPosition>>(new Map());
-  useEffect(
-    () =>
-      onSnapshot(
-        collection(db, 'riderPositions'),
-        (snapshot) => {
-          const next = new Map<string, RiderPosition>();
-          for (const document of snapshot.docs) {
-            const position = toRiderPosition(document.data());
-            if (position) next.set(document.id, position);
-          }
-          setPositions(next);
-        },
-        () => setPositions(new Map()),
-      ),
-    [db],
-  );
-  return positions;
+  const live = useLive(collection(useFirestore(), RIDER_POSITIONS), readPositions);
+  return live.status === 'success' ? live.data : NONE;
 }

@@ -1,13 +1,16 @@
-import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLive } from '@/lib/firebase/use-live';
 import { type ShopRecord, shopRef, toShopRecord } from './shop-records';
 
 export type ShopState = { status: 'loading' } | { status: 'missing' } | { status: 'found'; shop: ShopRecord };
 
 /** One shop, live; a refused read and a missing shop both read as missing. */
 export function useShop(shopId: string): ShopState {
-  const db = useFirestore();
-  const shop = useFirestoreDoc(shopRef(db, shopId));
-  if (shop.status === 'loading') return { status: 'loading' };
-  if (shop.status === 'error' || !shop.data.exists()) return { status: 'missing' };
-  return { status: 'found', shop: toShopRecord(shop.data) };
+  const live = useLive(shopRef(useFirestore(), shopId), (snapshot) =>
+    snapshot.exists() ? toShopRecord(snapshot) : null,
+  );
+  if (live.status === 'loading') return live;
+  return live.status === 'success' && live.data
+    ? { status: 'found', shop: live.data }
+    : { status: 'missing' };
 }

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ComponentProps, useId, useState } from 'react';
 import type { OrderView } from '@/lib/orders/order-view';
 import type { RiderRecord } from '@/features/admin/api/rider-records';
-import { useActiveRiders } from '@/features/admin/hooks/use-active-riders';
+import { useActiveRiders } from '@/features/admin/api/use-active-riders';
 import type { DispatchBoard } from '@/features/admin/hooks/use-dispatch-board';
 import { Options } from '@/components/form';
 import { useFormat } from '@/lib/i18n/use-format';

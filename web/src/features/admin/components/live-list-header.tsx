@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import type { CursorPages } from '@/lib/paging/use-cursor-pages';
+import type { CursorPages } from '@/lib/firebase/use-cursor-pages';
 
 interface LiveListHeaderProps {
   /** The list's heading: its id (the section's label), its words, and the count said beside it. */

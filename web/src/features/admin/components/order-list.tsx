@@ -1,13 +1,13 @@
 import { ORDER_STATUSES } from '@dropwise/domain/order-lifecycle';
 import { Options, SelectField, TextField } from '@/components/form';
 import { type ReactNode, useId, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { type OrderFilters, orderCsvHeaders, orderCsvRow, ordersQuery } from '@/lib/orders/order-records';
 import { type OrderView, toOrderView } from '@/lib/orders/order-view';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useT } from '@/lib/i18n/use-t';
-import { firestorePageReader } from '@/lib/paging/firestore-page-reader';
-import { useCursorPages } from '@/lib/paging/use-cursor-pages';
+import { firestorePageReader } from '@/lib/firebase/firestore-page-reader';
+import { useCursorPages } from '@/lib/firebase/use-cursor-pages';
 import { useActiveShops, useRiderChoices } from '@/features/admin/api/use-choices';
 import { downloadCsv } from '@/features/admin/lib/download-csv';
 import { OrdersTable } from '@/components/orders/orders-table';

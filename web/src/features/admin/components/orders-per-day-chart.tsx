@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/use-t';
-import { useOrdersPerDay } from '@/features/admin/hooks/use-orders-per-day';
+import { useOrdersPerDay } from '@/features/admin/api/use-orders-per-day';
 import { CHART_SERIES, type DayCounts } from '@/features/admin/lib/orders-per-day';
 import { DayBarChart } from './day-bar-chart';
 

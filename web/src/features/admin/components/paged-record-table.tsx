@@ -1,4 +1,4 @@
-import type { CursorPages } from '@/lib/paging/use-cursor-pages';
+import type { CursorPages } from '@/lib/firebase/use-cursor-pages';
 import { useT } from '@/lib/i18n/use-t';
 import { type CsvExport, downloadRecordsCsv } from '@/features/admin/lib/download-csv';
 import { Pager } from './pager';

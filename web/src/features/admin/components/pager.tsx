@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/use-t';
-import type { CursorPages } from '@/lib/paging/use-cursor-pages';
+import type { CursorPages } from '@/lib/firebase/use-cursor-pages';
 
 interface PagerProps {
   label: string;

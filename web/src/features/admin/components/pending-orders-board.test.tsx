@@ -9,11 +9,11 @@ import { PendingOrdersBoard } from './pending-orders-board';
 const board = vi.hoisted(() => ({ orders: [] as OrderView[] }));
 
 vi.mock('reactfire', () => ({ useAuth: () => ({}), useFirestore: () => ({}) }));
-vi.mock('@/lib/paging/use-cursor-pages', async () => {
-  const { onePageForTests } = await import('@/lib/paging/one-page-for-tests');
+vi.mock('@/lib/firebase/use-cursor-pages', async () => {
+  const { onePageForTests } = await import('@/lib/firebase/one-page-for-tests');
   return { useCursorPages: () => onePageForTests(board.orders) };
 });
-vi.mock('@/features/admin/hooks/use-order-count', () => ({ useOrderCount: () => board.orders.length }));
+vi.mock('@/features/admin/api/use-order-count', () => ({ useOrderCount: () => board.orders.length }));
 
 beforeAll(() => Promise.all([ensureCatalogue('admin', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(cleanup);

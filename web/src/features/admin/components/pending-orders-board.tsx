@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth, useFirestore } from '@/lib/firebase/instances';
 import { errorMessage } from '@/lib/api/api-error';
 import { useT } from '@/lib/i18n/use-t';
 import { ordersQuery } from '@/lib/orders/order-records';
 import { toOrderView } from '@/lib/orders/order-view';
 import { transitionOrder } from '@/lib/orders/transition-order';
-import { firestorePageReader } from '@/lib/paging/firestore-page-reader';
-import { useCursorPages } from '@/lib/paging/use-cursor-pages';
-import { useOrderCount } from '@/features/admin/hooks/use-order-count';
+import { firestorePageReader } from '@/lib/firebase/firestore-page-reader';
+import { useCursorPages } from '@/lib/firebase/use-cursor-pages';
+import { useOrderCount } from '@/features/admin/api/use-order-count';
 import { useSteadyRows } from '@/features/admin/hooks/use-steady-rows';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DispatchState } from './dispatch-state';

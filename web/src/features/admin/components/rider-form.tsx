@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { formFields, Options, PasswordField, SelectField, TextField } from '@/components/form';
 import { errorMessage } from '@/lib/api/api-error';
 import { applyServerErrors } from '@/lib/api/apply-server-errors';

@@ -7,7 +7,7 @@ import { RiderList } from './rider-list';
 
 const list = vi.hoisted(() => ({ riders: [] as RiderRecord[] }));
 vi.mock('@/features/admin/api/use-rider-pages', async () => {
-  const { onePageForTests } = await import('@/lib/paging/one-page-for-tests');
+  const { onePageForTests } = await import('@/lib/firebase/one-page-for-tests');
   return { useRiderPages: () => onePageForTests(list.riders) };
 });
 vi.mock('@/features/admin/api/use-rider-positions', () => ({ useRiderPositions: () => new Map() }));

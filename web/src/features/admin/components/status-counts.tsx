@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@dropwise/domain/order-lifecycle';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
-import { useStatusCounts } from '@/features/admin/hooks/use-status-counts';
+import { useStatusCounts } from '@/features/admin/api/use-status-counts';
 
 /** Orders by status, booked today and overall (count aggregations; recounted when `version` changes). */
 export function StatusCounts({ version }: { version: number | string }) {

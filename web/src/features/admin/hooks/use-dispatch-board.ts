@@ -4,7 +4,7 @@ import { useRiderPositions } from '@/features/admin/api/use-rider-positions';
 import type { RiderRecord } from '@/features/admin/api/rider-records';
 import type { ShopRecord } from '@/features/admin/api/shop-records';
 import { useActiveShops } from '@/features/admin/api/use-choices';
-import { useActiveRiders } from './use-active-riders';
+import { useActiveRiders } from '@/features/admin/api/use-active-riders';
 
 /** What every rider picker on the dispatch page chooses from. */
 export interface DispatchBoard {

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth, useFirestore } from '@/lib/firebase/instances';
 import { errorMessage } from '@/lib/api/api-error';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useT } from '@/lib/i18n/use-t';
 import { ordersQuery } from '@/lib/orders/order-records';
 import { type OrderView, toOrderView } from '@/lib/orders/order-view';
 import { transitionOrder } from '@/lib/orders/transition-order';
-import { firestorePageReader } from '@/lib/paging/firestore-page-reader';
-import { useCursorPages } from '@/lib/paging/use-cursor-pages';
+import { firestorePageReader } from '@/lib/firebase/firestore-page-reader';
+import { useCursorPages } from '@/lib/firebase/use-cursor-pages';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { CancelOrderDialog } from '@/features/admin/components/cancel-order-dialog';
 import { DispatchRiderPicker } from '@/features/admin/components/dispatch-rider-picker';
@@ -16,7 +16,7 @@ import { OrdersTable } from '@/components/orders/orders-table';
 import { LiveListHeader } from '@/features/admin/components/live-list-header';
 import { Pager } from '@/features/admin/components/pager';
 import { type DispatchBoard, useDispatchBoard } from '@/features/admin/hooks/use-dispatch-board';
-import { useOrderCount } from '@/features/admin/hooks/use-order-count';
+import { useOrderCount } from '@/features/admin/api/use-order-count';
 import { useSteadyRows } from '@/features/admin/hooks/use-steady-rows';
 
 const TripMapDisclosure = lazy(() =>

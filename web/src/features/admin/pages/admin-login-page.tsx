@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { Loading } from '@/components/loading';
 import { adminSignInSchema, signInToAdminArea } from '@/features/admin/api/sign-in-to-admin-area';
 import { SignInForm, useCheckedForm } from '@/components/form';

@@ -3,7 +3,7 @@ import { lastIndiaDays } from '@dropwise/domain/india-time';
 import { cashQuerySchema } from '@dropwise/domain/money';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { TitledSection } from '@/components/titled-section';
 import { errorMessage } from '@/lib/api/api-error';
 import { useT } from '@/lib/i18n/use-t';

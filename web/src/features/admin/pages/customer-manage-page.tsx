@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { SearchField } from '@/components/form';
 import { errorMessage } from '@/lib/api/api-error';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
-import { oneShotPageReader, useCursorPages } from '@/lib/paging/use-cursor-pages';
+import { oneShotPageReader, useCursorPages } from '@/lib/firebase/use-cursor-pages';
 import { type CustomerRow, listCustomers } from '@/features/admin/api/list-customers';
 import { setCustomerDisabled } from '@/features/admin/api/set-customer-disabled';
 import { AdminLayout } from '@/features/admin/components/admin-layout';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { useT } from '@/lib/i18n/use-t';
 import { transitionOrder } from '@/lib/orders/transition-order';
 import { LockedHandoverStep } from '@/features/admin/components/locked-handover-step';

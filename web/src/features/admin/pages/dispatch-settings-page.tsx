@@ -1,8 +1,8 @@
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { TitledSection } from '@/components/titled-section';
 import { errorMessage } from '@/lib/api/api-error';
 import { useT } from '@/lib/i18n/use-t';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 import { loadDispatchSettings, saveDispatchSettings } from '@/features/admin/api/dispatch-settings';
 import { useDispatchConfig } from '@/features/admin/api/use-dispatch-config';
 import { AdminLayout } from '@/features/admin/components/admin-layout';

@@ -7,13 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import type { ParseParams, z } from 'zod';
 import { errorMessage } from '@/lib/api/api-error';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useT } from '@/lib/i18n/use-t';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 import {
   type FareTableInput,
   fareTableInputSchema,

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth, useFirestore } from '@/lib/firebase/instances';
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/api/api-error';
 import { applyServerErrors } from '@/lib/api/apply-server-errors';
 import { useT } from '@/lib/i18n/use-t';
-import { firestorePageReader } from '@/lib/paging/firestore-page-reader';
-import { useCursorPages } from '@/lib/paging/use-cursor-pages';
+import { firestorePageReader } from '@/lib/firebase/firestore-page-reader';
+import { useCursorPages } from '@/lib/firebase/use-cursor-pages';
 import { createShop } from '@/features/admin/api/create-shop';
 import { setShopActive } from '@/features/admin/api/set-shop-active';
 import {

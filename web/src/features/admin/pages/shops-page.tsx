@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { pagePaths, shopPath, shopRidersPath } from '@dropwise/domain/page-paths';
 import { SearchField } from '@/components/form';
 import { type Translate, useT } from '@/lib/i18n/use-t';
-import { firestorePageReader } from '@/lib/paging/firestore-page-reader';
-import { useCursorPages } from '@/lib/paging/use-cursor-pages';
+import { firestorePageReader } from '@/lib/firebase/firestore-page-reader';
+import { useCursorPages } from '@/lib/firebase/use-cursor-pages';
 import { type ShopRecord, shopsCsv, shopsQuery, toShopRecord } from '@/features/admin/api/shop-records';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { PagedRecordTable } from '@/features/admin/components/paged-record-table';

@@ -6,7 +6,7 @@ import {
   type WebVitalSummaryRow,
 } from '@dropwise/domain/web-vitals';
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { errorMessage } from '@/lib/api/api-error';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useFormat } from '@/lib/i18n/use-format';

@@ -1,9 +1,9 @@
 import type { User } from 'firebase/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { pagePaths } from '@dropwise/domain/page-paths';
-import { getProfile } from '@/lib/profile/get-profile';
+import { getProfile } from '@/lib/session/get-profile';
 import { accountStore } from '@/lib/session/account-store';
 import { useReturnPath } from '@/lib/session/use-return-path';
 

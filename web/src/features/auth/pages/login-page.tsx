@@ -1,7 +1,7 @@
 import type { ConfirmationResult } from 'firebase/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { AppHeader } from '@/components/app-header';
 import { FormError } from '@/components/form';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import type { z } from 'zod';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { AppHeader } from '@/components/app-header';

@@ -1,7 +1,7 @@
 import type { Coordinates } from '@dropwise/domain/fares';
 import type { PlaceSuggestion, ReversePlace } from '@dropwise/domain/places';
 import { useMemo } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { reversePlace } from '@/features/booking/api/reverse-place';
 import { searchPlaces } from '@/features/booking/api/search-places';
 

@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '@dropwise/domain/booking';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { quoteFare } from '@/features/booking/api/quote-fare';
 import { FareBreakdownTable } from '@/components/fares/fare-breakdown';
@@ -9,7 +9,7 @@ import { StepActions } from './step-actions';
 import { FormError } from '@/components/form';
 import { DescriptionRow } from '@/components/description-row';
 import { useT } from '@/lib/i18n/use-t';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 
 const TripMap = lazy(() =>
   import('@/components/trip-map/trip-map').then((module) => ({ default: module.TripMap })),

@@ -1,7 +1,7 @@
 import type { BookingRequestInput, OrderKind } from '@dropwise/domain/booking';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { orderHistoryPath, orderPath } from '@dropwise/domain/page-paths';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { localizeFieldMessage } from '@/lib/i18n/field-message';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAuth } from 'reactfire';
 import { plainMessage } from '@/lib/api/api-error';
 import { translate } from '@/lib/i18n/i18n-store';
-import { type CursorPages, oneShotPageReader, useCursorPages } from '@/lib/paging/use-cursor-pages';
+import { type CursorPages, oneShotPageReader, useCursorPages } from '@/lib/firebase/use-cursor-pages';
 import { type EnrolmentFilter, listEnrolments } from './list-enrolments';
 
 const PAGE_SIZE = 20;

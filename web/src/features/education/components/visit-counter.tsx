@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/use-t';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 import { countVisitOncePerSession } from '@/features/education/api/count-visit';
 
 /**

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { useSigninCheck } from 'reactfire';
+import { useSigninCheck } from '@/lib/firebase/instances';
 
 const requireEduAdmin = { requiredClaims: { eduAdmin: true } };
 

@@ -1,13 +1,9 @@
-import { signInWithCustomToken } from 'firebase/auth';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { Loading } from '@/components/loading';
-import {
-  type AdminLoginInput,
-  adminLoginSchema,
-  requestAdminToken,
-} from '@/features/education/api/admin-login';
+import { type AdminLoginInput, adminLoginSchema } from '@/features/education/api/admin-login';
+import { signInToEducationArea } from '@/features/education/api/sign-in-to-education-area';
 import { SignInForm, useCheckedForm } from '@/components/form';
 import { ApiError, plainMessage } from '@/lib/api/api-error';
 import { type Translate, useT } from '@/lib/i18n/use-t';
@@ -30,8 +26,7 @@ export default function EducationAdminLoginPage() {
   const navigate = useNavigate();
   const admin = useEducationAdmin();
   const signIn = async ({ username, password }: AdminLoginInput) => {
-    const token = await requestAdminToken(String(username), String(password));
-    await signInWithCustomToken(auth, token);
+    await signInToEducationArea(auth, String(username), String(password));
     navigate(pagePaths.enrolments);
   };
   const form = useCheckedForm(adminLoginSchema, { username: '', password: '' }, signIn, (error) =>

@@ -1,13 +1,13 @@
 import type { EnrolmentRecord, EnrolmentStatus } from '@dropwise/domain/enrolment';
-import { signOut } from 'firebase/auth';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { Loading } from '@/components/loading';
 import { NoticePage } from '@/components/notice-page';
 import { FormError } from '@/components/form';
 import { plainMessage } from '@/lib/api/api-error';
+import { signOutStaff } from '@/lib/session/sign-out-staff';
 import { useT } from '@/lib/i18n/use-t';
 import { downloadEnrolmentsCsv } from '@/features/education/api/export-enrolments';
 import { updateEnrolmentStatus } from '@/features/education/api/update-enrolment-status';
@@ -73,7 +73,7 @@ function EnrolmentRecords() {
     <main className="page">
       <div className="edu-dash-header">
         <h1>{t('eduEnrolmentsTitle')}</h1>
-        <button type="button" className="secondary" onClick={() => void signOut(auth)}>
+        <button type="button" className="secondary" onClick={() => void signOutStaff(auth)}>
           {t('eduLogout')}
         </button>
       </div>

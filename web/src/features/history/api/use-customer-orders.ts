@@ -1,7 +1,8 @@
 import type { OrderKind } from '@dropwise/domain/booking';
+import { ORDERS } from '@dropwise/domain/collections';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLive } from '@/lib/firebase/use-live';
 import { type OrderView, toOrderView } from '@/lib/orders/order-view';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -14,18 +15,20 @@ export const ORDERS_PAGE_SIZE = 10;
 export function useCustomerOrders(customerUid: string, kind: OrderKind, pages: number) {
   const db = useFirestore();
   const shown = pages * ORDERS_PAGE_SIZE;
-  const ordersQuery = useMemo(
-    () =>
-      query(
-        collection(db, 'orders'),
-        where('customerUid', '==', customerUid),
-        where('kind', '==', kind),
-        orderBy('createdAt', 'desc'),
-        limit(shown + 1),
-      ),
-    [db, customerUid, kind, shown],
+  const live = useLive(
+    query(
+      collection(db, ORDERS),
+      where('customerUid', '==', customerUid),
+      where('kind', '==', kind),
+      orderBy('createdAt', 'desc'),
+      limit(shown + 1),
+    ),
+    (snapshot): OrderView[] => snapshot.docs.map(toOrderView),
   );
-  const { status, data, error } = useFirestoreCollection(ordersQuery);
-  const orders: OrderView[] = (data?.docs ?? []).map(toOrderView);
-  return { status, error, orders: orders.slice(0, shown), hasMore: orders.length > shown };
+  const orders = live.status === 'success' ? live.data : [];
+  return {
+    status: live.status,
+    orders: orders.slice(0, shown),
+    hasMore: orders.length > shown,
+  };
 }

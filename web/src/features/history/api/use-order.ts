@@ -1,7 +1,8 @@
 import type { OrderKind } from '@dropwise/domain/booking';
-import { collection, doc, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { ORDERS, orderHistoryPath } from '@dropwise/domain/collections';
+import { collection, doc, orderBy, query } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { useLive } from '@/lib/firebase/use-live';
 import {
   type HistoryEntryView,
   type OrderView,
@@ -15,36 +16,29 @@ export type OrderState =
   | { status: 'error' }
   | { status: 'found'; order: OrderView };
 
+const NO_HISTORY: HistoryEntryView[] = [];
+
 /**
  * One order, live. The rules refuse someone else's order; that, a missing order and an order of
- * the other kind all read as "not found", so the page never says whose an id is. (This listens
- * with onSnapshot rather than reactfire's useFirestoreDocData, which throws a refused read
- * during render instead of reporting it.)
+ * the other kind all read as "not found", so the page never says whose an id is.
  */
 export function useOrder(orderId: string, kind: OrderKind): OrderState {
-  const db = useFirestore();
-  const [state, setState] = useState<OrderState>({ status: 'loading' });
-  useEffect(() => {
-    setState({ status: 'loading' });
-    return onSnapshot(
-      doc(db, 'orders', orderId),
-      (snapshot) => {
-        const order = snapshot.exists() ? toOrderView(snapshot) : null;
-        setState(order && order.kind === kind ? { status: 'found', order } : { status: 'not-found' });
-      },
-      (error) => setState(error.code === 'permission-denied' ? { status: 'not-found' } : { status: 'error' }),
-    );
-  }, [db, orderId, kind]);
-  return state;
+  const live = useLive(doc(useFirestore(), ORDERS, orderId), (snapshot) =>
+    snapshot.exists() ? toOrderView(snapshot) : null,
+  );
+  if (live.status === 'loading') return live;
+  if (live.status === 'error') {
+    return live.error.code === 'permission-denied' ? { status: 'not-found' } : { status: 'error' };
+  }
+  const order = live.data;
+  return order && order.kind === kind ? { status: 'found', order } : { status: 'not-found' };
 }
 
 /** The order's status changes, oldest first, live. */
 export function useOrderHistory(orderId: string): HistoryEntryView[] {
   const db = useFirestore();
-  const historyQuery = useMemo(
-    () => query(collection(db, 'orders', orderId, 'history'), orderBy('n')),
-    [db, orderId],
+  const live = useLive(query(collection(db, orderHistoryPath(orderId)), orderBy('n')), (snapshot) =>
+    snapshot.docs.map(toHistoryEntryView),
   );
-  const { data } = useFirestoreCollection(historyQuery);
-  return (data?.docs ?? []).map(toHistoryEntryView);
+  return live.status === 'success' ? live.data : NO_HISTORY;
 }

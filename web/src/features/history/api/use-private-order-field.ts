@@ -1,12 +1,13 @@
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { orderPrivatePath } from '@dropwise/domain/collections';
+import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { useLive } from '@/lib/firebase/use-live';
 
 const anyText = () => true;
 
 /**
  * One text field of an order's customer-only document `orders/{id}/private/{document}`, live,
- * when `accepts` it (a function made once, not each render); null while it loads, when it is missing or refused, or when not `enabled`.
+ * when `accepts` it; null while it loads, when it is missing or refused, or when not `enabled`.
  */
 export function usePrivateOrderField(
   orderId: string,
@@ -16,18 +17,9 @@ export function usePrivateOrderField(
   accepts: (value: string) => boolean = anyText,
 ): string | null {
   const db = useFirestore();
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    setText(null);
-    if (!enabled) return;
-    return onSnapshot(
-      doc(db, 'orders', orderId, 'private', document),
-      (snapshot) => {
-        const value: unknown = snapshot.get(field);
-        setText(typeof value === 'string' && accepts(value) ? value : null);
-      },
-      () => setText(null),
-    );
-  }, [db, orderId, enabled, document, field, accepts]);
-  return text;
+  const live = useLive(enabled ? doc(db, orderPrivatePath(orderId), document) : null, (snapshot) => {
+    const value: unknown = snapshot.get(field);
+    return typeof value === 'string' && accepts(value) ? value : null;
+  });
+  return live.status === 'success' ? live.data : null;
 }

@@ -1,6 +1,7 @@
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { RIDER_POSITIONS } from '@dropwise/domain/collections';
+import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { useLive } from '@/lib/firebase/use-live';
 import { type RiderPosition, toRiderPosition } from '@/lib/trip/rider-position';
 
 /**
@@ -11,15 +12,8 @@ import { type RiderPosition, toRiderPosition } from '@/lib/trip/rider-position';
  */
 export function useRiderPosition(riderId: string | null, enabled: boolean): RiderPosition | null {
   const db = useFirestore();
-  const [position, setPosition] = useState<RiderPosition | null>(null);
-  useEffect(() => {
-    setPosition(null);
-    if (!riderId || !enabled) return;
-    return onSnapshot(
-      doc(db, 'riderPositions', riderId),
-      (snapshot) => setPosition(toRiderPosition(snapshot.data())),
-      () => setPosition(null),
-    );
-  }, [db, riderId, enabled]);
-  return position;
+  const live = useLive(riderId && enabled ? doc(db, RIDER_POSITIONS, riderId) : null, (snapshot) =>
+    toRiderPosition(snapshot.data()),
+  );
+  return live.status === 'success' ? live.data : null;
 }

@@ -2,7 +2,7 @@ import type { OrderKind } from '@dropwise/domain/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { useForm } from 'react-hook-form';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { SubmitButton, TextAreaField } from '@/components/form';
 import { ApiError } from '@/lib/api/api-error';
 import { applyServerErrors } from '@/lib/api/apply-server-errors';

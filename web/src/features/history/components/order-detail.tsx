@@ -2,7 +2,7 @@ import type { OrderKind } from '@dropwise/domain/booking';
 import { PARCEL_SIZE_BANDS, type ParcelSizeBand } from '@dropwise/domain/fares';
 import { customerMayCancel, FINAL_STATUSES } from '@dropwise/domain/order-lifecycle';
 import { Link, useParams } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { orderHistoryPath, receiptPath } from '@dropwise/domain/page-paths';
 import { Loading } from '@/components/loading';
 import { FareBreakdownTable } from '@/components/fares/fare-breakdown';

@@ -1,7 +1,7 @@
 import type { OrderKind } from '@dropwise/domain/booking';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { errorMessage } from '@/lib/api/api-error';
 import { useT } from '@/lib/i18n/use-t';
 import { shareTrip, stopSharingTrip } from '@/features/history/api/share-trip';

@@ -5,7 +5,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useT } from '@/lib/i18n/use-t';
 import type { FeedNotification } from '@/features/notifications/api/watch-notifications';
-import { UNREAD_COUNT_LIMIT } from '@/features/notifications/api/watch-unread-count';
+import { UNREAD_COUNT_LIMIT } from '@/features/notifications/api/use-unread-count';
 import { notificationText } from '@/features/notifications/notification-text';
 import { BellIcon } from '@/components/icons';
 

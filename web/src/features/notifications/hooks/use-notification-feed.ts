@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { currentLanguage } from '@/lib/i18n/i18n-store';
 import { type FeedNotification, watchNotifications } from '@/features/notifications/api/watch-notifications';
-import { watchUnreadCount } from '@/features/notifications/api/watch-unread-count';
+import { useUnreadCount } from '@/features/notifications/api/use-unread-count';
 import { showNotificationToast } from '@/features/notifications/components/show-notification-toast';
 import { notificationText } from '@/features/notifications/notification-text';
 
@@ -20,19 +20,15 @@ export interface NotificationFeed {
  */
 export function useNotificationFeed(uid: string): NotificationFeed {
   const db = useFirestore();
-  const [feed, setFeed] = useState<NotificationFeed>({
+  const unread = useUnreadCount(uid);
+  const [feed, setFeed] = useState<Omit<NotificationFeed, 'unread'>>({
     notifications: [],
-    unread: 0,
     loaded: false,
     error: null,
   });
 
   useEffect(() => {
-    const onError = (error: Error) => {
-      console.warn('notifications: the feed could not be read', error);
-      setFeed((current) => ({ ...current, error }));
-    };
-    const stopFeed = watchNotifications(db, uid, {
+    return watchNotifications(db, uid, {
       next: ({ notifications, arrived }) => {
         setFeed((current) => ({ ...current, notifications, loaded: true, error: null }));
         // Oldest first, so the newest toast ends up on top. An offer is left to the rider screen,
@@ -48,17 +44,12 @@ export function useNotificationFeed(uid: string): NotificationFeed {
             }),
           );
       },
-      error: onError,
+      error: (error) => {
+        console.warn('notifications: the feed could not be read', error);
+        setFeed((current) => ({ ...current, error }));
+      },
     });
-    const stopCount = watchUnreadCount(db, uid, {
-      next: (unread) => setFeed((current) => ({ ...current, unread })),
-      error: onError,
-    });
-    return () => {
-      stopFeed();
-      stopCount();
-    };
   }, [db, uid]);
 
-  return feed;
+  return { ...feed, unread };
 }

@@ -1,12 +1,12 @@
-import { beforeAuthStateChanged } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAuth, useFirebaseApp, useFirestore } from 'reactfire';
+import { useAuth, useFirebaseApp, useFirestore } from '@/lib/firebase/instances';
 import { vapidKey } from '@/lib/firebase/config';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
+import { beforeLeavingAccount } from '@/features/notifications/api/before-leaving-account';
 import { removePushToken } from '@/features/notifications/api/remove-push-token';
 import { savePushToken } from '@/features/notifications/api/save-push-token';
 import { handleForegroundMessage } from '@/features/notifications/push/handle-foreground-message';
-import { firebasePushMessagingClient } from '@/features/notifications/push/push-messaging-client';
+import { firebasePushMessagingClient } from '@/features/notifications/api/push-messaging-client';
 import {
   forgetPushToken,
   localTokenMemory,
@@ -77,8 +77,7 @@ export function usePushNotifications(uid: string): PushNotifications {
 
   useEffect(
     () =>
-      beforeAuthStateChanged(auth, async (next) => {
-        if (next?.uid === uid) return;
+      beforeLeavingAccount(auth, uid, async () => {
         // Never let a failure here block the sign-out: that is what throwing would do.
         await Promise.race([
           forgetPushToken(deps).catch(() => undefined),

@@ -1,6 +1,6 @@
 import type { MessagePayload } from 'firebase/messaging';
 import { describe, expect, it } from 'vitest';
-import type { PushMessagingClient } from './push-messaging-client';
+import type { PushMessagingClient } from '@/features/notifications/api/push-messaging-client';
 import {
   forgetPushToken,
   localTokenMemory,

@@ -1,4 +1,4 @@
-import type { PushMessagingClient } from './push-messaging-client';
+import type { PushMessagingClient } from '@/features/notifications/api/push-messaging-client';
 
 /** Where this user's device tokens are kept (`users/{uid}/tokens`), bound to the signed-in user. */
 export interface PushTokenStore {

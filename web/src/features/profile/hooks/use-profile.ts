@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { accountStore } from '@/lib/session/account-store';
-import { type CustomerProfile, getProfile } from '@/lib/profile/get-profile';
-import { useLoad } from '@/lib/use-load';
+import { type CustomerProfile, getProfile } from '@/lib/session/get-profile';
+import { useLoad } from '@/lib/firebase/use-load';
 
 export type ProfileState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth, useFirestore } from '@/lib/firebase/instances';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { signOutCustomer } from '@/lib/session/sign-out-customer';
 import { customerPage, useSignedInCustomer } from '@/components/session/require-customer';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { createProfile } from '@/features/profile/api/create-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileWait } from '@/features/profile/components/profile-wait';

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase/instances';
 import { orderPath, pagePaths } from '@dropwise/domain/page-paths';
 import { Loading } from '@/components/loading';
 import { customerPage } from '@/components/session/require-customer';
 import { ApiError, plainMessage } from '@/lib/api/api-error';
 import { useT } from '@/lib/i18n/use-t';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 import { getReceipt, type Receipt } from '@/features/receipt/api/get-receipt';
 import { ReceiptView } from '@/features/receipt/components/receipt-view';
 

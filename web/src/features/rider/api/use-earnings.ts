@@ -1,7 +1,7 @@
-import { collection, doc, type DocumentSnapshot, onSnapshot, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { RIDER_CASH, RIDER_DAYS, RIDERS } from '@dropwise/domain/collections';
+import { collection, doc, type DocumentSnapshot, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { type Listen, type Live, useLiveListener } from '@/lib/firebase/use-live-listener';
+import { type Live, useLive } from '@/lib/firebase/use-live';
 import { type RiderDay, toRiderDay } from '@/features/rider/lib/earnings';
 
 /** `riderCash/{uid}`: the sums of the rider's cash entries. */
@@ -36,40 +36,20 @@ function readRating(snapshot: DocumentSnapshot): RiderRating | null {
 
 /** The cash the rider holds (`riderCash/{uid}`), live. */
 export function useRiderCash(riderId: string): Live<RiderCash> {
-  const db = useFirestore();
-  const listen = useMemo<Listen<RiderCash>>(
-    () => (onData, onError) =>
-      onSnapshot(doc(db, 'riderCash', riderId), (snapshot) => onData(readCash(snapshot)), onError),
-    [db, riderId],
-  );
-  return useLiveListener(listen);
+  return useLive(doc(useFirestore(), RIDER_CASH, riderId), readCash);
 }
 
 /** The rider's rating (`riders/{uid}.rating`), live; null until a customer has rated them. */
 export function useRiderRating(riderId: string): Live<RiderRating | null> {
-  const db = useFirestore();
-  const listen = useMemo<Listen<RiderRating | null>>(
-    () => (onData, onError) =>
-      onSnapshot(doc(db, 'riders', riderId), (snapshot) => onData(readRating(snapshot)), onError),
-    [db, riderId],
-  );
-  return useLiveListener(listen);
+  return useLive(doc(useFirestore(), RIDERS, riderId), readRating);
 }
 
 /** The rider's days from `from` (a Monday, India time) on, live. */
 export function useRiderDays(riderId: string, from: string): Live<RiderDay[]> {
   const db = useFirestore();
-  const listen = useMemo<Listen<RiderDay[]>>(
-    () => (onData, onError) =>
-      onSnapshot(
-        query(collection(db, 'riderDays'), where('riderId', '==', riderId), where('date', '>=', from)),
-        (snapshot) =>
-          onData(
-            snapshot.docs.map((day) => toRiderDay(day.data())).filter((day): day is RiderDay => day !== null),
-          ),
-        onError,
-      ),
-    [db, riderId, from],
+  return useLive(
+    query(collection(db, RIDER_DAYS), where('riderId', '==', riderId), where('date', '>=', from)),
+    (snapshot) =>
+      snapshot.docs.map((day) => toRiderDay(day.data())).filter((day): day is RiderDay => day !== null),
   );
-  return useLiveListener(listen);
 }

@@ -1,11 +1,15 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import type { FirestoreError } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Live } from '@/lib/firebase/use-live-listener';
+import type { Live } from '@/lib/firebase/use-live';
 import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { readPageIn } from '@/testing/page-language';
 import type { RiderCash, RiderRating } from '@/features/rider/api/use-earnings';
 import type { RiderDay } from '@/features/rider/lib/earnings';
 import { EarningsPanel } from './earnings-panel';
+
+// The panel shows any refusal the same way; only the status matters to it.
+const REFUSED = { status: 'error', error: new Error('refused') as FirestoreError } as const;
 
 beforeAll(() => Promise.all([ensureCatalogue('rider', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(cleanup);
@@ -86,9 +90,7 @@ describe('EarningsPanel', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     expect(screen.queryByRole('table')).toBeNull();
-    rerender(
-      <EarningsPanel today={TODAY} days={{ status: 'error' }} cash={{ status: 'error' }} rating={RATING} />,
-    );
+    rerender(<EarningsPanel today={TODAY} days={REFUSED} cash={REFUSED} rating={RATING} />);
     expect(screen.getByRole('alert').textContent).toBe('Your earnings could not be loaded.');
     expect(screen.getAllByRole('definition')[0]?.textContent).toBe('Could not be loaded');
   });

@@ -1,5 +1,5 @@
 import { indiaDate } from '@dropwise/domain/india-time';
-import type { Live } from '@/lib/firebase/use-live-listener';
+import type { Live } from '@/lib/firebase/use-live';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { usePaise } from '@/lib/money/use-paise';

@@ -1,6 +1,6 @@
 import { FINAL_STATUSES, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import toast from 'react-hot-toast';
-import { useAuth, useUser } from 'reactfire';
+import { useAuth, useUser } from '@/lib/firebase/instances';
 import { ApiError } from '@/lib/api/api-error';
 import { useT } from '@/lib/i18n/use-t';
 import type { OrderView } from '@/lib/orders/order-view';

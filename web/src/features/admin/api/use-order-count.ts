@@ -1,8 +1,8 @@
 import { getCountFromServer } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { type OrderFilters, ordersQuery } from '@/lib/orders/order-records';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 
 const REFRESH_MS = 15_000;
 

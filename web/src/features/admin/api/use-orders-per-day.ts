@@ -1,7 +1,7 @@
 import { getCountFromServer } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase/instances';
 import { ordersQuery } from '@/lib/orders/order-records';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/lib/firebase/use-load';
 import { dayCounts, type DayCounts, lastDays } from '@/features/admin/lib/orders-per-day';
 
 const FINAL_STATUSES = ['delivered', 'cancelled', 'failed'] as const;

@@ -1,3 +1,4 @@
+import { RIDERS, USERS } from '@dropwise/domain/collections';
 import { onAuthStateChanged } from 'firebase/auth';
 import { doc, type Firestore, getDoc, updateDoc } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ export type LanguageOwner = 'customer' | 'rider';
 
 // A customer's profile is users/{uid}; a rider's record is riders/{uid}. The rules let each
 // change their own `language` there.
-const collectionOf: Record<LanguageOwner, string> = { customer: 'users', rider: 'riders' };
+const collectionOf: Record<LanguageOwner, string> = { customer: USERS, rider: RIDERS };
 
 // A choice this device could not save yet, as `<role>:<uid>`. While it is set the device's
 // language is the newer one, so the next mount saves it instead of taking the profile's.

@@ -14,7 +14,7 @@ vi.mock('reactfire', () => ({ useFirestore: () => firestore.db }));
 vi.mock('@/lib/orders/order-records', () => ({
   ordersQuery: (_db: unknown, filters: unknown) => filters,
 }));
-vi.mock('@/lib/queries/build-query', () => ({
+vi.mock('@/lib/firebase/build-query', () => ({
   buildQuery: (_db: unknown, _id: string, where: { equals: object; from?: Date }) => ({
     ...where.equals,
     today: Boolean(where.from),

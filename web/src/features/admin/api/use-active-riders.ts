@@ -1,6 +1,6 @@
 import { getDocs } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { useLoad } from '@/lib/use-load';
+import { useFirestore } from '@/lib/firebase/instances';
+import { useLoad } from '@/lib/firebase/use-load';
 import { type RiderRecord, ridersQuery, toRiderRecord } from '@/features/admin/api/rider-records';
 
 const RIDER_CHOICES = 100;

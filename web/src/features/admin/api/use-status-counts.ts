@@ -1,9 +1,9 @@
 import { orderQueryId } from '@dropwise/domain/admin/query-catalogue';
 import { ORDER_STATUSES } from '@dropwise/domain/order-lifecycle';
 import { getCountFromServer } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { buildQuery } from '@/lib/queries/build-query';
-import { useLoad } from '@/lib/use-load';
+import { useFirestore } from '@/lib/firebase/instances';
+import { buildQuery } from '@/lib/firebase/build-query';
+import { useLoad } from '@/lib/firebase/use-load';
 
 export type StatusCounts = Record<string, { today: number; overall: number }>;
 
