@@ -11,6 +11,7 @@
 #                     npm run dev); also keeps the Hosting emulator's line per request in the log
 set -uo pipefail
 cd "$(dirname "$0")/.."
+session_started=$EPOCHREALTIME
 
 emulators=auth,firestore,functions,hosting
 build=all
@@ -133,6 +134,11 @@ if [ "$serve" = true ]; then
 
   Press Ctrl-C to stop.
 BANNER
+fi
+
+# npm test's closing summary prints how long the session took to be ready (scripts/test.sh).
+if [ -n "${DROPWISE_TEST_TIMES:-}" ]; then
+  printf 'emulator start-up\t%s\t%s\n' "$session_started" "$EPOCHREALTIME" >> "$DROPWISE_TEST_TIMES"
 fi
 
 if [ "$#" -gt 0 ]; then

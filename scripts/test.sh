@@ -3,19 +3,24 @@
 # e2e), optionally only the files whose path contains a FILTER, e.g. `npm run test:api -- health`.
 # The emulator suites run inside scripts/emulator-session.sh, which builds and starts what they
 # need. Each step runs even when an earlier one fails; the closing summary (scripts/test-summary.mjs)
-# gives each suite's pass count, the failures and a total, and exits non-zero on any failure.
+# gives each suite's pass count, the failures, each step's wall time and a total, and exits non-zero
+# on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 trap 'exit 130' INT
 
 results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
+# Each step, suite and the emulator start-up appends "NAME START END" (epoch seconds) here.
+export DROPWISE_TEST_TIMES=$PWD/$results/times.tsv
+started=$EPOCHREALTIME
 failed_steps=()
 step() {
-  local name=$1
+  local name=$1 start=$EPOCHREALTIME
   shift
   echo "==> $name"
   if ! "$@"; then failed_steps+=("$name"); fi
+  printf '%s\t%s\t%s\n' "$name" "$start" "$EPOCHREALTIME" >> "$DROPWISE_TEST_TIMES"
 }
 session=scripts/emulator-session.sh
 run_suites=scripts/vitest-suites.sh
@@ -44,4 +49,5 @@ esac
 # A single suite's summary leaves out the suites it did not mean to run.
 only=()
 if [ "$suite" != all ]; then only=(--suites="$suite"); fi
+printf 'total\t%s\t%s\n' "$started" "$EPOCHREALTIME" >> "$DROPWISE_TEST_TIMES"
 node scripts/test-summary.mjs "$results" "${only[@]}" "${failed_steps[@]}"
