@@ -37,12 +37,13 @@ function printTimes(file) {
   const total = spans.get('total');
   spans.delete('total');
   const first = Math.min(...[...spans.values()].map((span) => span.start));
+  const width = Math.max(...[...spans.keys()].map((name) => name.length));
   console.log('  wall time (started at, took):');
   for (const [name, span] of [...spans].sort(([, a], [, b]) => a.start - b.start))
     console.log(
-      `    ${name.padEnd(18)} +${duration(span.start - first).padEnd(7)} ${duration(span.end - span.start)}`,
+      `    ${name.padEnd(width)} +${duration(span.start - first).padEnd(8)} ${duration(span.end - span.start)}`,
     );
-  if (total) console.log(`    ${'total'.padEnd(18)} ${''.padEnd(8)} ${duration(total.end - total.start)}`);
+  if (total) console.log(`    ${'total'.padEnd(width)} ${''.padEnd(9)} ${duration(total.end - total.start)}`);
 }
 
 const [dir, ...rest] = process.argv.slice(2);
