@@ -30,9 +30,10 @@ if [ "$offset" != 0 ]; then
       emulators[name].port = (emulators[name].port ?? defaults[name]) + offset;
     }
     emulators.firestore.websocketPort = 9150 + offset;
-    fs.writeFileSync("firebase.local.json", JSON.stringify(config, null, 2));
-  ' "$offset"
-  FIREBASE_CONFIG_FLAG="--config firebase.local.json"
+    fs.writeFileSync(process.argv[2], JSON.stringify(config, null, 2));
+  ' "$offset" "firebase.local.$offset.json"
+  # One file per offset: npm test runs sessions on two offsets at once.
+  FIREBASE_CONFIG_FLAG="--config firebase.local.$offset.json"
 fi
 export FIREBASE_CONFIG_FLAG
 

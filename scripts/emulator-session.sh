@@ -7,18 +7,23 @@
 # is COMMAND's (1 when a step before it failed).
 #   --firestore-only  the Firestore emulator alone: nothing built, no demo data (the rules suite)
 #   --no-web-build    build the functions but not the web app (npm run dev serves it from Vite)
+#   --functions-built do not build the functions (npm test builds them once for the two sessions it
+#                     runs side by side; the web app's build holds the ports, so each builds its own)
 #   --serve           keep running after COMMAND until Ctrl-C, which then ends it with 0 (npm start,
 #                     npm run dev); also keeps the Hosting emulator's line per request in the log
 set -uo pipefail
 cd "$(dirname "$0")/.."
+session_started=$EPOCHREALTIME
 
 emulators=auth,firestore,functions,hosting
-build=all
+build_functions=true
+build_web=true
 serve=false
 while [ "$#" -gt 0 ]; do
   case "$1" in
-    --firestore-only) emulators=firestore build=none ;;
-    --no-web-build) build=functions ;;
+    --firestore-only) emulators=firestore build_functions=false build_web=false ;;
+    --no-web-build) build_web=false ;;
+    --functions-built) build_functions=false ;;
     --serve) serve=true ;;
     --) shift && break ;;
     *) echo "emulator-session: unknown option $1" >&2 && exit 2 ;;
@@ -26,7 +31,7 @@ while [ "$#" -gt 0 ]; do
   shift
 done
 if [ "$#" -eq 0 ] && [ "$serve" = false ]; then
-  echo "usage: emulator-session.sh [--firestore-only] [--no-web-build] [--serve] [-- COMMAND [ARG...]]" >&2
+  echo "usage: emulator-session.sh [--firestore-only] [--no-web-build] [--functions-built] [--serve] [-- COMMAND [ARG...]]" >&2
   exit 2
 fi
 
@@ -55,6 +60,7 @@ stop() {
   trap '' INT TERM
   trap - EXIT
   kill "$watcher_pid" 2> /dev/null
+  if [ -n "${web_build_pid:-}" ]; then kill "$web_build_pid" 2> /dev/null; fi
   if [ -n "$command_pid" ]; then stop_group "$command_pid" TERM; fi
   if [ -n "$emulators_pid" ]; then
     echo "Stopping the emulators..."
@@ -72,11 +78,15 @@ watcher_pid=$!
 
 bash scripts/setup.sh || fail 'setup failed'
 source scripts/emulator-env.sh
-if [ "$build" != none ]; then
+if [ "$build_functions" = true ]; then
   npm run build -w functions --silent || fail 'the functions build failed'
 fi
-if [ "$build" = all ]; then
-  npm run build -w web --silent -- --mode emulator --logLevel warn || fail 'the web build failed'
+# The web build runs while the emulators start (Hosting reads its files per request); COMMAND
+# starts once it is done.
+web_build_pid=''
+if [ "$build_web" = true ]; then
+  npm run build -w web --silent -- --mode emulator --logLevel warn &
+  web_build_pid=$!
 fi
 
 set -m
@@ -106,13 +116,18 @@ wait_until_answers() {
 export FIRESTORE_EMULATOR_HOST=127.0.0.1:$VITE_FIRESTORE_EMULATOR_PORT
 export FIREBASE_FIRESTORE_EMULATOR_ADDRESS=$FIRESTORE_EMULATOR_HOST
 export FIREBASE_EMULATOR_HUB=127.0.0.1:$((4400 + offset))
+# npm test starts sessions beside its other steps, so a busy machine gets minutes to start them.
 if [ "$emulators" = firestore ]; then
-  wait_until_answers "http://$FIRESTORE_EMULATOR_HOST/" 120
+  wait_until_answers "http://$FIRESTORE_EMULATOR_HOST/" 300
 else
   export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:$VITE_AUTH_EMULATOR_PORT
   # The health call goes through Hosting to the function and on to Firestore: the whole path.
-  wait_until_answers "$DROPWISE_APP_URL/api/health" 180
+  wait_until_answers "$DROPWISE_APP_URL/api/health" 300
   npm run seed --silent || fail 'loading the demo data failed'
+fi
+if [ -n "$web_build_pid" ]; then
+  wait "$web_build_pid" || fail 'the web build failed'
+  web_build_pid=''
 fi
 
 if [ "$serve" = true ]; then
@@ -133,6 +148,12 @@ if [ "$serve" = true ]; then
 
   Press Ctrl-C to stop.
 BANNER
+fi
+
+# npm test's closing summary prints how long the session took to be ready (scripts/test.sh).
+if [ -n "${DROPWISE_TEST_TIMES:-}" ]; then
+  label="emulator start-up${DROPWISE_SESSION_LABEL:+ (${DROPWISE_SESSION_LABEL})}"
+  printf '%s\t%s\t%s\n' "$label" "$session_started" "$EPOCHREALTIME" >> "$DROPWISE_TEST_TIMES"
 fi
 
 if [ "$#" -gt 0 ]; then

@@ -1,6 +1,7 @@
 // Prints one line per suite and a closing total from vitest's JSON reports; exits 1 on any failure.
 // Usage: test-summary.mjs DIR [--suites=a,b] [FAILED_STEP...]; --suites names the suites the
 // command ran (default: all five), so a suite it did not mean to run is not reported missing.
+// DIR/times.tsv, when there, gives each step's wall time ("NAME START END" in epoch seconds).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -13,6 +14,36 @@ function firstLine(messages) {
       ?.trim()
       .slice(0, 300) ?? 'no message'
   );
+}
+
+function duration(seconds) {
+  const rounded = Math.round(seconds);
+  return rounded < 60
+    ? `${rounded}s`
+    : `${Math.floor(rounded / 60)}m ${String(rounded % 60).padStart(2, '0')}s`;
+}
+
+// One line per step in the order they started; steps that ran side by side overlap, so only the
+// total is the run's length. A name written twice (a suite inside its step) keeps its longer span.
+function printTimes(file) {
+  if (!existsSync(file)) return;
+  const spans = new Map();
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const [name, start, end] = line.split('\t');
+    const span = { start: Number(start), end: Number(end) };
+    const known = spans.get(name);
+    if (!known || span.end - span.start > known.end - known.start) spans.set(name, span);
+  }
+  const total = spans.get('total');
+  spans.delete('total');
+  const first = Math.min(...[...spans.values()].map((span) => span.start));
+  const width = Math.max(...[...spans.keys()].map((name) => name.length));
+  console.log('  wall time (started at, took):');
+  for (const [name, span] of [...spans].sort(([, a], [, b]) => a.start - b.start))
+    console.log(
+      `    ${name.padEnd(width)} +${duration(span.start - first).padEnd(8)} ${duration(span.end - span.start)}`,
+    );
+  if (total) console.log(`    ${'total'.padEnd(width)} ${''.padEnd(9)} ${duration(total.end - total.start)}`);
 }
 
 const [dir, ...rest] = process.argv.slice(2);
@@ -52,5 +83,6 @@ for (const suite of suites) {
 // The failures are repeated here, after the emulator output, so the end of a CI log names them.
 if (failures.length) console.log(`  failed tests:\n${failures.map((line) => `    ${line}`).join('\n')}`);
 if (failedSteps.length) console.log(`  failed steps: ${failedSteps.join(', ')}`);
+printTimes(join(dir, 'times.tsv'));
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || missing || failedSteps.length > 0 ? 1 : 0);

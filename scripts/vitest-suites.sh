@@ -12,7 +12,12 @@ if [ "$#" -eq 0 ]; then allow_empty=(--passWithNoTests); fi
 status=0
 for suite in $suites; do
   if [ "$suite" != "$suites" ]; then echo "==> $suite"; fi
+  start=$EPOCHREALTIME
   npx vitest run "${allow_empty[@]}" --project "$suite" --reporter=default --reporter=json \
     --outputFile=".cache/test-results/$suite.json" "$@" || status=1
+  # The closing summary prints each suite's wall time (scripts/test.sh sets the file).
+  if [ -n "${DROPWISE_TEST_TIMES:-}" ]; then
+    printf '%s\t%s\t%s\n' "$suite" "$start" "$EPOCHREALTIME" >> "$DROPWISE_TEST_TIMES"
+  fi
 done
 exit $status

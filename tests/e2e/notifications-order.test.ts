@@ -34,8 +34,14 @@ describe('order notifications reach the customer’s open app', () => {
     expect(booked.status).toBe(201);
     const orderId = booked.body.id as string;
 
-    // Booking may tell the customer something too; start counting once that has settled.
-    await page.waitForTimeout(1500);
+    // Booking tells the customer too, in the same transaction: start counting once the bell shows
+    // every unread notification stored for them.
+    const unreadStored = await db
+      .collection(`users/${customer.uid}/notifications`)
+      .where('read', '==', false)
+      .count()
+      .get();
+    await expect.poll(() => unreadCount(page), { timeout: 30_000 }).toBe(unreadStored.data().count);
     const before = await unreadCount(page);
 
     expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
