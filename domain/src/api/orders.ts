@@ -28,18 +28,18 @@ export interface BookedOrder {
 export const bookOrder = endpoint<DoneAnswer & BookedOrder, BookingRequestInput>()('POST', '/api/orders');
 
 /** An order's move from one status to the next. */
-export interface StatusChange {
+export interface TransitionedOrder {
   id: string;
   from: OrderStatus;
   status: OrderStatus;
 }
 
-export const cancelOrder = endpoint<DoneAnswer & StatusChange, z.input<typeof cancelRequestSchema>>()(
+export const cancelOrder = endpoint<DoneAnswer & TransitionedOrder, z.input<typeof cancelRequestSchema>>()(
   'POST',
   '/api/orders/:id/cancel',
 );
 
-export const transitionOrder = endpoint<DoneAnswer & StatusChange, TransitionRequest>()(
+export const transitionOrder = endpoint<DoneAnswer & TransitionedOrder, TransitionRequest>()(
   'POST',
   '/api/orders/:id/transition',
 );

@@ -1,3 +1,4 @@
+import type { BookedOrder } from '@dropwise/domain/api/orders';
 import type { Firestore } from 'firebase-admin/firestore';
 import { requestIdSchema } from '@dropwise/domain/booking';
 import type { FareTable } from '@dropwise/domain/fares';
@@ -6,7 +7,7 @@ import { deadlineFromNow } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { bookingSchemaFor } from './booking-schema.js';
 import { currentFareTable, lastKnownFareTable } from './current-fare-table.js';
-import { type BookingInput, type BookOrderResult, runBookingTransaction } from './booking-transaction.js';
+import { type BookingInput, runBookingTransaction } from './booking-transaction.js';
 import { orderIdFor } from './order-id.js';
 import { ORDERS } from './order-document.js';
 
@@ -34,7 +35,7 @@ function invalidRequest(body: unknown, table: FareTable): ApiError {
  * write the customer's limits would lock each other until the store aborts one. A replay that
  * arrives beside its original waits for it, then finds the order.
  */
-export function bookOrder(db: Firestore, input: BookingInput): Promise<BookOrderResult> {
+export function bookOrder(db: Firestore, input: BookingInput): Promise<BookedOrder> {
   const requestId = requestIdSchema.safeParse((input.body as { requestId?: unknown } | null)?.requestId);
   if (!requestId.success) return Promise.reject(invalidRequest(input.body, lastKnownFareTable()));
   const ref = db.collection(ORDERS).doc(orderIdFor(input.uid, requestId.data));
