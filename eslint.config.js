@@ -3,6 +3,7 @@ import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiPaths } from './scripts/lint/api-paths.js';
 import { webLayers } from './scripts/lint/web-layers.js';
 
 // The server's layers, each importing only from those below it: domain (the workspace package
@@ -190,4 +191,6 @@ export default tseslint.config(
   },
   ...serverLayers,
   settingsReadInOnePlace,
+  // API paths come from their contracts in domain/src/api (scripts/lint/api-paths.js).
+  apiPaths,
 );
