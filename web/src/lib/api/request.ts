@@ -78,9 +78,9 @@ async function send<E extends Endpoint>(
   const headers: Record<string, string> = {};
   if (auth) headers.Authorization = `Bearer ${await idToken(auth)}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = callPath(params ? fillPath(path, params) : path, query as Parameters<typeof callPath>[1]);
   try {
-    const filled = params ? fillPath(path, params) : path;
-    return await fetch(callPath(filled, query as Parameters<typeof callPath>[1]), {
+    return await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
