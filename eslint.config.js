@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { alwaysTrueQueryExpects } from './scripts/lint/query-expects.js';
 import { webFirebaseImports } from './scripts/lint/web-firebase-imports.js';
+import { apiPaths } from './scripts/lint/api-paths.js';
 import { webLayers } from './scripts/lint/web-layers.js';
 
 // The server's layers, each importing only from those below it: domain (the workspace package
@@ -199,4 +200,6 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...alwaysTrueQueryExpects] },
   },
+  // API paths come from their contracts in domain/src/api (scripts/lint/api-paths.js).
+  apiPaths,
 );

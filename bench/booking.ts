@@ -13,6 +13,8 @@ import {
   warmFunctionWorkers,
 } from '../tests/support/booking-fixtures';
 import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../tests/support/emulators';
+import { fillPath } from '@dropwise/domain/api/endpoint';
+import * as ordersApi from '@dropwise/domain/api/orders';
 
 const BOOKINGS = 500;
 const IN_FLIGHT = 20;
@@ -100,7 +102,10 @@ const uniqueRequestIds = [...new Set(bookings.map((booking) => String(booking.bo
 const started = performance.now();
 const booked = await runPool(
   bookings.map((booking) => async () => {
-    const answer = await callApi('/api/orders', { token: booking.customer.idToken, body: booking.body });
+    const answer = await callApi(ordersApi.bookOrder.path, {
+      token: booking.customer.idToken,
+      body: booking.body,
+    });
     if (answer.status !== 201 && answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
     return { requestId: String(booking.body.requestId), id: answer.body.id! };
   }),
@@ -134,7 +139,10 @@ console.log(`  orders created == unique request ids: ${created === uniqueRequest
 // Transitions: accept half the booked orders, then assign the same ones: 500 status changes.
 const orderIds = [...idsByRequest.values()].map((ids) => [...ids][0]!).slice(0, TRANSITIONS / 2);
 const move = (orderId: string, body: Record<string, unknown>) => async () => {
-  const answer = await callApi(`/api/orders/${orderId}/transition`, { token: admin.idToken, body });
+  const answer = await callApi(fillPath(ordersApi.transitionOrder.path, { id: orderId }), {
+    token: admin.idToken,
+    body,
+  });
   if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
 };
 const accepted = await runPool(

@@ -12,6 +12,9 @@ import { db } from '../scripts/seed/emulator-admin.js';
 import { languages } from '../domain/src/languages.js';
 import { DIST, initialJavaScriptIn, PUBLIC_PAGES } from './initial-javascript.js';
 import { measure } from './request-path/load.js';
+import { EDUCATION_COUNTER } from './request-path/rows/visit-counter.js';
+import { submitEnrolment } from '@dropwise/domain/api/education';
+import { checkHealth } from '@dropwise/domain/api/health';
 
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 const COURSES = ['yoga', 'ITI', '10th', '12th', 'BCA', 'BCOM', 'BA', 'BSC', 'MA', 'MCOM', 'MCA', 'MSC'];
@@ -31,7 +34,7 @@ async function warmUp(concurrency: number): Promise<void> {
   for (let burst = 2; burst <= concurrency; burst += 2) {
     const statuses = await Promise.all(
       Array.from({ length: burst }, () =>
-        fetch(`${APP_URL}/api/health`).then(
+        fetch(`${APP_URL}${checkHealth.path}`).then(
           (response) => response.status,
           () => 0,
         ),
@@ -85,7 +88,7 @@ async function benchEnrolments(): Promise<boolean> {
   let duplicates = 0;
   const phase = await measure(all.length, { inFlight: 20 }, async (index) => {
     const submission = all[index]!;
-    const response = await fetch(`${APP_URL}/api/education/addform`, {
+    const response = await fetch(`${APP_URL}${submitEnrolment.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': submission.clientIp },
       body: JSON.stringify(submission.body),
@@ -113,7 +116,7 @@ async function benchEnrolments(): Promise<boolean> {
 async function benchVisits(): Promise<boolean> {
   const before = await visitTotal();
   const phase = await measure(VISITS, { inFlight: 50 }, async () => {
-    const response = await fetch(`${APP_URL}/counter/dropwiseEduCounter`);
+    const response = await fetch(`${APP_URL}${EDUCATION_COUNTER}`);
     const body = (await response.json()) as { data?: unknown };
     if (response.status !== 200 || typeof body.data !== 'number')
       throw new Error(`answered ${response.status}`);

@@ -3,29 +3,34 @@ import { startFirestoreEmulator, startFunctionHost } from '../../scripts/functio
 import type { BenchContext } from './context';
 import type { HttpCall } from './load';
 import { rideBody } from './rows/booking';
+import { callPath, fillPath } from '@dropwise/domain/api/endpoint';
+import { listEnrolments, submitEnrolment } from '@dropwise/domain/api/education';
+import { checkHealth } from '@dropwise/domain/api/health';
+import { bookOrder, transitionOrder } from '@dropwise/domain/api/orders';
+import { EDUCATION_COUNTER } from './rows/visit-counter';
 
 /** One call per endpoint, as a client would make it while the store is away. */
 export function outageCalls(context: BenchContext): Array<{ name: string; call: HttpCall }> {
   const customer = context.customers[0]!;
   const number = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   return [
-    { name: 'health', call: { method: 'GET', path: '/api/health', ok: [503] } },
+    { name: 'health', call: { method: 'GET', path: checkHealth.path, ok: [503] } },
     {
       name: 'enrolment',
       call: {
         method: 'POST',
-        path: '/api/education/addform',
+        path: submitEnrolment.path,
         headers: { 'X-Forwarded-For': '10.250.0.1' },
         body: { course: 'yoga', name: 'Outage Person', email: 'outage@example.com', number, city: 'Pune' },
         ok: [503],
       },
     },
-    { name: 'visit counter', call: { method: 'GET', path: '/counter/dropwiseEduCounter', ok: [503] } },
+    { name: 'visit counter', call: { method: 'GET', path: EDUCATION_COUNTER, ok: [503] } },
     {
       name: 'booking',
       call: {
         method: 'POST',
-        path: '/api/orders',
+        path: bookOrder.path,
         headers: { Authorization: `Bearer ${customer.idToken}` },
         body: rideBody(randomUUID()),
         ok: [503],
@@ -35,7 +40,7 @@ export function outageCalls(context: BenchContext): Array<{ name: string; call: 
       name: 'transition',
       call: {
         method: 'POST',
-        path: '/api/orders/no-such-order-during-outage/transition',
+        path: fillPath(transitionOrder.path, { id: 'no-such-order-during-outage' }),
         headers: { Authorization: `Bearer ${context.admin.idToken}` },
         body: { to: 'accepted' },
         ok: [503],
@@ -45,7 +50,7 @@ export function outageCalls(context: BenchContext): Array<{ name: string; call: 
       name: 'allorder',
       call: {
         method: 'GET',
-        path: '/api/education/allorder?limit=20',
+        path: callPath(listEnrolments.path, { limit: 20 }),
         headers: { Authorization: `Bearer ${context.eduAdmin.idToken}` },
         ok: [503],
       },
@@ -96,7 +101,7 @@ export async function timeToRecover(baseUrl: string): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < 60_000) {
     const statuses = await Promise.all(
-      ['/api/health', '/counter/dropwiseEduCounter'].map((path) =>
+      [checkHealth.path, EDUCATION_COUNTER].map((path) =>
         fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(6000) }).then(
           (response) => response.status,
           () => 0,

@@ -1,6 +1,8 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
+import { callPath } from '@dropwise/domain/api/endpoint';
+import { listEnrolments } from '@dropwise/domain/api/education';
 
 const COUNT = 200;
 
@@ -28,7 +30,7 @@ export const allorderRow: RowFactory = ({ db, eduAdmin }) => ({
   async calls(_phase, count = COUNT) {
     return Array.from({ length: count }, (): HttpCall => ({
       method: 'GET',
-      path: '/api/education/allorder?limit=20',
+      path: callPath(listEnrolments.path, { limit: 20 }),
       headers: { Authorization: `Bearer ${eduAdmin.idToken}` },
       ok: [200],
     }));

@@ -4,6 +4,7 @@ import type { SignedInUser } from '../../../tests/support/emulators';
 import type { BenchRow, RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { countStored, withShuffledReplays } from '../replays';
+import { bookOrder } from '@dropwise/domain/api/orders';
 
 const COUNT = 300;
 const REPLAY_SHARE = 0.1;
@@ -68,7 +69,7 @@ export const bookingRow: RowFactory = ({ db, run, customers }) => {
         const customer = customers[i % customers.length]!;
         return {
           method: 'POST',
-          path: '/api/orders',
+          path: bookOrder.path,
           headers: { Authorization: `Bearer ${customer.idToken}` },
           body: rideBody(randomUUID()),
           ok: [200, 201],

@@ -4,6 +4,7 @@ import { enrolmentSearchTerms } from '../../../domain/src/enrolment';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { countStored, withShuffledReplays } from '../replays';
+import { submitEnrolment } from '@dropwise/domain/api/education';
 
 const COUNT = 400;
 const REPLAY_SHARE = 0.1;
@@ -47,7 +48,7 @@ export const enrolmentRow: RowFactory = ({ db, run }) => {
       const prefix = String((parseInt(run.slice(0, 3), 16) * 10 + phases++) % 10_000).padStart(4, '0');
       const originals: HttpCall[] = Array.from({ length: unique }, (_, i) => ({
         method: 'POST',
-        path: '/api/education/addform',
+        path: submitEnrolment.path,
         headers: { 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
         body: {
           course: COURSE_CODES[i % COURSE_CODES.length],

@@ -3,6 +3,7 @@ import { benchCustomers, type RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { countStored } from '../replays';
 import { bookingBaseline, rideBody } from './booking';
+import { bookOrder } from '@dropwise/domain/api/orders';
 
 const COUNT = 150;
 
@@ -29,7 +30,7 @@ export const firstBookingRow: RowFactory = ({ db, auth, run, customers }) => {
       const fresh = await benchCustomers(db, auth, run, count, `first-${made++}`);
       const calls: HttpCall[] = fresh.map((customer) => ({
         method: 'POST',
-        path: '/api/orders',
+        path: bookOrder.path,
         headers: { Authorization: `Bearer ${customer.idToken}` },
         body: rideBody(randomUUID()),
         ok: [201],

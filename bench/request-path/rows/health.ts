@@ -1,5 +1,6 @@
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
+import { checkHealth } from '@dropwise/domain/api/health';
 
 const COUNT = 200;
 
@@ -13,6 +14,10 @@ export const healthRow: RowFactory = ({ db }) => ({
   target: 2,
   baseline: { label: 'one document read', operation: () => db.doc('_health/probe').get() },
   async calls(_phase, count = COUNT) {
-    return Array.from({ length: count }, (): HttpCall => ({ method: 'GET', path: '/api/health', ok: [200] }));
+    return Array.from({ length: count }, (): HttpCall => ({
+      method: 'GET',
+      path: checkHealth.path,
+      ok: [200],
+    }));
   },
 });

@@ -1,5 +1,7 @@
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
+import { callPath } from '@dropwise/domain/api/endpoint';
+import { searchPlaces } from '@dropwise/domain/api/places';
 
 const COUNT = 300;
 const QUERIES = ['yerw', 'viman', 'shivaji nagar', 'taj', 'agra fort', 'kalyani', 'sadar baz', 'pune stat'];
@@ -29,10 +31,9 @@ export const placesRow: RowFactory = ({ db, run, customers }) => ({
   async calls(_phase, count = COUNT) {
     return Array.from({ length: count }, (_, i): HttpCall => {
       const customer = customers[i % customers.length]!;
-      const q = encodeURIComponent(QUERIES[i % QUERIES.length]!);
       return {
         method: 'GET',
-        path: `/api/places?q=${q}&near=18.52,73.86`,
+        path: callPath(searchPlaces.path, { q: QUERIES[i % QUERIES.length]!, near: '18.52,73.86' }),
         headers: {
           Authorization: `Bearer ${customer.idToken}`,
           'X-Forwarded-For': `10.200.${(i >> 8) & 255}.${i & 255}`,

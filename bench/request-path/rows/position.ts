@@ -2,6 +2,7 @@ import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { signInWithPassword, type SignedInUser } from '../../../tests/support/emulators';
 import type { BenchContext, RowFactory } from '../context';
 import type { HttpCall } from '../load';
+import { reportPosition } from '@dropwise/domain/api/trip';
 
 const RIDERS = 500;
 /** Riders carrying an open order (the rest report with none). */
@@ -152,7 +153,7 @@ export const positionRow: RowFactory = (context) => {
         const rider = riders[i % RIDERS]!;
         return {
           method: 'POST',
-          path: '/api/rider/position',
+          path: reportPosition.path,
           headers: { Authorization: `Bearer ${rider.idToken}` },
           body: fixFor(i, start + Math.floor((i * 1000) / PER_SECOND)),
           ok: [200],

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
+import { fillPath } from '@dropwise/domain/api/endpoint';
+import { trackTrip } from '@dropwise/domain/api/trip';
 
 const COUNT = 300;
 /** Shared trips being watched, each by a few people polling, every call from an address of its own. */
@@ -60,7 +62,7 @@ export const trackingRow: RowFactory = async ({ db, run }) => {
     async calls(_phase, count = COUNT) {
       return Array.from({ length: count }, (_, i): HttpCall => ({
         method: 'GET',
-        path: `/api/track/${tokens[i % TRIPS]}`,
+        path: fillPath(trackTrip.path, { token: tokens[i % TRIPS]! }),
         headers: { 'X-Forwarded-For': `10.210.${(i >> 8) & 255}.${i & 255}` },
         ok: [200],
       }));

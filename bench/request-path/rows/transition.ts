@@ -2,6 +2,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { rideBody } from './booking';
+import { fillPath } from '@dropwise/domain/api/endpoint';
+import { transitionOrder } from '@dropwise/domain/api/orders';
 
 const COUNT = 200;
 
@@ -61,7 +63,7 @@ export const transitionRow: RowFactory = ({ db, run, admin, customers }) => {
       const ids = await pendingOrders(phase, count);
       return ids.map((id): HttpCall => ({
         method: 'POST',
-        path: `/api/orders/${id}/transition`,
+        path: fillPath(transitionOrder.path, { id }),
         headers: { Authorization: `Bearer ${admin.idToken}` },
         body: { to: 'accepted' },
         ok: [200],

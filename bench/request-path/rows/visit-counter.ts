@@ -1,6 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
+import { fillPath } from '@dropwise/domain/api/endpoint';
+import { countVisit } from '@dropwise/domain/api/education';
+
+/** The education pages' counter, the one a visit to them counts on. */
+export const EDUCATION_COUNTER = fillPath(countVisit.path, { counter: 'dropwiseEduCounter' });
 
 const COUNT = 400;
 const SHARDS = 10;
@@ -33,7 +38,7 @@ export const visitCounterRow: RowFactory = ({ db, run }) => {
       storedBefore.set(phase, await storedVisits());
       return Array.from({ length: count }, (): HttpCall => ({
         method: 'GET',
-        path: '/counter/dropwiseEduCounter',
+        path: EDUCATION_COUNTER,
         ok: [200],
       }));
     },

@@ -1,4 +1,13 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import { accountBase } from '@dropwise/domain/api/account';
+import { adminBase } from '@dropwise/domain/api/admin';
+import { dispatchSettingsBase, riderOffersBase } from '@dropwise/domain/api/dispatch';
+import { counterBase, educationBase } from '@dropwise/domain/api/education';
+import { healthBase } from '@dropwise/domain/api/health';
+import { faresBase, ordersBase } from '@dropwise/domain/api/orders';
+import { placesBase } from '@dropwise/domain/api/places';
+import { riderBase, trackBase } from '@dropwise/domain/api/trip';
+import { siteSpeedBase, vitalsBase } from '@dropwise/domain/api/web-vitals';
 import { rememberRoutePattern } from './request-log.js';
 
 /**
@@ -24,27 +33,27 @@ function lazyRouter(load: () => Promise<RequestHandler>): RequestHandler {
 }
 
 /**
- * Each area mounts its router here: `<area>/<area>-routes.ts` lists the area's routes, each a line
- * of checks (rate limit, body, gate) ending in one handler (`<area>/<operation>-handler.ts`).
+ * Each area mounts its router here, at a base from `@dropwise/domain/api/<area>`:
+ * `<area>/<area>-routes.ts` lists the area's endpoints, each a line of checks (rate limit, body,
+ * gate) ending in one handler (`<area>/<operation>-handler.ts`).
  */
 export function registerRoutes(app: Express): void {
   const mount = (path: string, load: () => Promise<RequestHandler>) => app.use(path, lazyRouter(load));
-  mount('/api/health', async () => (await import('./health/health-routes.js')).healthRouter());
-  mount('/api/education', async () => (await import('./education/education-routes.js')).educationRouter());
-  mount('/counter', async () => (await import('./education/counter-routes.js')).counterRouter());
-  mount('/api/account', async () => (await import('./account/account-routes.js')).accountRouter());
-  mount('/api/orders', async () => (await import('./orders/order-routes.js')).ordersRouter());
-  mount('/api/fares', async () => (await import('./orders/order-routes.js')).faresRouter());
-  mount('/api/places', async () => (await import('./places/places-routes.js')).placesRouter());
-  mount('/api/vitals', async () => (await import('./web-vitals/web-vitals-routes.js')).webVitalsRouter());
-  mount('/api/admin/vitals', async () =>
-    (await import('./web-vitals/web-vitals-routes.js')).siteSpeedRouter(),
-  );
-  mount('/api/admin/dispatch', async () =>
+  mount(healthBase, async () => (await import('./health/health-routes.js')).healthRouter());
+  mount(educationBase, async () => (await import('./education/education-routes.js')).educationRouter());
+  mount(counterBase, async () => (await import('./education/counter-routes.js')).counterRouter());
+  mount(accountBase, async () => (await import('./account/account-routes.js')).accountRouter());
+  mount(ordersBase, async () => (await import('./orders/order-routes.js')).ordersRouter());
+  mount(faresBase, async () => (await import('./orders/order-routes.js')).faresRouter());
+  mount(placesBase, async () => (await import('./places/places-routes.js')).placesRouter());
+  mount(vitalsBase, async () => (await import('./web-vitals/web-vitals-routes.js')).webVitalsRouter());
+  // The admin area's own routers go before the rest of /api/admin, the offers before /api/rider.
+  mount(siteSpeedBase, async () => (await import('./web-vitals/web-vitals-routes.js')).siteSpeedRouter());
+  mount(dispatchSettingsBase, async () =>
     (await import('./dispatch/dispatch-routes.js')).dispatchSettingsRouter(),
   );
-  mount('/api/admin', async () => (await import('./admin/admin-routes.js')).adminRouter());
-  mount('/api/rider/offers', async () => (await import('./dispatch/dispatch-routes.js')).riderOffersRouter());
-  mount('/api/rider', async () => (await import('./trip/trip-routes.js')).riderTripRouter());
-  mount('/api/track', async () => (await import('./trip/trip-routes.js')).trackRouter());
+  mount(adminBase, async () => (await import('./admin/admin-routes.js')).adminRouter());
+  mount(riderOffersBase, async () => (await import('./dispatch/dispatch-routes.js')).riderOffersRouter());
+  mount(riderBase, async () => (await import('./trip/trip-routes.js')).riderTripRouter());
+  mount(trackBase, async () => (await import('./trip/trip-routes.js')).trackRouter());
 }

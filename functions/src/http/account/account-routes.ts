@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { accountBase, deleteAccount, deleteRiderAccount } from '@dropwise/domain/api/account';
+import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { signedIn } from '../gates.js';
 import { refuseBody } from '../body-checks.js';
@@ -6,10 +8,10 @@ import { deleteAccountHandler, deleteRiderAccountHandler } from './delete-accoun
 
 /** /api/account: a person's own account. */
 export function accountRouter(): Router {
-  const account = Router();
+  const { router, route } = areaRouter(accountBase);
   // Deleting is rare and final: it acts only on Auth's answer of this moment.
-  account.post('/delete', refuseBody, signedIn, asyncRoute(deleteAccountHandler));
+  route(deleteAccount, refuseBody, signedIn, asyncRoute(deleteAccountHandler));
   // Not the rider gate: staff and customers who land here are told where their path is instead.
-  account.post('/delete-rider', refuseBody, signedIn, asyncRoute(deleteRiderAccountHandler));
-  return account;
+  route(deleteRiderAccount, refuseBody, signedIn, asyncRoute(deleteRiderAccountHandler));
+  return router;
 }

@@ -1,10 +1,12 @@
 import type { Request, Response } from 'express';
+import type * as accountApi from '@dropwise/domain/api/account';
 import { ApiError } from '../../lib/api-error.js';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { deleteCustomerAccount } from '../../services/account/delete-customer-account.js';
 import { deleteRiderAccount } from '../../services/account/delete-rider-account.js';
 import { hasRole } from '../authenticate.js';
 import { caller } from '../request-caller.js';
+import type { ResponseOf } from '../area-router.js';
 
 /** Each kind of account deletes itself on its own path; the other kind is sent to its own. */
 const OTHER_PATH = {
@@ -34,7 +36,10 @@ function ownAccountOfKind(res: Response, kind: keyof typeof OTHER_PATH): string 
  * token names the account, so nobody can delete someone else's. Riders have their own path,
  * which checks their open orders and their rider record.
  */
-export async function deleteAccountHandler(_req: Request, res: Response): Promise<void> {
+export async function deleteAccountHandler(
+  _req: Request,
+  res: ResponseOf<typeof accountApi.deleteAccount>,
+): Promise<void> {
   const uid = ownAccountOfKind(res, 'customer');
   const result = await deleteCustomerAccount(db, adminAuth, uid);
   res.status(200).json({ success: true, data: { deleted: true, anonymisedOrders: result.anonymisedOrders } });
@@ -44,7 +49,10 @@ export async function deleteAccountHandler(_req: Request, res: Response): Promis
  * POST /api/account/delete-rider: the signed-in rider deletes their own account. No body. A
  * deactivated rider cannot sign in (their account is disabled) and asks by email instead.
  */
-export async function deleteRiderAccountHandler(_req: Request, res: Response): Promise<void> {
+export async function deleteRiderAccountHandler(
+  _req: Request,
+  res: ResponseOf<typeof accountApi.deleteRiderAccount>,
+): Promise<void> {
   const uid = ownAccountOfKind(res, 'rider');
   const result = await deleteRiderAccount(db, adminAuth, uid);
   res.status(200).json({ success: true, data: { deleted: true, strippedOrders: result.strippedOrders } });

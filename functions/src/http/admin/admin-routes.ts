@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import * as api from '@dropwise/domain/api/admin';
+import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { withRole } from '../gates.js';
 import { refuseBody, requireJsonBody } from '../body-checks.js';
@@ -19,19 +21,19 @@ import { updateShopHandler } from './update-shop-handler.js';
  * at the body, so a caller without it learns nothing about what the body should hold.
  */
 export function adminRouter(): Router {
-  const admin = Router();
+  const { router, route } = areaRouter(api.adminBase);
   const adminOnly = withRole('admin');
-  admin.get('/customers', adminOnly, asyncRoute(listCustomersHandler));
-  admin.post('/customers/:uid/disabled', adminOnly, requireJsonBody, asyncRoute(setCustomerDisabledHandler));
-  admin.post('/riders', adminOnly, requireJsonBody, asyncRoute(createRiderHandler));
-  admin.patch('/riders/:riderId', adminOnly, requireJsonBody, asyncRoute(updateRiderHandler));
-  admin.post('/riders/:riderId/active', adminOnly, requireJsonBody, asyncRoute(setRiderActiveHandler));
-  admin.post('/shops', adminOnly, requireJsonBody, asyncRoute(createShopHandler));
-  admin.patch('/shops/:shopId', adminOnly, requireJsonBody, asyncRoute(updateShopHandler));
-  admin.post('/shops/:shopId/active', adminOnly, requireJsonBody, asyncRoute(setShopActiveHandler));
-  admin.post('/shops/:shopId/riders', adminOnly, requireJsonBody, asyncRoute(linkRiderHandler));
-  admin.delete('/shops/:shopId/riders/:riderId', adminOnly, refuseBody, asyncRoute(unlinkRiderHandler));
-  admin.post('/riders/:riderId/deposits', adminOnly, requireJsonBody, asyncRoute(recordDepositHandler));
-  admin.get('/cash', adminOnly, asyncRoute(listCashHandler));
-  return admin;
+  route(api.listCustomers, adminOnly, asyncRoute(listCustomersHandler));
+  route(api.setCustomerDisabled, adminOnly, requireJsonBody, asyncRoute(setCustomerDisabledHandler));
+  route(api.createRider, adminOnly, requireJsonBody, asyncRoute(createRiderHandler));
+  route(api.updateRider, adminOnly, requireJsonBody, asyncRoute(updateRiderHandler));
+  route(api.setRiderActive, adminOnly, requireJsonBody, asyncRoute(setRiderActiveHandler));
+  route(api.createShop, adminOnly, requireJsonBody, asyncRoute(createShopHandler));
+  route(api.updateShop, adminOnly, requireJsonBody, asyncRoute(updateShopHandler));
+  route(api.setShopActive, adminOnly, requireJsonBody, asyncRoute(setShopActiveHandler));
+  route(api.linkRider, adminOnly, requireJsonBody, asyncRoute(linkRiderHandler));
+  route(api.unlinkRider, adminOnly, refuseBody, asyncRoute(unlinkRiderHandler));
+  route(api.recordDeposit, adminOnly, requireJsonBody, asyncRoute(recordDepositHandler));
+  route(api.listCash, adminOnly, asyncRoute(listCashHandler));
+  return router;
 }

@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import * as api from '@dropwise/domain/api/dispatch';
+import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { riderOnly, withRole } from '../gates.js';
 import { requireJsonBody } from '../body-checks.js';
@@ -7,17 +9,17 @@ import { acceptOfferHandler, declineOfferHandler } from './offer-reply-handlers.
 
 /** /api/admin/dispatch: the automatic dispatch settings. */
 export function dispatchSettingsRouter(): Router {
-  const settings = Router();
+  const { router, route } = areaRouter(api.dispatchSettingsBase);
   const adminOnly = withRole('admin');
-  settings.get('/', adminOnly, asyncRoute(getDispatchSettingsHandler));
-  settings.put('/', adminOnly, requireJsonBody, asyncRoute(updateDispatchSettingsHandler));
-  return settings;
+  route(api.getDispatchSettings, adminOnly, asyncRoute(getDispatchSettingsHandler));
+  route(api.saveDispatchSettings, adminOnly, requireJsonBody, asyncRoute(updateDispatchSettingsHandler));
+  return router;
 }
 
 /** /api/rider/offers: a rider answers the offers made to them. */
 export function riderOffersRouter(): Router {
-  const offers = Router();
-  offers.post('/:orderId/accept', riderOnly, asyncRoute(acceptOfferHandler));
-  offers.post('/:orderId/decline', riderOnly, asyncRoute(declineOfferHandler));
-  return offers;
+  const { router, route } = areaRouter(api.riderOffersBase);
+  route(api.acceptOffer, riderOnly, asyncRoute(acceptOfferHandler));
+  route(api.declineOffer, riderOnly, asyncRoute(declineOfferHandler));
+  return router;
 }

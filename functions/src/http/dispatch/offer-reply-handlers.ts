@@ -1,19 +1,27 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type * as dispatchApi from '@dropwise/domain/api/dispatch';
 import { db } from '../../lib/firebase-admin.js';
 import { acceptOffer, declineOffer } from '../../services/dispatch/offer-replies.js';
 import { caller } from '../request-caller.js';
 import { parseParams } from '../parse-request.js';
 import { liveDispatchDeps } from '../../services/dispatch/live-dispatch-deps.js';
 import { NO_SUCH_OFFER, offerParams } from './offer-params.js';
+import type { ResponseOf } from '../area-router.js';
 
 /** POST /api/rider/offers/:orderId/accept: the first rider to accept is assigned the order. */
-export async function acceptOfferHandler(req: Request, res: Response): Promise<void> {
+export async function acceptOfferHandler(
+  req: Request,
+  res: ResponseOf<typeof dispatchApi.acceptOffer>,
+): Promise<void> {
   const { orderId } = parseParams(offerParams, req, NO_SUCH_OFFER);
   res.json({ success: true, data: await acceptOffer(db, caller(res).uid, orderId) });
 }
 
 /** POST /api/rider/offers/:orderId/decline: the offer goes; the order moves on when the round is done. */
-export async function declineOfferHandler(req: Request, res: Response): Promise<void> {
+export async function declineOfferHandler(
+  req: Request,
+  res: ResponseOf<typeof dispatchApi.declineOffer>,
+): Promise<void> {
   const { orderId } = parseParams(offerParams, req, NO_SUCH_OFFER);
   res.json({ success: true, data: await declineOffer(db, caller(res).uid, orderId, liveDispatchDeps()) });
 }

@@ -1,17 +1,22 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type * as educationApi from '@dropwise/domain/api/education';
 import { adminLoginSchema } from '@dropwise/domain/education-admin';
 import { ApiError } from '../../lib/api-error.js';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { educationAdminToken } from '../../services/education/verify-education-admin.js';
 import { beginSignInAttempt, educationAdminSignInThrottle } from '../../services/limits/sign-in-throttle.js';
 import { parseBody } from '../parse-request.js';
+import type { ResponseOf } from '../area-router.js';
 
 /**
  * POST /api/education/adminlogin: username and password in, a custom token out (eduAdmin only).
  * The account's sign-in budget is checked before the password, so a throttled account's password
  * is never tried; the refusal reads the same for every username, real or not.
  */
-export async function adminSignInHandler(req: Request, res: Response): Promise<void> {
+export async function adminSignInHandler(
+  req: Request,
+  res: ResponseOf<typeof educationApi.adminLogin>,
+): Promise<void> {
   const { username, password } = parseBody(adminLoginSchema, req);
   const attempt = await beginSignInAttempt(db, educationAdminSignInThrottle(), username);
   if (!attempt.allowed) {

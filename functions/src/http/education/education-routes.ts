@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import * as api from '@dropwise/domain/api/education';
+import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { withRole } from '../gates.js';
 import { requireJsonBody } from '../body-checks.js';
@@ -11,19 +13,14 @@ import { updateEnrolmentStatusHandler } from './update-enrolment-status-handler.
 
 /** /api/education: public enrolment, education admin sign-in and the admins' records. */
 export function educationRouter(): Router {
-  const education = Router();
+  const { router, route } = areaRouter(api.educationBase);
   const eduAdminOnly = withRole('eduAdmin');
   // The legacy paths stay as old clients call them: `addform` submits an enrolment, `allorder`
   // lists the enrolments (docs/api.md).
-  education.post('/addform', requireJsonBody, asyncRoute(submitEnrolmentHandler));
-  education.post(
-    '/adminlogin',
-    rateLimit('educationAdminLogin'),
-    requireJsonBody,
-    asyncRoute(adminSignInHandler),
-  );
-  education.get('/allorder', eduAdminOnly, asyncRoute(listEnrolmentsHandler));
-  education.get('/export', eduAdminOnly, asyncRoute(exportEnrolmentsHandler));
-  education.patch('/enrolments/:id', requireJsonBody, eduAdminOnly, asyncRoute(updateEnrolmentStatusHandler));
-  return education;
+  route(api.submitEnrolment, requireJsonBody, asyncRoute(submitEnrolmentHandler));
+  route(api.adminLogin, rateLimit('educationAdminLogin'), requireJsonBody, asyncRoute(adminSignInHandler));
+  route(api.listEnrolments, eduAdminOnly, asyncRoute(listEnrolmentsHandler));
+  route(api.exportEnrolments, eduAdminOnly, asyncRoute(exportEnrolmentsHandler));
+  route(api.updateEnrolmentStatus, requireJsonBody, eduAdminOnly, asyncRoute(updateEnrolmentStatusHandler));
+  return router;
 }

@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type * as educationApi from '@dropwise/domain/api/education';
 import { z } from 'zod';
 import { documentIdSchema } from '@dropwise/domain/document-id';
 import { enrolmentStatusUpdateSchema } from '@dropwise/domain/education-admin';
@@ -6,11 +7,15 @@ import { db } from '../../lib/firebase-admin.js';
 import { updateEnrolmentStatus } from '../../services/education/update-enrolment-status.js';
 import { caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
+import type { ResponseOf } from '../area-router.js';
 
 const enrolmentParams = z.object({ id: documentIdSchema });
 
 /** PATCH /api/education/enrolments/:id {status}: an education admin sets a record's status. */
-export async function updateEnrolmentStatusHandler(req: Request, res: Response): Promise<void> {
+export async function updateEnrolmentStatusHandler(
+  req: Request,
+  res: ResponseOf<typeof educationApi.updateEnrolmentStatus>,
+): Promise<void> {
   const { status } = parseBody(enrolmentStatusUpdateSchema, req);
   const { id } = parseParams(enrolmentParams, req, 'There is no enrolment with this id.');
   await updateEnrolmentStatus(db, id, status, caller(res).uid);

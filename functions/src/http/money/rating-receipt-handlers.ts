@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type * as ordersApi from '@dropwise/domain/api/orders';
 import { ratingSchema } from '@dropwise/domain/ratings';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { adminUids } from '../../services/notifications/admin-uids.js';
@@ -7,9 +8,13 @@ import { rateOrder } from '../../services/money/rate-order.js';
 import { accountMayAct, caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { NO_SUCH_ORDER, orderParams } from '../orders/order-params.js';
+import type { ResponseOf } from '../area-router.js';
 
 /** POST /api/orders/:id/rating {stars, tags?, comment?}: the customer rates a delivered trip once. */
-export async function rateOrderHandler(req: Request, res: Response): Promise<void> {
+export async function rateOrderHandler(
+  req: Request,
+  res: ResponseOf<typeof ordersApi.rateOrder>,
+): Promise<void> {
   const input = parseBody(ratingSchema, req);
   const { id } = parseParams(orderParams, req, NO_SUCH_ORDER);
   await accountMayAct(res);
@@ -18,7 +23,10 @@ export async function rateOrderHandler(req: Request, res: Response): Promise<voi
 }
 
 /** GET /api/orders/:id/receipt: a delivered order's receipt, for its customer and admins. */
-export async function orderReceiptHandler(req: Request, res: Response): Promise<void> {
+export async function orderReceiptHandler(
+  req: Request,
+  res: ResponseOf<typeof ordersApi.orderReceipt>,
+): Promise<void> {
   const { id } = parseParams(orderParams, req, NO_SUCH_ORDER);
   const token = caller(res);
   res.json({

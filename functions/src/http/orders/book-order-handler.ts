@@ -1,14 +1,19 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type * as ordersApi from '@dropwise/domain/api/orders';
 import { db } from '../../lib/firebase-admin.js';
 import { bookOrder } from '../../services/orders/book-order.js';
 import { accountMayAct, caller } from '../request-caller.js';
+import type { ResponseOf } from '../area-router.js';
 
 /**
  * POST /api/orders: books a ride or a parcel. Idempotent by the client's request id: 201 with
  * the new order's id, or 200 with the same id and `duplicate: true` for a repeat. The body is
  * validated inside the booking, against the fare table read in the same round trip.
  */
-export async function bookOrderHandler(req: Request, res: Response): Promise<void> {
+export async function bookOrderHandler(
+  req: Request,
+  res: ResponseOf<typeof ordersApi.bookOrder>,
+): Promise<void> {
   const token = caller(res);
   const result = await bookOrder(db, {
     uid: token.uid,

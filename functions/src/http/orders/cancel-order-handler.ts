@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type * as ordersApi from '@dropwise/domain/api/orders';
 import { cancelRequestSchema } from '@dropwise/domain/order-change-requests';
 import { db } from '../../lib/firebase-admin.js';
 import { cancelOrder } from '../../services/orders/cancel-order.js';
@@ -6,9 +7,13 @@ import { caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { actorFor } from './order-actor.js';
 import { NO_SUCH_ORDER, orderParams } from './order-params.js';
+import type { ResponseOf } from '../area-router.js';
 
 /** POST /api/orders/:id/cancel {reason}: the customer (or an admin) cancels while allowed. */
-export async function cancelOrderHandler(req: Request, res: Response): Promise<void> {
+export async function cancelOrderHandler(
+  req: Request,
+  res: ResponseOf<typeof ordersApi.cancelOrder>,
+): Promise<void> {
   const { reason } = parseBody(cancelRequestSchema, req);
   const { id } = parseParams(orderParams, req, NO_SUCH_ORDER);
   const result = await cancelOrder(db, id, actorFor(caller(res)), reason);

@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import * as api from '@dropwise/domain/api/orders';
+import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { customerOnly, signedIn, withRole } from '../gates.js';
 import { requireJsonBody } from '../body-checks.js';
@@ -14,31 +16,26 @@ import { updateFareTableHandler } from './update-fare-table-handler.js';
 
 /** /api/orders: booking and the order lifecycle. */
 export function ordersRouter(): Router {
-  const orders = Router();
+  const { router, route } = areaRouter(api.ordersBase);
   // Quoting and booking are a customer's: a verified phone (gates.ts, customerOnly).
-  orders.post('/quote', requireJsonBody, customerOnly, asyncRoute(quoteFareHandler));
-  orders.post('/', requireJsonBody, customerOnly, asyncRoute(bookOrderHandler));
-  orders.post('/:id/cancel', requireJsonBody, signedIn, asyncRoute(cancelOrderHandler));
-  orders.post(
-    '/:id/transition',
-    requireJsonBody,
-    withRole('admin', 'rider'),
-    asyncRoute(transitionOrderHandler),
-  );
+  route(api.quoteFare, requireJsonBody, customerOnly, asyncRoute(quoteFareHandler));
+  route(api.bookOrder, requireJsonBody, customerOnly, asyncRoute(bookOrderHandler));
+  route(api.cancelOrder, requireJsonBody, signedIn, asyncRoute(cancelOrderHandler));
+  route(api.transitionOrder, requireJsonBody, withRole('admin', 'rider'), asyncRoute(transitionOrderHandler));
   // Sharing a trip is the order's customer's, with the same verified-phone gate as booking.
-  orders.post('/:id/share', customerOnly, asyncRoute(shareTripHandler));
-  orders.delete('/:id/share', customerOnly, asyncRoute(stopSharingTripHandler));
+  route(api.shareTrip, customerOnly, asyncRoute(shareTripHandler));
+  route(api.stopSharingTrip, customerOnly, asyncRoute(stopSharingTripHandler));
   // After the trip: the rider's cash, the customer's rating and receipt (docs/money.md).
-  orders.post('/:id/cash', requireJsonBody, withRole('rider'), asyncRoute(recordCashHandler));
-  orders.post('/:id/rating', requireJsonBody, customerOnly, asyncRoute(rateOrderHandler));
-  orders.get('/:id/receipt', signedIn, asyncRoute(orderReceiptHandler));
-  return orders;
+  route(api.recordCash, requireJsonBody, withRole('rider'), asyncRoute(recordCashHandler));
+  route(api.rateOrder, requireJsonBody, customerOnly, asyncRoute(rateOrderHandler));
+  route(api.orderReceipt, signedIn, asyncRoute(orderReceiptHandler));
+  return router;
 }
 
 /** /api/fares: the fare table. */
 export function faresRouter(): Router {
-  const fares = Router();
-  fares.get('/', signedIn, asyncRoute(getFareTableHandler));
-  fares.put('/', requireJsonBody, withRole('admin'), asyncRoute(updateFareTableHandler));
-  return fares;
+  const { router, route } = areaRouter(api.faresBase);
+  route(api.fareTable, signedIn, asyncRoute(getFareTableHandler));
+  route(api.saveFareTable, requireJsonBody, withRole('admin'), asyncRoute(updateFareTableHandler));
+  return router;
 }

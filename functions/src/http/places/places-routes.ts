@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { placesBase, reversePlace, searchPlaces } from '@dropwise/domain/api/places';
+import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { signedIn } from '../gates.js';
 import { rateLimit } from '../rate-limit.js';
@@ -7,8 +9,8 @@ import { searchPlacesHandler } from './search-places-handler.js';
 
 /** /api/places: place suggestions for the booking screens. */
 export function placesRouter(): Router {
-  const places = Router();
-  places.get('/', rateLimit('placeSearch'), signedIn, asyncRoute(searchPlacesHandler));
-  places.get('/reverse', rateLimit('placeSearch'), signedIn, asyncRoute(reversePlaceHandler));
-  return places;
+  const { router, route } = areaRouter(placesBase);
+  route(searchPlaces, rateLimit('placeSearch'), signedIn, asyncRoute(searchPlacesHandler));
+  route(reversePlace, rateLimit('placeSearch'), signedIn, asyncRoute(reversePlaceHandler));
+  return router;
 }

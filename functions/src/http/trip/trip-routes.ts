@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import * as api from '@dropwise/domain/api/trip';
+import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { reportingRider, riderOnly } from '../gates.js';
 import { requireJsonBody } from '../body-checks.js';
@@ -9,15 +11,15 @@ import { trackTripHandler } from './track-trip-handler.js';
 
 /** /api/rider (duty and position): the rider's live trip; other rider routes may share the path. */
 export function riderTripRouter(): Router {
-  const rider = Router();
-  rider.post('/duty', requireJsonBody, riderOnly, asyncRoute(setDutyHandler));
-  rider.post('/position', requireJsonBody, reportingRider, asyncRoute(reportPositionHandler));
-  return rider;
+  const { router, route } = areaRouter(api.riderBase);
+  route(api.setDuty, requireJsonBody, riderOnly, asyncRoute(setDutyHandler));
+  route(api.reportPosition, requireJsonBody, reportingRider, asyncRoute(reportPositionHandler));
+  return router;
 }
 
 /** /api/track: the public tracking page's data, for anyone holding the link. */
 export function trackRouter(): Router {
-  const track = Router();
-  track.get('/:token', rateLimitInProcess('tracking'), asyncRoute(trackTripHandler));
-  return track;
+  const { router, route } = areaRouter(api.trackBase);
+  route(api.trackTrip, rateLimitInProcess('tracking'), asyncRoute(trackTripHandler));
+  return router;
 }

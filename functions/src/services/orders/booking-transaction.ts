@@ -1,3 +1,4 @@
+import type { BookedOrder } from '@dropwise/domain/api/orders';
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { bookingRequestSchema } from '@dropwise/domain/booking';
 import type { FareTable } from '@dropwise/domain/fares';
@@ -12,13 +13,6 @@ import { queueNotification } from '../notifications/queue-notification.js';
 import { writeHandoverCode } from '../trip/handover-code.js';
 import { type BookingCustomer, newOrderDocument } from './new-order-document.js';
 import { appendHistoryEntry } from './order-history.js';
-
-export interface BookOrderResult {
-  id: string;
-  /** True when this request id had already made the order: nothing new was written. */
-  duplicate: boolean;
-  status: OrderStatus;
-}
 
 export interface BookingInput {
   /** The signed-in customer as the ID token names them. */
@@ -61,7 +55,7 @@ export async function runBookingTransaction(
   db: Firestore,
   input: BookingInput,
   { ref, fareTable, deadline }: BookingStart,
-): Promise<BookOrderResult> {
+): Promise<BookedOrder> {
   const limitsRef = bookingLimitsRef(db, input.uid);
   const profileRef = db.collection('users').doc(input.uid);
   try {

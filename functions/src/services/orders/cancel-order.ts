@@ -1,6 +1,7 @@
+import type { TransitionedOrder } from '@dropwise/domain/api/orders';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { OrderActor } from '@dropwise/domain/order-document';
-import { transitionOrder, type TransitionResult } from './transition-order.js';
+import { transitionOrder } from './transition-order.js';
 
 /** Cancelling is a transition to `cancelled` with a reason; the state machine says when. */
 export function cancelOrder(
@@ -8,6 +9,6 @@ export function cancelOrder(
   orderId: string,
   actor: OrderActor,
   reason: string,
-): Promise<TransitionResult> {
+): Promise<TransitionedOrder> {
   return transitionOrder(db, { orderId, actor, to: 'cancelled', reason });
 }

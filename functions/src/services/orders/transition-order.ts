@@ -1,3 +1,4 @@
+import type { TransitionedOrder } from '@dropwise/domain/api/orders';
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { OrderActor, OrderDocument } from '@dropwise/domain/order-document';
 import {
@@ -44,13 +45,7 @@ export interface TransitionInput {
 
 /** A wrong handover code is stored (the attempt counts), then answered as an error. */
 type Outcome =
-  TransitionResult | { refused: 'wrong' | 'locked'; attemptsLeft: number; order: OrderDocument<Timestamp> };
-
-export interface TransitionResult {
-  id: string;
-  from: OrderStatus;
-  status: OrderStatus;
-}
+  TransitionedOrder | { refused: 'wrong' | 'locked'; attemptsLeft: number; order: OrderDocument<Timestamp> };
 
 const orderNotFound = () => new ApiError(404, 'not_found', 'No such order.');
 const handoverLocked = () => new ApiError(423, 'handover_locked', HANDOVER_LOCKED_MESSAGE);
@@ -69,7 +64,7 @@ export async function transitionOrder(
   db: Firestore,
   input: TransitionInput,
   auth?: Auth,
-): Promise<TransitionResult> {
+): Promise<TransitionedOrder> {
   const { actor, to } = input;
   const reason = input.reason?.trim() || null;
   if (requiresReason(to) && !reason) {

@@ -71,7 +71,9 @@ describe('the API error shape, read from an answer', () => {
 describe('request', () => {
   it('turns a connection that cannot be made into status 0 with a sentence to show', async () => {
     // Port 9 (discard) has no listener here: the connection is refused for real.
-    const failure = await request('GET', 'http://127.0.0.1:9/api/health').catch((error: unknown) => error);
+    const failure = await request({ method: 'GET', path: 'http://127.0.0.1:9/api/health' }, {}).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(0);
     expect((failure as ApiError).message).toBe(

@@ -1,18 +1,19 @@
 import type { Auth } from 'firebase/auth';
+import {
+  type AnswerOf,
+  type BodyOf,
+  callPath,
+  type Endpoint,
+  fillPath,
+  type PathParams,
+  type QueryOf,
+} from '@dropwise/domain/api/endpoint';
 import { ACCOUNT_DISABLED_CODE, reportAccountDisabled } from './account-disabled';
 import { loadErrorTexts } from '@/lib/i18n/api-error-text';
 import { ApiError, type ApiErrorBody, FALLBACK_MESSAGE, UNREACHABLE_MESSAGE } from './api-error';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The answer of most reads and writes: the data, and a cursor where the list has more. */
-export interface DataAnswer<T> {
-  success: true;
-  data: T;
-  nextCursor?: string | null;
-}
-
-export interface RequestOptions {
+/** What a call sends besides its endpoint, typed by the endpoint's contract. */
+export type CallOptions<E extends Endpoint> = {
   /**
    * The session area's Auth: its signed-in user's ID token goes in `Authorization`. Without it the
    * call is public. This module only names Auth as a type, so a public page that calls the API
@@ -20,8 +21,12 @@ export interface RequestOptions {
    */
   auth?: Auth;
   /** Sent as JSON. */
-  body?: unknown;
-}
+  body?: BodyOf<E>;
+  /** Written into the URL; fields without a value are left out. */
+  query?: QueryOf<E>;
+} & (keyof PathParams<E['path']> extends never
+  ? { params?: undefined }
+  : { /** The values of the path's `:name` parameters. */ params: PathParams<E['path']> });
 
 /**
  * A stalled connection ends in an error the screen can explain; retrying is safe because every
@@ -30,13 +35,17 @@ export interface RequestOptions {
 const TIMEOUT_MS = 15_000;
 
 /**
- * Calls the Dropwise API (same origin, through the Hosting rewrite) and answers its JSON body.
+ * Calls an endpoint of the Dropwise API (`@dropwise/domain/api/<area>`; same origin, through the
+ * Hosting rewrite) with its path parameters, query and body, and answers its JSON body.
  * Every failure is an ApiError: no connection or a timeout (status 0), no signed-in user (401),
  * or the API's error shape. A refusal of a disabled account is also reported to the shell,
  * which says so once and signs the area out.
  */
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  return readAnswer<T>(await send(method, path, options));
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<AnswerOf<E>> {
+  return readAnswer<AnswerOf<E>>(await send(endpoint, options));
 }
 
 /**
@@ -50,24 +59,28 @@ export async function readAnswer<T>(response: Response): Promise<T> {
 }
 
 /** GET a file (a CSV export, say): its bytes and the name the API gave it. */
-export async function requestFile(
-  path: string,
-  options: RequestOptions = {},
+export async function requestFile<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send('GET', path, options);
+  const response = await send(endpoint, options);
   if (!response.ok) throw errorFromResponse(response, await response.json().catch(() => null));
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
   return { blob: await response.blob(), fileName };
 }
 
-async function send(method: Method, path: string, { auth, body }: RequestOptions): Promise<Response> {
+async function send<E extends Endpoint>(
+  { method, path }: E,
+  { auth, body, query, params }: CallOptions<E>,
+): Promise<Response> {
   // An answer can be an error to say in Hindi or Marathi: its words load while the call is out.
   loadErrorTexts().catch(() => undefined);
   const headers: Record<string, string> = {};
   if (auth) headers.Authorization = `Bearer ${await idToken(auth)}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = callPath(params ? fillPath(path, params) : path, query as Parameters<typeof callPath>[1]);
   try {
-    return await fetch(path, {
+    return await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,12 +1,13 @@
-/** GET /api/fares: the fare table (vehicle labels, prices, and the city speeds trip estimates use). */
+import { fareTable } from '@dropwise/domain/api/orders';
 import { DEFAULT_FARE_TABLE, type FareTable } from '@dropwise/domain/fares';
 import type { Auth } from 'firebase/auth';
 import { useAuth } from '@/lib/firebase/instances';
-import { type DataAnswer, request } from '@/lib/api/request';
+import { request } from '@/lib/api/request';
 import { useLoad } from '@/lib/firebase/use-load';
 
+/** GET /api/fares: the fare table (vehicle labels, prices, and the city speeds trip estimates use). */
 export async function getFareTable(auth: Auth): Promise<FareTable> {
-  return (await request<DataAnswer<FareTable>>('GET', '/api/fares', { auth })).data;
+  return (await request(fareTable, { auth })).data;
 }
 
 /** The current fare table; the default table until it has loaded (or if it cannot load). */

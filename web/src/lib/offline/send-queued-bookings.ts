@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import { ApiError } from '@/lib/api/api-error';
-import { request } from '@/lib/api/request';
+import { bookOrder } from '@/lib/orders/book-order';
 import { bookingOutbox, type QueuedBooking } from './booking-outbox';
 
 export interface OutboxEvents {
@@ -49,7 +49,7 @@ export function sendQueuedBookings(auth: Auth, events: OutboxEvents): () => void
         if (inFlight.has(booking.requestId)) continue;
         inFlight.add(booking.requestId);
         try {
-          const order = await request<{ id: string }>('POST', '/api/orders', { auth, body: booking.body });
+          const order = await bookOrder(auth, booking.body);
           failures = 0;
           bookingOutbox.remove(booking.requestId, order.id);
           events.sent(booking, order.id);

@@ -1,3 +1,4 @@
+import * as ordersApi from '@dropwise/domain/api/orders';
 import { type TransitionRequest, transitionRequestSchema } from '@dropwise/domain/booking';
 import type { Auth } from 'firebase/auth';
 import { request } from '@/lib/api/request';
@@ -9,5 +10,5 @@ export { transitionRequestSchema, type TransitionRequest };
  * reassign, cancel and fail orders; riders mark their own orders picked up, delivered or failed.
  */
 export async function transitionOrder(auth: Auth, orderId: string, input: TransitionRequest): Promise<void> {
-  await request('POST', `/api/orders/${encodeURIComponent(orderId)}/transition`, { auth, body: input });
+  await request(ordersApi.transitionOrder, { auth, params: { id: orderId }, body: input });
 }

@@ -1,3 +1,4 @@
+import { recordWebVital } from '@dropwise/domain/api/web-vitals';
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 
 /** What POST /api/vitals accepts: one metric, the route pattern, nothing about the person. */
@@ -10,7 +11,7 @@ export interface WebVitalBeacon {
   navigationType: Metric['navigationType'];
 }
 
-export const WEB_VITALS_ENDPOINT = '/api/vitals';
+const WEB_VITALS_ENDPOINT = recordWebVital.path;
 
 function send(beacon: WebVitalBeacon): void {
   try {

@@ -1,3 +1,4 @@
+import * as accountApi from '@dropwise/domain/api/account';
 import type { Auth } from 'firebase/auth';
 import { request } from '@/lib/api/request';
 
@@ -6,7 +7,7 @@ import { request } from '@/lib/api/request';
  * notifications, personal data in orders, and the sign-in itself).
  */
 export async function deleteAccount(auth: Auth): Promise<void> {
-  await request('POST', '/api/account/delete', { auth });
+  await request(accountApi.deleteAccount, { auth });
 }
 
 /**
@@ -15,5 +16,5 @@ export async function deleteAccount(auth: Auth): Promise<void> {
  * notifications go, and the sign-in last.
  */
 export async function deleteRiderAccount(auth: Auth): Promise<void> {
-  await request('POST', '/api/account/delete-rider', { auth });
+  await request(accountApi.deleteRiderAccount, { auth });
 }

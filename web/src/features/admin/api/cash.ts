@@ -1,9 +1,14 @@
+import {
+  type DepositRecorded,
+  listCash,
+  recordDeposit as recordDepositEndpoint,
+} from '@dropwise/domain/api/admin';
 import type { CashDayRow, CashDeposit } from '@dropwise/domain/money';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request, requestFile } from '@/lib/api/request';
+import { request, requestFile } from '@/lib/api/request';
 import { saveBlob } from '@/lib/files/save-blob';
 
-export type { CashDayRow, CashDeposit };
+export type { CashDayRow, CashDeposit, DepositRecorded };
 
 /** The cash screen's filters: a range of India days (`YYYY-MM-DD`), and a rider or shop if chosen. */
 export interface CashFilters {
@@ -13,29 +18,23 @@ export interface CashFilters {
   shopId?: string;
 }
 
-function cashQuery(filters: CashFilters, format?: 'csv'): string {
-  const params = new URLSearchParams({ from: filters.from, to: filters.to });
-  if (filters.riderId) params.set('riderId', filters.riderId);
-  if (filters.shopId) params.set('shopId', filters.shopId);
-  if (format) params.set('format', format);
-  return `/api/admin/cash?${params.toString()}`;
-}
+const cashQuery = (filters: CashFilters, format?: 'csv') => ({
+  from: filters.from,
+  to: filters.to,
+  riderId: filters.riderId,
+  shopId: filters.shopId,
+  format,
+});
 
 /** GET /api/admin/cash: one row per rider per India day that had an entry. */
 export async function loadCashDays(auth: Auth, filters: CashFilters): Promise<CashDayRow[]> {
-  return (await request<DataAnswer<CashDayRow[]>>('GET', cashQuery(filters), { auth })).data;
+  return (await request(listCash, { auth, query: cashQuery(filters) })).data;
 }
 
 /** The same rows as the server's CSV file, saved by the browser. */
 export async function downloadCashCsv(auth: Auth, filters: CashFilters): Promise<void> {
-  const { blob, fileName } = await requestFile(cashQuery(filters, 'csv'), { auth });
+  const { blob, fileName } = await requestFile(listCash, { auth, query: cashQuery(filters, 'csv') });
   saveBlob(blob, fileName ?? `dropwise-cash-${filters.from}-${filters.to}.csv`);
-}
-
-export interface DepositRecorded {
-  entryId: string;
-  /** What the rider holds after the deposit. */
-  outstandingPaise: number;
 }
 
 /** POST /api/admin/riders/:riderId/deposits: cash a rider handed in (at most what they hold). */
@@ -44,6 +43,5 @@ export async function recordDeposit(
   riderId: string,
   deposit: CashDeposit,
 ): Promise<DepositRecorded> {
-  const path = `/api/admin/riders/${encodeURIComponent(riderId)}/deposits`;
-  return (await request<DataAnswer<DepositRecorded>>('POST', path, { auth, body: deposit })).data;
+  return (await request(recordDepositEndpoint, { auth, params: { riderId }, body: deposit })).data;
 }

@@ -1,16 +1,17 @@
+import * as dispatchApi from '@dropwise/domain/api/dispatch';
 import {
   type DispatchSettingsInput,
   dispatchSettingsInputSchema,
   type StoredDispatchSettings,
 } from '@dropwise/domain/dispatch';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '@/lib/api/request';
+import { request } from '@/lib/api/request';
 
 export { dispatchSettingsInputSchema, type DispatchSettingsInput, type StoredDispatchSettings };
 
 /** GET /api/admin/dispatch: the settings in force (the defaults, version 0, until first saved). */
 export async function loadDispatchSettings(auth: Auth): Promise<StoredDispatchSettings> {
-  return (await request<DataAnswer<StoredDispatchSettings>>('GET', '/api/admin/dispatch', { auth })).data;
+  return (await request(dispatchApi.getDispatchSettings, { auth })).data;
 }
 
 /**
@@ -21,7 +22,5 @@ export async function saveDispatchSettings(
   auth: Auth,
   settings: DispatchSettingsInput,
 ): Promise<StoredDispatchSettings> {
-  return (
-    await request<DataAnswer<StoredDispatchSettings>>('PUT', '/api/admin/dispatch', { auth, body: settings })
-  ).data;
+  return (await request(dispatchApi.saveDispatchSettings, { auth, body: settings })).data;
 }

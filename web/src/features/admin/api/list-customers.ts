@@ -1,7 +1,8 @@
+import * as adminApi from '@dropwise/domain/api/admin';
 import type { customerListQuerySchema, CustomerSummary } from '@dropwise/domain/admin/customer';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
-import { type DataAnswer, request } from '@/lib/api/request';
+import { request } from '@/lib/api/request';
 
 export type ListCustomersInput = z.input<typeof customerListQuerySchema>;
 
@@ -13,14 +14,7 @@ export async function listCustomers(
   auth: Auth,
   input: ListCustomersInput,
 ): Promise<{ rows: CustomerRow[]; nextCursor: string | null }> {
-  const params = new URLSearchParams();
-  if (input.search) params.set('search', input.search);
-  if (input.limit) params.set('limit', String(input.limit));
-  if (input.cursor) params.set('cursor', input.cursor);
-  const { data, nextCursor } = await request<DataAnswer<CustomerRow[]>>(
-    'GET',
-    `/api/admin/customers?${params}`,
-    { auth },
-  );
+  const query = { search: input.search, limit: input.limit || undefined, cursor: input.cursor };
+  const { data, nextCursor } = await request(adminApi.listCustomers, { auth, query });
   return { rows: data, nextCursor: nextCursor ?? null };
 }

@@ -1,13 +1,9 @@
+import * as adminApi from '@dropwise/domain/api/admin';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '@/lib/api/request';
+import { request } from '@/lib/api/request';
 
 /** What deactivating did with the rider's open orders. */
-export interface RiderOrdersReleased {
-  /** Back on the dispatch board as accepted. */
-  returnedOrders: string[];
-  /** Already picked up: still with the rider, for an admin to settle. */
-  pickedUpOrders: string[];
-}
+export type RiderOrdersReleased = Pick<adminApi.RiderActiveChange, 'returnedOrders' | 'pickedUpOrders'>;
 
 /**
  * POST /api/admin/riders/:riderId/active: a deactivated rider is signed out and cannot sign in,
@@ -18,10 +14,5 @@ export async function setRiderActive(
   riderId: string,
   active: boolean,
 ): Promise<RiderOrdersReleased> {
-  const answer = await request<DataAnswer<RiderOrdersReleased>>(
-    'POST',
-    `/api/admin/riders/${encodeURIComponent(riderId)}/active`,
-    { auth, body: { active } },
-  );
-  return answer.data;
+  return (await request(adminApi.setRiderActive, { auth, params: { riderId }, body: { active } })).data;
 }

@@ -1,3 +1,4 @@
+import * as adminApi from '@dropwise/domain/api/admin';
 import type { RiderUpdateInput } from '@dropwise/domain/admin/rider';
 import type { Auth } from 'firebase/auth';
 import { request } from '@/lib/api/request';
@@ -6,5 +7,5 @@ export { riderUpdateSchema } from '@dropwise/domain/admin/rider';
 
 /** PATCH /api/admin/riders/:riderId: name, phone, vehicle type or shop. */
 export async function updateRider(auth: Auth, riderId: string, changes: RiderUpdateInput): Promise<void> {
-  await request('PATCH', `/api/admin/riders/${encodeURIComponent(riderId)}`, { auth, body: changes });
+  await request(adminApi.updateRider, { auth, params: { riderId }, body: changes });
 }

@@ -1,3 +1,4 @@
+import * as adminApi from '@dropwise/domain/api/admin';
 import type { ShopInput } from '@dropwise/domain/admin/shop';
 import type { Auth } from 'firebase/auth';
 import { request } from '@/lib/api/request';
@@ -6,5 +7,5 @@ export type UpdateShopInput = Partial<ShopInput>;
 
 /** PATCH /api/admin/shops/:shopId: changes only the given fields. */
 export async function updateShop(auth: Auth, shopId: string, changes: UpdateShopInput): Promise<void> {
-  await request('PATCH', `/api/admin/shops/${encodeURIComponent(shopId)}`, { auth, body: changes });
+  await request(adminApi.updateShop, { auth, params: { shopId }, body: changes });
 }

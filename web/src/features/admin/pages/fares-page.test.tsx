@@ -15,9 +15,12 @@ vi.mock('reactfire', () => ({ useAuth: () => api.auth }));
 vi.mock('@/features/admin/components/admin-layout', () => ({
   AdminLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
 }));
+vi.mock('@/lib/fares/fare-table', async (original) => ({
+  ...(await original<typeof import('@/lib/fares/fare-table')>()),
+  getFareTable: async () => api.table,
+}));
 vi.mock('@/features/admin/api/fare-table', async (original) => ({
   ...(await original<typeof import('@/features/admin/api/fare-table')>()),
-  loadFareTable: async () => api.table,
   saveFareTable: async (_auth: unknown, table: unknown) => {
     api.saved.push(table);
     return { ...(table as FareTable), version: 8 };

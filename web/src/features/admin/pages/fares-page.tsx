@@ -14,12 +14,8 @@ import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useT } from '@/lib/i18n/use-t';
 import { useLoad } from '@/lib/firebase/use-load';
-import {
-  type FareTableInput,
-  fareTableInputSchema,
-  loadFareTable,
-  saveFareTable,
-} from '@/features/admin/api/fare-table';
+import { getFareTable } from '@/lib/fares/fare-table';
+import { type FareTableInput, fareTableInputSchema, saveFareTable } from '@/features/admin/api/fare-table';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { SubmitButton, TextField } from '@/components/form';
 
@@ -67,7 +63,7 @@ export default function FaresPage() {
   // The form takes the table as it arrives, so the fields never show empty under its version.
   const loaded = useLoad(
     () =>
-      loadFareTable(auth).then(({ version: current, ...table }) => {
+      getFareTable(auth).then(({ version: current, ...table }) => {
         // A table saved before the rates existed settles at the defaults: show them.
         reset({
           ...table,

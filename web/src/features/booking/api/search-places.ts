@@ -1,7 +1,8 @@
+import * as placesApi from '@dropwise/domain/api/places';
 import type { Coordinates } from '@dropwise/domain/fares';
 import type { PlaceSuggestion } from '@dropwise/domain/places';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '@/lib/api/request';
+import { request } from '@/lib/api/request';
 
 export type { PlaceSuggestion };
 
@@ -16,9 +17,10 @@ export async function searchPlaces(
   auth: Auth,
   { q = '', near, limit }: PlaceSearch,
 ): Promise<PlaceSuggestion[]> {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (near) params.set('near', `${near.lat.toFixed(5)},${near.lng.toFixed(5)}`);
-  if (limit) params.set('limit', String(limit));
-  return (await request<DataAnswer<PlaceSuggestion[]>>('GET', `/api/places?${params}`, { auth })).data;
+  const query = {
+    q,
+    near: near ? `${near.lat.toFixed(5)},${near.lng.toFixed(5)}` : undefined,
+    limit: limit || undefined,
+  };
+  return (await request(placesApi.searchPlaces, { auth, query })).data;
 }

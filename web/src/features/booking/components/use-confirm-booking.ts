@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { localizeFieldMessage } from '@/lib/i18n/field-message';
 import { type Translate, useT } from '@/lib/i18n/use-t';
 import { bookingOutbox } from '@/lib/offline/booking-outbox';
-import { bookOrder } from '@/features/booking/api/book-order';
+import { bookOrder } from '@/lib/orders/book-order';
 import { makeRequestId } from '@/features/booking/draft/request-id';
 
 interface ConfirmOptions<D extends { requestId: string }> {

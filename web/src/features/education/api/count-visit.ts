@@ -1,5 +1,8 @@
+import { fillPath } from '@dropwise/domain/api/endpoint';
+import { countVisit } from '@dropwise/domain/api/education';
+
 const SESSION_KEY = 'dropwise:education-visits';
-const COUNTER_PATH = '/counter/dropwiseEduCounter';
+const COUNTER_PATH = fillPath(countVisit.path, { counter: 'dropwiseEduCounter' });
 // A stalled connection shows "not available" rather than an ellipsis for ever.
 const TIMEOUT_MS = 15_000;
 let pending: Promise<number> | null = null;

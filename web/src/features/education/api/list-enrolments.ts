@@ -1,6 +1,9 @@
-import type { EnrolmentRecord, EnrolmentStatus } from '@dropwise/domain/enrolment';
+import * as educationApi from '@dropwise/domain/api/education';
+import type { EnrolmentStatus } from '@dropwise/domain/enrolment';
 import type { Auth } from 'firebase/auth';
 import { request } from '@/lib/api/request';
+
+export type { EnrolmentPage } from '@dropwise/domain/api/education';
 
 export interface EnrolmentFilter {
   course?: string;
@@ -8,19 +11,9 @@ export interface EnrolmentFilter {
   q?: string;
 }
 
-export interface EnrolmentPage {
-  success: true;
-  data: EnrolmentRecord[];
-  error: null;
-  nextCursor: string | null;
-}
-
-export function filterParams(filter: EnrolmentFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.course) params.set('course', filter.course);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.q?.trim()) params.set('q', filter.q.trim());
-  return params;
+/** The filter as query fields: only those chosen, the search without its outer spaces. */
+export function filterQuery(filter: EnrolmentFilter): { course?: string; status?: string; q?: string } {
+  return { course: filter.course, status: filter.status, q: filter.q?.trim() };
 }
 
 /** GET /api/education/allorder: one page of the filter, newest first. */
@@ -28,9 +21,7 @@ export function listEnrolments(
   auth: Auth,
   filter: EnrolmentFilter,
   page: { limit: number; cursor?: string | null },
-): Promise<EnrolmentPage> {
-  const params = filterParams(filter);
-  params.set('limit', String(page.limit));
-  if (page.cursor) params.set('cursor', page.cursor);
-  return request<EnrolmentPage>('GET', `/api/education/allorder?${params}`, { auth });
+): Promise<educationApi.EnrolmentPage> {
+  const query = { ...filterQuery(filter), limit: page.limit, cursor: page.cursor };
+  return request(educationApi.listEnrolments, { auth, query });
 }

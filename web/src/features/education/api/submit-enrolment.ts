@@ -1,3 +1,4 @@
+import * as educationApi from '@dropwise/domain/api/education';
 import type { CourseCode } from '@dropwise/domain/education-courses';
 import type { EnrolmentFormValues } from '@dropwise/domain/enrolment-form';
 import { request } from '@/lib/api/request';
@@ -9,13 +10,12 @@ export {
   type EnrolmentFormValues,
 } from '@dropwise/domain/enrolment-form';
 
-export interface EnrolmentResult {
-  success: true;
-  id: string;
-  duplicate?: true;
-}
+export type { EnrolmentAnswer as EnrolmentResult } from '@dropwise/domain/api/education';
 
 /** POST /api/education/addform with the form's values (the same schema the function checks). */
-export function submitEnrolment(course: CourseCode, values: EnrolmentFormValues): Promise<EnrolmentResult> {
-  return request<EnrolmentResult>('POST', '/api/education/addform', { body: { course, ...values } });
+export function submitEnrolment(
+  course: CourseCode,
+  values: EnrolmentFormValues,
+): Promise<educationApi.EnrolmentAnswer> {
+  return request(educationApi.submitEnrolment, { body: { course, ...values } });
 }

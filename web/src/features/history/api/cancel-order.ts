@@ -1,3 +1,4 @@
+import * as ordersApi from '@dropwise/domain/api/orders';
 import { cancelRequestSchema } from '@dropwise/domain/booking';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
@@ -8,5 +9,5 @@ export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
 
 /** Cancels the customer's own order while it is pending or accepted (the server decides). */
 export async function cancelOrder(auth: Auth, orderId: string, input: CancelOrderInput): Promise<void> {
-  await request('POST', `/api/orders/${encodeURIComponent(orderId)}/cancel`, { auth, body: input });
+  await request(ordersApi.cancelOrder, { auth, params: { id: orderId }, body: input });
 }

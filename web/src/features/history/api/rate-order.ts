@@ -1,3 +1,4 @@
+import * as ordersApi from '@dropwise/domain/api/orders';
 import type { RatingInput } from '@dropwise/domain/ratings';
 import type { Auth } from 'firebase/auth';
 import { request } from '@/lib/api/request';
@@ -7,5 +8,5 @@ import { request } from '@/lib/api/request';
  * once, within the rating window. 409 when it is already rated; 400 when too late, not delivered or malformed.
  */
 export async function rateOrder(auth: Auth, orderId: string, rating: RatingInput): Promise<void> {
-  await request('POST', `/api/orders/${encodeURIComponent(orderId)}/rating`, { auth, body: rating });
+  await request(ordersApi.rateOrder, { auth, params: { id: orderId }, body: rating });
 }

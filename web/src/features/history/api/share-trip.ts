@@ -1,19 +1,17 @@
+import * as ordersApi from '@dropwise/domain/api/orders';
+import type { SharedTrip } from '@dropwise/domain/tracking';
 import type { Auth } from 'firebase/auth';
-import { type DataAnswer, request } from '@/lib/api/request';
+import { request } from '@/lib/api/request';
 
 /** A shared trip's link (path `/track/<token>`) and when it stops working (epoch ms; null while open). */
-export interface SharedTripLink {
-  url: string;
-  expiresAt: number | string | null;
-}
+export type SharedTripLink = SharedTrip;
 
 /** POST /api/orders/:id/share: the order's tracking link (the same link each time until stopped). */
 export async function shareTrip(auth: Auth, orderId: string): Promise<SharedTripLink> {
-  const path = `/api/orders/${encodeURIComponent(orderId)}/share`;
-  return (await request<DataAnswer<SharedTripLink>>('POST', path, { auth })).data;
+  return (await request(ordersApi.shareTrip, { auth, params: { id: orderId } })).data;
 }
 
 /** DELETE /api/orders/:id/share: the link stops working at once. */
 export async function stopSharingTrip(auth: Auth, orderId: string): Promise<void> {
-  await request('DELETE', `/api/orders/${encodeURIComponent(orderId)}/share`, { auth });
+  await request(ordersApi.stopSharingTrip, { auth, params: { id: orderId } });
 }

@@ -1,6 +1,8 @@
+import * as tripApi from '@dropwise/domain/api/trip';
+import type { AnswerOf } from '@dropwise/domain/api/endpoint';
 import type { TrackingView } from '@dropwise/domain/tracking';
 import { ApiError } from '@/lib/api/api-error';
-import { type DataAnswer, readAnswer, request } from '@/lib/api/request';
+import { readAnswer, request } from '@/lib/api/request';
 
 /**
  * GET /api/track/:token: the shared trip's public view (no account, no Firebase). An unknown,
@@ -10,11 +12,11 @@ import { type DataAnswer, readAnswer, request } from '@/lib/api/request';
 export async function getTrackedTrip(token: string, started?: Promise<Response>): Promise<TrackingView> {
   if (started) {
     try {
-      return (await readAnswer<DataAnswer<TrackingView>>(await started)).data;
+      return (await readAnswer<AnswerOf<typeof tripApi.trackTrip>>(await started)).data;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       // The early call never got an answer (offline for a moment): ask again the usual way.
     }
   }
-  return (await request<DataAnswer<TrackingView>>('GET', `/api/track/${encodeURIComponent(token)}`)).data;
+  return (await request(tripApi.trackTrip, { params: { token } })).data;
 }
