@@ -12,6 +12,7 @@ import { db } from '../scripts/seed/emulator-admin.js';
 import { languages } from '../domain/src/languages.js';
 import { DIST, initialJavaScriptIn, PUBLIC_PAGES } from './initial-javascript.js';
 import { measure } from './request-path/load.js';
+import { ENROLMENTS as ENROLMENTS_COLLECTION, visitCounterShardsPath } from '@dropwise/domain/collections';
 
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 const COURSES = ['yoga', 'ITI', '10th', '12th', 'BCA', 'BCOM', 'BA', 'BSC', 'MA', 'MCOM', 'MCA', 'MSC'];
@@ -45,11 +46,11 @@ Warm-up to ${concurrency} function workers: ${seconds} s, ${failures} failed hea
 }
 
 async function enrolmentCount(): Promise<number> {
-  return (await db.collection('enrolments').count().get()).data().count;
+  return (await db.collection(ENROLMENTS_COLLECTION).count().get()).data().count;
 }
 
 async function visitTotal(): Promise<number> {
-  const shards = await db.collection('counters/dropwiseEduCounter/shards').get();
+  const shards = await db.collection(visitCounterShardsPath('dropwise')).get();
   return shards.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi, rideRequest } from '../support/booking-fixtures';
 import { demo, signInWithPhone } from '../support/emulators';
+import { ORDERS } from '@dropwise/domain/collections';
 
 // Places as the place search answers them (gazetteer coordinates).
 const yerwada = { address: 'Yerwada, Pune City, Pune 411006', coordinates: { lat: 18.5459, lng: 73.8855 } };
@@ -54,7 +55,7 @@ describe('fares that follow the trip', () => {
       body: rideRequest({ ...trip, vehicleType: 'auto' }),
     });
     expect(booked.status).toBe(201);
-    const stored = (await adminDb.doc(`orders/${booked.body.id}`).get()).data()!.fare;
+    const stored = (await adminDb.doc(`${ORDERS}/${booked.body.id}`).get()).data()!.fare;
     expect(stored).toEqual({
       amount: quoted.amount,
       currency: quoted.currency,

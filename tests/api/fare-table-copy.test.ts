@@ -8,6 +8,7 @@ import {
   signInWithPhone,
   type SignedInUser,
 } from '../support/emulators';
+import { FARE_TABLE_PATH } from '@dropwise/domain/collections';
 
 /**
  * One instance's copy of the fare table (current-fare-table.ts), on the built function served in
@@ -34,7 +35,7 @@ async function tableVersion(): Promise<number> {
 beforeAll(async () => {
   admin = await signInWithPassword(demo.admin.email, demo.admin.password);
   customer = await signInWithPhone(demo.customerPhone);
-  saved = (await adminDb.doc('config/fares').get()).data();
+  saved = (await adminDb.doc(FARE_TABLE_PATH).get()).data();
   host = await startFunctionHost(HOST_PORT, {
     GCLOUD_PROJECT: PROJECT_ID,
     DROPWISE_FARE_TABLE_MAX_AGE_SECONDS: String(MAX_AGE_SECONDS),
@@ -44,15 +45,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.stop();
-  if (saved) await adminDb.doc('config/fares').set(saved);
+  if (saved) await adminDb.doc(FARE_TABLE_PATH).set(saved);
 });
 
 describe("an instance's copy of the fare table", () => {
   it('serves its copy until it is the configured age, then the table saved elsewhere', async () => {
     const before = await tableVersion();
-    const stored = (await adminDb.doc('config/fares').get()).data() ?? {};
+    const stored = (await adminDb.doc(FARE_TABLE_PATH).get()).data() ?? {};
     // Another instance saves a new version.
-    await adminDb.doc('config/fares').set({ ...stored, version: before + 1 });
+    await adminDb.doc(FARE_TABLE_PATH).set({ ...stored, version: before + 1 });
     expect(await tableVersion()).toBe(before);
     await new Promise((resolve) => setTimeout(resolve, MAX_AGE_SECONDS * 1000 + 300));
     expect(await tableVersion()).toBe(before + 1);

@@ -7,12 +7,13 @@ import { signInCustomerInBrowser } from '../support/customer-login';
 import { signInWithPhone } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
 import { move } from '../support/order-actors';
+import { userNotificationsPath } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
 /** The newest notification the order functions queued for this user about this order. */
 async function latestNotificationAbout(uid: string, orderId: string): Promise<Record<string, unknown>> {
-  const snapshot = await db.collection(`users/${uid}/notifications`).where('orderId', '==', orderId).get();
+  const snapshot = await db.collection(userNotificationsPath(uid)).where('orderId', '==', orderId).get();
   const newest = snapshot.docs
     .map((doc) => doc.data())
     .sort((a, b) => (b.createdAt?.toMillis?.() ?? 0) - (a.createdAt?.toMillis?.() ?? 0))[0];

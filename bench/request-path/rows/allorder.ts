@@ -1,6 +1,7 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 const COUNT = 200;
 
@@ -19,7 +20,7 @@ export const allorderRow: RowFactory = ({ db, eduAdmin }) => ({
     label: 'the same 21-document query',
     operation: () =>
       db
-        .collection('enrolments')
+        .collection(ENROLMENTS)
         .orderBy('createdAt', 'desc')
         .orderBy(FieldPath.documentId(), 'desc')
         .limit(21)

@@ -4,6 +4,7 @@ import { enrolmentSearchTerms } from '../../../domain/src/enrolment';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { countStored, withShuffledReplays } from '../replays';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 const COUNT = 400;
 const REPLAY_SHARE = 0.1;
@@ -63,7 +64,7 @@ export const enrolmentRow: RowFactory = ({ db, run }) => {
     },
     async check(phase) {
       const numbers = [...(phones.get(phase) ?? [])];
-      const stored = await countStored(db, 'enrolments', 'number', numbers);
+      const stored = await countStored(db, ENROLMENTS, 'number', numbers);
       return `${stored} stored for ${numbers.length} unique people (${stored === numbers.length ? 'no duplicates' : 'WRONG'})`;
     },
   };

@@ -3,6 +3,7 @@ import { benchCustomers, type RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { countStored } from '../replays';
 import { bookingBaseline, rideBody } from './booking';
+import { ORDERS } from '@dropwise/domain/collections';
 
 const COUNT = 150;
 
@@ -42,7 +43,7 @@ export const firstBookingRow: RowFactory = ({ db, auth, run, customers }) => {
     },
     async check(phase) {
       const ids = requestIds.get(phase) ?? [];
-      const stored = await countStored(db, 'orders', 'requestId', ids);
+      const stored = await countStored(db, ORDERS, 'requestId', ids);
       return `${stored} orders for ${ids.length} first bookings (${stored === ids.length ? '0 duplicates' : 'WRONG'})`;
     },
   };

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
+import { visitCounterShardsPath } from '@dropwise/domain/collections';
 
 const COUNT = 400;
 const SHARDS = 10;
@@ -12,7 +13,7 @@ const SHARDS = 10;
 export const visitCounterRow: RowFactory = ({ db, run }) => {
   const storedBefore = new Map<string, number>();
   const storedVisits = async () => {
-    const shards = await db.collection('counters/dropwiseEduCounter/shards').get();
+    const shards = await db.collection(visitCounterShardsPath('dropwise')).get();
     return shards.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
   };
   return {

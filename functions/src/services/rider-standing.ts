@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { StaleWhileRefreshCache } from '../lib/stale-while-refresh-cache.js';
 import { accountStatusMaxAgeMs } from './account-status.js';
+import { RIDERS } from '@dropwise/domain/collections';
 
 /**
  * Whether `riders/{uid}` says the rider is active. The rider record is the account's state that
@@ -15,10 +16,7 @@ const standings = new StaleWhileRefreshCache<string, boolean>(() => {
 
 export async function riderIsActive(db: Firestore, uid: string, fresh: boolean): Promise<boolean> {
   if (fresh) standings.forget(uid);
-  return standings.get(
-    uid,
-    async () => (await db.collection('riders').doc(uid).get()).get('active') === true,
-  );
+  return standings.get(uid, async () => (await db.collection(RIDERS).doc(uid).get()).get('active') === true);
 }
 
 /** After this instance activates, deactivates or deletes a rider. */

@@ -8,14 +8,15 @@ import { forgetAccountStatus } from '../account-status.js';
 import { forgetRiderStanding } from '../rider-standing.js';
 import { releaseRiderOrders, type ReleasedOrders } from './release-rider-orders.js';
 import { copyToOnDuty, readOnDuty } from '../trip/on-duty-rider-fields.js';
+import { RIDERS, SHOPS } from '@dropwise/domain/collections';
 
 /**
  * Riders: an Auth account (email and password, custom claim `rider: true`) plus `riders/{uid}` with
  * name, nameLower, phone (E.164), email, vehicleType, shopId (link to a shop or null), active,
  * createdAt, updatedAt. Assignment (the booking lifecycle) only accepts riders with active == true.
  */
-const riders = (db: Firestore) => db.collection('riders');
-const shops = (db: Firestore) => db.collection('shops');
+const riders = (db: Firestore) => db.collection(RIDERS);
+const shops = (db: Firestore) => db.collection(SHOPS);
 
 async function requireActiveShop(db: Firestore, transaction: Transaction, shopId: string): Promise<void> {
   const shop = await transaction.get(shops(db).doc(shopId));

@@ -2,6 +2,7 @@ import { AggregateField, FieldValue, type Firestore } from 'firebase-admin/fires
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { GroupCommit, takeAll } from '../../lib/group-commit.js';
 import { StaleWhileRefreshCache } from '../../lib/stale-while-refresh-cache.js';
+import { SHARDS, visitCounterPath } from '@dropwise/domain/collections';
 
 /** Products whose education pages count visits (`GET /counter/{product}EduCounter`). */
 export const COUNTED_PRODUCTS = new Set(['dropwise']);
@@ -21,10 +22,6 @@ export const VISIT_COUNTER_SHARDS = 10;
 export const VISIT_TOTAL_MAX_AGE_MS = 2000;
 export const VISIT_TOTAL_STALE_MS = 5000;
 
-export function visitCounterPath(product: string): string {
-  return `counters/${product}EduCounter`;
-}
-
 const totals = new StaleWhileRefreshCache<string, number>(() => ({
   freshMs: VISIT_TOTAL_MAX_AGE_MS,
   staleMs: VISIT_TOTAL_STALE_MS,
@@ -32,7 +29,7 @@ const totals = new StaleWhileRefreshCache<string, number>(() => ({
 
 /** One aggregation (billed as one read per 1,000 shards), not one read per shard. */
 async function readStoredTotal(db: Firestore, product: string): Promise<number> {
-  const shards = db.doc(visitCounterPath(product)).collection('shards');
+  const shards = db.doc(visitCounterPath(product)).collection(SHARDS);
   const snapshot = await firestoreCall(shards.aggregate({ total: AggregateField.sum('count') }).get());
   return Math.max(Number(snapshot.data().total ?? 0), totals.last(product) ?? 0);
 }
@@ -59,7 +56,7 @@ function shardQueue(db: Firestore, product: string, shard: number): GroupCommit<
   const key = `${product}/${shard}`;
   let queue = queues.get(key);
   if (!queue) {
-    const shardRef = db.doc(visitCounterPath(product)).collection('shards').doc(String(shard));
+    const shardRef = db.doc(visitCounterPath(product)).collection(SHARDS).doc(String(shard));
     queue = new GroupCommit<WaitingVisit>({
       take: takeAll,
       async write(visits) {

@@ -5,7 +5,7 @@ import { firstNameOf } from '@dropwise/domain/tracking';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { currentFareTable } from '../orders/current-fare-table.js';
-import { ORDERS } from '../orders/order-document.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /**
  * A delivered order's receipt, built from what the order stored at delivery (its settlement and

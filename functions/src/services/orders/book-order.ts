@@ -8,7 +8,7 @@ import { bookingSchemaFor } from './booking-schema.js';
 import { currentFareTable, lastKnownFareTable } from './current-fare-table.js';
 import { type BookingInput, type BookOrderResult, runBookingTransaction } from './booking-transaction.js';
 import { orderIdFor } from './order-id.js';
-import { ORDERS } from './order-document.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /** Bookings by one customer, one at a time on this instance. */
 const customerTurns = oneAtATime();

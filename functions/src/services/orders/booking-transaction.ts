@@ -12,6 +12,7 @@ import { writeHandoverCode } from '../trip/handover-code.js';
 import { bookingSchemaFor } from './booking-schema.js';
 import { type BookingCustomer, newOrderDocument } from './new-order-document.js';
 import { appendHistoryEntry } from './order-history.js';
+import { USERS } from '@dropwise/domain/collections';
 
 export interface BookOrderResult {
   id: string;
@@ -63,7 +64,7 @@ export async function runBookingTransaction(
   { ref, fareTable, deadline }: BookingStart,
 ): Promise<BookOrderResult> {
   const limitsRef = bookingLimitsRef(db, input.uid);
-  const profileRef = db.collection('users').doc(input.uid);
+  const profileRef = db.collection(USERS).doc(input.uid);
   try {
     return await firestoreCall(
       db.runTransaction(async (transaction) => {

@@ -22,7 +22,6 @@ import { currentFareTable } from './current-fare-table.js';
 import { countDownOpenOrder } from '../limits/booking-limits.js';
 import { readActiveRider } from './assigned-rider.js';
 import { notifyParties } from './transition-notifications.js';
-import { ORDERS } from './order-document.js';
 import { appendHistoryEntry } from './order-history.js';
 import {
   type StatusChange,
@@ -30,6 +29,7 @@ import {
   statusHistoryEntry,
   wrongCodeAttempt,
 } from './transition-changes.js';
+import { ORDERS, USERS } from '@dropwise/domain/collections';
 
 export interface TransitionInput {
   orderId: string;
@@ -91,7 +91,7 @@ export async function transitionOrder(
       const mayNeedCode = actor.role === 'rider' && (to === 'picked_up' || to === 'delivered');
       const extra =
         actor.role === 'customer'
-          ? db.collection('users').doc(actor.uid)
+          ? db.collection(USERS).doc(actor.uid)
           : mayNeedCode
             ? handoverRef(db, ref.id)
             : null;

@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { ORDERS } from '../orders/order-document.js';
 import { forgetTrackingLink } from './tracking-view.js';
 import { handoverRef, shareRef, trackingLinkRef } from './trip-documents.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /**
  * When a customer deletes their account: every trip they shared stops answering (the public page

@@ -6,10 +6,10 @@ import { firstNameOf, type SharedTrip } from '@dropwise/domain/tracking';
 import { trackingPath } from '@dropwise/domain/page-paths';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
-import { ORDERS } from '../orders/order-document.js';
 import { forgetTrackingLink } from './tracking-view.js';
 import { shareRef, trackingLinkRef } from './trip-documents.js';
 import { readDocuments } from '../../lib/read-documents.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 const notYours = () => new ApiError(404, 'not_found', 'No such order.');
 

@@ -1,5 +1,6 @@
 import { doc, type Firestore, getDoc } from 'firebase/firestore';
 import { z } from 'zod';
+import { USERS } from '@dropwise/domain/collections';
 
 /** A customer profile as the app shows it. */
 export interface CustomerProfile {
@@ -19,7 +20,7 @@ const storedProfileSchema = z.object({
 
 /** The signed-in customer's own profile, or null before their first signup. */
 export async function getProfile(db: Firestore, uid: string): Promise<CustomerProfile | null> {
-  const snapshot = await getDoc(doc(db, 'users', uid));
+  const snapshot = await getDoc(doc(db, USERS, uid));
   if (!snapshot.exists()) return null;
   return storedProfileSchema.parse(snapshot.data());
 }

@@ -4,12 +4,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAuth, useFirestore } from 'reactfire';
 import { isLanguage, type Language } from '@dropwise/domain/languages';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n/i18n-store';
+import { RIDERS, USERS } from '@dropwise/domain/collections';
 
 export type LanguageOwner = 'customer' | 'rider';
 
 // A customer's profile is users/{uid}; a rider's record is riders/{uid}. The rules let each
 // change their own `language` there.
-const collectionOf: Record<LanguageOwner, string> = { customer: 'users', rider: 'riders' };
+const collectionOf: Record<LanguageOwner, string> = { customer: USERS, rider: RIDERS };
 
 // A choice this device could not save yet, as `<role>:<uid>`. While it is set the device's
 // language is the newer one, so the next mount saves it instead of taking the profile's.

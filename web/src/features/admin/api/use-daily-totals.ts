@@ -1,6 +1,7 @@
 import { collection, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { DAILY_TOTALS } from '@dropwise/domain/collections';
 
 export type DailyTotalsState =
   | { status: 'loading' }
@@ -18,7 +19,7 @@ export function useDailyTotals(firstDay: string): DailyTotalsState {
   useEffect(
     () =>
       onSnapshot(
-        query(collection(db, 'dailyTotals'), where('date', '>=', firstDay), orderBy('date')),
+        query(collection(db, DAILY_TOTALS), where('date', '>=', firstDay), orderBy('date')),
         (snapshot) => {
           const days = new Map<string, unknown>();
           for (const day of snapshot.docs) days.set(day.id, day.data());

@@ -2,6 +2,7 @@ import { parseStoredDispatchSettings, type StoredDispatchSettings } from '@dropw
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { DISPATCH_SETTINGS_PATH } from '@dropwise/domain/collections';
 
 /**
  * `config/dispatch` as it is now, live (the defaults, version 0, while nobody has saved any); null
@@ -14,7 +15,7 @@ export function useDispatchConfig(): StoredDispatchSettings | null {
   useEffect(
     () =>
       onSnapshot(
-        doc(db, 'config', 'dispatch'),
+        doc(db, DISPATCH_SETTINGS_PATH),
         (snapshot) => setSettings(parseStoredDispatchSettings(snapshot.data())),
         () => setSettings(null),
       ),

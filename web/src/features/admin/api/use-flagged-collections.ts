@@ -2,6 +2,7 @@ import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/f
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { count, dateOrNull, readRecord, text, textOrNull } from '@/lib/firebase/read-record';
+import { CASH_LEDGER } from '@dropwise/domain/collections';
 
 const FLAGGED_SHOWN = 20;
 
@@ -41,7 +42,7 @@ export function useFlaggedCollections(): FlaggedState {
     () =>
       onSnapshot(
         query(
-          collection(db, 'cashLedger'),
+          collection(db, CASH_LEDGER),
           where('flagged', '==', true),
           orderBy('createdAt', 'desc'),
           limit(FLAGGED_SHOWN),

@@ -1,6 +1,7 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { RIDER_CASH } from '@dropwise/domain/collections';
 
 /** `riderCash/{riderId}`: the sums of a rider's ledger entries, kept with each entry. */
 export interface RiderCash {
@@ -24,7 +25,7 @@ export function useRiderCash(riderId: string | null): RiderCashState {
   useEffect(() => {
     if (!riderId) return undefined;
     return onSnapshot(
-      doc(db, 'riderCash', riderId),
+      doc(db, RIDER_CASH, riderId),
       (snapshot) => {
         const data = snapshot.data() ?? {};
         const cash = {

@@ -2,6 +2,7 @@ import { collection, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { type RiderPosition, toRiderPosition } from '@/lib/trip/rider-position';
+import { RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 /**
  * Every on-duty rider's last position (`riderPositions`, one document per rider on duty; admins
@@ -13,7 +14,7 @@ export function useRiderPositions(): ReadonlyMap<string, RiderPosition> {
   useEffect(
     () =>
       onSnapshot(
-        collection(db, 'riderPositions'),
+        collection(db, RIDER_POSITIONS),
         (snapshot) => {
           const next = new Map<string, RiderPosition>();
           for (const document of snapshot.docs) {

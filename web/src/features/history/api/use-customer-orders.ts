@@ -3,6 +3,7 @@ import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { type OrderView, toOrderView } from '@/lib/orders/order-view';
+import { ORDERS } from '@dropwise/domain/collections';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -17,7 +18,7 @@ export function useCustomerOrders(customerUid: string, kind: OrderKind, pages: n
   const ordersQuery = useMemo(
     () =>
       query(
-        collection(db, 'orders'),
+        collection(db, ORDERS),
         where('customerUid', '==', customerUid),
         where('kind', '==', kind),
         orderBy('createdAt', 'desc'),

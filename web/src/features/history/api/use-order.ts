@@ -8,6 +8,7 @@ import {
   toHistoryEntryView,
   toOrderView,
 } from '@/lib/orders/order-view';
+import { HISTORY, ORDERS } from '@dropwise/domain/collections';
 
 export type OrderState =
   | { status: 'loading' }
@@ -27,7 +28,7 @@ export function useOrder(orderId: string, kind: OrderKind): OrderState {
   useEffect(() => {
     setState({ status: 'loading' });
     return onSnapshot(
-      doc(db, 'orders', orderId),
+      doc(db, ORDERS, orderId),
       (snapshot) => {
         const order = snapshot.exists() ? toOrderView(snapshot) : null;
         setState(order && order.kind === kind ? { status: 'found', order } : { status: 'not-found' });
@@ -42,7 +43,7 @@ export function useOrder(orderId: string, kind: OrderKind): OrderState {
 export function useOrderHistory(orderId: string): HistoryEntryView[] {
   const db = useFirestore();
   const historyQuery = useMemo(
-    () => query(collection(db, 'orders', orderId, 'history'), orderBy('n')),
+    () => query(collection(db, ORDERS, orderId, HISTORY), orderBy('n')),
     [db, orderId],
   );
   const { data } = useFirestoreCollection(historyQuery);

@@ -1,6 +1,7 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { ORDERS, PRIVATE } from '@dropwise/domain/collections';
 
 const anyText = () => true;
 
@@ -21,7 +22,7 @@ export function usePrivateOrderField(
     setText(null);
     if (!enabled) return;
     return onSnapshot(
-      doc(db, 'orders', orderId, 'private', document),
+      doc(db, ORDERS, orderId, PRIVATE, document),
       (snapshot) => {
         const value: unknown = snapshot.get(field);
         setText(typeof value === 'string' && accepts(value) ? value : null);

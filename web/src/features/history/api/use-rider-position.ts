@@ -2,6 +2,7 @@ import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { type RiderPosition, toRiderPosition } from '@/lib/trip/rider-position';
+import { RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 /**
  * The assigned rider's live position (`riderPositions/{riderId}`), while `enabled` (the order is
@@ -16,7 +17,7 @@ export function useRiderPosition(riderId: string | null, enabled: boolean): Ride
     setPosition(null);
     if (!riderId || !enabled) return;
     return onSnapshot(
-      doc(db, 'riderPositions', riderId),
+      doc(db, RIDER_POSITIONS, riderId),
       (snapshot) => setPosition(toRiderPosition(snapshot.data())),
       () => setPosition(null),
     );

@@ -1,6 +1,7 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { RIDERS } from '@dropwise/domain/collections';
 
 /** The rider's duty switch as the server holds it (`riders/{uid}.onDuty`), live; null while loading. */
 export function useDutyState(riderId: string): boolean | null {
@@ -9,7 +10,7 @@ export function useDutyState(riderId: string): boolean | null {
   useEffect(
     () =>
       onSnapshot(
-        doc(db, 'riders', riderId),
+        doc(db, RIDERS, riderId),
         (snapshot) => setOnDuty(snapshot.get('onDuty') === true),
         () => setOnDuty(false),
       ),

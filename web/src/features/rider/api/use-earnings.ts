@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { type Listen, type Live, useLiveListener } from '@/lib/firebase/use-live-listener';
 import { type RiderDay, toRiderDay } from '@/features/rider/lib/earnings';
+import { RIDERS, RIDER_CASH, RIDER_DAYS } from '@dropwise/domain/collections';
 
 /** `riderCash/{uid}`: the sums of the rider's cash entries. */
 export interface RiderCash {
@@ -39,7 +40,7 @@ export function useRiderCash(riderId: string): Live<RiderCash> {
   const db = useFirestore();
   const listen = useMemo<Listen<RiderCash>>(
     () => (onData, onError) =>
-      onSnapshot(doc(db, 'riderCash', riderId), (snapshot) => onData(readCash(snapshot)), onError),
+      onSnapshot(doc(db, RIDER_CASH, riderId), (snapshot) => onData(readCash(snapshot)), onError),
     [db, riderId],
   );
   return useLiveListener(listen);
@@ -50,7 +51,7 @@ export function useRiderRating(riderId: string): Live<RiderRating | null> {
   const db = useFirestore();
   const listen = useMemo<Listen<RiderRating | null>>(
     () => (onData, onError) =>
-      onSnapshot(doc(db, 'riders', riderId), (snapshot) => onData(readRating(snapshot)), onError),
+      onSnapshot(doc(db, RIDERS, riderId), (snapshot) => onData(readRating(snapshot)), onError),
     [db, riderId],
   );
   return useLiveListener(listen);
@@ -62,7 +63,7 @@ export function useRiderDays(riderId: string, from: string): Live<RiderDay[]> {
   const listen = useMemo<Listen<RiderDay[]>>(
     () => (onData, onError) =>
       onSnapshot(
-        query(collection(db, 'riderDays'), where('riderId', '==', riderId), where('date', '>=', from)),
+        query(collection(db, RIDER_DAYS), where('riderId', '==', riderId), where('date', '>=', from)),
         (snapshot) =>
           onData(
             snapshot.docs.map((day) => toRiderDay(day.data())).filter((day): day is RiderDay => day !== null),

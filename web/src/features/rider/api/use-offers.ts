@@ -2,6 +2,7 @@ import { collection, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { offerOrder, type ShownOffer, toRiderOffer } from '@/features/rider/lib/offer-record';
+import { OFFERS, RIDERS } from '@dropwise/domain/collections';
 
 const RETRY_DELAY_MS = 1000;
 
@@ -31,7 +32,7 @@ export function useOffers(riderId: string, onDuty: boolean): OffersState {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const listen = (attemptsLeft: number) => {
       unsubscribe = onSnapshot(
-        collection(db, 'riders', riderId, 'offers'),
+        collection(db, RIDERS, riderId, OFFERS),
         (snapshot) =>
           setState({
             status: 'success',
