@@ -3,6 +3,7 @@ import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { collectionNamesConfig } from './scripts/lint/collection-names.js';
 import { webLayers } from './scripts/lint/web-layers.js';
 
 // The server's layers, each importing only from those below it: domain (the workspace package
@@ -190,4 +191,6 @@ export default tseslint.config(
   },
   ...serverLayers,
   settingsReadInOnePlace,
+  // Collection names are said once, in domain/src/collections.ts; tests build their paths from it too.
+  collectionNamesConfig,
 );
