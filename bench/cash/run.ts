@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { indiaDate } from '@dropwise/domain/india-time';
-import { currentFareTable } from '../../functions/src/services/orders/current-fare-table';
+import { currentFareTable } from '../../functions/src/services/fares/current-fare-table';
 import { recordCashCollection } from '../../functions/src/services/money/record-cash';
 import { traceRpcs } from '../dispatch/rpc-trace';
 import { percentile } from '../request-path/load';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
 import { updateDispatchSettings } from '../../functions/src/services/dispatch/dispatch-settings';
-import { currentFareTable } from '../../functions/src/services/orders/current-fare-table';
+import { currentFareTable } from '../../functions/src/services/fares/current-fare-table';
 import { percentile } from '../request-path/load';
 import { ms, perCall } from '../request-path/report';
 import { IN_PROCESS, machineLoad, printInProcessRow, sorted, thousands } from '../in-process/row';

@@ -10,7 +10,7 @@ import {
   OPEN_ORDER_STATUSES,
   recountOpenOrders,
 } from '../../functions/src/services/limits/booking-limits.js';
-import { isTombstone } from '../../functions/src/services/orders/order-document.js';
+import { isTombstone } from '../../functions/src/services/order-records/order-document.js';
 import { runOneOffUpdate } from './one-off-update.js';
 import { ORDERS } from '@dropwise/domain/collections';
 

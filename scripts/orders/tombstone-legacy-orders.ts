@@ -11,7 +11,7 @@ import {
   newTombstone,
   personalOrderFieldPaths,
 } from '../../functions/src/services/account/order-personal-fields.js';
-import { isTombstone } from '../../functions/src/services/orders/order-document.js';
+import { isTombstone } from '../../functions/src/services/order-records/order-document.js';
 import { runOneOffUpdate } from './one-off-update.js';
 import { HISTORY, ORDERS } from '@dropwise/domain/collections';
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { db } from '../../lib/firebase-admin.js';
-import { currentFareTable } from '../../services/orders/current-fare-table.js';
+import { currentFareTable } from '../../services/fares/current-fare-table.js';
 
 /** GET /api/fares: the current fare table, for any signed-in user (the booking screens). */
 export async function getFareTableHandler(_req: Request, res: Response): Promise<void> {

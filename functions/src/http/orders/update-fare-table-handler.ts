@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { fareTableInputSchema } from '@dropwise/domain/fares';
 import { db } from '../../lib/firebase-admin.js';
-import { rememberFareTable } from '../../services/orders/current-fare-table.js';
-import { updateFareTable } from '../../services/orders/fare-table.js';
+import { rememberFareTable } from '../../services/fares/current-fare-table.js';
+import { updateFareTable } from '../../services/fares/fare-table.js';
 import { caller } from '../request-caller.js';
 import { parseBody } from '../parse-request.js';
 

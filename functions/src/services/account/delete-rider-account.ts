@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { ApiError } from '../../lib/api-error.js';
 import { forgetAccountStatus } from '../account-status.js';
-import { type OrderChanges } from '../orders/order-document.js';
+import { type OrderChanges } from '../order-records/order-document.js';
 import { forgetRiderStanding } from '../rider-standing.js';
 import { ORDERS, RIDERS, RIDER_POSITIONS, SHOPS, USERS } from '@dropwise/domain/collections';
 

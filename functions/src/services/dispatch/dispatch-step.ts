@@ -2,7 +2,7 @@ import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/fir
 import { parseStoredDispatchSettings } from '@dropwise/domain/dispatch';
 import { toMillis } from '@dropwise/domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
-import { type OrderChanges } from '../orders/order-document.js';
+import { type OrderChanges } from '../order-records/order-document.js';
 import { runRef, settingsRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { readOrderDispatch, readRun } from './dispatch-run.js';

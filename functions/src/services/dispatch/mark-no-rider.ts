@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { firestoreCall } from '../../lib/deadline.js';
-import { type OrderChanges } from '../orders/order-document.js';
+import { type OrderChanges } from '../order-records/order-document.js';
 import { type DispatchRun, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';

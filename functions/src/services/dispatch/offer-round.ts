@@ -4,7 +4,7 @@ import { parseStoredDispatchSettings } from '@dropwise/domain/dispatch';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotification } from '../notifications/queue-notification.js';
-import { type OrderChanges } from '../orders/order-document.js';
+import { type OrderChanges } from '../order-records/order-document.js';
 import { positionRef } from '../trip/trip-documents.js';
 import { type DispatchRun, offerRef, runRef, settingsRef } from './dispatch-documents.js';
 import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';

@@ -8,7 +8,7 @@ import {
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
-import { liveCustomerUid, type OrderChanges } from '../orders/order-document.js';
+import { liveCustomerUid, type OrderChanges } from '../order-records/order-document.js';
 import { fixedWindow } from './fixed-window.js';
 import { limitRule, openOrdersPerCustomer } from './limit-table.js';
 import { BOOKING_LIMITS, ORDERS } from '@dropwise/domain/collections';

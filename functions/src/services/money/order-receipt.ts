@@ -4,7 +4,7 @@ import { toMillis } from '@dropwise/domain/rider-duty';
 import { firstNameOf } from '@dropwise/domain/tracking';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
-import { currentFareTable } from '../orders/current-fare-table.js';
+import { currentFareTable } from '../fares/current-fare-table.js';
 import { ORDERS } from '@dropwise/domain/collections';
 
 /**

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { bookingSchemaFor } from './booking-schema.js';
-import { currentFareTable, lastKnownFareTable } from './current-fare-table.js';
+import { currentFareTable, lastKnownFareTable } from '../fares/current-fare-table.js';
 import { type BookingInput, type BookOrderResult, runBookingTransaction } from './booking-transaction.js';
 import { orderIdFor } from './order-id.js';
 import { ORDERS } from '@dropwise/domain/collections';

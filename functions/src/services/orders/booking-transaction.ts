@@ -11,7 +11,7 @@ import { queueNotification } from '../notifications/queue-notification.js';
 import { writeHandoverCode } from '../trip/handover-code.js';
 import { bookingSchemaFor } from './booking-schema.js';
 import { type BookingCustomer, newOrderDocument } from './new-order-document.js';
-import { appendHistoryEntry } from './order-history.js';
+import { appendHistoryEntry } from '../order-records/order-history.js';
 import { USERS } from '@dropwise/domain/collections';
 
 export interface BookOrderResult {

@@ -5,7 +5,7 @@ import { etaToward } from '@dropwise/domain/trip-eta';
 import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { StaleWhileRefreshCache } from '../../lib/stale-while-refresh-cache.js';
-import { currentFareTable } from '../orders/current-fare-table.js';
+import { currentFareTable } from '../fares/current-fare-table.js';
 import { routing } from './routing-provider.js';
 import { positionRef, trackingLinkRef } from './trip-documents.js';
 
