@@ -8,7 +8,8 @@ import type { DispatchDeps } from './dispatch-deps.js';
 import { readOrderDispatch, readRun } from './dispatch-run.js';
 import { startEarlySearch } from './early-search.js';
 import { expireRound } from './expire-round.js';
-import { offerNextRound, type RoundOutcome } from './offer-round.js';
+import { offerNextRound } from './offer-round.js';
+import type { RoundOutcome } from './round-outcome.js';
 import { ORDERS } from '@dropwise/domain/collections';
 
 /**

@@ -5,7 +5,7 @@ import { type DispatchRun, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';
 import { tellAdminsNobodyTookIt } from './no-rider-alert.js';
-import type { RoundOutcome } from './offer-round.js';
+import type { RoundOutcome } from './round-outcome.js';
 import { ORDERS } from '@dropwise/domain/collections';
 
 /**

@@ -14,15 +14,10 @@ import type { NearbyRider } from './nearby-riders.js';
 import { searchRounds } from './search-rounds.js';
 import { planFor, type Point, pointOf } from './round-plan.js';
 import { markNoRider } from './mark-no-rider.js';
+import type { RoundOutcome } from './round-outcome.js';
 import { ORDERS } from '@dropwise/domain/collections';
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
-
-export type RoundOutcome =
-  | { outcome: 'offered'; round: number; riders: string[]; expiresAt: number }
-  | { outcome: 'no_rider' }
-  /** Not pending any more, dispatch off for it, or a round still standing: nothing to do. */
-  | { outcome: 'settled' };
 
 /**
  * Offers the order to the next round's nearest free riders: searches each remaining round in
