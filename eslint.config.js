@@ -6,64 +6,9 @@ import tseslint from 'typescript-eslint';
 import { alwaysTrueQueryExpects } from './scripts/lint/query-expects.js';
 import { webFirebaseImports } from './scripts/lint/web-firebase-imports.js';
 import { apiPaths } from './scripts/lint/api-paths.js';
+import { collectionNamesConfig } from './scripts/lint/collection-names.js';
+import { serverLayers } from './scripts/lint/server-layers.js';
 import { webLayers } from './scripts/lint/web-layers.js';
-
-// The server's layers, each importing only from those below it: domain (the workspace package
-// shared with the web, pure) < the functions' lib < services < http, with triggers beside http. A lint error, not a review comment,
-// stops an arrow that points upwards. Relative imports name their .js file, as Node's ESM wants.
-const namesItsJsFile = {
-  regex: '^\\.{1,2}/(?!.*\\.(js|json)$)',
-  message: 'Name the .js file (ESM): "./thing.js", not "./thing".',
-};
-const layer = (name, rule) => ({ regex: `(^|/)${name}/`, message: `${rule}` });
-const functionsImports = (...forbidden) => ({
-  'no-restricted-imports': ['error', { patterns: [namesItsJsFile, ...forbidden] }],
-});
-const serverLayers = [
-  { files: ['functions/src/**/*.ts'], rules: functionsImports() },
-  {
-    files: ['domain/**/*.ts'],
-    rules: functionsImports(
-      ...['functions', 'web', 'lib', 'services', 'http', 'triggers'].map((name) =>
-        layer(
-          name,
-          `domain/ is pure and shared by the web and the functions: it imports nothing from ${name}/.`,
-        ),
-      ),
-      {
-        regex: '^(firebase-admin|firebase-functions|express|firebase|react)(/|$)',
-        message: 'domain/ runs in the browser and on the server: no Firebase, Express or React packages.',
-      },
-    ),
-  },
-  {
-    files: ['functions/src/lib/**/*.ts'],
-    rules: functionsImports(
-      ...['services', 'http', 'triggers'].map((name) =>
-        layer(name, `lib/ sits below ${name}/: move what both need into lib/ or domain/.`),
-      ),
-    ),
-  },
-  {
-    files: ['functions/src/services/**/*.ts'],
-    rules: functionsImports(
-      ...['http', 'triggers'].map((name) =>
-        layer(
-          name,
-          `services/ never import ${name}/: take what you need as an argument; errors are lib/api-error.ts.`,
-        ),
-      ),
-    ),
-  },
-  {
-    files: ['functions/src/http/**/*.ts'],
-    rules: functionsImports(layer('triggers', 'http/ and triggers/ are separate entry points.')),
-  },
-  {
-    files: ['functions/src/triggers/**/*.ts'],
-    rules: functionsImports(layer('http', 'http/ and triggers/ are separate entry points.')),
-  },
-];
 
 // The functions read their environment in one module, functions/src/config/settings.ts, where each
 // variable has its default and bounds and a bad value stops the function at start with its name.
@@ -202,4 +147,6 @@ export default tseslint.config(
   },
   // API paths come from their contracts in domain/src/api (scripts/lint/api-paths.js).
   apiPaths,
+  // Collection names are said once, in domain/src/collections.ts; tests build their paths from it too.
+  collectionNamesConfig,
 );

@@ -15,6 +15,7 @@ import {
 import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../tests/support/emulators';
 import { fillPath } from '@dropwise/domain/api/endpoint';
 import * as ordersApi from '@dropwise/domain/api/orders';
+import { ORDERS } from '@dropwise/domain/collections';
 
 const BOOKINGS = 500;
 const IN_FLIGHT = 20;
@@ -68,7 +69,7 @@ async function countOrders(requestIds: string[]): Promise<number> {
   let count = 0;
   for (let start = 0; start < requestIds.length; start += 30) {
     const chunk = requestIds.slice(start, start + 30);
-    count += (await adminDb.collection('orders').where('requestId', 'in', chunk).count().get()).data().count;
+    count += (await adminDb.collection(ORDERS).where('requestId', 'in', chunk).count().get()).data().count;
   }
   return count;
 }

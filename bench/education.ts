@@ -15,6 +15,7 @@ import { measure } from './request-path/load.js';
 import { EDUCATION_COUNTER } from './request-path/rows/visit-counter.js';
 import { submitEnrolment } from '@dropwise/domain/api/education';
 import { checkHealth } from '@dropwise/domain/api/health';
+import { ENROLMENTS as ENROLMENTS_COLLECTION, visitCounterShardsPath } from '@dropwise/domain/collections';
 
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 const COURSES = ['yoga', 'ITI', '10th', '12th', 'BCA', 'BCOM', 'BA', 'BSC', 'MA', 'MCOM', 'MCA', 'MSC'];
@@ -48,11 +49,11 @@ Warm-up to ${concurrency} function workers: ${seconds} s, ${failures} failed hea
 }
 
 async function enrolmentCount(): Promise<number> {
-  return (await db.collection('enrolments').count().get()).data().count;
+  return (await db.collection(ENROLMENTS_COLLECTION).count().get()).data().count;
 }
 
 async function visitTotal(): Promise<number> {
-  const shards = await db.collection('counters/dropwiseEduCounter/shards').get();
+  const shards = await db.collection(visitCounterShardsPath('dropwise')).get();
   return shards.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
 }
 

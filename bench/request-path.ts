@@ -29,6 +29,7 @@ import { insideFunction, ms, printFault, printTable } from './request-path/repor
 import { ROWS } from './request-path/rows/index';
 import { ratio, type RowFigures, runRow, WARM_UP_CALLS } from './request-path/run-row';
 import { TABLE_HEADER, tableLines } from './request-path/table-lines';
+import { BOOKING_LIMITS, ENROLMENTS, ORDERS, RATE_LIMITS } from '@dropwise/domain/collections';
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -57,7 +58,7 @@ const started = performance.now();
 await setBackgroundTriggers(false);
 const documents = async (path: string) => (await db.collection(path).count().get()).data().count;
 const storeCounts = async () =>
-  `enrolments ${await documents('enrolments')}, orders ${await documents('orders')}, rateLimits ${await documents('rateLimits')}, bookingLimits ${await documents('bookingLimits')}`;
+  `enrolments ${await documents(ENROLMENTS)}, orders ${await documents(ORDERS)}, rateLimits ${await documents(RATE_LIMITS)}, bookingLimits ${await documents(BOOKING_LIMITS)}`;
 console.log(
   `Documents in the store at the start: ${await storeCounts()} (Firestore triggers off while measuring)`,
 );

@@ -18,6 +18,7 @@ import { db } from '../scripts/seed/emulator-admin.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { sharedLiveTripPath } from '../tests/support/shared-trip';
 import { initialJavaScriptIn, PUBLIC_PAGES, TRACKING_PAGE_SOURCE } from './initial-javascript.js';
+import { ENROLMENTS, ORDERS, WEB_VITALS } from '@dropwise/domain/collections';
 
 const APP_URL = process.env.DROPWISE_APP_URL ?? 'http://127.0.0.1:5000';
 const RUNS = 3;
@@ -93,7 +94,7 @@ function bareBaselinePage(): Promise<Server> {
 }
 
 async function documentCounts(): Promise<string> {
-  const collections = ['enrolments', 'orders', 'webVitals'];
+  const collections = [ENROLMENTS, ORDERS, WEB_VITALS];
   const counts = await Promise.all(
     collections.map(async (name) => `${name} ${(await db.collection(name).count().get()).data().count}`),
   );

@@ -2,6 +2,14 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { indiaDate } from '@dropwise/domain/india-time';
 import { reportCityOf } from '@dropwise/domain/report-cities';
 import type { DeliveredOrder } from './seed';
+import {
+  CASH_LEDGER,
+  DAILY_TOTALS,
+  ORDERS,
+  RIDERS,
+  RIDER_CASH,
+  RIDER_CASH_DAYS,
+} from '@dropwise/domain/collections';
 
 /**
  * The least recording a collection can cost with the admin SDK: one transaction reading the
@@ -12,15 +20,15 @@ import type { DeliveredOrder } from './seed';
  */
 export async function bareCollection(db: Firestore, order: DeliveredOrder, now = Date.now()): Promise<void> {
   const date = indiaDate(now);
-  const orderRef = db.doc(`orders/${order.id}`);
-  const entryRef = db.doc(`cashLedger/collection-${order.id}`);
-  const cashRef = db.doc(`riderCash/${order.riderId}`);
+  const orderRef = db.doc(`${ORDERS}/${order.id}`);
+  const entryRef = db.doc(`${CASH_LEDGER}/collection-${order.id}`);
+  const cashRef = db.doc(`${RIDER_CASH}/${order.riderId}`);
   const amount = order.amountPaise;
   await db.runTransaction(async (transaction) => {
     const [, , rider, cash] = await transaction.getAll(
       orderRef,
       entryRef,
-      db.doc(`riders/${order.riderId}`),
+      db.doc(`${RIDERS}/${order.riderId}`),
       cashRef,
     );
     const held = (field: string) => Number(cash!.get(field) ?? 0);
@@ -47,7 +55,7 @@ export async function bareCollection(db: Firestore, order: DeliveredOrder, now =
     });
     transaction.set(cashRef, { ...after, updatedAt: FieldValue.serverTimestamp() });
     transaction.set(
-      db.doc(`riderCashDays/${order.riderId}_${date}`),
+      db.doc(`${RIDER_CASH_DAYS}/${order.riderId}_${date}`),
       {
         riderId: order.riderId,
         riderName,
@@ -66,7 +74,7 @@ export async function bareCollection(db: Firestore, order: DeliveredOrder, now =
     });
     const increments = { cashCollectedPaise: FieldValue.increment(amount) };
     transaction.set(
-      db.doc(`dailyTotals/${date}`),
+      db.doc(`${DAILY_TOTALS}/${date}`),
       { date, ...increments, cities: { [reportCityOf(order.pickup)]: increments } },
       { merge: true },
     );

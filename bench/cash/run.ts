@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { indiaDate } from '@dropwise/domain/india-time';
-import { currentFareTable } from '../../functions/src/services/orders/current-fare-table';
+import { currentFareTable } from '../../functions/src/services/fares/current-fare-table';
 import { recordCashCollection } from '../../functions/src/services/money/record-cash';
 import { traceRpcs } from '../dispatch/rpc-trace';
 import { percentile } from '../request-path/load';
@@ -10,6 +10,14 @@ import { IN_PROCESS, machineLoad, printInProcessRow, sorted, thousands } from '.
 import { bareCollection } from './baseline';
 import { inFlight, type Phase, pooled, type Sample } from './in-flight';
 import { type DeliveredOrder, seedDeliveredOrders } from './seed';
+import {
+  CASH_LEDGER,
+  DAILY_TOTALS,
+  ORDERS,
+  RIDERS as RIDERS_COLLECTION,
+  RIDER_CASH,
+  RIDER_CASH_DAYS,
+} from '@dropwise/domain/collections';
 
 const RIDERS = 200;
 const ORDERS_PER_RIDER = 4;
@@ -20,13 +28,13 @@ const rupees = (paise: number) => `Rs ${thousands(paise / 100)}`;
 
 async function storeCounts(db: Firestore): Promise<string> {
   const count = async (path: string) => (await db.collection(path).count().get()).data().count;
-  const names = ['riders', 'orders', 'cashLedger', 'riderCash', 'riderCashDays', 'dailyTotals'];
+  const names = [RIDERS_COLLECTION, ORDERS, CASH_LEDGER, RIDER_CASH, RIDER_CASH_DAYS, DAILY_TOTALS];
   const counts = await Promise.all(names.map(async (name) => `${name} ${thousands(await count(name))}`));
   return counts.join(', ');
 }
 
 const cashCollected = async (db: Firestore, date: string) =>
-  Number((await db.doc(`dailyTotals/${date}`).get()).get('cashCollectedPaise') ?? 0);
+  Number((await db.doc(`${DAILY_TOTALS}/${date}`).get()).get('cashCollectedPaise') ?? 0);
 
 /**
  * The recording-cash row: `recordCashCollection` in this process, as the cash handler calls it,
@@ -133,14 +141,14 @@ export async function runCashBench(db: Firestore): Promise<boolean> {
   // Untimed: what the calls left in the store adds up.
   const calledOrders = seed.orders.slice(0, next);
   const entries = await db.getAll(
-    ...calledOrders.map((order) => db.doc(`cashLedger/collection-${order.id}`)),
+    ...calledOrders.map((order) => db.doc(`${CASH_LEDGER}/collection-${order.id}`)),
   );
-  const ordersAfter = await db.getAll(...calledOrders.map((order) => db.doc(`orders/${order.id}`)));
+  const ordersAfter = await db.getAll(...calledOrders.map((order) => db.doc(`${ORDERS}/${order.id}`)));
   const entered = calledOrders.filter((_, index) => entries[index]!.exists);
   const paid = ordersAfter.filter((order) => order.get('payment.collectedPaise') !== undefined).length;
   const expected = new Map(seed.openingPaise);
   for (const order of entered) expected.set(order.riderId, expected.get(order.riderId)! + order.amountPaise);
-  const balances = await db.getAll(...seed.riderIds.map((uid) => db.doc(`riderCash/${uid}`)));
+  const balances = await db.getAll(...seed.riderIds.map((uid) => db.doc(`${RIDER_CASH}/${uid}`)));
   const wrong = balances.filter(
     (balance) => balance.get('cashInHandPaise') !== expected.get(balance.id),
   ).length;

@@ -3,6 +3,7 @@ import { type FareTable, orderFare, quoteFare } from '@dropwise/domain/fares';
 import { settle } from '@dropwise/domain/money';
 import { bookedOrderState } from '@dropwise/domain/order-document';
 import { CITIES, type Point, pointInDisc, seededRandom } from '../dispatch/places';
+import { ORDERS, RIDERS, RIDER_CASH } from '@dropwise/domain/collections';
 
 /** A delivered order whose cash is still to be recorded, and what its rider will hand over. */
 export interface DeliveredOrder {
@@ -58,7 +59,7 @@ export async function seedDeliveredOrders(
     const deposited = 100 * Math.round((collected / 100) * 0.8);
     openingPaise.set(uid, collected - deposited);
     writes.push((batch) => {
-      batch.set(db.doc(`riders/${uid}`), {
+      batch.set(db.doc(`${RIDERS}/${uid}`), {
         name: `Bench Rider ${index}`,
         nameLower: `bench rider ${index}`,
         phone: '+919800000000',
@@ -70,7 +71,7 @@ export async function seedDeliveredOrders(
         createdAt: at,
         updatedAt: at,
       });
-      batch.set(db.doc(`riderCash/${uid}`), {
+      batch.set(db.doc(`${RIDER_CASH}/${uid}`), {
         collectedPaise: collected,
         depositedPaise: deposited,
         cashInHandPaise: collected - deposited,
@@ -101,7 +102,7 @@ export async function seedDeliveredOrders(
       const customerUid = `bench-${run}-cash-customer-${index % 50}`;
       orders.push({ id, riderId, amountPaise: settlement.totalPaise, pickup });
       writes.push((batch) =>
-        batch.set(db.doc(`orders/${id}`), {
+        batch.set(db.doc(`${ORDERS}/${id}`), {
           kind: 'parcel',
           customerUid,
           customerName: `Bench Customer ${index % 50}`,

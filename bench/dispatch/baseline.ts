@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { distanceBetween, geohashQueryBounds } from 'geofire-common';
 import type { Trip } from './orders';
+import { RIDER_POSITIONS, riderOffersPath } from '@dropwise/domain/collections';
 
 export interface BaselineSample {
   ms: number;
@@ -24,7 +25,7 @@ export async function baselineOffer(db: Firestore, trip: Trip, id: string): Prom
   const started = performance.now();
   const centre: [number, number] = [trip.pickup.lat, trip.pickup.lng];
   const query = db
-    .collection('riderPositions')
+    .collection(RIDER_POSITIONS)
     .where('available', '==', true)
     .where('vehicleType', '==', trip.vehicleType);
   const snapshots = await Promise.all(
@@ -43,8 +44,8 @@ export async function baselineOffer(db: Firestore, trip: Trip, id: string): Prom
   }
   near.sort((a, b) => a.km - b.km);
   const chosen = near.slice(0, BATCH_SIZE);
-  const offer = (uid: string) => db.doc(`riders/${uid}/offers/${id}`);
-  const position = (uid: string) => db.doc(`riderPositions/${uid}`);
+  const offer = (uid: string) => db.doc(`${riderOffersPath(uid)}/${id}`);
+  const position = (uid: string) => db.doc(`${RIDER_POSITIONS}/${uid}`);
   const batch = db.batch();
   for (const rider of chosen) {
     batch.set(offer(rider.uid), {

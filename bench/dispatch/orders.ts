@@ -8,6 +8,7 @@ import { acceptOffer } from '../../functions/src/services/dispatch/offer-replies
 import { bookOrder } from '../../functions/src/services/orders/book-order';
 import { CITIES, type Point, pointInDisc, seededRandom } from './places';
 import { type DispatchSplit, splitDispatch, traced } from './rpc-trace';
+import { USERS } from '@dropwise/domain/collections';
 
 export interface Trip {
   kind: 'ride' | 'parcel';
@@ -55,7 +56,7 @@ export async function benchCustomers(db: Firestore, run: string, count: number):
   }));
   const batch = db.batch();
   for (const customer of customers) {
-    batch.set(db.doc(`users/${customer.uid}`), {
+    batch.set(db.doc(`${USERS}/${customer.uid}`), {
       name: customer.name,
       phoneNumber: customer.phone,
       cityName: 'Pune',

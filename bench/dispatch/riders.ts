@@ -1,6 +1,7 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { geohashForLocation } from 'geofire-common';
 import { CITIES, type Point, pointInDisc, seededRandom } from './places';
+import { RIDERS, RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 export interface BenchRider {
   uid: string;
@@ -39,7 +40,7 @@ export async function putOnDuty(db: Firestore, riders: BenchRider[], now = Date.
   for (let start = 0; start < riders.length; start += 200) {
     const batch = db.batch();
     for (const rider of riders.slice(start, start + 200)) {
-      batch.set(db.doc(`riders/${rider.uid}`), {
+      batch.set(db.doc(`${RIDERS}/${rider.uid}`), {
         name: `Bench Rider ${rider.uid.split('-').pop()}`,
         nameLower: `bench rider ${rider.uid.split('-').pop()}`,
         phone: '+919800000000',
@@ -52,7 +53,7 @@ export async function putOnDuty(db: Firestore, riders: BenchRider[], now = Date.
         createdAt: at,
         updatedAt: at,
       });
-      batch.set(db.doc(`riderPositions/${rider.uid}`), {
+      batch.set(db.doc(`${RIDER_POSITIONS}/${rider.uid}`), {
         watchers: {},
         busy: false,
         offerOrderId: null,
@@ -80,7 +81,7 @@ export async function reportPositions(db: Firestore, riders: BenchRider[], now =
   for (let start = 0; start < riders.length; start += 500) {
     const batch = db.batch();
     for (const rider of riders.slice(start, start + 500)) {
-      batch.update(db.doc(`riderPositions/${rider.uid}`), {
+      batch.update(db.doc(`${RIDER_POSITIONS}/${rider.uid}`), {
         lat: rider.at.lat,
         lng: rider.at.lng,
         accuracy: 10,

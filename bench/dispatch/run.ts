@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
 import { updateDispatchSettings } from '../../functions/src/services/dispatch/dispatch-settings';
-import { currentFareTable } from '../../functions/src/services/orders/current-fare-table';
+import { currentFareTable } from '../../functions/src/services/fares/current-fare-table';
 import { percentile } from '../request-path/load';
 import { ms, perCall } from '../request-path/report';
 import { IN_PROCESS, machineLoad, printInProcessRow, sorted, thousands } from '../in-process/row';
@@ -12,6 +12,7 @@ import { DISC_KM } from './places';
 import { benchRiders, putOnDuty, reportPositions } from './riders';
 import { inFlight, mean, outcomes, type Pooled, range } from './phases';
 import { type DispatchSplit, traceRpcs } from './rpc-trace';
+import { ORDERS as ORDERS_COLLECTION, RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 const FEW_RIDERS = 100;
 const RIDERS = 1000;
@@ -30,11 +31,11 @@ const READS_GROWTH_ALLOWED = 1.5;
 
 async function storeCounts(db: Firestore): Promise<string> {
   const count = async (query: Query) => (await query.count().get()).data().count;
-  const positions = db.collection('riderPositions');
+  const positions = db.collection(RIDER_POSITIONS);
   return (
     `riders on duty (riderPositions) ${thousands(await count(positions))}, ` +
     `free for dispatch (available) ${thousands(await count(positions.where('available', '==', true)))}, ` +
-    `orders ${thousands(await count(db.collection('orders')))}`
+    `orders ${thousands(await count(db.collection(ORDERS_COLLECTION)))}`
   );
 }
 

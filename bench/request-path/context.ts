@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { demo, signInWithPassword, type SignedInUser } from '../../tests/support/emulators';
 import type { HttpCall } from './load';
+import { USERS } from '@dropwise/domain/collections';
 
 /** What every row may use: the bench's own admin SDK and signed-in accounts. */
 export interface BenchContext {
@@ -66,7 +67,7 @@ export async function benchCustomers(
         password: 'bench-password',
         displayName: `Bench Customer ${index}`,
       });
-      await db.doc(`users/${uid}`).set({ name: `Bench Customer ${index}`, phoneNumber, cityName: 'Pune' });
+      await db.doc(`${USERS}/${uid}`).set({ name: `Bench Customer ${index}`, phoneNumber, cityName: 'Pune' });
       return signInWithPassword(email, 'bench-password');
     });
     customers.push(...(await Promise.all(chunk)));

@@ -15,8 +15,7 @@ export * from './order-change-requests.js';
  * time) and the function (the whole request). The schemas need the fare table (vehicle types and
  * seats) and the clock, so they are made by functions rather than being constants.
  */
-export const ORDER_KINDS = ['ride', 'parcel'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+export { ORDER_KINDS, type OrderKind } from './order-kind.js';
 
 export function vehicleTypeSchema(table: FareTable) {
   const known = Object.keys(table.vehicles);

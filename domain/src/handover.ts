@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderKind } from './booking.js';
+import type { OrderKind } from './order-kind.js';
 import type { OrderStatus } from './order-lifecycle.js';
 
 /**

@@ -10,8 +10,9 @@ import {
   OPEN_ORDER_STATUSES,
   recountOpenOrders,
 } from '../../functions/src/services/limits/booking-limits.js';
-import { isTombstone } from '../../functions/src/services/orders/order-document.js';
+import { isTombstone } from '../../functions/src/services/order-records/order-document.js';
 import { runOneOffUpdate } from './one-off-update.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 export interface CountReport {
   /** Customers with at least one open order no booking counted. */
@@ -22,7 +23,7 @@ export interface CountReport {
 
 /** Finds the customers with uncounted open orders and (unless `dryRun`) recounts each. */
 export async function countOpenOrders(db: Firestore, options: { dryRun: boolean }): Promise<CountReport> {
-  const open = await db.collection('orders').where('status', 'in', OPEN_ORDER_STATUSES).get();
+  const open = await db.collection(ORDERS).where('status', 'in', OPEN_ORDER_STATUSES).get();
   const uncounted = open.docs.filter((order) => order.get('countedOpen') !== true);
   const customers = new Set(
     uncounted

@@ -11,8 +11,9 @@ import {
   newTombstone,
   personalOrderFieldPaths,
 } from '../../functions/src/services/account/order-personal-fields.js';
-import { isTombstone } from '../../functions/src/services/orders/order-document.js';
+import { isTombstone } from '../../functions/src/services/order-records/order-document.js';
 import { runOneOffUpdate } from './one-off-update.js';
+import { HISTORY, ORDERS } from '@dropwise/domain/collections';
 
 export interface TombstoneReport {
   orders: number;
@@ -25,12 +26,12 @@ export async function tombstoneLegacyOrders(
   db: Firestore,
   options: { dryRun: boolean },
 ): Promise<TombstoneReport> {
-  const anonymised = await db.collection('orders').where('customerDeletedAt', '!=', null).get();
+  const anonymised = await db.collection(ORDERS).where('customerDeletedAt', '!=', null).get();
   const legacy = anonymised.docs.filter((order) => !isTombstone(order.get('customerUid')));
   const tombstones = new Map<string, string>();
   const report: TombstoneReport = { orders: 0, historyEntries: 0, formerCustomers: 0 };
   for (const order of legacy) {
-    const entries = (await order.ref.collection('history').get()).docs;
+    const entries = (await order.ref.collection(HISTORY).get()).docs;
     const formerUid = formerCustomerUid(order, entries);
     // One tombstone per former customer keeps their orders together, as new deletions do.
     let tombstone = formerUid ? tombstones.get(formerUid) : undefined;

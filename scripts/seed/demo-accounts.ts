@@ -1,6 +1,7 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from './emulator-admin.js';
+import { USERS } from '@dropwise/domain/collections';
 
 export interface DemoAccount {
   uid: string;
@@ -72,7 +73,7 @@ export async function seedDemoAccounts(): Promise<void> {
     await auth.setCustomUserClaims(account.uid, account.claims);
   }
   const customer = demoAccounts.customer;
-  await db.doc(`users/${customer.uid}`).set(
+  await db.doc(`${USERS}/${customer.uid}`).set(
     {
       name: customer.displayName,
       phoneNumber: customer.phoneNumber,

@@ -4,6 +4,7 @@ import { normalisePhone } from '../../domain/src/phone';
 import { isAlreadyExists } from '../../functions/src/lib/create-conflict';
 import { enrolmentId } from '../../functions/src/services/education/enrolment-id';
 import { db } from './emulator-admin.js';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 interface DemoEnrolment {
   course: string;
@@ -73,7 +74,7 @@ export async function seedDemoEducation(): Promise<void> {
     const { createdAt, ...fields } = enrolment;
     try {
       await db
-        .collection('enrolments')
+        .collection(ENROLMENTS)
         .doc(enrolmentId(enrolment.course, phone))
         .create({
           ...fields,

@@ -5,12 +5,13 @@ import type { OrderStatus } from '../../domain/src/order-lifecycle.js';
 import { byCustomer, customer, type DemoOrder, demoOrders, rider } from './demo-order-list.js';
 import { countOpenOrders } from '../orders/count-open-orders.js';
 import { db } from './emulator-admin.js';
+import { FARE_TABLE_PATH, HISTORY, ORDERS, PRIVATE } from '@dropwise/domain/collections';
 
 /** The fare table and the demo orders (demo-order-list.ts), each with the history that led there. */
 const HOUR = 60 * 60 * 1000;
 
 async function seedFareTable(): Promise<void> {
-  const ref = db.doc('config/fares');
+  const ref = db.doc(FARE_TABLE_PATH);
   // Keep a table an admin has edited; only a missing one is created.
   if (!(await ref.get()).exists) {
     await ref.set({ ...DEFAULT_FARE_TABLE, updatedAt: FieldValue.serverTimestamp(), updatedBy: 'seed' });
@@ -35,7 +36,7 @@ async function seedOrder(order: DemoOrder): Promise<void> {
   const last = order.steps.at(-1);
   const status: OrderStatus = last?.to ?? 'pending';
   const assigned = order.steps.some((step) => step.to === 'assigned');
-  const ref = db.collection('orders').doc(order.id);
+  const ref = db.collection(ORDERS).doc(order.id);
   const batch = db.batch();
   batch.set(ref, {
     kind: order.kind,
@@ -72,10 +73,10 @@ async function seedOrder(order: DemoOrder): Promise<void> {
     handoverAttempts: 0,
     handoverLocked: false,
   });
-  batch.set(ref.collection('private').doc('handover'), { code: demoHandoverCode(order.id) });
+  batch.set(ref.collection(PRIVATE).doc('handover'), { code: demoHandoverCode(order.id) });
   const entries = [{ to: 'pending' as OrderStatus, by: byCustomer, reason: undefined }, ...order.steps];
   entries.forEach((entry, n) => {
-    batch.set(ref.collection('history').doc(String(n)), {
+    batch.set(ref.collection(HISTORY).doc(String(n)), {
       n,
       from: n === 0 ? null : entries[n - 1]!.to,
       to: entry.to,

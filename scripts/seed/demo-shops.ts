@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { demoAccounts, upsertAuthUser } from './demo-accounts.js';
 import { auth, db } from './emulator-admin.js';
+import { RIDERS, SHOPS } from '@dropwise/domain/collections';
 
 /** Demo shops and riders for the admin area. Fixed ids, so running it again changes nothing. */
 export const demoShops = [
@@ -69,7 +70,7 @@ export async function seedDemoShops(): Promise<void> {
   for (const { id, ...shop } of demoShops) {
     const riderCount = demoRiders.filter((rider) => rider.shopId === id).length;
     batch.set(
-      db.doc(`shops/${id}`),
+      db.doc(`${SHOPS}/${id}`),
       {
         ...shop,
         nameLower: shop.name.toLowerCase(),
@@ -82,7 +83,7 @@ export async function seedDemoShops(): Promise<void> {
   }
   for (const { uid, ...rider } of demoRiders) {
     batch.set(
-      db.doc(`riders/${uid}`),
+      db.doc(`${RIDERS}/${uid}`),
       {
         ...rider,
         nameLower: rider.name.toLowerCase(),

@@ -4,10 +4,11 @@ import { riderAccessTest as it, setRiderActive } from '../support/api-rider-acce
 import { assignedOrder, pastThisSecond } from '../support/access-actors';
 import { adminAuth, adminDb, callApi, notificationsAbout, orderHistory } from '../support/booking-fixtures';
 import { signInWithPassword, type SignedInUser } from '../support/emulators';
+import { ORDERS, RIDERS } from '@dropwise/domain/collections';
 
 const move = (user: SignedInUser, orderId: string, to: string) =>
   callApi(`/api/orders/${orderId}/transition`, { token: user.idToken, body: { to } });
-const order = async (id: string) => (await adminDb.doc(`orders/${id}`).get()).data() ?? {};
+const order = async (id: string) => (await adminDb.doc(`${ORDERS}/${id}`).get()).data() ?? {};
 
 describe('deactivating a rider ends their access everywhere, at once', () => {
   it('an active rider moves their assigned order to picked_up', async ({ admin, rider }) => {
@@ -46,7 +47,7 @@ describe('deactivating a rider ends their access everywhere, at once', () => {
   }) => {
     const { id } = await assignedOrder(admin, rider.uid);
     // The record switched off without touching Auth (a half-finished deactivation, say).
-    await adminDb.doc(`riders/${rider.uid}`).update({ active: false });
+    await adminDb.doc(`${RIDERS}/${rider.uid}`).update({ active: false });
     const fresh = await signInWithPassword(rider.email, rider.password);
     const refused = await move(fresh, id, 'picked_up');
     expect(refused.status).toBe(403);

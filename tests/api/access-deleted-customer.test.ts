@@ -4,10 +4,11 @@ import { tombstoneLegacyOrders } from '../../scripts/orders/tombstone-legacy-ord
 import { adminAuth, adminDb, bookOrder, callApi, parcelRequest } from '../support/booking-fixtures';
 import { signInWithPassword } from '../support/emulators';
 import { freshSignedInCustomer } from '../support/fresh-customer';
+import { BOOKING_LIMITS, HISTORY, ORDERS, orderHistoryPath } from '@dropwise/domain/collections';
 
 async function orderWithHistory(id: string) {
-  const order = (await adminDb.doc(`orders/${id}`).get()).data() ?? {};
-  const history = (await adminDb.collection(`orders/${id}/history`).get()).docs.map((doc) => doc.data());
+  const order = (await adminDb.doc(`${ORDERS}/${id}`).get()).data() ?? {};
+  const history = (await adminDb.collection(orderHistoryPath(id)).get()).docs.map((doc) => doc.data());
   return { order, history };
 }
 
@@ -41,7 +42,7 @@ describe('a deleted customer is gone from their orders too', () => {
       expect(stored).not.toContain('Kiran');
       expect(stored).not.toContain('Asha Patil');
     }
-    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${BOOKING_LIMITS}/${customer.uid}`).get()).exists).toBe(false);
   });
 
   it('a customer who keeps their account keeps their uid on their orders', async () => {
@@ -54,7 +55,7 @@ describe('a deleted customer is gone from their orders too', () => {
 
   it('the one-off update gives orders anonymised before tombstones one, and a dry run changes nothing', async () => {
     const formerUid = `legacy${Date.now()}`;
-    const legacy = adminDb.collection('orders').doc();
+    const legacy = adminDb.collection(ORDERS).doc();
     await legacy.set({
       kind: 'ride',
       status: 'delivered',
@@ -65,11 +66,11 @@ describe('a deleted customer is gone from their orders too', () => {
       cancelledBy: null,
     });
     await legacy
-      .collection('history')
+      .collection(HISTORY)
       .doc('0')
       .set({ n: 0, to: 'pending', by: { uid: formerUid, role: 'customer' } });
     await legacy
-      .collection('history')
+      .collection(HISTORY)
       .doc('1')
       .set({ n: 1, to: 'accepted', by: { uid: 'some-admin', role: 'admin' } });
 
@@ -100,14 +101,14 @@ describe('customers have a verified phone', () => {
     expect(booked.status).toBe(403);
     expect(booked.body.error).toMatchObject({ code: 'forbidden' });
     expect(booked.body.error?.message).toMatch(/phone number/);
-    const stored = await adminDb.collection('orders').where('requestId', '==', request.requestId).get();
+    const stored = await adminDb.collection(ORDERS).where('requestId', '==', request.requestId).get();
     expect(stored.size).toBe(0);
     const quoted = await callApi('/api/orders/quote', {
       token: idToken,
       body: { kind: 'parcel', sizeBand: 'small' },
     });
     expect(quoted.status).toBe(403);
-    expect((await adminDb.collection('orders').where('customerUid', '==', user.uid).get()).size).toBe(0);
+    expect((await adminDb.collection(ORDERS).where('customerUid', '==', user.uid).get()).size).toBe(0);
   });
 
   it('a phone customer, one who set a password after a phone sign-in, and one an admin made a customer all book', async () => {
@@ -138,7 +139,7 @@ describe('free text is stored under one rule', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error?.code).toBe('validation_failed');
     expect(answer.body.error?.fields).toHaveProperty(['pickup.address']);
-    const stored = await adminDb.collection('orders').where('requestId', '==', request.requestId).get();
+    const stored = await adminDb.collection(ORDERS).where('requestId', '==', request.requestId).get();
     expect(stored.size).toBe(0);
   });
 
@@ -148,6 +149,6 @@ describe('free text is stored under one rule', () => {
       customer.idToken,
       parcelRequest({ pickup: { address: '  Cafe\u0301 Mall Road ' } }),
     );
-    expect((await adminDb.doc(`orders/${id}`).get()).get('pickup.address')).toBe('Caf\u00e9 Mall Road');
+    expect((await adminDb.doc(`${ORDERS}/${id}`).get()).get('pickup.address')).toBe('Caf\u00e9 Mall Road');
   });
 });

@@ -4,10 +4,11 @@ import { assignedOrder } from '../support/access-actors';
 import { adminAuth, adminDb, callApi } from '../support/booking-fixtures';
 import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
 import { handoverCodeOf } from '../support/order-actors';
+import { ORDERS, RIDERS, RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 const deleteAs = (path: 'delete' | 'delete-rider', user: SignedInUser) =>
   callApi(`/api/account/${path}`, { method: 'POST', token: user.idToken });
-const rider = async (uid: string) => (await adminDb.doc(`riders/${uid}`).get()).data() ?? {};
+const rider = async (uid: string) => (await adminDb.doc(`${RIDERS}/${uid}`).get()).data() ?? {};
 const accountExists = (uid: string) =>
   adminAuth.getUser(uid).then(
     () => true,
@@ -34,7 +35,7 @@ describe('each role deletes its account on its own path', () => {
     expect(refused.status).toBe(409);
     expect(await accountExists(someone.uid)).toBe(true);
     expect(await rider(someone.uid)).toMatchObject({ active: true, name: 'Access Rider' });
-    expect((await adminDb.doc(`orders/${id}`).get()).get('riderName')).toBe('Access Rider');
+    expect((await adminDb.doc(`${ORDERS}/${id}`).get()).get('riderName')).toBe('Access Rider');
   });
 
   it('a rider with no open order deletes their account: record off and stripped, positions and sign-in gone', async ({
@@ -48,7 +49,7 @@ describe('each role deletes its account on its own path', () => {
       const moved = await callApi(`/api/orders/${id}/transition`, { token: someone.idToken, body });
       expect(moved.status).toBe(200);
     }
-    await adminDb.doc(`riderPositions/${someone.uid}`).set({ lat: 18.52, lng: 73.85, at: new Date() });
+    await adminDb.doc(`${RIDER_POSITIONS}/${someone.uid}`).set({ lat: 18.52, lng: 73.85, at: new Date() });
 
     const deleted = await deleteAs('delete-rider', someone);
     expect(deleted.status).toBe(200);
@@ -57,9 +58,9 @@ describe('each role deletes its account on its own path', () => {
     expect(record).toMatchObject({ active: false, name: 'Deleted rider', phone: null });
     expect(record).not.toHaveProperty('email');
     expect(JSON.stringify(record)).not.toContain('98765');
-    expect((await adminDb.doc(`riderPositions/${someone.uid}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${RIDER_POSITIONS}/${someone.uid}`).get()).exists).toBe(false);
     expect(await accountExists(someone.uid)).toBe(false);
-    const carried = (await adminDb.doc(`orders/${id}`).get()).data() ?? {};
+    const carried = (await adminDb.doc(`${ORDERS}/${id}`).get()).data() ?? {};
     expect(carried).toMatchObject({ status: 'delivered', riderName: null, riderPhone: null });
 
     // The admin cannot switch a deleted rider back on.

@@ -5,6 +5,7 @@ import { adminAuth, adminDb, callApi, rideRequest } from '../support/booking-fix
 import { signInWithPassword, signInWithPhone, type SignedInUser } from '../support/emulators';
 import { freshSignedInCustomer } from '../support/fresh-customer';
 import { oneFunctionInstance } from '../support/function-instance';
+import { ENROLMENTS, ORDERS, USERS } from '@dropwise/domain/collections';
 
 /**
  * Another instance than the one that made the change: the built function in a process of its
@@ -39,7 +40,7 @@ describe('access ended on one instance is ended for writes on every other, at on
     const refused = await viaOther('/api/orders', customer.idToken, request);
     expect(refused.status).toBe(401);
     expect(refused.body.error?.code).toBe('account_disabled');
-    const stored = await adminDb.collection('orders').where('requestId', '==', request.requestId).get();
+    const stored = await adminDb.collection(ORDERS).where('requestId', '==', request.requestId).get();
     expect(stored.size).toBe(0);
 
     // Enabled again, the customer books again, and their profile is as it was.
@@ -49,8 +50,8 @@ describe('access ended on one instance is ended for writes on every other, at on
     });
     const back = await signInWithPhone(customer.phoneNumber);
     expect((await callApi('/api/orders', { token: back.idToken, body: rideRequest() })).status).toBe(201);
-    expect((await adminDb.doc(`users/${customer.uid}`).get()).get('disabled')).toBeUndefined();
-    expect((await adminDb.doc(`users/${customer.uid}`).get()).get('name')).toBe('Neha Joshi');
+    expect((await adminDb.doc(`${USERS}/${customer.uid}`).get()).get('disabled')).toBeUndefined();
+    expect((await adminDb.doc(`${USERS}/${customer.uid}`).get()).get('name')).toBe('Neha Joshi');
   });
 
   it('a deactivated rider cannot move an order there with a token it has just used', async () => {
@@ -70,8 +71,8 @@ describe('access ended on one instance is ended for writes on every other, at on
     const refused = await viaOther(`/api/orders/${first.id}/transition`, rider.idToken, { to: 'delivered' });
     expect(refused.status).toBe(401);
     expect(refused.body.error?.code).toBe('account_disabled');
-    expect((await adminDb.doc(`orders/${first.id}`).get()).get('status')).toBe('picked_up');
-    expect((await adminDb.doc(`orders/${second.id}`).get()).get('status')).toBe('accepted');
+    expect((await adminDb.doc(`${ORDERS}/${first.id}`).get()).get('status')).toBe('picked_up');
+    expect((await adminDb.doc(`${ORDERS}/${second.id}`).get()).get('status')).toBe('accepted');
   });
 
   it('an education admin whose claim is revoked cannot change an enrolment there', async () => {
@@ -79,7 +80,7 @@ describe('access ended on one instance is ended for writes on every other, at on
     const user = await adminAuth.createUser({ email, password: 'edu-pass-2' });
     await adminAuth.setCustomUserClaims(user.uid, { eduAdmin: true });
     const { idToken } = await signInWithPassword(email, 'edu-pass-2');
-    const enrolment = (await adminDb.collection('enrolments').limit(1).get()).docs[0];
+    const enrolment = (await adminDb.collection(ENROLMENTS).limit(1).get()).docs[0];
     expect(enrolment).toBeDefined();
     const path = `/api/education/enrolments/${enrolment!.id}`;
     const status = enrolment!.get('status') as string;
@@ -88,6 +89,6 @@ describe('access ended on one instance is ended for writes on every other, at on
     await adminAuth.setCustomUserClaims(user.uid, {});
     const refused = await viaOther(path, idToken, { status: 'rejected' }, 'PATCH');
     expect(refused.status).toBe(403);
-    expect((await adminDb.doc(`enrolments/${enrolment!.id}`).get()).get('status')).toBe(status);
+    expect((await adminDb.doc(`${ENROLMENTS}/${enrolment!.id}`).get()).get('status')).toBe(status);
   });
 });

@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { auth, db } from '../../scripts/seed/emulator-admin';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { HISTORY, NOTIFICATIONS, ORDERS, TOKENS, USERS } from '@dropwise/domain/collections';
 
 const DELETE_URL = `${APP_URL}/api/account/delete`;
 
@@ -20,7 +21,7 @@ function deleteAccount(idToken?: string): Promise<Response> {
 async function customerWithData() {
   const phoneNumber = randomTestPhone();
   const user = await signInWithPhone(phoneNumber);
-  const profile = db.doc(`users/${user.uid}`);
+  const profile = db.doc(`${USERS}/${user.uid}`);
   await profile.set({
     name: 'Asha',
     phoneNumber,
@@ -28,9 +29,9 @@ async function customerWithData() {
     profileImage: null,
     createdAt: new Date(),
   });
-  await profile.collection('tokens').doc('token-1').set({ token: 'token-1', createdAt: new Date() });
-  await profile.collection('notifications').doc('n-1').set({ title: 'Hi', body: 'Welcome', read: false });
-  const order = db.collection('orders').doc();
+  await profile.collection(TOKENS).doc('token-1').set({ token: 'token-1', createdAt: new Date() });
+  await profile.collection(NOTIFICATIONS).doc('n-1').set({ title: 'Hi', body: 'Welcome', read: false });
+  const order = db.collection(ORDERS).doc();
   await order.set({
     kind: 'parcel',
     customerUid: user.uid,
@@ -44,7 +45,7 @@ async function customerWithData() {
     createdAt: FieldValue.serverTimestamp(),
   });
   await order
-    .collection('history')
+    .collection(HISTORY)
     .doc('1')
     .set({ from: 'accepted', to: 'cancelled', by: user.uid, at: new Date() });
   return { ...user, phoneNumber, profile, order };
@@ -73,8 +74,8 @@ describe('POST /api/account/delete', () => {
     expect(await response.json()).toEqual({ success: true, data: { deleted: true, anonymisedOrders: 1 } });
 
     expect((await customer.profile.get()).exists).toBe(false);
-    expect((await customer.profile.collection('tokens').get()).size).toBe(0);
-    expect((await customer.profile.collection('notifications').get()).size).toBe(0);
+    expect((await customer.profile.collection(TOKENS).get()).size).toBe(0);
+    expect((await customer.profile.collection(NOTIFICATIONS).get()).size).toBe(0);
     await expect(auth.getUser(customer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 
@@ -93,7 +94,7 @@ describe('POST /api/account/delete', () => {
     expect(order.status).toBe('delivered');
     expect(order.fare).toEqual({ amount: 120, currency: 'INR' });
     expect(JSON.stringify(order)).not.toContain(customer.phoneNumber);
-    const history = (await customer.order.collection('history').doc('1').get()).data();
+    const history = (await customer.order.collection(HISTORY).doc('1').get()).data();
     expect(history?.by).toBe(order.customerUid);
   });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ActorTokens, actorTokens, callApi, newRiderBody, unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
+import { RIDERS, SHOPS } from '@dropwise/domain/collections';
 
 interface Endpoint {
   name: string;
@@ -90,8 +91,8 @@ const endpoints: Endpoint[] = [
 
 async function storedCounts() {
   const [shops, riders] = await Promise.all([
-    testDb.collection('shops').count().get(),
-    testDb.collection('riders').count().get(),
+    testDb.collection(SHOPS).count().get(),
+    testDb.collection(RIDERS).count().get(),
   ]);
   return { shops: shops.data().count, riders: riders.data().count };
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, unique } from '../support/admin-api';
 import { testAuth, testDb } from '../support/admin-sdk';
 import { demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { ORDERS, USERS } from '@dropwise/domain/collections';
 
 interface CustomerRow {
   uid: string;
@@ -20,11 +21,11 @@ async function makeCustomer(name: string, orders = 0) {
   const phone = randomPhone();
   const { uid, idToken } = await signInWithPhone(phone);
   await testDb
-    .doc(`users/${uid}`)
+    .doc(`${USERS}/${uid}`)
     .set({ name, phoneNumber: phone, cityName: 'Pune', createdAt: FieldValue.serverTimestamp() });
   for (let index = 0; index < orders; index++) {
     await testDb
-      .collection('orders')
+      .collection(ORDERS)
       .add({ customerUid: uid, kind: 'ride', status: 'delivered', createdAt: FieldValue.serverTimestamp() });
   }
   return { uid, phone, idToken };

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, newRiderBody, unique } from '../support/admin-api';
 import { testAuth, testDb } from '../support/admin-sdk';
 import { demo, signInWithPassword } from '../support/emulators';
+import { RIDERS, SHOPS } from '@dropwise/domain/collections';
 
 describe('admin rider functions and shop-rider links', () => {
   let admin: string;
@@ -25,7 +26,7 @@ describe('admin rider functions and shop-rider links', () => {
       expect(answer.status).toBe(201);
       const uid = (answer.body.data as { uid: string }).uid;
       expect((await testAuth.getUser(uid)).customClaims).toEqual({ rider: true });
-      expect((await testDb.doc(`riders/${uid}`).get()).data()).toMatchObject({
+      expect((await testDb.doc(`${RIDERS}/${uid}`).get()).data()).toMatchObject({
         name: 'Neha Rider',
         phone: '+919876543210',
         email,
@@ -44,7 +45,7 @@ describe('admin rider functions and shop-rider links', () => {
       const second = await callApi('POST', '/api/admin/riders', { token: admin, body });
       expect(second.status).toBe(409);
       expect(second.body.error?.fields?.email).toBeDefined();
-      const riders = await testDb.collection('riders').where('email', '==', email).get();
+      const riders = await testDb.collection(RIDERS).where('email', '==', email).get();
       expect(riders.size).toBe(1);
     });
 
@@ -75,18 +76,19 @@ describe('admin rider functions and shop-rider links', () => {
         body: { active: false },
       });
       expect(off.status).toBe(200);
-      expect((await testDb.doc('riders/demo-rider-2').get()).get('active')).toBe(false);
+      expect((await testDb.doc(`${RIDERS}/demo-rider-2`).get()).get('active')).toBe(false);
       await callApi('POST', '/api/admin/riders/demo-rider-2/active', {
         token: admin,
         body: { active: true },
       });
-      expect((await testDb.doc('riders/demo-rider-2').get()).get('active')).toBe(true);
+      expect((await testDb.doc(`${RIDERS}/demo-rider-2`).get()).get('active')).toBe(true);
     });
   });
 
   describe('shop-rider links', () => {
     it('links a rider, moving them from their previous shop, and unlinks them, keeping rider counts right', async () => {
-      const count = async (id: string) => (await testDb.doc(`shops/${id}`).get()).get('riderCount') as number;
+      const count = async (id: string) =>
+        (await testDb.doc(`${SHOPS}/${id}`).get()).get('riderCount') as number;
       const central = await count('demo-shop-pune-central');
       const kothrud = await count('demo-shop-kothrud');
       const riderId = 'demo-rider-2';
@@ -100,14 +102,14 @@ describe('admin rider functions and shop-rider links', () => {
         body: { riderId },
       });
       expect(moved.status).toBe(200);
-      expect((await testDb.doc(`riders/${riderId}`).get()).get('shopId')).toBe('demo-shop-kothrud');
+      expect((await testDb.doc(`${RIDERS}/${riderId}`).get()).get('shopId')).toBe('demo-shop-kothrud');
       expect(await count('demo-shop-pune-central')).toBe(central);
       expect(await count('demo-shop-kothrud')).toBe(kothrud + 1);
       const unlinked = await callApi('DELETE', `/api/admin/shops/demo-shop-kothrud/riders/${riderId}`, {
         token: admin,
       });
       expect(unlinked.status).toBe(200);
-      expect((await testDb.doc(`riders/${riderId}`).get()).get('shopId')).toBeNull();
+      expect((await testDb.doc(`${RIDERS}/${riderId}`).get()).get('shopId')).toBeNull();
       expect(await count('demo-shop-kothrud')).toBe(kothrud);
     });
 

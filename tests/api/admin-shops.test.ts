@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, unique } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 import { demo, signInWithPassword } from '../support/emulators';
+import { SHOPS } from '@dropwise/domain/collections';
 
 describe('admin shop functions', () => {
   let admin: string;
@@ -10,7 +11,7 @@ describe('admin shop functions', () => {
     admin = (await signInWithPassword(demo.admin.email, demo.admin.password)).idToken;
   });
 
-  const shopCount = async () => (await testDb.collection('shops').count().get()).data().count;
+  const shopCount = async () => (await testDb.collection(SHOPS).count().get()).data().count;
 
   describe('creating a shop', () => {
     it('stores a valid shop with a normalised phone, a search key, active and timestamps', async () => {
@@ -21,7 +22,7 @@ describe('admin shop functions', () => {
       });
       expect(answer.status).toBe(201);
       const id = (answer.body.data as { id: string }).id;
-      const stored = (await testDb.doc(`shops/${id}`).get()).data();
+      const stored = (await testDb.doc(`${SHOPS}/${id}`).get()).data();
       expect(stored).toMatchObject({
         name,
         nameLower: name.toLowerCase(),
@@ -84,7 +85,7 @@ describe('admin shop functions', () => {
       });
       expect(answer.status).toBe(201);
       const id = (answer.body.data as { id: string }).id;
-      expect((await testDb.doc(`shops/${id}`).get()).get('name')).toBe(name);
+      expect((await testDb.doc(`${SHOPS}/${id}`).get()).get('name')).toBe(name);
     });
   });
 
@@ -100,7 +101,7 @@ describe('admin shop functions', () => {
         body: { name: 'After Name' },
       });
       expect(edited.status).toBe(200);
-      expect((await testDb.doc(`shops/${id}`).get()).data()).toMatchObject({
+      expect((await testDb.doc(`${SHOPS}/${id}`).get()).data()).toMatchObject({
         name: 'After Name',
         nameLower: 'after name',
         city: 'Pune',
@@ -110,7 +111,7 @@ describe('admin shop functions', () => {
         body: { active: false },
       });
       expect(off.status).toBe(200);
-      expect((await testDb.doc(`shops/${id}`).get()).get('active')).toBe(false);
+      expect((await testDb.doc(`${SHOPS}/${id}`).get()).get('active')).toBe(false);
     });
 
     it('an empty edit, a bad active flag and an unknown shop are refused', async () => {

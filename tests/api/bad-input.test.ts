@@ -10,6 +10,7 @@ import {
   type EndpointBadInput,
   renderBadInputTable,
 } from './bad-input-table';
+import { ENROLMENTS, FARE_TABLE_PATH, ORDERS, RIDERS, SHOPS, USERS } from '@dropwise/domain/collections';
 
 /**
  * Every row of the bad-input table, through Hosting as the app calls the API: a 4xx in the error
@@ -45,17 +46,17 @@ async function send(endpoint: EndpointBadInput, badCase: BadInputCase): Promise<
 /** What a bad request must not change: collection sizes and the documents the table aims at. */
 async function storedState(): Promise<string> {
   const counts = await Promise.all(
-    ['enrolments', 'orders', 'shops', 'riders', 'users'].map(
+    [ENROLMENTS, ORDERS, SHOPS, RIDERS, USERS].map(
       async (name) => (await testDb.collection(name).count().get()).data().count,
     ),
   );
   const watched = [
-    `enrolments/${ids.enrolment}`,
-    `orders/${ids.order}`,
-    'shops/demo-shop-kothrud',
-    'riders/demo-rider-2',
-    'config/fares',
-    `users/${customerUid}`,
+    `${ENROLMENTS}/${ids.enrolment}`,
+    `${ORDERS}/${ids.order}`,
+    `${SHOPS}/demo-shop-kothrud`,
+    `${RIDERS}/demo-rider-2`,
+    FARE_TABLE_PATH,
+    `${USERS}/${customerUid}`,
   ];
   const updates = await Promise.all(
     watched.map(async (path) => (await testDb.doc(path).get()).updateTime?.toMillis() ?? 'absent'),
@@ -66,10 +67,10 @@ async function storedState(): Promise<string> {
 beforeAll(async () => {
   tokens = await actorTokens();
   customerUid = (await signInWithPhone(demo.customerPhone)).uid;
-  const enrolment = await testDb.collection('enrolments').limit(1).get();
+  const enrolment = await testDb.collection(ENROLMENTS).limit(1).get();
   ids.enrolment = enrolment.docs[0]?.id ?? 'none';
   const order = await testDb
-    .collection('orders')
+    .collection(ORDERS)
     .where('customerUid', '==', customerUid)
     .where('status', '==', 'pending')
     .limit(1)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminDb, ensureAccount, rideRequest } from '../support/booking-fixtures';
 import { oneFunctionInstance } from '../support/function-instance';
+import { BOOKING_LIMITS, ORDERS } from '@dropwise/domain/collections';
 
 /**
  * The built function in one process, as Cloud Functions serves concurrent requests: one
@@ -45,10 +46,10 @@ describe('one customer’s simultaneous bookings on one instance', () => {
     ]);
     for (const [index, request] of requests.entries()) {
       expect(answers[index + BURST]!.body.id).toBe(answers[index]!.body.id);
-      const stored = await adminDb.collection('orders').where('requestId', '==', request.requestId).get();
+      const stored = await adminDb.collection(ORDERS).where('requestId', '==', request.requestId).get();
       expect(stored.size).toBe(1);
     }
-    const limits = (await adminDb.doc(`bookingLimits/${uid}`).get()).data();
+    const limits = (await adminDb.doc(`${BOOKING_LIMITS}/${uid}`).get()).data();
     expect(limits).toMatchObject({ open: BURST + 1, windowCount: BURST + 1 });
     // Each booking is a read of the fare table and one transaction of two calls (read, then commit
     // or rollback); a transaction that met another on the limits document would have been aborted

@@ -11,6 +11,7 @@ import {
 } from '../support/booking-fixtures';
 import { demo, signInWithPhone } from '../support/emulators';
 import { inHours, storedOrders } from '../support/api-booking';
+import { ORDERS } from '@dropwise/domain/collections';
 
 describe('POST /api/orders: booking a ride or a parcel', () => {
   let customer: { uid: string; idToken: string };
@@ -25,7 +26,7 @@ describe('POST /api/orders: booking a ride or a parcel', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ success: true, duplicate: false, status: 'pending' });
 
-    const order = (await adminDb.doc(`orders/${answer.body.id}`).get()).data()!;
+    const order = (await adminDb.doc(`${ORDERS}/${answer.body.id}`).get()).data()!;
     expect(order).toMatchObject({
       kind: 'ride',
       customerUid: customer.uid,
@@ -70,7 +71,7 @@ describe('POST /api/orders: booking a ride or a parcel', () => {
       }),
     });
     expect(answer.status).toBe(201);
-    const order = (await adminDb.doc(`orders/${answer.body.id}`).get()).data()!;
+    const order = (await adminDb.doc(`${ORDERS}/${answer.body.id}`).get()).data()!;
     expect(order.kind).toBe('parcel');
     expect(order.passengers).toBeNull();
     expect(order.parcel).toEqual({

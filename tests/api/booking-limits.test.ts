@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { countOpenOrders } from '../../scripts/orders/count-open-orders';
 import { adminDb, callApi, ensureAccount, rideRequest } from '../support/booking-fixtures';
+import { BOOKING_LIMITS, ORDERS } from '@dropwise/domain/collections';
 
 /** The caps the emulators run with (scripts/emulator-env.sh); production defaults are 5 and 10. */
 const MAX_OPEN = Number(process.env.DROPWISE_BOOKING_MAX_OPEN_ORDERS ?? 5);
@@ -17,12 +18,12 @@ async function newCustomer() {
 }
 
 async function ordersOf(uid: string): Promise<number> {
-  return (await adminDb.collection('orders').where('customerUid', '==', uid).count().get()).data().count;
+  return (await adminDb.collection(ORDERS).where('customerUid', '==', uid).count().get()).data().count;
 }
 
 /** Arranges the customer's limits document as if they had booked that much already. */
 async function arrangeLimits(uid: string, open: number, bookedThisHour: number): Promise<void> {
-  await adminDb.doc(`bookingLimits/${uid}`).set({
+  await adminDb.doc(`${BOOKING_LIMITS}/${uid}`).set({
     open,
     windowStart: Timestamp.fromMillis(Math.floor(Date.now() / HOUR_MS) * HOUR_MS),
     windowCount: bookedThisHour,
@@ -36,14 +37,14 @@ describe('booking caps per customer', () => {
     await arrangeLimits(customer.uid, MAX_OPEN - 1, 0);
     const last = await callApi('/api/orders', { token: customer.token, body: rideRequest() });
     expect(last.status).toBe(201);
-    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN);
+    expect((await adminDb.doc(`${BOOKING_LIMITS}/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN);
 
     const over = await callApi('/api/orders', { token: customer.token, body: rideRequest() });
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ success: false, error: { code: 'conflict' } });
     expect(over.body.error?.message).toMatch(/open orders/);
     expect(await ordersOf(customer.uid)).toBe(1);
-    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN);
+    expect((await adminDb.doc(`${BOOKING_LIMITS}/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN);
   });
 
   it('frees a place when an open order is cancelled, so the customer may book again', async () => {
@@ -58,7 +59,7 @@ describe('booking caps per customer', () => {
       body: { reason: 'Plans changed' },
     });
     expect(cancelled.status).toBe(200);
-    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN - 1);
+    expect((await adminDb.doc(`${BOOKING_LIMITS}/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN - 1);
     expect((await callApi('/api/orders', { token: customer.token, body: rideRequest() })).status).toBe(201);
   });
 
@@ -82,26 +83,26 @@ describe('booking caps per customer', () => {
 
   it('counts a new hour afresh', async () => {
     const customer = await newCustomer();
-    await adminDb.doc(`bookingLimits/${customer.uid}`).set({
+    await adminDb.doc(`${BOOKING_LIMITS}/${customer.uid}`).set({
       open: 0,
       windowStart: Timestamp.fromMillis(Math.floor(Date.now() / HOUR_MS) * HOUR_MS - HOUR_MS),
       windowCount: PER_HOUR,
     });
     expect((await callApi('/api/orders', { token: customer.token, body: rideRequest() })).status).toBe(201);
-    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).get('windowCount')).toBe(1);
+    expect((await adminDb.doc(`${BOOKING_LIMITS}/${customer.uid}`).get()).get('windowCount')).toBe(1);
   });
 
   it('counts the open orders of a customer who booked before the caps existed once the count runs', async () => {
     const customer = await newCustomer();
     const batch = adminDb.batch();
     for (let i = 0; i < MAX_OPEN; i++) {
-      batch.set(adminDb.doc(`orders/${customer.uid}-legacy-${i}`), {
+      batch.set(adminDb.doc(`${ORDERS}/${customer.uid}-legacy-${i}`), {
         customerUid: customer.uid,
         status: i % 2 ? 'accepted' : 'pending',
         kind: 'ride',
       });
     }
-    batch.set(adminDb.doc(`orders/${customer.uid}-legacy-done`), {
+    batch.set(adminDb.doc(`${ORDERS}/${customer.uid}-legacy-done`), {
       customerUid: customer.uid,
       status: 'delivered',
     });
@@ -109,11 +110,11 @@ describe('booking caps per customer', () => {
 
     const dry = await countOpenOrders(adminDb, { dryRun: true });
     expect(dry.orders).toBeGreaterThanOrEqual(MAX_OPEN);
-    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${BOOKING_LIMITS}/${customer.uid}`).get()).exists).toBe(false);
 
     await countOpenOrders(adminDb, { dryRun: false });
-    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN);
-    const legacy = await adminDb.collection('orders').where('customerUid', '==', customer.uid).get();
+    expect((await adminDb.doc(`${BOOKING_LIMITS}/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN);
+    const legacy = await adminDb.collection(ORDERS).where('customerUid', '==', customer.uid).get();
     expect(legacy.docs.filter((order) => order.get('countedOpen') === true)).toHaveLength(MAX_OPEN);
 
     const over = await callApi('/api/orders', { token: customer.token, body: rideRequest() });
@@ -122,14 +123,14 @@ describe('booking caps per customer', () => {
 
     // Run again, it changes nothing for a customer already counted.
     await countOpenOrders(adminDb, { dryRun: false });
-    expect((await adminDb.doc(`bookingLimits/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN);
+    expect((await adminDb.doc(`${BOOKING_LIMITS}/${customer.uid}`).get()).get('open')).toBe(MAX_OPEN);
   });
 
   it('takes the first booking of a customer with no limits document and counts it', async () => {
     const customer = await newCustomer();
     const first = await callApi('/api/orders', { token: customer.token, body: rideRequest() });
     expect(first.status).toBe(201);
-    const limits = (await adminDb.doc(`bookingLimits/${customer.uid}`).get()).data();
+    const limits = (await adminDb.doc(`${BOOKING_LIMITS}/${customer.uid}`).get()).data();
     expect(limits?.open).toBe(1);
     expect(limits?.windowCount).toBe(1);
   });

@@ -19,6 +19,7 @@ import {
   useDispatchFile,
 } from '../support/api-dispatch';
 import { agraParcel, orderOf } from '../support/api-dispatch-orders';
+import { DISPATCH_RUNS, ORDERS, RIDER_POSITIONS, riderOffersPath } from '@dropwise/domain/collections';
 
 useDispatchFile();
 
@@ -35,10 +36,10 @@ describe('answers to an offer', () => {
     const expiresAt = Timestamp.fromMillis(Date.now() + 60_000);
     const batch = adminDb.batch();
     for (const one of riders) {
-      batch.set(adminDb.doc(`riders/${one.uid}/offers/${id}`), { orderId: id, expiresAt, round: 1 });
+      batch.set(adminDb.doc(`${riderOffersPath(one.uid)}/${id}`), { orderId: id, expiresAt, round: 1 });
     }
     const uids = riders.map((one) => one.uid);
-    batch.set(adminDb.doc(`dispatchRuns/${id}`), {
+    batch.set(adminDb.doc(`${DISPATCH_RUNS}/${id}`), {
       round: 1,
       plan: [{ radiusKm: 3, shopId: null }],
       offeredTo: uids,
@@ -49,7 +50,7 @@ describe('answers to an offer', () => {
       offerSeconds: 60,
       batchSize: 20,
     });
-    batch.update(adminDb.doc(`orders/${id}`), {
+    batch.update(adminDb.doc(`${ORDERS}/${id}`), {
       dispatch: { state: 'offering', round: 1, rounds: 1, offered: 20, until: expiresAt },
     });
     await batch.commit();
@@ -110,7 +111,7 @@ describe('answers to an offer', () => {
     }
     expect(await offersOf(racer.uid)).toEqual([]);
     expect(await offersOf(other.uid)).toEqual([]);
-    expect((await adminDb.doc(`riderPositions/${other.uid}`).get()).get('available')).toBe(true);
+    expect((await adminDb.doc(`${RIDER_POSITIONS}/${other.uid}`).get()).get('available')).toBe(true);
     await offDuty(racer, other);
   });
 

@@ -13,6 +13,7 @@ import {
   useDispatchFile,
 } from '../support/api-dispatch';
 import { AGRA_FORT, agraParcel, orderOf, TAJ_GANJ } from '../support/api-dispatch-orders';
+import { RIDERS, RIDER_POSITIONS, riderOffersPath } from '@dropwise/domain/collections';
 
 useDispatchFile();
 
@@ -30,7 +31,7 @@ describe('offers', () => {
     expect(await offersOf(farther.uid)).toEqual([id]);
     // A batch is three: the fourth nearest waits for the next round.
     expect(await offersOf(fourth.uid)).toEqual([]);
-    const offer = (await adminDb.doc(`riders/${nearer.uid}/offers/${id}`).get()).data()!;
+    const offer = (await adminDb.doc(`${riderOffersPath(nearer.uid)}/${id}`).get()).data()!;
     const order = await orderOf(id);
     expect(offer).toMatchObject({
       orderId: id,
@@ -62,8 +63,8 @@ describe('offers', () => {
     const tooFar = await rider('dispatch-too-far', northOfPickup(12));
     const car = await rider('dispatch-car', northOfPickup(0.1), { vehicleType: 'car' });
     const inactive = await rider('dispatch-inactive', northOfPickup(0.1));
-    await adminDb.doc(`riders/${inactive.uid}`).update({ active: false });
-    await adminDb.doc(`riderPositions/${inactive.uid}`).delete();
+    await adminDb.doc(`${RIDERS}/${inactive.uid}`).update({ active: false });
+    await adminDb.doc(`${RIDER_POSITIONS}/${inactive.uid}`).delete();
     const busy = await rider('dispatch-busy', northOfPickup(0.1));
     const busyOrder = await book(parcelRequest());
     for (const body of [{ to: 'accepted' }, { to: 'assigned', riderId: busy.uid }]) {
@@ -75,7 +76,7 @@ describe('offers', () => {
     for (const left of [wentOff, tooFar, car, inactive, busy]) expect(await offersOf(left.uid)).toEqual([]);
     expect((await orderOf(id)).dispatch).toMatchObject({ state: 'offering', offered: 1 });
     expect((await decline(free, id)).status).toBe(200);
-    await adminDb.doc(`riders/${inactive.uid}`).update({ active: true });
+    await adminDb.doc(`${RIDERS}/${inactive.uid}`).update({ active: true });
     await offDuty(free, tooFar, car, inactive, busy);
   });
 
@@ -87,7 +88,7 @@ describe('offers', () => {
       body: { vehicleType: 'car' },
     });
     expect(changed.status).toBe(200);
-    expect((await adminDb.doc(`riderPositions/${switching.uid}`).get()).data()).toMatchObject({
+    expect((await adminDb.doc(`${RIDER_POSITIONS}/${switching.uid}`).get()).data()).toMatchObject({
       vehicleType: 'car',
       available: true,
     });

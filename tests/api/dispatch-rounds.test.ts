@@ -4,6 +4,7 @@ import { adminDb, notificationsAbout } from '../support/booking-fixtures';
 import { decline, eventually, northOfPickup, offersOf, stepDeps } from '../support/dispatch';
 import { admin, bookForSteps, offDuty, rider, useDispatchFile } from '../support/api-dispatch';
 import { agraParcel, orderOf, runOf } from '../support/api-dispatch-orders';
+import { RIDERS, RIDER_POSITIONS, userNotificationsPath } from '@dropwise/domain/collections';
 
 useDispatchFile();
 
@@ -69,13 +70,13 @@ describe('declines and silence', () => {
         riders: [sleepy.uid],
       });
       await advanceDispatch(adminDb, id, stepDeps(11_000));
-      const position = await adminDb.doc(`riderPositions/${sleepy.uid}`).get();
+      const position = await adminDb.doc(`${RIDER_POSITIONS}/${sleepy.uid}`).get();
       if (i < 2) expect(position.get('missedOffers')).toBe(i + 1);
     }
-    expect((await adminDb.doc(`riderPositions/${sleepy.uid}`).get()).exists).toBe(false);
-    expect((await adminDb.doc(`riders/${sleepy.uid}`).get()).get('onDuty')).toBe(false);
+    expect((await adminDb.doc(`${RIDER_POSITIONS}/${sleepy.uid}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${RIDERS}/${sleepy.uid}`).get()).get('onDuty')).toBe(false);
     const told = await adminDb
-      .collection(`users/${sleepy.uid}/notifications`)
+      .collection(userNotificationsPath(sleepy.uid))
       .where('message.key', '==', 'riderMissedOffers')
       .get();
     expect(told.size).toBe(1);

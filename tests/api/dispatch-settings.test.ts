@@ -3,6 +3,7 @@ import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
 import { adminDb, ensureAccount } from '../support/booking-fixtures';
 import { readSettings, saveSettings } from '../support/dispatch';
 import { admin, AUTO_DISPATCH, customer, useDispatchFile } from '../support/api-dispatch';
+import { DISPATCH_SETTINGS_PATH } from '@dropwise/domain/collections';
 
 useDispatchFile();
 
@@ -23,7 +24,7 @@ describe('GET and PUT /api/admin/dispatch', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ success: true, data: { ...AUTO_DISPATCH, version: version + 1 } });
     expect((await readSettings(admin)).body.data).toEqual({ ...AUTO_DISPATCH, version: version + 1 });
-    expect((await adminDb.doc('config/dispatch').get()).get('updatedBy')).toBe(admin.uid);
+    expect((await adminDb.doc(DISPATCH_SETTINGS_PATH).get()).get('updatedBy')).toBe(admin.uid);
   });
 
   it('a save made on an older version is refused with 409 and changes nothing', async () => {

@@ -9,6 +9,7 @@ import {
   validEnrolment,
 } from '../support/education';
 import { demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 describe('education admin record changes and exports', () => {
   let eduAdminToken: string;
@@ -34,7 +35,7 @@ describe('education admin record changes and exports', () => {
       );
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, id, status: 'contacted' });
-      const stored = (await adminDb.doc(`enrolments/${id}`).get()).data();
+      const stored = (await adminDb.doc(`${ENROLMENTS}/${id}`).get()).data();
       expect(stored).toMatchObject({ status: 'contacted', statusUpdatedBy: 'demo-eduadmin' });
     });
 
@@ -50,7 +51,7 @@ describe('education admin record changes and exports', () => {
         'validation_failed',
       );
       expect(Object.keys(error.error.fields ?? {})).toEqual(fields);
-      expect((await adminDb.doc(`enrolments/${id}`).get()).get('status')).toBe('new');
+      expect((await adminDb.doc(`${ENROLMENTS}/${id}`).get()).get('status')).toBe('new');
     });
 
     it('answers 404 for an unknown record and creates nothing', async () => {
@@ -79,7 +80,7 @@ describe('education admin record changes and exports', () => {
         401,
         'unauthenticated',
       );
-      expect((await adminDb.doc(`enrolments/${id}`).get()).get('status')).toBe('new');
+      expect((await adminDb.doc(`${ENROLMENTS}/${id}`).get()).get('status')).toBe('new');
     });
   });
 

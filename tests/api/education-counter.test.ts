@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../scripts/seed/emulator-admin';
 import { expectError, getPath } from '../support/education';
+import { visitCounterShardsPath } from '@dropwise/domain/collections';
 
 async function visit(): Promise<number> {
   const response = await getPath('/counter/dropwiseEduCounter');
@@ -12,7 +13,7 @@ async function visit(): Promise<number> {
 
 /** The visits as stored: the sum of the shards, read with the admin SDK. */
 async function storedVisits(): Promise<number> {
-  const shards = await db.collection('counters/dropwiseEduCounter/shards').get();
+  const shards = await db.collection(visitCounterShardsPath('dropwise')).get();
   return shards.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
 }
 

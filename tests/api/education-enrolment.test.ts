@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminDb, enrolmentCount, uniqueClientIp, uniquePhone, validEnrolment } from '../support/education';
 import { submitEnrolment } from '../support/api-enrolment';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 describe('POST /api/education/addform through the Hosting rewrite', () => {
   it('a visitor enrols and gets the new record id; the record is stored normalised', async () => {
@@ -11,7 +12,7 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
     expect(body).toEqual({ success: true, id: expect.stringMatching(/^[\w-]+$/) });
     expect(await enrolmentCount()).toBe(before + 1);
 
-    const stored = (await adminDb.doc(`enrolments/${body.id}`).get()).data();
+    const stored = (await adminDb.doc(`${ENROLMENTS}/${body.id}`).get()).data();
     expect(stored).toMatchObject({
       course: 'BCA',
       name: 'Asha Kumari',
@@ -61,7 +62,7 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
     const response = await submitEnrolment({ ...rest, phone: number });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { id: string };
-    expect((await adminDb.doc(`enrolments/${body.id}`).get()).get('number')).toBe(number);
+    expect((await adminDb.doc(`${ENROLMENTS}/${body.id}`).get()).get('number')).toBe(number);
   });
 
   it('ten simultaneous submissions of the same enrolment store one record and all answer its id', async () => {
@@ -81,6 +82,6 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
     const response = await submitEnrolment(validEnrolment({ name }));
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    expect((await adminDb.doc(`enrolments/${id}`).get()).get('name')).toBe(name);
+    expect((await adminDb.doc(`${ENROLMENTS}/${id}`).get()).get('name')).toBe(name);
   });
 });

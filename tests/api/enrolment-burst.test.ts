@@ -4,6 +4,7 @@ import { enrolmentRequestSchema } from '@dropwise/domain/enrolment';
 import { enrolmentId } from '../../functions/src/services/education/enrolment-id';
 import { adminDb, enrolmentCount, uniqueClientIp, uniquePhone, validEnrolment } from '../support/education';
 import { oneFunctionInstance } from '../support/function-instance';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 /**
  * The built function in one process, as Cloud Functions serves concurrent requests: of
@@ -31,7 +32,7 @@ async function submitEnrolmentFrom(clientIp: string, enrolment: Record<string, u
 }
 
 async function stored(ids: string[]): Promise<number> {
-  const snapshots = await adminDb.getAll(...ids.map((id) => adminDb.doc(`enrolments/${id}`)));
+  const snapshots = await adminDb.getAll(...ids.map((id) => adminDb.doc(`${ENROLMENTS}/${id}`)));
   return snapshots.filter((snapshot) => snapshot.exists).length;
 }
 
@@ -74,7 +75,7 @@ describe('a burst of enrolments on one instance', () => {
         const enrolment = enrolmentRequestSchema.parse(person);
         const id = enrolmentId(enrolment.course, enrolment.phone);
         await adminDb
-          .doc(`enrolments/${id}`)
+          .doc(`${ENROLMENTS}/${id}`)
           .create({ ...enrolment, status: 'new', createdAt: FieldValue.serverTimestamp() });
         return id;
       }),

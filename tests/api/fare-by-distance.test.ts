@@ -3,6 +3,7 @@ import { signInAdmin } from '../support/access-actors';
 import { DEFAULT_FARE_INPUT, putFares, restoreDefaultFaresAfterAll } from '../support/api-fare-table';
 import { adminDb, callApi, rideRequest } from '../support/booking-fixtures';
 import { demo, signInWithPhone } from '../support/emulators';
+import { ORDERS } from '@dropwise/domain/collections';
 
 // The file's own rates, whole rupees, so the fares below can be worked out by hand.
 const RATES = {
@@ -76,7 +77,7 @@ describe('fares that follow the trip', () => {
       body: rideRequest({ ...trip, vehicleType: 'auto' }),
     });
     expect(booked.status).toBe(201);
-    const stored = (await adminDb.doc(`orders/${booked.body.id}`).get()).data()!.fare;
+    const stored = (await adminDb.doc(`${ORDERS}/${booked.body.id}`).get()).data()!.fare;
     expect(stored).toEqual({
       amount: quoted.amount,
       currency: quoted.currency,

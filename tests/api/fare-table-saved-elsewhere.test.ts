@@ -8,6 +8,7 @@ import {
   signInWithPhone,
   type SignedInUser,
 } from '../support/emulators';
+import { FARE_TABLE_PATH } from '@dropwise/domain/collections';
 
 /**
  * The fare table on the built function served in one process, as one instance among several: a
@@ -32,7 +33,7 @@ async function tableVersion(): Promise<number> {
 beforeAll(async () => {
   admin = await signInWithPassword(demo.admin.email, demo.admin.password);
   customer = await signInWithPhone(demo.customerPhone);
-  saved = (await adminDb.doc('config/fares').get()).data();
+  saved = (await adminDb.doc(FARE_TABLE_PATH).get()).data();
   host = await startFunctionHost(HOST_PORT, {
     GCLOUD_PROJECT: PROJECT_ID,
     NODE_ENV: 'production',
@@ -41,15 +42,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.stop();
-  if (saved) await adminDb.doc('config/fares').set(saved);
+  if (saved) await adminDb.doc(FARE_TABLE_PATH).set(saved);
 });
 
 describe('the fare table an instance answers', () => {
   it('is the table saved elsewhere, at once', async () => {
     const before = await tableVersion();
-    const stored = (await adminDb.doc('config/fares').get()).data() ?? {};
+    const stored = (await adminDb.doc(FARE_TABLE_PATH).get()).data() ?? {};
     // Another instance saves a new version.
-    await adminDb.doc('config/fares').set({ ...stored, version: before + 1 });
+    await adminDb.doc(FARE_TABLE_PATH).set({ ...stored, version: before + 1 });
     expect(await tableVersion()).toBe(before + 1);
   });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FARE_INPUT, putFares, restoreDefaultFaresAfterAll } from '../support/api-fare-table';
 import { adminDb, bookOrder, callApi, parcelRequest } from '../support/booking-fixtures';
 import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../support/emulators';
+import { FARE_TABLE_PATH, ORDERS } from '@dropwise/domain/collections';
 
 restoreDefaultFaresAfterAll();
 
@@ -24,7 +25,7 @@ describe('PUT /api/fares: the fare table', () => {
 
   it('an admin changes the rates: the version goes up, new quotes use it, past orders keep theirs', async () => {
     const pastId = await bookOrder(customer.idToken, parcelRequest());
-    const past = (await adminDb.doc(`orders/${pastId}`).get()).data()!;
+    const past = (await adminDb.doc(`${ORDERS}/${pastId}`).get()).data()!;
 
     const before = (await callApi('/api/fares', { token: customer.idToken })).body.data as {
       version: number;
@@ -33,7 +34,7 @@ describe('PUT /api/fares: the fare table', () => {
     const answer = await putFares(admin.idToken, changed);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ version: before.version + 1, parcelSurcharge: { medium: 500 } });
-    expect((await adminDb.doc('config/fares').get()).get('version')).toBe(before.version + 1);
+    expect((await adminDb.doc(FARE_TABLE_PATH).get()).get('version')).toBe(before.version + 1);
 
     const quote = await callApi('/api/orders/quote', {
       token: customer.idToken,
@@ -44,16 +45,16 @@ describe('PUT /api/fares: the fare table', () => {
       breakdown: { parcelSurcharge: 500 },
     });
 
-    const pastNow = (await adminDb.doc(`orders/${pastId}`).get()).data()!;
+    const pastNow = (await adminDb.doc(`${ORDERS}/${pastId}`).get()).data()!;
     expect(pastNow.fare).toEqual(past.fare);
   });
 
   it('an admin sending an invalid table gets 400 and the table is unchanged', async () => {
-    const before = (await adminDb.doc('config/fares').get()).get('version');
+    const before = (await adminDb.doc(FARE_TABLE_PATH).get()).get('version');
     const answer = await putFares(admin.idToken, { ...DEFAULT_FARE_INPUT, parcelVehicleType: 'truck' });
     expect(answer.status).toBe(400);
     expect(answer.body.error?.fields).toHaveProperty('parcelVehicleType');
-    expect((await adminDb.doc('config/fares').get()).get('version')).toBe(before);
+    expect((await adminDb.doc(FARE_TABLE_PATH).get()).get('version')).toBe(before);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
 import type { SignedInUser } from '../support/emulators';
 import { assignedRide, orderState, pickUp } from '../support/live-trip';
 import { handoverCodeOf, move, orderAt, signInOrderActors } from '../support/order-actors';
+import { ORDERS } from '@dropwise/domain/collections';
 
 let customer: SignedInUser;
 let otherCustomer: SignedInUser;
@@ -136,7 +137,7 @@ describe('the handover code', () => {
 
   it('once locked, an admin completes the step only with a reason, which the history records', async () => {
     const id = await assignedRide(customer, admin, riderA);
-    await adminDb.doc(`orders/${id}`).update({ handoverAttempts: 5, handoverLocked: true });
+    await adminDb.doc(`${ORDERS}/${id}`).update({ handoverAttempts: 5, handoverLocked: true });
     const before = await orderState(id);
     const noReason = await move(admin, id, { to: 'picked_up' });
     expect(noReason.status).toBe(400);

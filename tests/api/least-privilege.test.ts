@@ -8,6 +8,7 @@ import { pastThisSecond } from '../support/access-actors';
 import { actorTokens, callApi, newRiderBody } from '../support/admin-api';
 import { testDb } from '../support/admin-sdk';
 import { FIRESTORE_EMULATOR_URL, PROJECT_ID, signInWithPassword } from '../support/emulators';
+import { userTokensPath } from '@dropwise/domain/collections';
 
 const MAX_PUSH_TOKENS_PER_USER = 10;
 
@@ -50,7 +51,7 @@ describe('push tokens, registered by the web app’s own code under the real rul
   let env: RulesTestEnvironment;
   const firestoreHost = new URL(FIRESTORE_EMULATOR_URL);
   const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
-  const tokenDoc = (uid: string, id: string) => testDb.doc(`users/${uid}/tokens/${id}`);
+  const tokenDoc = (uid: string, id: string) => testDb.doc(`${userTokensPath(uid)}/${id}`);
 
   beforeAll(async () => {
     // The app's own project, so the functions emulator's triggers see the writes. Never cleared.
@@ -82,7 +83,7 @@ describe('push tokens, registered by the web app’s own code under the real rul
     expect(firstStillHasIt).toBe(false);
     expect((await tokenDoc(second, id).get()).exists).toBe(true);
     // The first account cannot even read it any more.
-    await expect(getDoc(doc(as(first), `users/${second}/tokens/${id}`))).rejects.toThrow();
+    await expect(getDoc(doc(as(first), `${userTokensPath(second)}/${id}`))).rejects.toThrow();
   }, 90_000);
 
   it(`one account keeps at most ${MAX_PUSH_TOKENS_PER_USER} tokens, the most recently registered`, async () => {
@@ -98,7 +99,7 @@ describe('push tokens, registered by the web app’s own code under the real rul
     }
     const kept = await eventually(
       async () =>
-        (await testDb.collection(`users/${uid}/tokens`).get()).docs.map((entry) => entry.get('token')),
+        (await testDb.collection(userTokensPath(uid)).get()).docs.map((entry) => entry.get('token')),
       (values) => values.length <= MAX_PUSH_TOKENS_PER_USER,
     );
     expect(kept).toHaveLength(MAX_PUSH_TOKENS_PER_USER);

@@ -5,6 +5,7 @@ import { move } from '../support/order-actors';
 import { admin, customer, otherRider, rider, useMoneyFile } from '../support/api-money';
 import { deliveredParcel, orderOf, puneParcel } from '../support/api-money-orders';
 import { cashOf, collect } from '../support/api-money-records';
+import { CASH_LEDGER } from '@dropwise/domain/collections';
 
 useMoneyFile();
 
@@ -19,7 +20,7 @@ describe('POST /api/orders/:id/cash', () => {
       success: true,
       data: { entryId: `collection-${id}`, cashInHandPaise: held + due },
     });
-    const entry = (await adminDb.doc(`cashLedger/collection-${id}`).get()).data()!;
+    const entry = (await adminDb.doc(`${CASH_LEDGER}/collection-${id}`).get()).data()!;
     expect(entry).toMatchObject({
       riderId: rider.uid,
       type: 'collection',
@@ -48,14 +49,14 @@ describe('POST /api/orders/:id/cash', () => {
     expect(bare.status).toBe(400);
     expect(bare.body.error?.fields).toHaveProperty('note');
     expect(await cashOf(rider.uid)).toEqual(before);
-    expect((await adminDb.doc(`cashLedger/collection-${id}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${CASH_LEDGER}/collection-${id}`).get()).exists).toBe(false);
 
     const noted = await collect(rider, id, {
       amountPaise: due - 1000,
       note: 'Customer paid the rest by UPI',
     });
     expect(noted.status).toBe(201);
-    expect((await adminDb.doc(`cashLedger/collection-${id}`).get()).get('flagged')).toBe(true);
+    expect((await adminDb.doc(`${CASH_LEDGER}/collection-${id}`).get()).get('flagged')).toBe(true);
   });
 
   it.each([
@@ -73,7 +74,7 @@ describe('POST /api/orders/:id/cash', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error?.code).toBe('validation_failed');
     expect(await cashOf(rider.uid)).toEqual(before);
-    expect((await adminDb.doc(`cashLedger/collection-${id}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${CASH_LEDGER}/collection-${id}`).get()).exists).toBe(false);
   });
 
   it('before delivery is 409; another rider’s order is 403; a customer may not record cash', async () => {
@@ -84,6 +85,6 @@ describe('POST /api/orders/:id/cash', () => {
     const delivered = await deliveredParcel();
     expect((await collect(otherRider, delivered, { amountPaise: 100 })).status).toBe(403);
     expect((await collect(customer, delivered, { amountPaise: 100 })).status).toBe(403);
-    expect((await adminDb.doc(`cashLedger/collection-${delivered}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${CASH_LEDGER}/collection-${delivered}`).get()).exists).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { adminDb, callApi, ensureAccount } from '../support/booking-fixtures';
 import { admin, customer, otherRider, rider, useMoneyFile } from '../support/api-money';
 import { deliveredParcel, orderOf, PUNE_PICKUP } from '../support/api-money-orders';
 import { cashOf, collect, deposit, entriesOf } from '../support/api-money-records';
+import { ORDERS, RIDER_CASH_DAYS } from '@dropwise/domain/collections';
 
 useMoneyFile();
 
@@ -95,7 +96,7 @@ describe('POST /api/admin/riders/:riderId/deposits and GET /api/admin/cash', () 
     const orders = Array.from({ length: 30 }, (_, i) => `money-burst-${Date.now()}-${i}`);
     const batch = adminDb.batch();
     for (const id of orders) {
-      batch.set(adminDb.doc(`orders/${id}`), {
+      batch.set(adminDb.doc(`${ORDERS}/${id}`), {
         kind: 'parcel',
         status: 'delivered',
         riderId: busy.uid,
@@ -129,7 +130,7 @@ describe('POST /api/admin/riders/:riderId/deposits and GET /api/admin/cash', () 
       cashInHandPaise: sum('collection') - sum('deposit'),
     });
     expect(cash.cashInHandPaise).toBe(30 * 10_000 - 21 * 100);
-    const day = (await adminDb.doc(`riderCashDays/${busy.uid}_${indiaDate(Date.now())}`).get()).data()!;
+    const day = (await adminDb.doc(`${RIDER_CASH_DAYS}/${busy.uid}_${indiaDate(Date.now())}`).get()).data()!;
     expect(day).toMatchObject({
       collectedPaise: sum('collection'),
       depositedPaise: sum('deposit'),

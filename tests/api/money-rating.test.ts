@@ -4,6 +4,7 @@ import { adminDb, bookOrder, notificationsAbout } from '../support/booking-fixtu
 import { admin, customer, otherCustomer, rider, useMoneyFile } from '../support/api-money';
 import { deliveredParcel, puneParcel } from '../support/api-money-orders';
 import { rate } from '../support/api-money-records';
+import { ORDERS, RATINGS, RIDERS } from '@dropwise/domain/collections';
 
 useMoneyFile();
 
@@ -16,7 +17,7 @@ describe('POST /api/orders/:id/rating', () => {
       comment: 'Careful with the box.',
     });
     expect(answer.status).toBe(201);
-    expect((await adminDb.doc(`ratings/${id}`).get()).data()).toMatchObject({
+    expect((await adminDb.doc(`${RATINGS}/${id}`).get()).data()).toMatchObject({
       orderId: id,
       riderId: rider.uid,
       customerUid: customer.uid,
@@ -24,15 +25,15 @@ describe('POST /api/orders/:id/rating', () => {
       tags: ['on_time', 'polite'],
       comment: 'Careful with the box.',
     });
-    const ratings = await adminDb.collection('ratings').where('riderId', '==', rider.uid).get();
+    const ratings = await adminDb.collection(RATINGS).where('riderId', '==', rider.uid).get();
     const stars = ratings.docs.map((doc) => doc.get('stars') as number);
     const average = Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10;
-    expect((await adminDb.doc(`riders/${rider.uid}`).get()).get('rating')).toEqual({
+    expect((await adminDb.doc(`${RIDERS}/${rider.uid}`).get()).get('rating')).toEqual({
       average,
       count: stars.length,
     });
     expect((await rate(customer, id, { stars: 5 })).status).toBe(409);
-    expect((await adminDb.doc(`ratings/${id}`).get()).get('stars')).toBe(4);
+    expect((await adminDb.doc(`${RATINGS}/${id}`).get()).get('stars')).toBe(4);
   });
 
   it('a rating of 2 or less tells the admins', async () => {
@@ -56,13 +57,13 @@ describe('POST /api/orders/:id/rating', () => {
     const id = await deliveredParcel();
     const answer = await rate(customer, id, body);
     expect(answer.status).toBe(400);
-    expect((await adminDb.doc(`ratings/${id}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${RATINGS}/${id}`).get()).exists).toBe(false);
   });
 
   it('too late (over 7 days) and before delivery (400), and someone else’s order (404), store nothing', async () => {
     const late = await deliveredParcel();
     await adminDb
-      .doc(`orders/${late}`)
+      .doc(`${ORDERS}/${late}`)
       .update({ deliveredAt: Timestamp.fromMillis(Date.now() - 8 * 86_400_000) });
     expect((await rate(customer, late, { stars: 5 })).status).toBe(400);
     const pending = await bookOrder(customer.idToken, puneParcel());
@@ -70,6 +71,6 @@ describe('POST /api/orders/:id/rating', () => {
     const delivered = await deliveredParcel();
     expect((await rate(otherCustomer, delivered, { stars: 1 })).status).toBe(404);
     for (const id of [late, pending, delivered])
-      expect((await adminDb.doc(`ratings/${id}`).get()).exists).toBe(false);
+      expect((await adminDb.doc(`${RATINGS}/${id}`).get()).exists).toBe(false);
   });
 });

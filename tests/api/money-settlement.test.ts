@@ -7,6 +7,7 @@ import { move } from '../support/order-actors';
 import { admin, customer, otherCustomer, otherRider, rider, useMoneyFile } from '../support/api-money';
 import { deliveredParcel, orderOf, puneParcel } from '../support/api-money-orders';
 import { receipt, totalsOf } from '../support/api-money-records';
+import { RIDER_DAYS } from '@dropwise/domain/collections';
 
 useMoneyFile();
 
@@ -14,7 +15,7 @@ describe('delivery settles the order', () => {
   it('stores the settlement in paise, a receipt number of the month and the delivery time; counts the rider’s day and the day’s totals', async () => {
     const today = indiaDate(Date.now());
     const before = await totalsOf(today);
-    const dayBefore = (await adminDb.doc(`riderDays/${rider.uid}_${today}`).get()).data() ?? {};
+    const dayBefore = (await adminDb.doc(`${RIDER_DAYS}/${rider.uid}_${today}`).get()).data() ?? {};
     const id = await deliveredParcel();
     const order = await orderOf(id);
     const expected = settle(order.fare.amount, { taxRatePercent: 0, platformSharePercent: 20 });
@@ -24,7 +25,7 @@ describe('delivery settles the order', () => {
     expect(order.deliveredAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     expect(order.payment).toEqual({ method: 'cash' });
 
-    const day = (await adminDb.doc(`riderDays/${rider.uid}_${today}`).get()).data()!;
+    const day = (await adminDb.doc(`${RIDER_DAYS}/${rider.uid}_${today}`).get()).data()!;
     expect(day.trips - (dayBefore.trips ?? 0)).toBe(1);
     expect(day.earningsPaise - (dayBefore.earningsPaise ?? 0)).toBe(expected.riderEarningsPaise);
     expect(day.platformSharePaise - (dayBefore.platformSharePaise ?? 0)).toBe(expected.platformSharePaise);

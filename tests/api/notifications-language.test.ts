@@ -5,6 +5,7 @@ import { adminDb, bookOrder, ensureAccount, parcelRequest } from '../support/boo
 import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
 import { freshSignedInCustomer } from '../support/fresh-customer';
 import { move } from '../support/order-actors';
+import { RIDERS, USERS, userNotificationsPath, userTokensPath } from '@dropwise/domain/collections';
 
 let admin: SignedInUser;
 let rider: SignedInUser;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 /** A device for the user, so the push trigger has somewhere to send (FCM itself is unreachable). */
 async function registerDevice(uid: string): Promise<void> {
   const token = `fake-fcm-token-${randomUUID()}`;
-  await adminDb.doc(`users/${uid}/tokens/${createHash('sha256').update(token).digest('hex')}`).set({
+  await adminDb.doc(`${userTokensPath(uid)}/${createHash('sha256').update(token).digest('hex')}`).set({
     token,
     platform: 'web',
     userAgent: 'api test',
@@ -37,7 +38,7 @@ async function pushedAbout(
 ): Promise<Record<string, unknown>> {
   const deadline = Date.now() + 50_000;
   while (Date.now() < deadline) {
-    const feed = await adminDb.collection(`users/${uid}/notifications`).where('orderId', '==', orderId).get();
+    const feed = await adminDb.collection(userNotificationsPath(uid)).where('orderId', '==', orderId).get();
     const entry = feed.docs.map((doc) => doc.data()).find((data) => data.message && matches(data.message));
     if (entry?.push) return entry;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -67,7 +68,8 @@ describe('notifications in the recipient’s language (functions emulator)', { t
     ],
   ])('%s', async (_name, profile: { name: string; language?: string }, push) => {
     const customer = await freshSignedInCustomer(profile.name);
-    if (profile.language) await adminDb.doc(`users/${customer.uid}`).update({ language: profile.language });
+    if (profile.language)
+      await adminDb.doc(`${USERS}/${customer.uid}`).update({ language: profile.language });
     await registerDevice(customer.uid);
     const id = await bookOrder(customer.idToken, parcelRequest());
     expect((await move(admin, id, { to: 'accepted' })).status).toBe(200);
@@ -82,7 +84,7 @@ describe('notifications in the recipient’s language (functions emulator)', { t
   });
 
   it('a rider is pushed in the language on their rider record', async () => {
-    await adminDb.doc(`riders/${rider.uid}`).update({ language: 'mr' });
+    await adminDb.doc(`${RIDERS}/${rider.uid}`).update({ language: 'mr' });
     await registerDevice(rider.uid);
     const customer = await freshSignedInCustomer('Ravi Kulkarni');
     const id = await bookOrder(customer.idToken, parcelRequest());

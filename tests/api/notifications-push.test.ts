@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../scripts/seed/emulator-admin';
 import { queueNotification } from '../support/notifications';
+import { userTokensPath } from '@dropwise/domain/collections';
 
 /** Waits for the push trigger to record its outcome on the notification document. */
 async function pushOutcome(path: string): Promise<Record<string, unknown>> {
@@ -27,7 +28,7 @@ describe('pushing a queued notification (functions emulator, FCM unreachable)', 
     const uid = `push-device-${randomUUID()}`;
     const token = `fake-fcm-token-${randomUUID()}`;
     const tokenId = createHash('sha256').update(token).digest('hex');
-    await db.doc(`users/${uid}/tokens/${tokenId}`).set({
+    await db.doc(`${userTokensPath(uid)}/${tokenId}`).set({
       token,
       platform: 'web',
       userAgent: 'api test',
@@ -36,7 +37,7 @@ describe('pushing a queued notification (functions emulator, FCM unreachable)', 
     });
     const { path } = await queueNotification(uid);
     expect(await pushOutcome(path)).toMatchObject({ tokens: 1, sent: 0, failed: 1, pruned: 0 });
-    expect((await db.doc(`users/${uid}/tokens/${tokenId}`).get()).exists).toBe(true);
+    expect((await db.doc(`${userTokensPath(uid)}/${tokenId}`).get()).exists).toBe(true);
     expect((await db.doc(path).get()).get('body')).toBe('Your ride order was accepted.');
   });
 });

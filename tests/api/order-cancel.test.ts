@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi, orderHistory } from '../support/booking-fixtures';
 import type { SignedInUser } from '../support/emulators';
 import { cancel, orderAt, signInOrderActors, statusOf } from '../support/order-actors';
+import { ORDERS } from '@dropwise/domain/collections';
 
 let customer: SignedInUser;
 let otherCustomer: SignedInUser;
@@ -18,7 +19,7 @@ describe('POST /api/orders/:id/cancel', () => {
       const answer = await cancel(customer, id, 'Plans changed');
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: true, from: status, status: 'cancelled' });
-      const order = (await adminDb.doc(`orders/${id}`).get()).data()!;
+      const order = (await adminDb.doc(`${ORDERS}/${id}`).get()).data()!;
       expect(order.cancelledBy).toEqual({ uid: customer.uid, role: 'customer' });
       expect(order.cancelReason).toBe('Plans changed');
       expect((await orderHistory(id)).at(-1)).toMatchObject({

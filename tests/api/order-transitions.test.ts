@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, notificationsAbout, orderHistory } from '../support/booking-fixtures';
 import type { SignedInUser } from '../support/emulators';
 import { cancel, move, orderAt, signInOrderActors, statusOf } from '../support/order-actors';
+import { ORDERS } from '@dropwise/domain/collections';
 
 let customer: SignedInUser;
 let admin: SignedInUser;
@@ -24,7 +25,7 @@ describe('POST /api/orders/:id/transition', () => {
       ['picked_up', 'delivered', 'rider'],
     ]);
     expect(history.map((entry) => entry.n)).toEqual([0, 1, 2, 3, 4]);
-    const order = (await adminDb.doc(`orders/${id}`).get()).data()!;
+    const order = (await adminDb.doc(`${ORDERS}/${id}`).get()).data()!;
     expect(order).toMatchObject({
       status: 'delivered',
       riderId: riderA.uid,
@@ -69,7 +70,7 @@ describe('POST /api/orders/:id/transition', () => {
     const id = await orderAt('assigned');
     const answer = await move(admin, id, { to: 'assigned', riderId: riderB.uid });
     expect(answer.status).toBe(200);
-    expect((await adminDb.doc(`orders/${id}`).get()).get('riderId')).toBe(riderB.uid);
+    expect((await adminDb.doc(`${ORDERS}/${id}`).get()).get('riderId')).toBe(riderB.uid);
     expect((await orderHistory(id)).at(-1)).toMatchObject({
       from: 'assigned',
       to: 'assigned',
@@ -86,7 +87,7 @@ describe('POST /api/orders/:id/transition', () => {
     expect(noReason.body.error?.fields).toHaveProperty('reason');
     const answer = await move(riderA, id, { to: 'failed', reason: 'Receiver not reachable' });
     expect(answer.status).toBe(200);
-    const order = (await adminDb.doc(`orders/${id}`).get()).data()!;
+    const order = (await adminDb.doc(`${ORDERS}/${id}`).get()).data()!;
     expect(order).toMatchObject({
       status: 'failed',
       failReason: 'Receiver not reachable',

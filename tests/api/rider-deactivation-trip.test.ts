@@ -4,6 +4,7 @@ import { assignedOrder } from '../support/access-actors';
 import { adminDb, callApi } from '../support/booking-fixtures';
 import { freshSignedInCustomer } from '../support/fresh-customer';
 import { fix, positionOf, report, setDuty } from '../support/live-trip';
+import { RIDERS, TRACKING_LINKS } from '@dropwise/domain/collections';
 
 describe('deactivating a rider who is on duty ends the live trip too', () => {
   it('an active rider on duty reports positions that their customer can be shown', async ({ rider }) => {
@@ -27,13 +28,13 @@ describe('deactivating a rider who is on duty ends the live trip too', () => {
     expect((await setRiderActive(admin, rider.uid, false)).status).toBe(200);
 
     expect(await positionOf(rider.uid)).toBeUndefined();
-    expect((await adminDb.doc(`riders/${rider.uid}`).get()).get('onDuty')).toBe(false);
+    expect((await adminDb.doc(`${RIDERS}/${rider.uid}`).get()).get('onDuty')).toBe(false);
     const late = await report(rider, fix({ lat: 18.52 }));
     expect([401, 409]).toContain(late.status);
     expect(await positionOf(rider.uid)).toBeUndefined();
     expect((await setDuty(rider, true)).status).toBe(401);
 
-    const link = (await adminDb.doc(`trackingLinks/${token}`).get()).data()!;
+    const link = (await adminDb.doc(`${TRACKING_LINKS}/${token}`).get()).data()!;
     expect(link).toMatchObject({ status: 'accepted', riderId: null, riderFirstName: null });
     const tracked = await callApi(`/api/track/${token}`, { method: 'GET' });
     expect(tracked.status).toBe(200);

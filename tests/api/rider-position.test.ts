@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi } from '../support/booking-fixtures';
 import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../support/emulators';
 import { fix, freshRider, pastReportSpacing, positionOf, report, setDuty } from '../support/live-trip';
+import { RIDERS } from '@dropwise/domain/collections';
 
 let rider: SignedInUser;
 
@@ -21,7 +22,7 @@ describe('POST /api/rider/duty', () => {
     const answer = await setDuty(rider, true);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, data: { onDuty: true } });
-    const stored = (await adminDb.doc(`riders/${rider.uid}`).get()).data()!;
+    const stored = (await adminDb.doc(`${RIDERS}/${rider.uid}`).get()).data()!;
     expect(stored.onDuty).toBe(true);
     expect(Date.now() - stored.dutyChangedAt.toMillis()).toBeLessThan(60_000);
     expect(await positionOf(rider.uid)).toMatchObject({ lat: null, lng: null, at: null, watchers: {} });
@@ -33,7 +34,7 @@ describe('POST /api/rider/duty', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.error?.fields).toHaveProperty('onDuty');
     }
-    expect((await adminDb.doc(`riders/${rider.uid}`).get()).get('onDuty')).toBe(true);
+    expect((await adminDb.doc(`${RIDERS}/${rider.uid}`).get()).get('onDuty')).toBe(true);
   });
 
   it('customers, admins and signed-out callers may not switch duty (403, 403, 401)', async () => {
@@ -103,7 +104,7 @@ describe('POST /api/rider/position', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.error?.code).toBe('conflict');
     expect(await positionOf(rider.uid)).toBeUndefined();
-    expect((await adminDb.doc(`riders/${rider.uid}`).get()).get('onDuty')).toBe(false);
+    expect((await adminDb.doc(`${RIDERS}/${rider.uid}`).get()).get('onDuty')).toBe(false);
   });
 
   it('back on duty, the last fix is gone and the next report is taken at once', async () => {

@@ -16,6 +16,7 @@ import {
   recovery,
   sdkRetryWindow,
 } from '../support/outage-calls';
+import { ORDERS, orderHistoryPath, userNotificationsPath } from '@dropwise/domain/collections';
 
 /**
  * The built function served in one process (as Cloud Functions serves it) on a Firestore
@@ -91,7 +92,7 @@ describe('when Firestore goes away under the running function', () => {
   }, 120_000);
 
   it('answers 503 within 5 s when Firestore stalls, stores no partial booking, and recovers when it resumes', async () => {
-    const before = (await listDocuments(store.host, 'orders')).length;
+    const before = (await listDocuments(store.host, ORDERS)).length;
     store.stall();
     const answers = await callEveryEndpoint(
       host.url,
@@ -105,11 +106,11 @@ describe('when Firestore goes away under the running function', () => {
     // The stalled booking may land late (the SDK retries in the background), but only whole:
     // an order with its history entry and its notification, or nothing.
     await sdkRetryWindow();
-    const orders = await listDocuments(store.host, 'orders');
+    const orders = await listDocuments(store.host, ORDERS);
     for (const order of orders) {
-      const history = await listDocuments(store.host, `orders/${order.id}/history`);
+      const history = await listDocuments(store.host, orderHistoryPath(order.id));
       const notifications = (
-        await listDocuments(store.host, `users/${order.fields.customerUid}/notifications`)
+        await listDocuments(store.host, userNotificationsPath(String(order.fields.customerUid)))
       ).filter((notification) => notification.fields.orderId === order.id);
       expect({ order: order.id, history: history.length, notifications: notifications.length }).toEqual({
         order: order.id,

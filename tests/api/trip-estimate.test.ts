@@ -4,6 +4,7 @@ import { adminDb, callApi } from '../support/booking-fixtures';
 import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
 import { assignedRide, fix, freshRider, report, setDuty } from '../support/live-trip';
 import { signInOrderActors } from '../support/order-actors';
+import { FARE_TABLE_PATH } from '@dropwise/domain/collections';
 
 restoreDefaultFaresAfterAll();
 
@@ -26,7 +27,7 @@ describe('the trip estimate’s speeds in the fare table', () => {
   });
 
   it('a road factor or a city speed out of range is refused with 400 naming it, and the table stays', async () => {
-    const before = (await adminDb.doc('config/fares').get()).get('version');
+    const before = (await adminDb.doc(FARE_TABLE_PATH).get()).get('version');
     const factor = await putFares(admin.idToken, { ...DEFAULT_FARE_INPUT, roadFactor: 0.5 });
     expect(factor.status).toBe(400);
     expect(factor.body.error?.fields).toHaveProperty('roadFactor');
@@ -36,7 +37,7 @@ describe('the trip estimate’s speeds in the fare table', () => {
     });
     expect(speed.status).toBe(400);
     expect(speed.body.error?.fields).toHaveProperty('vehicles.bike.cityKmh');
-    expect((await adminDb.doc('config/fares').get()).get('version')).toBe(before);
+    expect((await adminDb.doc(FARE_TABLE_PATH).get()).get('version')).toBe(before);
   });
 
   it('an admin’s slower city speed makes the shared trip’s estimate longer', async () => {

@@ -6,6 +6,12 @@ import { assignedRide, fix, pause, pickUp, positionOf, readAs, report } from '..
 import { move } from '../support/order-actors';
 import { admin, customer, otherCustomer, ride, rider, useTripShareFile } from '../support/api-trip-share';
 import { share, tokenOf, track } from '../support/api-trip-share-calls';
+import {
+  RIDER_POSITIONS,
+  TRACKING_LINKS,
+  orderPrivatePath,
+  orderTrailPath,
+} from '@dropwise/domain/collections';
 
 useTripShareFile('trip-share-rider');
 
@@ -34,7 +40,7 @@ describe('sharing a trip', () => {
     const again = await share(customer, orderId);
     expect(again.status).toBe(201);
     expect(again.body.data).toEqual(first.body.data);
-    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).get('token')).toBe(token);
+    expect((await adminDb.doc(`${orderPrivatePath(orderId)}/share`).get()).get('token')).toBe(token);
   });
 
   it('the tracking API shows the status, vehicle, rider’s first name, places, the live position and an ETA to the pickup, and nothing personal', async () => {
@@ -70,13 +76,13 @@ describe('sharing a trip', () => {
   });
 
   it('while the order is open its customer may read the rider’s position, and nobody else may', async () => {
-    expect(await readAs(customer, `riderPositions/${rider.uid}`)).toBe(200);
-    expect(await readAs(otherCustomer, `riderPositions/${rider.uid}`)).toBe(403);
+    expect(await readAs(customer, `${RIDER_POSITIONS}/${rider.uid}`)).toBe(200);
+    expect(await readAs(otherCustomer, `${RIDER_POSITIONS}/${rider.uid}`)).toBe(403);
     expect((await positionOf(rider.uid))!.watchers).toEqual({ [orderId]: customer.uid });
   });
 
   it('reports while carrying the order leave a trail for admins, one point per 30 s, expiring after 30 days', async () => {
-    const trail = await adminDb.collection(`orders/${orderId}/trail`).get();
+    const trail = await adminDb.collection(orderTrailPath(orderId)).get();
     expect(trail.size).toBeGreaterThanOrEqual(1);
     for (const point of trail.docs) {
       const at = point.get('at') as Timestamp;
@@ -92,24 +98,24 @@ describe('sharing a trip', () => {
     expect((await track(token)).body.data).toMatchObject({ status: 'picked_up', eta: { toward: 'dropOff' } });
 
     expect((await move(rider, orderId, { to: 'delivered' })).status).toBe(200);
-    expect(await readAs(customer, `riderPositions/${rider.uid}`)).toBe(403);
+    expect(await readAs(customer, `${RIDER_POSITIONS}/${rider.uid}`)).toBe(403);
     expect((await positionOf(rider.uid))!.watchers).toEqual({});
 
     await pause(linkKeptMs);
     const ended = await track(token);
     expect(ended.status).toBe(200);
     expect(ended.body.data).toMatchObject({ status: 'delivered', position: null, eta: null });
-    const link = (await adminDb.doc(`trackingLinks/${token}`).get()).data()!;
+    const link = (await adminDb.doc(`${TRACKING_LINKS}/${token}`).get()).data()!;
     const inAnHour = Date.now() + 60 * 60 * 1000;
     expect(Math.abs((link.expiresAt as Timestamp).toMillis() - inAnHour)).toBeLessThan(60_000);
-    const privateShare = (await adminDb.doc(`orders/${orderId}/private/share`).get()).data()!;
+    const privateShare = (await adminDb.doc(`${orderPrivatePath(orderId)}/share`).get()).data()!;
     expect((privateShare.expiresAt as Timestamp).toMillis()).toBe((link.expiresAt as Timestamp).toMillis());
     expect((await share(customer, orderId)).status).toBe(409);
   });
 
   it('a link past its end answers 404', async () => {
     const expired = 'expired-link-aaaaaaaaaaaaaaaa';
-    await adminDb.doc(`trackingLinks/${expired}`).set({
+    await adminDb.doc(`${TRACKING_LINKS}/${expired}`).set({
       kind: 'ride',
       status: 'delivered',
       vehicleType: 'bike',

@@ -4,6 +4,7 @@ import { signInWithPhone } from '../support/emulators';
 import { assignedRide } from '../support/live-trip';
 import { admin, customer, otherCustomer, ride, rider, useTripShareFile } from '../support/api-trip-share';
 import { share, tokenOf, track } from '../support/api-trip-share-calls';
+import { TRACKING_LINKS, orderPrivatePath } from '@dropwise/domain/collections';
 
 useTripShareFile('trip-share-stop-rider');
 
@@ -18,8 +19,8 @@ describe('stopping sharing', () => {
     const gone = await track(token);
     expect(gone.status).toBe(404);
     expect(gone.body.error?.message).toBe('This trip is no longer shared.');
-    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).exists).toBe(false);
-    expect((await adminDb.doc(`trackingLinks/${token}`).get()).get('revoked')).toBe(true);
+    expect((await adminDb.doc(`${orderPrivatePath(orderId)}/share`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${TRACKING_LINKS}/${token}`).get()).get('revoked')).toBe(true);
 
     const again = await share(customer, orderId);
     expect(again.status).toBe(201);
@@ -34,8 +35,8 @@ describe('stopping sharing', () => {
       expect((await share(rider, orderId, method)).status).toBe(403);
       expect((await share(null, orderId, method)).status).toBe(401);
     }
-    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).exists).toBe(false);
-    expect((await adminDb.collection('trackingLinks').where('orderId', '==', orderId).get()).size).toBe(0);
+    expect((await adminDb.doc(`${orderPrivatePath(orderId)}/share`).get()).exists).toBe(false);
+    expect((await adminDb.collection(TRACKING_LINKS).where('orderId', '==', orderId).get()).size).toBe(0);
   });
 
   it('an unknown order answers 404, and an unknown or malformed token 404', async () => {
@@ -56,7 +57,7 @@ describe('a customer deleting their account', () => {
     const deleted = await callApi('/api/account/delete', { method: 'POST', token: leaving.idToken });
     expect(deleted.status).toBe(200);
     expect((await track(token)).status).toBe(404);
-    expect((await adminDb.doc(`orders/${orderId}/private/share`).get()).exists).toBe(false);
-    expect((await adminDb.doc(`orders/${orderId}/private/handover`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${orderPrivatePath(orderId)}/share`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`${orderPrivatePath(orderId)}/handover`).get()).exists).toBe(false);
   });
 });

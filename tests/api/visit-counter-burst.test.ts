@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../scripts/seed/emulator-admin';
 import { oneFunctionInstance } from '../support/function-instance';
+import { visitCounterShardsPath } from '@dropwise/domain/collections';
 
 /**
  * The built function in one process, as Cloud Functions serves concurrent requests: every visit
@@ -10,7 +11,7 @@ const BURST = 200;
 const instance = oneFunctionInstance(5093);
 
 async function storedVisits(): Promise<number> {
-  const shards = await db.collection('counters/dropwiseEduCounter/shards').get();
+  const shards = await db.collection(visitCounterShardsPath('dropwise')).get();
   return shards.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
 }
 

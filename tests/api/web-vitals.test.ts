@@ -10,6 +10,7 @@ import {
   uniqueClientIp,
   waitForWindowWithSeconds,
 } from '../support/education';
+import { WEB_VITALS } from '@dropwise/domain/collections';
 
 const VITALS = '/api/vitals';
 
@@ -26,7 +27,7 @@ function metric(overrides: Record<string, unknown> = {}): Record<string, unknown
 }
 
 async function storedWithMetricId(metricId: string) {
-  const snapshot = await adminDb.collection('webVitals').where('metricId', '==', metricId).get();
+  const snapshot = await adminDb.collection(WEB_VITALS).where('metricId', '==', metricId).get();
   return snapshot.docs.map((doc) => doc.data());
 }
 

@@ -8,6 +8,7 @@ import { browserTest } from '../support/browser';
 import { signInDemoRider } from '../support/browser-sign-in';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { demo } from '../support/emulators';
+import { RIDERS } from '@dropwise/domain/collections';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
@@ -44,7 +45,7 @@ describe('every screen in Hindi and Marathi: lang follows the language, axe find
 
     it(`the rider screen in ${locale}`, async ({ openPage }) => {
       // The switch keeps the choice on the demo rider's record: put it back for the other tests.
-      const rider = adminDb.doc(`riders/${(await adminAuth.getUserByEmail(demo.rider.email)).uid}`);
+      const rider = adminDb.doc(`${RIDERS}/${(await adminAuth.getUserByEmail(demo.rider.email)).uid}`);
       const before: unknown = (await rider.get()).get('language');
       try {
         const { page } = await openPage();

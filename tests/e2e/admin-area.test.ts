@@ -6,6 +6,7 @@ import { testDb } from '../support/admin-sdk';
 import { browserTest } from '../support/browser';
 import { signInDemoAdmin, signInDemoRider } from '../support/browser-sign-in';
 import { APP_URL, demo } from '../support/emulators';
+import { FARE_TABLE_PATH, RIDERS, SHOPS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -85,7 +86,7 @@ describe('platform admin area in Chromium', () => {
     await page.getByLabel('Phone').fill('98765 43210');
     await page.getByRole('button', { name: 'Create shop' }).click();
     await page.getByText('Shop created').waitFor();
-    const stored = await testDb.collection('shops').where('name', '==', name).get();
+    const stored = await testDb.collection(SHOPS).where('name', '==', name).get();
     expect(stored.size).toBe(1);
     const shopId = stored.docs[0]!.id;
     expect(stored.docs[0]!.get('phone')).toBe('+919876543210');
@@ -100,12 +101,12 @@ describe('platform admin area in Chromium', () => {
     await page.getByRole('button', { name: 'Link Ravi Rider' }).click();
     await page.getByText('Ravi Rider linked').waitFor();
     await page.getByRole('button', { name: 'Unlink Ravi Rider' }).waitFor();
-    expect((await testDb.doc('riders/demo-rider-2').get()).get('shopId')).toBe(shopId);
+    expect((await testDb.doc(`${RIDERS}/demo-rider-2`).get()).get('shopId')).toBe(shopId);
 
     // Leave the demo rider without a shop again for the other suites.
     await page.getByRole('button', { name: 'Unlink Ravi Rider' }).click();
     await page.getByText('Ravi Rider unlinked').waitFor();
-    expect((await testDb.doc('riders/demo-rider-2').get()).get('shopId')).toBeNull();
+    expect((await testDb.doc(`${RIDERS}/demo-rider-2`).get()).get('shopId')).toBeNull();
   });
 
   it('the admin creates a rider account that can then sign in as a rider', async ({ page }) => {
@@ -119,7 +120,7 @@ describe('platform admin area in Chromium', () => {
     await page.getByLabel('Shop').selectOption({ label: 'Kothrud Express' });
     await page.getByRole('button', { name: 'Create rider' }).click();
     await page.getByText('Rider Esha Rider created').waitFor();
-    const riders = await testDb.collection('riders').where('email', '==', email).get();
+    const riders = await testDb.collection(RIDERS).where('email', '==', email).get();
     expect(riders.docs[0]?.data()).toMatchObject({
       vehicleType: 'car',
       shopId: 'demo-shop-kothrud',
@@ -138,22 +139,22 @@ describe('platform admin area in Chromium', () => {
     const base = page.getByLabel('Base fare (auto)');
     await base.waitFor();
     const original = Number(await base.inputValue());
-    const versionBefore = (await testDb.doc('config/fares').get()).get('version') as number;
+    const versionBefore = (await testDb.doc(FARE_TABLE_PATH).get()).get('version') as number;
 
     await base.fill('-5');
     await page.getByRole('button', { name: 'Save fares' }).click();
     await page.getByText(/greater than or equal to 0/).waitFor();
-    expect((await testDb.doc('config/fares').get()).get('version')).toBe(versionBefore);
+    expect((await testDb.doc(FARE_TABLE_PATH).get()).get('version')).toBe(versionBefore);
 
     await base.fill(String(original + 5));
     await page.getByRole('button', { name: 'Save fares' }).click();
     await page.getByText(`Fare table saved as version ${versionBefore + 1}`).waitFor();
-    expect((await testDb.doc('config/fares').get()).get('vehicles.auto.base')).toBe(original + 5);
+    expect((await testDb.doc(FARE_TABLE_PATH).get()).get('vehicles.auto.base')).toBe(original + 5);
 
     // Put the rate back for the other suites.
     await base.fill(String(original));
     await page.getByRole('button', { name: 'Save fares' }).click();
     await page.getByText(`Fare table saved as version ${versionBefore + 2}`).waitFor();
-    expect((await testDb.doc('config/fares').get()).get('vehicles.auto.base')).toBe(original);
+    expect((await testDb.doc(FARE_TABLE_PATH).get()).get('vehicles.auto.base')).toBe(original);
   });
 });

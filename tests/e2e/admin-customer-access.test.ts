@@ -6,6 +6,7 @@ import { callApi as callBookingApi, rideRequest } from '../support/booking-fixtu
 import { browserTest } from '../support/browser';
 import { signInDemoAdmin } from '../support/browser-sign-in';
 import { signInWithPhone } from '../support/emulators';
+import { ORDERS, USERS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -16,7 +17,7 @@ describe('customer access the admin controls, in Chromium', () => {
     const phone = `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
     const name = `Blocked${unique()}`;
     const customer = await signInWithPhone(phone);
-    await testDb.doc(`users/${customer.uid}`).set({
+    await testDb.doc(`${USERS}/${customer.uid}`).set({
       name,
       phoneNumber: phone,
       cityName: 'Pune',
@@ -41,7 +42,7 @@ describe('customer access the admin controls, in Chromium', () => {
     const after = await callBookingApi('/api/orders', { token: customer.idToken, body: rideRequest() });
     expect(after.status).toBe(401);
     await expect(signInWithPhone(phone)).rejects.toThrow(/DISABLED/);
-    const orders = await testDb.collection('orders').where('customerUid', '==', customer.uid).count().get();
+    const orders = await testDb.collection(ORDERS).where('customerUid', '==', customer.uid).count().get();
     expect(orders.data().count).toBe(1);
 
     await admin.page.getByRole('button', { name: `Re-enable ${name}` }).click();

@@ -7,6 +7,7 @@ import { signInCustomerInBrowser } from '../support/customer-login';
 import { handoverCodeOf, move } from '../support/order-actors';
 import { signInDemoAdmin, signInDemoRider } from '../support/browser-sign-in';
 import { APP_URL, demo, FIRESTORE_EMULATOR_URL, PROJECT_ID, signInWithPhone } from '../support/emulators';
+import { ORDERS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -100,7 +101,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
       'picked_up',
       'delivered',
     ]);
-    const stored = (await testDb.doc(`orders/${orderId}`).get()).data();
+    const stored = (await testDb.doc(`${ORDERS}/${orderId}`).get()).data();
     expect(stored).toMatchObject({
       status: 'delivered',
       riderId: 'demo-rider',
@@ -128,7 +129,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await riderSelect.selectOption({ label: 'Demo Rider (bike)' });
     await staff.page.getByRole('button', { name: `Reassign order ${orderId}` }).click();
     await staff.page.getByRole('status').filter({ hasText: 'Rider assigned' }).first().waitFor();
-    expect((await testDb.doc(`orders/${orderId}`).get()).get('riderId')).toBe('demo-rider');
+    expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).get('riderId')).toBe('demo-rider');
 
     const rider = await openPage();
     await signInDemoRider(rider.page);
@@ -139,7 +140,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
       .getByRole('list', { name: 'Finished' })
       .locator(`li[data-order-id="${orderId}"]`)
       .waitFor();
-    expect((await testDb.doc(`orders/${orderId}`).get()).data()).toMatchObject({
+    expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).data()).toMatchObject({
       status: 'failed',
       failReason: 'Pickup address was closed',
     });
@@ -160,7 +161,7 @@ describe('order handling across admin, rider and customer in Chromium', () => {
     await dialog.getByRole('button', { name: 'Confirm cancel' }).click();
     await admin.page.getByText('Order cancelled').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    const stored = (await testDb.doc(`orders/${orderId}`).get()).data();
+    const stored = (await testDb.doc(`${ORDERS}/${orderId}`).get()).data();
     expect(stored).toMatchObject({ status: 'cancelled', cancelReason: 'Customer asked by phone' });
   });
 });

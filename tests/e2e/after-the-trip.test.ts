@@ -12,6 +12,7 @@ import { freshSignedInCustomer } from '../support/fresh-customer';
 import { handoverCodeOf, move } from '../support/order-actors';
 import { signInDemoAdmin } from '../support/browser-sign-in';
 import { APP_URL } from '../support/emulators';
+import { CASH_LEDGER, ORDERS, RATINGS, RIDER_CASH } from '@dropwise/domain/collections';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
@@ -46,13 +47,13 @@ describe('after the trip in Chromium', () => {
     await rider.page.getByRole('button', { name: `Delivered order ${orderId}` }).click();
     const amount = rider.page.getByLabel(`Amount collected (₹) for order ${orderId}`);
     await amount.waitFor({ timeout: 20_000 });
-    const due = (await testDb.doc(`orders/${orderId}`).get()).get('settlement.totalPaise') as number;
+    const due = (await testDb.doc(`${ORDERS}/${orderId}`).get()).get('settlement.totalPaise') as number;
     expect(await amount.inputValue()).toBe(String(due / 100));
     await shoot(rider.page, 'rider-cash');
     await rider.page.getByRole('button', { name: `Save cash for order ${orderId}` }).click();
     await rider.page.getByText(/^Cash saved\. You now hold ₹/).waitFor();
     await rider.page.getByText(`Cash recorded: ₹${due / 100}`).waitFor();
-    expect((await testDb.doc(`cashLedger/collection-${orderId}`).get()).get('amountPaise')).toBe(due);
+    expect((await testDb.doc(`${CASH_LEDGER}/collection-${orderId}`).get()).get('amountPaise')).toBe(due);
     await rider.page.getByRole('heading', { name: 'Earnings' }).waitFor();
     await shoot(rider.page, 'rider-earnings');
 
@@ -66,10 +67,10 @@ describe('after the trip in Chromium', () => {
     await shoot(shopper.page, 'customer-rating');
     await shopper.page.getByRole('button', { name: 'Submit rating' }).click();
     await shopper.page.getByText('Thanks for rating this trip').waitFor();
-    expect((await testDb.doc(`ratings/${orderId}`).get()).get('stars')).toBe(4);
+    expect((await testDb.doc(`${RATINGS}/${orderId}`).get()).get('stars')).toBe(4);
     await shopper.page.getByRole('link', { name: 'Receipt' }).click();
     await shopper.page.waitForURL(`${APP_URL}/receipt/${orderId}`);
-    const number = (await testDb.doc(`orders/${orderId}`).get()).get('receiptNumber') as string;
+    const number = (await testDb.doc(`${ORDERS}/${orderId}`).get()).get('receiptNumber') as string;
     await shopper.page.getByText(number).waitFor();
     await shopper.page.getByText('Tax (0%)').waitFor();
     await shopper.page.getByRole('button', { name: 'Print or save as PDF' }).waitFor();
@@ -87,12 +88,14 @@ describe('after the trip in Chromium', () => {
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain(`₹${(due / 100).toFixed(2)}`);
     await staff.page.getByLabel('Depositing rider').selectOption(riderAccount.uid);
-    const held = (await testDb.doc(`riderCash/${riderAccount.uid}`).get()).get('cashInHandPaise') as number;
+    const held = (await testDb.doc(`${RIDER_CASH}/${riderAccount.uid}`).get()).get(
+      'cashInHandPaise',
+    ) as number;
     await staff.page.getByLabel('Amount (₹)').fill(String(held / 100));
     await staff.page.getByLabel('Note (optional)').fill('Handed in at the office');
     await staff.page.getByRole('button', { name: 'Record deposit' }).click();
     await staff.page.getByText(/^Deposit of ₹.* recorded for Prakash Pawar; they now hold ₹0/).waitFor();
-    expect((await testDb.doc(`riderCash/${riderAccount.uid}`).get()).get('cashInHandPaise')).toBe(0);
+    expect((await testDb.doc(`${RIDER_CASH}/${riderAccount.uid}`).get()).get('cashInHandPaise')).toBe(0);
     await expect.poll(() => row.locator('td').last().textContent()).toMatch(/₹0/);
     await staff.page.setViewportSize({ width: 390, height: 844 });
     await shoot(staff.page, 'admin-cash');

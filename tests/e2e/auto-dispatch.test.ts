@@ -13,6 +13,7 @@ import { freshSignedInCustomer } from '../support/fresh-customer';
 import { setDuty } from '../support/live-trip';
 import { signInDemoAdmin } from '../support/browser-sign-in';
 import { APP_URL } from '../support/emulators';
+import { DISPATCH_SETTINGS_PATH, ORDERS, RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
@@ -56,7 +57,7 @@ describe('automatic dispatch in Chromium', () => {
       await shoot(staff.page, 'admin-settings');
       await staff.page.getByRole('button', { name: 'Save settings' }).click();
       await staff.page.getByText(/^Dispatch settings saved as version \d+$/).waitFor();
-      expect((await testDb.doc('config/dispatch').get()).data()).toMatchObject({
+      expect((await testDb.doc(DISPATCH_SETTINGS_PATH).get()).data()).toMatchObject({
         auto: true,
         offerSeconds: 60,
       });
@@ -68,7 +69,7 @@ describe('automatic dispatch in Chromium', () => {
       await askToGoOnDuty(rider.page);
       await rider.page.getByRole('button', { name: 'Share location and go on duty' }).click();
       await expect
-        .poll(async () => (await testDb.doc(`riderPositions/${riderAccount.uid}`).get()).get('geohash'), {
+        .poll(async () => (await testDb.doc(`${RIDER_POSITIONS}/${riderAccount.uid}`).get()).get('geohash'), {
           timeout: 30_000,
         })
         .toMatch(/^ts/);
@@ -104,7 +105,7 @@ describe('automatic dispatch in Chromium', () => {
       await expect.poll(() => offer.count()).toBe(0);
       await shoot(rider.page, 'rider-accepted');
 
-      const order = (await testDb.doc(`orders/${orderId}`).get()).data()!;
+      const order = (await testDb.doc(`${ORDERS}/${orderId}`).get()).data()!;
       expect(order).toMatchObject({ status: 'assigned', riderId: riderAccount.uid });
       await shopper.page.getByText('Imran Qureshi').first().waitFor({ timeout: 15_000 });
       await shopper.page.getByText('your rider accepted the offer').first().waitFor();

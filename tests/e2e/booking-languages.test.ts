@@ -8,6 +8,7 @@ import { askForAppWorker } from '../support/browser-app-worker';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
+import { ORDERS, USERS } from '@dropwise/domain/collections';
 
 // With the app's worker, as a customer's phone has it: screens not opened yet still load offline.
 const it = browserTest({
@@ -22,7 +23,7 @@ function marathi(area: string): Record<string, string> {
 }
 
 async function ordersOf(uid: string): Promise<number> {
-  return (await adminDb.collection('orders').where('customerUid', '==', uid).count().get()).data().count;
+  return (await adminDb.collection(ORDERS).where('customerUid', '==', uid).count().get()).data().count;
 }
 
 describe('booking in the customer’s language and through a dropped connection', () => {
@@ -58,11 +59,11 @@ describe('booking in the customer’s language and through a dropped connection'
     await page.waitForURL(/\/riderHistory\/[\w-]+$/);
     await page.getByRole('heading', { name: history.yourRide }).waitFor();
 
-    const order = await adminDb.doc(`orders/${orderIdFrom(page)}`).get();
+    const order = await adminDb.doc(`${ORDERS}/${orderIdFrom(page)}`).get();
     expect(order.get('customerUid')).toBe(customer.uid);
     expect(order.get('passengers')).toBe(2);
     await expect
-      .poll(async () => (await adminDb.doc(`users/${customer.uid}`).get()).get('language'), {
+      .poll(async () => (await adminDb.doc(`${USERS}/${customer.uid}`).get()).get('language'), {
         timeout: 10_000,
       })
       .toBe('mr');
@@ -100,7 +101,7 @@ describe('booking in the customer’s language and through a dropped connection'
     const sentToast = page.getByRole('status').filter({ hasText: 'Your booking was sent.' });
     await sentToast.waitFor({ timeout: 30_000 });
     expect(await ordersOf(customer.uid)).toBe(1);
-    const [order] = (await adminDb.collection('orders').where('customerUid', '==', customer.uid).get()).docs;
+    const [order] = (await adminDb.collection(ORDERS).where('customerUid', '==', customer.uid).get()).docs;
     expect(order?.get('requestId')).toBe((queued as Array<{ requestId: string }>)[0]?.requestId);
     await sentToast.getByRole('button', { name: 'View order' }).click();
     await page.waitForURL(new RegExp(`/parcelHistory/${order?.id}$`));

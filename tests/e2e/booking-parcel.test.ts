@@ -3,6 +3,7 @@ import { adminDb } from '../support/booking-fixtures';
 import { orderIdFrom } from '../support/booking-page';
 import { browserTest } from '../support/browser';
 import { submitParcelDetails } from '../support/browser-parcel-booking';
+import { ORDERS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -28,7 +29,7 @@ describe('booking in Chromium', () => {
     await page.waitForURL(/\/parcelHistory\/[\w-]+$/);
     await page.getByRole('heading', { name: 'Your parcel' }).waitFor();
     const orderId = orderIdFrom(page);
-    expect((await adminDb.doc(`orders/${orderId}`).get()).get('parcel')).toMatchObject({
+    expect((await adminDb.doc(`${ORDERS}/${orderId}`).get()).get('parcel')).toMatchObject({
       receiverPhone: '+919876543210',
     });
 
@@ -43,6 +44,6 @@ describe('booking in Chromium', () => {
       .getByText('Reason: Sent it by hand instead')
       .waitFor();
     expect(await page.getByRole('button', { name: 'Cancel parcel' }).count()).toBe(0);
-    expect((await adminDb.doc(`orders/${orderId}`).get()).get('status')).toBe('cancelled');
+    expect((await adminDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('cancelled');
   });
 });

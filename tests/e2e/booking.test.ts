@@ -3,6 +3,7 @@ import { adminDb } from '../support/booking-fixtures';
 import { browserLocalTimeIn, orderIdFrom } from '../support/booking-page';
 import { browserTest } from '../support/browser';
 import { APP_URL } from '../support/emulators';
+import { ORDERS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -92,7 +93,7 @@ describe('booking in Chromium', () => {
     expect(await page.getByRole('table', { name: 'Fare' }).textContent()).toMatch(/Total/);
 
     const orderId = orderIdFrom(page);
-    const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
+    const order = (await adminDb.doc(`${ORDERS}/${orderId}`).get()).data()!;
     expect(order).toMatchObject({
       kind: 'ride',
       vehicleType: 'auto',
@@ -103,7 +104,7 @@ describe('booking in Chromium', () => {
     // The fare shown before confirming is the fare stored.
     expect(order.fare.amount).toBe(shownTotal);
     expect(order.fare.distanceKm).toBeGreaterThan(4);
-    const sameRequest = await adminDb.collection('orders').where('requestId', '==', order.requestId).get();
+    const sameRequest = await adminDb.collection(ORDERS).where('requestId', '==', order.requestId).get();
     expect(sameRequest.size).toBe(1);
 
     await page.goto(`${APP_URL}/riderHistory`);

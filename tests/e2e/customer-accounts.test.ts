@@ -4,6 +4,7 @@ import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { freshPhone, signUpFreshCustomer, storedAccount, uidOf } from '../support/customer-signup';
 import { APP_URL, demo, latestCodeFor } from '../support/emulators';
+import { USERS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -51,7 +52,7 @@ describe('customer accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`${APP_URL}/`);
 
-    const profile = (await db.doc(`users/${await uidOf(phoneNumber)}`).get()).data();
+    const profile = (await db.doc(`${USERS}/${await uidOf(phoneNumber)}`).get()).data();
     expect(profile).toMatchObject({
       name: 'Meera Shah',
       cityName: 'Nagpur',

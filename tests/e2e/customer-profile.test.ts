@@ -4,6 +4,7 @@ import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { pngPicture, signUpFreshCustomer, STORE_KEY, storedAccount, uidOf } from '../support/customer-signup';
 import { APP_URL, demo } from '../support/emulators';
+import { ORDERS, USERS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -45,7 +46,7 @@ describe('customer profiles, sign-out and account deletion in Chromium', () => {
     const src = await page.getByRole('img', { name: 'Your profile picture' }).getAttribute('src');
     expect(src).toMatch(/^data:image\/jpeg;base64,/);
 
-    const stored = (await db.doc(`users/${await uidOf(phoneNumber)}`).get()).data();
+    const stored = (await db.doc(`${USERS}/${await uidOf(phoneNumber)}`).get()).data();
     expect(stored?.name).toBe('Asha R. Kulkarni');
     expect(stored?.profileImage).toBe(src);
     expect((stored?.profileImage as string).length).toBeLessThanOrEqual(200_000);
@@ -106,7 +107,7 @@ describe('customer profiles, sign-out and account deletion in Chromium', () => {
   }) => {
     const phoneNumber = await signUpFreshCustomer(page);
     const uid = await uidOf(phoneNumber);
-    const order = db.collection('orders').doc();
+    const order = db.collection(ORDERS).doc();
     await order.set({
       kind: 'ride',
       customerUid: uid,
@@ -123,14 +124,14 @@ describe('customer profiles, sign-out and account deletion in Chromium', () => {
     await page.getByRole('heading', { name: 'Delete your Dropwise account' }).waitFor();
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    expect((await db.doc(`users/${uid}`).get()).exists).toBe(true);
+    expect((await db.doc(`${USERS}/${uid}`).get()).exists).toBe(true);
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
     await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
 
-    expect((await db.doc(`users/${uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`${USERS}/${uid}`).get()).exists).toBe(false);
     await expect(auth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     const kept = (await order.get()).data();
     expect(kept).toMatchObject({ kind: 'ride', status: 'delivered' });

@@ -7,6 +7,7 @@ import { signInDemoAdmin } from '../support/browser-sign-in';
 import { APP_URL } from '../support/emulators';
 import { tabAndPress, tabTo } from '../support/keyboard';
 import { madePendingOrders, newestPending, pendingCount, pendingOrder } from '../support/pending-orders';
+import { ORDERS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -50,7 +51,7 @@ describe('the dispatch board in Chromium', () => {
   });
   afterAll(async () => {
     // Leave no pending orders behind for the other suites' boards.
-    await Promise.all(madePendingOrders.map((id) => testDb.doc(`orders/${id}`).delete()));
+    await Promise.all(madePendingOrders.map((id) => testDb.doc(`${ORDERS}/${id}`).delete()));
   });
 
   it('lists pending orders 25 a page, newest first, with the number waiting, and pages on', async ({
@@ -101,7 +102,7 @@ describe('the dispatch board in Chromium', () => {
     await page.getByRole('status').filter({ hasText: 'Order accepted' }).waitFor();
     await row.getByText('Accepted', { exact: true }).waitFor();
     expect((await row.boundingBox())!.y).toBe(top);
-    expect((await testDb.doc(`orders/${target}`).get()).get('status')).toBe('accepted');
+    expect((await testDb.doc(`${ORDERS}/${target}`).get()).get('status')).toBe('accepted');
 
     // Moving away lets the list catch up: the new order on top, the accepted one gone.
     await page.mouse.move(5, 5);
@@ -123,7 +124,7 @@ describe('the dispatch board in Chromium', () => {
     // Escape closes it and nothing changes.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('pending');
+    expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('pending');
 
     await tabAndPress(page, page.getByRole('button', { name: `Cancel order ${orderId}` }), 'Cancel');
     await tabTo(page, dialog.getByLabel('Reason'), 'Reason');
@@ -131,7 +132,7 @@ describe('the dispatch board in Chromium', () => {
     await tabAndPress(page, dialog.getByRole('button', { name: 'Confirm cancel' }), 'Confirm cancel');
     await page.getByRole('status').filter({ hasText: 'Order cancelled' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    expect((await testDb.doc(`orders/${orderId}`).get()).data()).toMatchObject({
+    expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).data()).toMatchObject({
       status: 'cancelled',
       cancelReason: 'Duplicate booking',
     });

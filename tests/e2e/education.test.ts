@@ -5,6 +5,7 @@ import { browserTest } from '../support/browser';
 import { adminDb, postJson, uniqueClientIp, uniquePhone } from '../support/education';
 import { APP_URL, AUTH_EMULATOR_URL, demo, FIRESTORE_EMULATOR_URL } from '../support/emulators';
 import { fillEnrolmentForm } from '../support/enrolment-form';
+import { ENROLMENTS, visitCounterShardsPath } from '@dropwise/domain/collections';
 
 /** Every URL the test's page has requested, newest last. */
 let requested: string[] = [];
@@ -18,7 +19,7 @@ const it = browserTest({
 });
 
 async function storedVisitTotal(): Promise<number> {
-  const shards = await adminDb.collection('counters/dropwiseEduCounter/shards').get();
+  const shards = await adminDb.collection(visitCounterShardsPath('dropwise')).get();
   return shards.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
 }
 
@@ -75,7 +76,7 @@ describe('education section in Chromium', () => {
     for (const label of ['Full Name', 'Email', 'Phone Number', 'City']) {
       expect(await page.getByLabel(label).inputValue()).toBe('');
     }
-    const stored = await adminDb.collection('enrolments').where('name', '==', visitorName).get();
+    const stored = await adminDb.collection(ENROLMENTS).where('name', '==', visitorName).get();
     expect(stored.size).toBe(1);
 
     // The public pages never load the Firebase SDK or talk to Auth or Firestore.
@@ -133,7 +134,7 @@ describe('education section in Chromium', () => {
 
     await page.getByLabel(`Status for ${visitorName}`).selectOption('contacted');
     await page.getByText(`${visitorName}: status set to contacted`).waitFor();
-    const stored = await adminDb.collection('enrolments').where('name', '==', visitorName).get();
+    const stored = await adminDb.collection(ENROLMENTS).where('name', '==', visitorName).get();
     expect(stored.docs[0]?.get('status')).toBe('contacted');
 
     const [download] = await Promise.all([

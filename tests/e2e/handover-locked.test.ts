@@ -5,6 +5,7 @@ import { browserTest } from '../support/browser';
 import { handoverCodeOf, move } from '../support/order-actors';
 import { signInDemoAdmin } from '../support/browser-sign-in';
 import { demo, signInWithPassword, signInWithPhone } from '../support/emulators';
+import { ORDERS, orderHistoryPath } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -30,14 +31,14 @@ describe('a ride whose handover code locked after five wrong codes, in Chromium'
     const dialog = page.getByRole('dialog', { name: 'Start the ride without the code' });
     await dialog.getByRole('button', { name: 'Start the ride' }).click();
     await dialog.getByText(/say why/i).waitFor();
-    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('assigned');
+    expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('assigned');
 
     await dialog.getByLabel('Reason').fill('Passenger showed their booking on their phone');
     await dialog.getByRole('button', { name: 'Start the ride' }).click();
     await page.getByText(`Order ${orderId}: ride started.`).waitFor();
 
-    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('picked_up');
-    const history = await testDb.collection(`orders/${orderId}/history`).orderBy('n').get();
+    expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('picked_up');
+    const history = await testDb.collection(orderHistoryPath(orderId)).orderBy('n').get();
     expect(history.docs.at(-1)?.data()).toMatchObject({
       from: 'assigned',
       to: 'picked_up',

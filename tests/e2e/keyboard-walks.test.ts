@@ -5,6 +5,7 @@ import { uniquePhone } from '../support/education';
 import { APP_URL, latestCodeFor } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
 import { tabAndPress, tabAndType, tabTo } from '../support/keyboard';
+import { ENROLMENTS, ORDERS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -23,7 +24,7 @@ describe('keyboard-only walks in Chromium', () => {
     await tabAndType(page, page.getByLabel('City'), 'City', 'Indore');
     await tabAndPress(page, page.getByRole('button', { name: 'Submit' }), 'Submit');
     await page.getByText('Enrolled Successfully').waitFor();
-    const stored = await adminDb.collection('enrolments').where('name', '==', name).get();
+    const stored = await adminDb.collection(ENROLMENTS).where('name', '==', name).get();
     expect(stored.size).toBe(1);
     expect(stored.docs[0]?.get('course')).toBe('BCA');
   });
@@ -69,7 +70,7 @@ describe('keyboard-only walks in Chromium', () => {
     await page.waitForURL(/\/riderHistory\/[\w-]+$/);
 
     const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    const order = (await adminDb.doc(`orders/${orderId}`).get()).data();
+    const order = (await adminDb.doc(`${ORDERS}/${orderId}`).get()).data();
     expect(order).toMatchObject({ kind: 'ride', vehicleType: 'auto', customerUid: customer.uid });
     expect((order?.pickup as { address?: string } | undefined)?.address).toBe(pickup);
   });

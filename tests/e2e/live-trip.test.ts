@@ -11,6 +11,7 @@ import { LIVE_TRIP } from '../support/shared-trip';
 import { etaMinutes, riderMarker } from '../support/trip-map-readings';
 import { move } from '../support/order-actors';
 import { APP_URL, demo, signInWithPhone } from '../support/emulators';
+import { ORDERS, RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
@@ -42,7 +43,7 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     await rider.page.getByRole('button', { name: 'Share location and go on duty' }).click();
     await poll(() => dutySwitch.getAttribute('aria-checked')).toBe('true');
     await poll(async () =>
-      (await testDb.doc(`riderPositions/${riderAccount.uid}`).get()).get('lat'),
+      (await testDb.doc(`${RIDER_POSITIONS}/${riderAccount.uid}`).get()).get('lat'),
     ).toBeCloseTo(start.latitude, 4);
 
     // The customer books a ride; the admin accepts it and assigns the on-duty rider, offered first
@@ -152,11 +153,11 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     await rider.page.getByRole('button', { name: `Picked up order ${orderId}` }).click();
     await rider.page.getByText('That code is not right. 4 attempts left.').waitFor();
     await shoot(rider.page, 'rider-wrong-code');
-    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('assigned');
+    expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('assigned');
     await codeField.fill(handoverCode);
     await rider.page.getByRole('button', { name: `Picked up order ${orderId}` }).click();
     await rider.page.getByText('Order marked picked up').waitFor();
-    await poll(async () => (await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('picked_up');
+    await poll(async () => (await testDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('picked_up');
 
     // Now heading for the drop-off, on both pages.
     await shopper.page.getByText(/^About \d+ min to drop-off/).waitFor();
@@ -175,6 +176,8 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     // Off duty: the position goes, so nobody sees the rider any more.
     await dutySwitch.click();
     await poll(() => dutySwitch.getAttribute('aria-checked')).toBe('false');
-    await poll(async () => (await testDb.doc(`riderPositions/${riderAccount.uid}`).get()).exists).toBe(false);
+    await poll(async () => (await testDb.doc(`${RIDER_POSITIONS}/${riderAccount.uid}`).get()).exists).toBe(
+      false,
+    );
   }, 240_000);
 });

@@ -7,6 +7,7 @@ import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL, signInWithPhone } from '../support/emulators';
 import { freshSignedInCustomer } from '../support/fresh-customer';
+import { ORDERS, USERS, userNotificationsPath } from '@dropwise/domain/collections';
 
 const it = browserTest({ context: { viewport: { width: 1280, height: 900 } } });
 
@@ -37,10 +38,10 @@ describe('messages that make sense, in Chromium', () => {
     await page.getByRole('button', { name: 'Cancel ride' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Your ride is cancelled.' });
     await toast.waitFor();
-    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('cancelled');
+    expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('cancelled');
     // No notice of their own action follows: the feed holds the booking only.
     await page.waitForTimeout(3000);
-    const feed = await testDb.collection(`users/${customer.uid}/notifications`).get();
+    const feed = await testDb.collection(userNotificationsPath(customer.uid)).get();
     expect(feed.docs.map((doc) => doc.get('title'))).toEqual(['Ride booked']);
     expect((await toastTexts(page)).filter((text) => /cancel/i.test(text))).toEqual([
       'Your ride is cancelled.',
@@ -55,7 +56,7 @@ describe('messages that make sense, in Chromium', () => {
   it('a customer whose account is disabled is told so once and signed out', async ({ openPage }) => {
     const phone = `+1555559${1000 + Math.floor(Math.random() * 9000)}`;
     const signedIn = await signInWithPhone(phone);
-    await testDb.doc(`users/${signedIn.uid}`).set({
+    await testDb.doc(`${USERS}/${signedIn.uid}`).set({
       name: 'Dev Disabled',
       phoneNumber: phone,
       cityName: 'Pune',
@@ -82,7 +83,7 @@ describe('messages that make sense, in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
     expect((await toastTexts(page)).filter((text) => /disabled|expired/i.test(text))).toHaveLength(1);
     expect(await page.getByText('Your sign-in has expired or is not valid').count()).toBe(0);
-    expect((await testDb.doc(`orders/${orderId}`).get()).get('status')).toBe('pending');
+    expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('pending');
     await testAuth.updateUser(signedIn.uid, { disabled: false });
   });
 });

@@ -7,12 +7,13 @@ import { signInCustomerInBrowser } from '../support/customer-login';
 import { signInWithPhone } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
 import { move } from '../support/order-actors';
+import { userNotificationsPath } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
 /** The newest notification the order functions queued for this user about this order. */
 async function latestNotificationAbout(uid: string, orderId: string): Promise<Record<string, unknown>> {
-  const snapshot = await db.collection(`users/${uid}/notifications`).where('orderId', '==', orderId).get();
+  const snapshot = await db.collection(userNotificationsPath(uid)).where('orderId', '==', orderId).get();
   const newest = snapshot.docs
     .map((doc) => doc.data())
     .sort((a, b) => (b.createdAt?.toMillis?.() ?? 0) - (a.createdAt?.toMillis?.() ?? 0))[0];
@@ -37,7 +38,7 @@ describe('order notifications reach the customer’s open app', () => {
     // Booking tells the customer too, in the same transaction: start counting once the bell shows
     // every unread notification stored for them.
     const unreadStored = await db
-      .collection(`users/${customer.uid}/notifications`)
+      .collection(userNotificationsPath(customer.uid))
       .where('read', '==', false)
       .count()
       .get();

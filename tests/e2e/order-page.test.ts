@@ -3,6 +3,7 @@ import { adminDb, bookOrder, rideRequest } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { move } from '../support/order-actors';
 import { APP_URL, demo, signInWithPhone } from '../support/emulators';
+import { RIDERS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -21,7 +22,7 @@ describe('an order page in Chromium', () => {
     await page.getByText('Accepted', { exact: true }).first().waitFor();
 
     await adminDb
-      .doc('riders/booking-e2e-rider')
+      .doc(`${RIDERS}/booking-e2e-rider`)
       .set({ name: 'Ravi Rider', phone: '+919800000001', vehicleType: 'car', shopId: null, active: true });
     const assigned = await move(admin, orderId, { to: 'assigned', riderId: 'booking-e2e-rider' });
     expect(assigned.status).toBe(200);

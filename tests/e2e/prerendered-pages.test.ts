@@ -3,6 +3,7 @@ import { browserTest, trackConsoleErrors } from '../support/browser';
 import { adminDb } from '../support/education';
 import { APP_URL } from '../support/emulators';
 import { fillEnrolmentForm } from '../support/enrolment-form';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 const SECTION_HEADINGS = [
   'Top Courses',
@@ -79,7 +80,7 @@ describe('the public pages, written as HTML at build time', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Enrolled Successfully').waitFor();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('');
-    const stored = await adminDb.collection('enrolments').where('name', '==', name).get();
+    const stored = await adminDb.collection(ENROLMENTS).where('name', '==', name).get();
     expect(stored.size).toBe(1);
     expect(stored.docs[0]?.get('course')).toBe('BCA');
     expect(page.url()).toBe(`${APP_URL}/eduform/BCA`);

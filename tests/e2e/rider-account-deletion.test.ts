@@ -4,6 +4,7 @@ import { adminAuth, adminDb, callApi } from '../support/booking-fixtures';
 import { browserTest } from '../support/browser';
 import { APP_URL, demo, signInWithPassword } from '../support/emulators';
 import { signInAtAlogin } from '../support/staff-login';
+import { RIDERS } from '@dropwise/domain/collections';
 
 const it = browserTest();
 
@@ -36,7 +37,7 @@ describe('a rider deletes their own account in Chromium', () => {
     await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
 
-    expect((await adminDb.doc(`riders/${rider.uid}`).get()).data()).toMatchObject({
+    expect((await adminDb.doc(`${RIDERS}/${rider.uid}`).get()).data()).toMatchObject({
       active: false,
       name: 'Deleted rider',
       phone: null,

@@ -3,6 +3,7 @@ import { testDb } from '../support/admin-sdk';
 import { browserTest } from '../support/browser';
 import { askToGoOnDuty, signInTestRider, testRider } from '../support/rider-screen';
 import { screenshotsNamed } from '../support/screenshots';
+import { RIDERS, RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
@@ -23,8 +24,8 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
       .waitFor();
     await rider.page.getByText(/set Location to Allow/).waitFor();
     expect(await dutySwitch.getAttribute('aria-checked')).toBe('false');
-    expect((await testDb.doc('riders/trip-e2e-rider-2').get()).get('onDuty')).not.toBe(true);
-    expect((await testDb.doc('riderPositions/trip-e2e-rider-2').get()).exists).toBe(false);
+    expect((await testDb.doc(`${RIDERS}/trip-e2e-rider-2`).get()).get('onDuty')).not.toBe(true);
+    expect((await testDb.doc(`${RIDER_POSITIONS}/trip-e2e-rider-2`).get()).exists).toBe(false);
     await shoot(rider.page, 'rider-refused');
   });
 });

@@ -5,6 +5,7 @@ import { pagePaths } from '@dropwise/domain/page-paths';
 import { signInDemoAdmin } from '../support/browser-sign-in';
 import { APP_URL } from '../support/emulators';
 import { STORED_WEB_VITAL_KEYS } from '../support/web-vital-keys';
+import { WEB_VITALS } from '@dropwise/domain/collections';
 
 const it = browserTest({
   // The app does not report from automated browsers; this one plays a person's browser.
@@ -17,7 +18,7 @@ const it = browserTest({
 const METRICS = ['CLS', 'FCP', 'LCP', 'TTFB'];
 
 async function samplesSince(route: string, since: Date): Promise<string[]> {
-  const snapshot = await testDb.collection('webVitals').where('route', '==', route).get();
+  const snapshot = await testDb.collection(WEB_VITALS).where('route', '==', route).get();
   return snapshot.docs
     .filter((doc) => (doc.get('createdAt')?.toDate() ?? new Date(0)) >= since)
     .map((doc) => String(doc.get('name')))
@@ -64,7 +65,7 @@ describe('real-user speed reporting and the Site speed screen in Chromium', () =
     expect(sent.filter((found) => found === 'INP').length).toBeLessThanOrEqual(1);
 
     // What was stored is the metric, the route pattern and the navigation type: nothing personal.
-    const stored = await testDb.collection('webVitals').where('route', '==', '/eduform/:course').get();
+    const stored = await testDb.collection(WEB_VITALS).where('route', '==', '/eduform/:course').get();
     const fromThisVisit = stored.docs.filter((doc) => doc.get('createdAt').toDate() >= since);
     for (const doc of fromThisVisit) {
       expect(Object.keys(doc.data()).sort()).toEqual(STORED_WEB_VITAL_KEYS);

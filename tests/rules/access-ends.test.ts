@@ -5,6 +5,7 @@ import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-acces
 import { actors, rulesFixture } from '../support/rules-env';
 import { riderOrderReads } from '../support/rider-order-reads';
 import { storedHistoryEntry, storedOrder } from '../support/stored-orders';
+import { ORDERS, RIDERS, USERS, orderHistoryPath } from '@dropwise/domain/collections';
 
 const { customer, otherCustomer, rider, admin } = actors;
 const TOMBSTONE = 'deleted-0f1e2d3c4b5a69788796a5b4c3d2e1f0';
@@ -13,18 +14,21 @@ describe('access that has ended, in the rules', () => {
   const rules = rulesFixture(
     'access-ends',
     async (db) => {
-      await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, shopId: null });
+      await setDoc(doc(db, `${RIDERS}/${rider.uid}`), { name: 'Rider One', active: true, shopId: null });
       await setDoc(
-        doc(db, 'orders/carried-long-ago'),
+        doc(db, `${ORDERS}/carried-long-ago`),
         storedOrder({ kind: 'parcel', customerUid: customer.uid, riderId: rider.uid, status: 'delivered' }),
       );
-      await setDoc(doc(db, 'orders/carried-long-ago/history/0'), storedHistoryEntry({ n: 0, to: 'pending' }));
       await setDoc(
-        doc(db, 'orders/tombstoned'),
+        doc(db, `${orderHistoryPath('carried-long-ago')}/0`),
+        storedHistoryEntry({ n: 0, to: 'pending' }),
+      );
+      await setDoc(
+        doc(db, `${ORDERS}/tombstoned`),
         storedOrder({ kind: 'ride', customerUid: TOMBSTONE, riderId: rider.uid, status: 'delivered' }),
       );
       await setDoc(
-        doc(db, 'orders/tombstoned/history/0'),
+        doc(db, `${orderHistoryPath('tombstoned')}/0`),
         storedHistoryEntry({ n: 0, to: 'pending', by: { uid: TOMBSTONE, role: 'customer' } }),
       );
     },
@@ -39,13 +43,13 @@ describe('access that has ended, in the rules', () => {
     });
 
     it('an inactive rider may not read it, its history, nor list their old orders', async () => {
-      await rules.withRulesOff((db) => updateDoc(doc(db, `riders/${rider.uid}`), { active: false }));
+      await rules.withRulesOff((db) => updateDoc(doc(db, `${RIDERS}/${rider.uid}`), { active: false }));
       for (const read of riderReads()) await assertFails(read);
     });
 
     it('a rider who deleted their account (a stub record) may not read it either', async () => {
       await rules.withRulesOff((db) =>
-        setDoc(doc(db, `riders/${rider.uid}`), { name: 'Deleted rider', phone: null, active: false }),
+        setDoc(doc(db, `${RIDERS}/${rider.uid}`), { name: 'Deleted rider', phone: null, active: false }),
       );
       for (const read of riderReads()) await assertFails(read);
     });
@@ -53,31 +57,31 @@ describe('access that has ended, in the rules', () => {
 
   describe('a tombstoned order', () => {
     it('the admin may read it and its history', async () => {
-      await mayRead(as(admin), 'orders/tombstoned');
-      await mayList(as(admin), 'orders/tombstoned/history');
+      await mayRead(as(admin), `${ORDERS}/tombstoned`);
+      await mayList(as(admin), orderHistoryPath('tombstoned'));
     });
 
     it('its active rider may still read the trip they carried', async () => {
-      await mayRead(as(rider), 'orders/tombstoned');
+      await mayRead(as(rider), `${ORDERS}/tombstoned`);
     });
 
     it('no customer may read it, nor find it by the tombstone', async () => {
       for (const someone of [customer, otherCustomer]) {
-        await mayNotRead(as(someone), 'orders/tombstoned');
-        await mayNotList(as(someone), 'orders/tombstoned/history');
-        await mayNotList(as(someone), 'orders', where('customerUid', '==', TOMBSTONE));
+        await mayNotRead(as(someone), `${ORDERS}/tombstoned`);
+        await mayNotList(as(someone), orderHistoryPath('tombstoned'));
+        await mayNotList(as(someone), ORDERS, where('customerUid', '==', TOMBSTONE));
       }
     });
 
     it('not even a session whose uid is the tombstone may read it', async () => {
       const lookalike = { uid: TOMBSTONE, claims: { phone_number: '+919876543299' } };
-      await mayNotRead(as(lookalike), 'orders/tombstoned');
-      await mayNotList(as(lookalike), 'orders/tombstoned/history');
-      await mayNotList(as(lookalike), 'orders', where('customerUid', '==', TOMBSTONE));
+      await mayNotRead(as(lookalike), `${ORDERS}/tombstoned`);
+      await mayNotList(as(lookalike), orderHistoryPath('tombstoned'));
+      await mayNotList(as(lookalike), ORDERS, where('customerUid', '==', TOMBSTONE));
     });
 
     it('the customer still reads their own orders by their uid, and the tombstoned one is not among them', async () => {
-      const own = await mayList(as(customer), 'orders', where('customerUid', '==', customer.uid));
+      const own = await mayList(as(customer), ORDERS, where('customerUid', '==', customer.uid));
       expect(own.docs.map((order) => order.id)).toEqual(['carried-long-ago']);
     });
   });
@@ -93,7 +97,7 @@ describe('access that has ended, in the rules', () => {
     it('a customer may save a plain name, in any script', async () => {
       const { serverTimestamp } = await import('firebase/firestore');
       await assertSucceeds(
-        setDoc(doc(as(otherCustomer), `users/${otherCustomer.uid}`), {
+        setDoc(doc(as(otherCustomer), `${USERS}/${otherCustomer.uid}`), {
           ...profile('अनिता Rao'),
           createdAt: serverTimestamp(),
         }),
@@ -107,7 +111,7 @@ describe('access that has ended, in the rules', () => {
     ])('a customer may not save a name with %s', async (_what, name) => {
       const { serverTimestamp } = await import('firebase/firestore');
       await assertFails(
-        setDoc(doc(as(otherCustomer), `users/${otherCustomer.uid}`), {
+        setDoc(doc(as(otherCustomer), `${USERS}/${otherCustomer.uid}`), {
           ...profile(name),
           createdAt: serverTimestamp(),
         }),
@@ -118,7 +122,7 @@ describe('access that has ended, in the rules', () => {
   describe('a customer an admin disabled, with an ID token still valid', () => {
     const seedProfile = (disabled: boolean) =>
       rules.withRulesOff((db) =>
-        setDoc(doc(db, `users/${customer.uid}`), {
+        setDoc(doc(db, `${USERS}/${customer.uid}`), {
           name: 'Asha',
           phoneNumber: customer.claims.phone_number,
           cityName: 'Pune',
@@ -137,13 +141,13 @@ describe('access that has ended, in the rules', () => {
 
     it('an enabled customer may edit their profile and register a device', async () => {
       await seedProfile(false);
-      await assertSucceeds(updateDoc(doc(as(customer), `users/${customer.uid}`), { cityName: 'Mumbai' }));
+      await assertSucceeds(updateDoc(doc(as(customer), `${USERS}/${customer.uid}`), { cityName: 'Mumbai' }));
       await assertSucceeds(registerDevice());
     });
 
     it('a disabled customer may do neither, and may not lift the flag', async () => {
       await seedProfile(true);
-      const mine = doc(as(customer), `users/${customer.uid}`);
+      const mine = doc(as(customer), `${USERS}/${customer.uid}`);
       await assertFails(updateDoc(mine, { cityName: 'Mumbai' }));
       await assertFails(updateDoc(mine, { disabled: false }));
       await assertFails(registerDevice());

@@ -12,11 +12,12 @@ import {
 import { ids, mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { deactivatedRider, otherRider } from '../support/rules-env';
 import { assertWritesRefused } from '../support/rules-writes';
+import { OFFERS, RIDERS, riderOffersPath } from '@dropwise/domain/collections';
 
 describe('automatic dispatch rules', () => {
   const { dbFor } = dispatchRulesFixture('dispatch-offers');
 
-  describe('riders/{uid}/offers (the rider’s own offers)', () => {
+  describe(`${RIDERS}/{uid}/offers (the rider’s own offers)`, () => {
     it('the rider may read their own offer', async () => {
       const snapshot = await mayRead(dbFor('rider'), offer);
       expect(snapshot.get('orderId')).toBe(offeredOrder);
@@ -34,8 +35,8 @@ describe('automatic dispatch rules', () => {
 
     it('a deactivated rider may no longer read or list their own offers', async () => {
       const db = dbFor('deactivatedRider');
-      await mayNotRead(db, `riders/${deactivatedRider.uid}/offers/${offeredOrder}`);
-      await mayNotList(db, `riders/${deactivatedRider.uid}/offers`);
+      await mayNotRead(db, `${riderOffersPath(deactivatedRider.uid)}/${offeredOrder}`);
+      await mayNotList(db, riderOffersPath(deactivatedRider.uid));
     });
 
     it('the rider may watch an offer that has been withdrawn (the document is gone)', async () => {
@@ -44,8 +45,8 @@ describe('automatic dispatch rules', () => {
 
     it('a rider may neither read nor list another rider’s offers', async () => {
       const db = dbFor('rider');
-      await mayNotRead(db, `riders/${otherRider.uid}/offers/${offeredOrder}`);
-      await mayNotList(db, `riders/${otherRider.uid}/offers`);
+      await mayNotRead(db, `${riderOffersPath(otherRider.uid)}/${offeredOrder}`);
+      await mayNotList(db, riderOffersPath(otherRider.uid));
     });
 
     it.each(['otherRider', 'customer', 'otherCustomer', 'admin', 'eduAdmin', 'anonymous'] as const)(
@@ -68,10 +69,8 @@ describe('automatic dispatch rules', () => {
       'the %s may not search every rider’s offers at once (a collection group query)',
       async (name) => {
         const db = dbFor(name);
-        await assertFails(getDocs(collectionGroup(db, 'offers')));
-        await assertFails(
-          getDocs(query(collectionGroup(db, 'offers'), where('orderId', '==', offeredOrder))),
-        );
+        await assertFails(getDocs(collectionGroup(db, OFFERS)));
+        await assertFails(getDocs(query(collectionGroup(db, OFFERS), where('orderId', '==', offeredOrder))));
       },
     );
 
@@ -81,7 +80,7 @@ describe('automatic dispatch rules', () => {
         await assertWritesRefused(dbFor(name), {
           set: [
             [`${ownOffers}/order-new`, offerFor('order-new', 30)],
-            [`riders/${otherRider.uid}/offers/order-new`, offerFor('order-new', 30)],
+            [`${riderOffersPath(otherRider.uid)}/order-new`, offerFor('order-new', 30)],
           ],
           update: [
             [offer, { expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000) }],

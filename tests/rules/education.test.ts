@@ -4,6 +4,7 @@ import { describe, it } from 'vitest';
 import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { actors, type RulesFirestore, rulesFixture, titledActors } from '../support/rules-env';
 import { assertWritesRefused } from '../support/rules-writes';
+import { COUNTERS, ENROLMENTS, RATE_LIMITS, visitCounterShardsPath } from '@dropwise/domain/collections';
 
 const enrolment = {
   course: 'BCA',
@@ -22,9 +23,9 @@ describe('education rules', () => {
   const rules = rulesFixture(
     'education',
     async (db) => {
-      await setDoc(doc(db, 'enrolments/e1'), { ...enrolment, createdAt: serverTimestamp() });
-      await setDoc(doc(db, 'counters/dropwiseEduCounter/shards/0'), { count: 5 });
-      await setDoc(doc(db, 'rateLimits/education-enrol_abc_0'), { count: 1 });
+      await setDoc(doc(db, `${ENROLMENTS}/e1`), { ...enrolment, createdAt: serverTimestamp() });
+      await setDoc(doc(db, `${visitCounterShardsPath('dropwise')}/0`), { count: 5 });
+      await setDoc(doc(db, `${RATE_LIMITS}/education-enrol_abc_0`), { count: 1 });
     },
     { fresh: true },
   );
@@ -34,39 +35,39 @@ describe('education rules', () => {
 
   /** Neither reading nor listing enrolments, nor creating, changing or deleting one. */
   async function assertEnrolmentsClosedTo(db: RulesFirestore): Promise<void> {
-    await mayNotRead(db, 'enrolments/e1');
-    await mayNotList(db, 'enrolments');
+    await mayNotRead(db, `${ENROLMENTS}/e1`);
+    await mayNotList(db, ENROLMENTS);
     await assertWritesRefused(db, {
-      set: [['enrolments/e2', enrolment]],
-      update: [['enrolments/e1', { status: 'contacted' }]],
-      remove: ['enrolments/e1'],
+      set: [[`${ENROLMENTS}/e2`, enrolment]],
+      update: [[`${ENROLMENTS}/e1`, { status: 'contacted' }]],
+      remove: [`${ENROLMENTS}/e1`],
     });
   }
 
   describe('enrolments', () => {
     it('an education admin may read one enrolment and list them', async () => {
       const db = as(actors.eduAdmin);
-      await mayRead(db, 'enrolments/e1');
-      await mayList(db, 'enrolments');
+      await mayRead(db, `${ENROLMENTS}/e1`);
+      await mayList(db, ENROLMENTS);
     });
 
     it('an education admin may not change the status from a client (the function records who did)', async () => {
-      await assertFails(updateDoc(doc(as(actors.eduAdmin), 'enrolments/e1'), { status: 'contacted' }));
+      await assertFails(updateDoc(doc(as(actors.eduAdmin), `${ENROLMENTS}/e1`), { status: 'contacted' }));
     });
 
     it('an education admin may not set an unknown status', async () => {
-      await assertFails(updateDoc(doc(as(actors.eduAdmin), 'enrolments/e1'), { status: 'paid' }));
+      await assertFails(updateDoc(doc(as(actors.eduAdmin), `${ENROLMENTS}/e1`), { status: 'paid' }));
     });
 
     it('an education admin may not change any field other than status', async () => {
       const db = as(actors.eduAdmin);
-      await assertFails(updateDoc(doc(db, 'enrolments/e1'), { name: 'Someone Else' }));
-      await assertFails(updateDoc(doc(db, 'enrolments/e1'), { status: 'enrolled', city: 'Delhi' }));
+      await assertFails(updateDoc(doc(db, `${ENROLMENTS}/e1`), { name: 'Someone Else' }));
+      await assertFails(updateDoc(doc(db, `${ENROLMENTS}/e1`), { status: 'enrolled', city: 'Delhi' }));
     });
 
     it('an education admin may not create or delete enrolments', async () => {
       const db = as(actors.eduAdmin);
-      await assertWritesRefused(db, { set: [['enrolments/e2', enrolment]], remove: ['enrolments/e1'] });
+      await assertWritesRefused(db, { set: [[`${ENROLMENTS}/e2`, enrolment]], remove: [`${ENROLMENTS}/e1`] });
     });
 
     it('an anonymous visitor may not read, list, create, update or delete enrolments', async () => {
@@ -82,8 +83,8 @@ describe('education rules', () => {
   });
 
   describe.each([
-    ['counters', 'counters/dropwiseEduCounter/shards/0', 'counters/dropwiseEduCounter/shards'],
-    ['rateLimits', 'rateLimits/education-enrol_abc_0', 'rateLimits'],
+    [COUNTERS, `${visitCounterShardsPath('dropwise')}/0`, visitCounterShardsPath('dropwise')],
+    [RATE_LIMITS, `${RATE_LIMITS}/education-enrol_abc_0`, RATE_LIMITS],
   ])('%s', (_collection, path, collectionPath) => {
     it.each([
       ['anonymous visitor', null],

@@ -3,6 +3,7 @@ import { deleteField, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/f
 import { describe, it } from 'vitest';
 import { seedCustomerProfiles } from '../support/customer-profiles';
 import { actors, otherRider, rulesFixture, titledActors } from '../support/rules-env';
+import { RIDERS, USERS } from '@dropwise/domain/collections';
 
 // The language a person reads Dropwise in lives on their own document: users/{uid} for a
 // customer, riders/{uid} for a rider, and is the one thing a rider may write on theirs.
@@ -12,7 +13,7 @@ describe('the language kept on a profile', () => {
     async (db) => {
       await seedCustomerProfiles(db);
       for (const rider of [actors.rider, otherRider]) {
-        await setDoc(doc(db, `riders/${rider.uid}`), {
+        await setDoc(doc(db, `${RIDERS}/${rider.uid}`), {
           name: `Name of ${rider.uid}`,
           nameLower: `name of ${rider.uid}`,
           shopId: 'shop-1',
@@ -23,10 +24,10 @@ describe('the language kept on a profile', () => {
     { fresh: true },
   );
 
-  const customerProfile = (db = rules.as(actors.customer)) => doc(db, `users/${actors.customer.uid}`);
-  const riderRecord = (db = rules.as(actors.rider)) => doc(db, `riders/${actors.rider.uid}`);
+  const customerProfile = (db = rules.as(actors.customer)) => doc(db, `${USERS}/${actors.customer.uid}`);
+  const riderRecord = (db = rules.as(actors.rider)) => doc(db, `${RIDERS}/${actors.rider.uid}`);
 
-  describe('users/{uid}', () => {
+  describe(`${USERS}/{uid}`, () => {
     it.each(['hi', 'mr', 'en'])('the customer may set their language to %s', async (language) => {
       await assertSucceeds(updateDoc(customerProfile(), { language }));
     });
@@ -46,7 +47,7 @@ describe('the language kept on a profile', () => {
         createdAt: serverTimestamp(),
         language,
       });
-      const mine = doc(rules.as(newcomer), `users/${newcomer.uid}`);
+      const mine = doc(rules.as(newcomer), `${USERS}/${newcomer.uid}`);
       await assertFails(setDoc(mine, profile('fr')));
       await assertSucceeds(setDoc(mine, profile('hi')));
     });
@@ -64,7 +65,7 @@ describe('the language kept on a profile', () => {
 
     it('the customer may not set a language once the account is disabled', async () => {
       await rules.withRulesOff((db) =>
-        updateDoc(doc(db, `users/${actors.customer.uid}`), { disabled: true }),
+        updateDoc(doc(db, `${USERS}/${actors.customer.uid}`), { disabled: true }),
       );
       await assertFails(updateDoc(customerProfile(), { language: 'hi' }));
     });
@@ -85,7 +86,7 @@ describe('the language kept on a profile', () => {
     );
   });
 
-  describe('riders/{riderId}', () => {
+  describe(`${RIDERS}/{riderId}`, () => {
     it.each(['hi', 'mr', 'en'])('the rider may set their own language to %s', async (language) => {
       await assertSucceeds(updateDoc(riderRecord(), { language }));
     });
@@ -115,11 +116,13 @@ describe('the language kept on a profile', () => {
 
     it('the rider may not create or replace their record', async () => {
       await assertFails(setDoc(riderRecord(), { language: 'hi' }));
-      await assertFails(setDoc(doc(rules.as(actors.rider), 'riders/rider-new'), { language: 'hi' }));
+      await assertFails(setDoc(doc(rules.as(actors.rider), `${RIDERS}/rider-new`), { language: 'hi' }));
     });
 
     it('a deactivated rider may not set it', async () => {
-      await rules.withRulesOff((db) => updateDoc(doc(db, `riders/${actors.rider.uid}`), { active: false }));
+      await rules.withRulesOff((db) =>
+        updateDoc(doc(db, `${RIDERS}/${actors.rider.uid}`), { active: false }),
+      );
       await assertFails(updateDoc(riderRecord(), { language: 'hi' }));
     });
 

@@ -4,6 +4,7 @@ import { deliveredOrder, moneyRulesFixture, settlement } from '../support/money-
 import { ids, mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { actors } from '../support/rules-env';
 import { assertWritesRefused } from '../support/rules-writes';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /** The customer's own orders, as their order list asks for them. */
 const ownOrders = where('customerUid', '==', actors.customer.uid);
@@ -12,7 +13,7 @@ describe('money after the trip rules', () => {
   const { dbFor } = moneyRulesFixture('money-delivered-order');
 
   describe('a delivered order with its payment, settlement and receipt number', () => {
-    const order = `orders/${deliveredOrder}`;
+    const order = `${ORDERS}/${deliveredOrder}`;
 
     it('the order’s customer may read it, those fields included, and find it among their orders', async () => {
       const db = dbFor('customer');
@@ -21,7 +22,7 @@ describe('money after the trip rules', () => {
       expect(snapshot.get('settlement')).toEqual(settlement);
       expect(snapshot.get('receiptNumber')).toBe('DW-2026-11-000041');
       expect(snapshot.get('deliveredAt')).toBeInstanceOf(Timestamp);
-      expect(ids(await mayList(db, 'orders', ownOrders))).toContain(deliveredOrder);
+      expect(ids(await mayList(db, ORDERS, ownOrders))).toContain(deliveredOrder);
     });
 
     it('the order’s rider and admins may still read it', async () => {
@@ -34,7 +35,7 @@ describe('money after the trip rules', () => {
       async (asker) => {
         const db = dbFor(asker);
         await mayNotRead(db, order);
-        await mayNotList(db, 'orders', ownOrders);
+        await mayNotList(db, ORDERS, ownOrders);
       },
     );
 

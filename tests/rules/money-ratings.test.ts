@@ -4,6 +4,7 @@ import { deliveredOrder, moneyRulesFixture, rating, tombstone } from '../support
 import { ids, mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { actors } from '../support/rules-env';
 import { assertNoClientWrites } from '../support/rules-writes';
+import { RATINGS } from '@dropwise/domain/collections';
 
 const { rider, customer, otherCustomer } = actors;
 
@@ -11,38 +12,38 @@ describe('money after the trip rules', () => {
   const { as, dbFor } = moneyRulesFixture('money-ratings');
 
   describe('ratings (a customer’s rating of a trip)', () => {
-    const own = `ratings/${deliveredOrder}`;
+    const own = `${RATINGS}/${deliveredOrder}`;
     const byCustomer = (uid: string) => where('customerUid', '==', uid);
 
     it('the customer who rated may read their rating and list their own', async () => {
       const db = dbFor('customer');
       const snapshot = await mayRead(db, own);
       expect(snapshot.get('stars')).toBe(5);
-      expect(ids(await mayList(db, 'ratings', byCustomer(customer.uid)))).toEqual([deliveredOrder]);
+      expect(ids(await mayList(db, RATINGS, byCustomer(customer.uid)))).toEqual([deliveredOrder]);
     });
 
     it('a customer may neither read another customer’s rating nor list beyond their own', async () => {
       const db = dbFor('customer');
-      await mayNotRead(db, 'ratings/order-two');
-      await mayNotList(db, 'ratings', byCustomer(otherCustomer.uid));
-      await mayNotList(db, 'ratings');
-      await mayNotList(db, 'ratings', where('riderId', '==', rider.uid));
+      await mayNotRead(db, `${RATINGS}/order-two`);
+      await mayNotList(db, RATINGS, byCustomer(otherCustomer.uid));
+      await mayNotList(db, RATINGS);
+      await mayNotList(db, RATINGS, where('riderId', '==', rider.uid));
     });
 
     it('an admin may read any rating and list them, the low ones for a rider included', async () => {
       const db = dbFor('admin');
       await mayRead(db, own);
-      expect((await mayList(db, 'ratings')).size).toBe(3);
+      expect((await mayList(db, RATINGS)).size).toBe(3);
       const low = [where('riderId', '==', rider.uid), where('stars', '<=', 2)];
-      expect(ids(await mayList(db, 'ratings', ...low))).toEqual(['order-two']);
+      expect(ids(await mayList(db, RATINGS, ...low))).toEqual(['order-two']);
     });
 
     it('the rated rider may neither read a rating of theirs nor list them', async () => {
       const db = dbFor('rider');
       await mayNotRead(db, own);
-      await mayNotRead(db, 'ratings/order-two');
-      await mayNotList(db, 'ratings', where('riderId', '==', rider.uid));
-      await mayNotList(db, 'ratings');
+      await mayNotRead(db, `${RATINGS}/order-two`);
+      await mayNotList(db, RATINGS, where('riderId', '==', rider.uid));
+      await mayNotList(db, RATINGS);
     });
 
     it.each(['otherRider', 'otherCustomer', 'riderWithoutClaim', 'eduAdmin', 'anonymous'] as const)(
@@ -50,14 +51,14 @@ describe('money after the trip rules', () => {
       async (asker) => {
         const db = dbFor(asker);
         await mayNotRead(db, own);
-        await mayNotList(db, 'ratings', byCustomer(customer.uid));
+        await mayNotList(db, RATINGS, byCustomer(customer.uid));
       },
     );
 
     it('a session whose uid is a deleted customer’s tombstone may not read the rating kept under it', async () => {
       const db = as({ uid: tombstone, claims: {} });
-      await mayNotRead(db, 'ratings/order-tombstoned');
-      await mayNotList(db, 'ratings', byCustomer(tombstone));
+      await mayNotRead(db, `${RATINGS}/order-tombstoned`);
+      await mayNotList(db, RATINGS, byCustomer(tombstone));
     });
 
     it.each(['customer', 'otherCustomer', 'rider', 'admin', 'eduAdmin', 'anonymous'] as const)(
@@ -65,7 +66,7 @@ describe('money after the trip rules', () => {
       async (asker) => {
         await assertNoClientWrites(
           dbFor(asker),
-          { existing: own, created: 'ratings/order-unrated' },
+          { existing: own, created: `${RATINGS}/order-unrated` },
           rating('order-unrated', customer.uid, rider.uid, 5),
           { stars: 1, comment: 'changed' },
         );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { moneyRulesFixture, today, yesterday } from '../support/money-records';
 import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { assertNoClientWrites } from '../support/rules-writes';
+import { DAILY_TOTALS, RECEIPT_COUNTERS } from '@dropwise/domain/collections';
 
 describe('money after the trip rules', () => {
   const { dbFor } = moneyRulesFixture('money-reports');
@@ -12,9 +13,9 @@ describe('money after the trip rules', () => {
 
     it('an admin may read a day and list the days from one on, as the screen does', async () => {
       const db = dbFor('admin');
-      const day = await mayRead(db, `dailyTotals/${today}`);
+      const day = await mayRead(db, `${DAILY_TOTALS}/${today}`);
       expect(day.get('delivered')).toBe(10);
-      const days = await mayList(db, 'dailyTotals', ...fromYesterday);
+      const days = await mayList(db, DAILY_TOTALS, ...fromYesterday);
       expect(days.docs.map((snapshot) => snapshot.id)).toEqual([yesterday, today]);
     });
 
@@ -22,9 +23,9 @@ describe('money after the trip rules', () => {
       'the %s may neither read nor list them',
       async (asker) => {
         const db = dbFor(asker);
-        await mayNotRead(db, `dailyTotals/${today}`);
-        await mayNotList(db, 'dailyTotals');
-        await mayNotList(db, 'dailyTotals', ...fromYesterday);
+        await mayNotRead(db, `${DAILY_TOTALS}/${today}`);
+        await mayNotList(db, DAILY_TOTALS);
+        await mayNotList(db, DAILY_TOTALS, ...fromYesterday);
       },
     );
 
@@ -33,7 +34,7 @@ describe('money after the trip rules', () => {
       async (asker) => {
         await assertNoClientWrites(
           dbFor(asker),
-          { existing: `dailyTotals/${today}`, created: 'dailyTotals/2026-11-27' },
+          { existing: `${DAILY_TOTALS}/${today}`, created: `${DAILY_TOTALS}/2026-11-27` },
           { booked: 0, delivered: 0, cancelled: 0, failed: 0 },
           { delivered: 0 },
         );
@@ -46,11 +47,11 @@ describe('money after the trip rules', () => {
       'the %s may neither read nor write them',
       async (asker) => {
         const db = dbFor(asker);
-        await mayNotRead(db, 'receiptCounters/2026-11');
-        await mayNotList(db, 'receiptCounters');
+        await mayNotRead(db, `${RECEIPT_COUNTERS}/2026-11`);
+        await mayNotList(db, RECEIPT_COUNTERS);
         await assertNoClientWrites(
           db,
-          { existing: 'receiptCounters/2026-11', created: 'receiptCounters/2026-12' },
+          { existing: `${RECEIPT_COUNTERS}/2026-11`, created: `${RECEIPT_COUNTERS}/2026-12` },
           { last: 0 },
           { last: 0 },
         );

@@ -12,6 +12,7 @@ import {
 import { ids, mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { actors, deactivatedRider, otherRider } from '../support/rules-env';
 import { assertNoClientWrites } from '../support/rules-writes';
+import { CASH_LEDGER, RIDER_CASH_DAYS, RIDER_DAYS } from '@dropwise/domain/collections';
 
 const { rider } = actors;
 /** A rider's own records, as their screens ask for them. */
@@ -35,7 +36,7 @@ describe('money after the trip rules', () => {
 
   describe.each([
     {
-      name: 'cashLedger',
+      name: CASH_LEDGER,
       own: [`collection-${deliveredOrder}`, 'deposit-1'],
       ownToday: [`collection-${deliveredOrder}`],
       others: ['collection-order-two'],
@@ -43,8 +44,8 @@ describe('money after the trip rules', () => {
       document: ledgerEntry(rider.uid, 'collection', 1),
       change: { amountPaise: 0, flagged: false },
     },
-    perRiderDay('riderCashDays', cashDay(rider.uid, '2026-11-27'), { outstandingPaise: 0 }),
-    perRiderDay('riderDays', riderDay(rider.uid, '2026-11-27'), { earningsPaise: 99_999 }),
+    perRiderDay(RIDER_CASH_DAYS, cashDay(rider.uid, '2026-11-27'), { outstandingPaise: 0 }),
+    perRiderDay(RIDER_DAYS, riderDay(rider.uid, '2026-11-27'), { earningsPaise: 99_999 }),
   ])(
     '$name (a rider’s own, by riderId)',
     ({ name, own, ownToday, others, deactivated, document, change }) => {
@@ -124,18 +125,18 @@ describe('money after the trip rules', () => {
     const flagged = [where('flagged', '==', true), orderBy('createdAt', 'desc'), limit(20)];
 
     it('an admin may list them', async () => {
-      expect(ids(await mayList(dbFor('admin'), 'cashLedger', ...flagged))).toEqual(['collection-order-two']);
+      expect(ids(await mayList(dbFor('admin'), CASH_LEDGER, ...flagged))).toEqual(['collection-order-two']);
     });
 
     it.each(['rider', 'otherRider', 'customer', 'eduAdmin', 'anonymous'] as const)(
       'the %s may not list them (a rider lists only their own, by riderId)',
       async (asker) => {
-        await mayNotList(dbFor(asker), 'cashLedger', ...flagged);
+        await mayNotList(dbFor(asker), CASH_LEDGER, ...flagged);
       },
     );
 
     it('a rider may list their own flagged entries by keeping to their riderId', async () => {
-      const own = await mayList(dbFor('otherRider'), 'cashLedger', ...flagged, ownedBy(otherRider.uid));
+      const own = await mayList(dbFor('otherRider'), CASH_LEDGER, ...flagged, ownedBy(otherRider.uid));
       expect(ids(own)).toEqual(['collection-order-two']);
     });
   });

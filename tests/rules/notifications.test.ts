@@ -20,12 +20,13 @@ import { removePushToken } from '../../web/src/features/notifications/api/remove
 import { pushTokenId, savePushToken } from '../../web/src/features/notifications/api/save-push-token';
 import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-access';
 import { actors, type RulesActor, rulesFixture } from '../support/rules-env';
+import { userNotificationsPath, userTokensPath } from '@dropwise/domain/collections';
 
 const owner = actors.customer;
 const others = Object.entries(actors).filter(([name]) => name !== 'customer');
 /** Everyone but the owner: the other signed-in roles and an anonymous visitor. */
 const strangers: [string, RulesActor | null][] = [['anonymous visitor', null], ...others];
-const feedPath = `users/${owner.uid}/notifications`;
+const feedPath = userNotificationsPath(owner.uid);
 const existingToken = 'existing-device-token';
 
 describe('notification rules', () => {
@@ -41,7 +42,7 @@ describe('notification rules', () => {
         read: false,
         createdAt: Timestamp.now(),
       });
-      await setDoc(doc(db, `users/${owner.uid}/tokens/${existingTokenId}`), {
+      await setDoc(doc(db, `${userTokensPath(owner.uid)}/${existingTokenId}`), {
         token: existingToken,
         platform: 'web',
         userAgent: 'Chromium',
@@ -60,7 +61,7 @@ describe('notification rules', () => {
     existingTokenId = await pushTokenId(existingToken);
   });
 
-  describe('users/{uid}/notifications', () => {
+  describe(userNotificationsPath('{uid}'), () => {
     it('the owner may read one notification and list their recent feed', async () => {
       const db = as(owner);
       await mayRead(db, `${feedPath}/n1`);
@@ -116,8 +117,8 @@ describe('notification rules', () => {
     );
   });
 
-  describe('users/{uid}/tokens', () => {
-    const tokensPath = `users/${owner.uid}/tokens`;
+  describe(userTokensPath('{uid}'), () => {
+    const tokensPath = userTokensPath(owner.uid);
     const valid = async (token: string) => ({
       id: await pushTokenId(token),
       data: {

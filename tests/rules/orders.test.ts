@@ -5,6 +5,7 @@ import { mayList, mayNotList, mayNotRead, mayRead } from '../support/rules-acces
 import { actors, type RulesActor, rulesFixture, titledActors } from '../support/rules-env';
 import { assertWritesRefused, type ClientWrites } from '../support/rules-writes';
 import { storedHistoryEntry, storedOrder } from '../support/stored-orders';
+import { FARE_TABLE_PATH, ORDERS, RIDERS, orderHistoryPath } from '@dropwise/domain/collections';
 
 const { customer, otherCustomer, rider, admin, eduAdmin } = actors;
 
@@ -13,17 +14,23 @@ const order = (customerUid: string, riderId: string | null) =>
 
 describe('orders, their history and the fare table', () => {
   const rules = rulesFixture('orders', async (db) => {
-    await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, shopId: null });
-    await setDoc(doc(db, 'orders/mine'), order(customer.uid, null));
-    await setDoc(doc(db, 'orders/mine/history/0'), storedHistoryEntry({ n: 0, from: null, to: 'pending' }));
-    await setDoc(doc(db, 'orders/assigned'), order(customer.uid, rider.uid));
+    await setDoc(doc(db, `${RIDERS}/${rider.uid}`), { name: 'Rider One', active: true, shopId: null });
+    await setDoc(doc(db, `${ORDERS}/mine`), order(customer.uid, null));
     await setDoc(
-      doc(db, 'orders/assigned/history/0'),
+      doc(db, `${orderHistoryPath('mine')}/0`),
       storedHistoryEntry({ n: 0, from: null, to: 'pending' }),
     );
-    await setDoc(doc(db, 'orders/theirs'), order(otherCustomer.uid, 'rider-2'));
-    await setDoc(doc(db, 'orders/theirs/history/0'), storedHistoryEntry({ n: 0, from: null, to: 'pending' }));
-    await setDoc(doc(db, 'config/fares'), {
+    await setDoc(doc(db, `${ORDERS}/assigned`), order(customer.uid, rider.uid));
+    await setDoc(
+      doc(db, `${orderHistoryPath('assigned')}/0`),
+      storedHistoryEntry({ n: 0, from: null, to: 'pending' }),
+    );
+    await setDoc(doc(db, `${ORDERS}/theirs`), order(otherCustomer.uid, 'rider-2'));
+    await setDoc(
+      doc(db, `${orderHistoryPath('theirs')}/0`),
+      storedHistoryEntry({ n: 0, from: null, to: 'pending' }),
+    );
+    await setDoc(doc(db, FARE_TABLE_PATH), {
       version: 1,
       currency: 'INR',
       vehicles: {},
@@ -48,9 +55,9 @@ describe('orders, their history and the fare table', () => {
         const db = as(actor);
         for (const id of everyOrder) {
           const may = readable.includes(id);
-          await (may ? mayRead : mayNotRead)(db, `orders/${id}`);
-          await (may ? mayList : mayNotList)(db, `orders/${id}/history`);
-          await (may ? mayRead : mayNotRead)(db, `orders/${id}/history/0`);
+          await (may ? mayRead : mayNotRead)(db, `${ORDERS}/${id}`);
+          await (may ? mayList : mayNotList)(db, orderHistoryPath(id));
+          await (may ? mayRead : mayNotRead)(db, `${orderHistoryPath(id)}/0`);
         }
       },
     );
@@ -70,25 +77,27 @@ describe('orders, their history and the fare table', () => {
       ['education admin', eduAdmin, 'may not', 'every order', []],
       ['anonymous visitor', null, 'may not', 'every order', []],
     ])('the %s %s list %s', async (_who, actor, may, _what, constraints) => {
-      await (may === 'may' ? mayList : mayNotList)(as(actor), 'orders', ...constraints);
+      await (may === 'may' ? mayList : mayNotList)(as(actor), ORDERS, ...constraints);
     });
   });
 
   describe('orders and their history are written by the functions only', () => {
     const attempts = (uid: string): Record<string, ClientWrites> => ({
       'an order': {
-        set: [['orders/new-one', order(uid, null)]],
+        set: [[`${ORDERS}/new-one`, order(uid, null)]],
         update: [
-          ['orders/mine', { status: 'delivered' }],
-          ['orders/mine', { status: 'cancelled' }],
-          ['orders/assigned', { status: 'picked_up' }],
+          [`${ORDERS}/mine`, { status: 'delivered' }],
+          [`${ORDERS}/mine`, { status: 'cancelled' }],
+          [`${ORDERS}/assigned`, { status: 'picked_up' }],
         ],
-        remove: ['orders/mine'],
+        remove: [`${ORDERS}/mine`],
       },
       'a history entry': {
-        set: [['orders/mine/history/9', storedHistoryEntry({ n: 9, from: 'pending', to: 'delivered' })]],
-        update: [['orders/mine/history/0', { to: 'delivered' }]],
-        remove: ['orders/mine/history/0'],
+        set: [
+          [`${orderHistoryPath('mine')}/9`, storedHistoryEntry({ n: 9, from: 'pending', to: 'delivered' })],
+        ],
+        update: [[`${orderHistoryPath('mine')}/0`, { to: 'delivered' }]],
+        remove: [`${orderHistoryPath('mine')}/0`],
       },
     });
     const askers: Array<[string, RulesActor | null]> = [
@@ -107,7 +116,7 @@ describe('orders, their history and the fare table', () => {
     });
   });
 
-  describe('config/fares', () => {
+  describe(FARE_TABLE_PATH, () => {
     const table = (version: number) => ({
       version,
       currency: 'INR',
@@ -119,19 +128,19 @@ describe('orders, their history and the fare table', () => {
     it.each(titledActors('customer', 'otherCustomer', 'rider', 'admin', 'eduAdmin'))(
       'the %s (signed in) may read the fare table',
       async (_name, actor) => {
-        await mayRead(as(actor), 'config/fares');
+        await mayRead(as(actor), FARE_TABLE_PATH);
       },
     );
 
     it('an anonymous visitor may not read the fare table', async () => {
-      await mayNotRead(rules.as(null), 'config/fares');
+      await mayNotRead(rules.as(null), FARE_TABLE_PATH);
     });
 
     it('not even the admin may write the table from a client: PUT /api/fares is its only writer', async () => {
-      await assertFails(setDoc(doc(as(admin), 'config/fares'), table(2)));
-      await assertFails(updateDoc(doc(as(admin), 'config/fares'), { version: 2 }));
-      await assertFails(setDoc(doc(as(admin), 'config/fares'), { ...table(2), secret: true }));
-      await assertFails(deleteDoc(doc(as(admin), 'config/fares')));
+      await assertFails(setDoc(doc(as(admin), FARE_TABLE_PATH), table(2)));
+      await assertFails(updateDoc(doc(as(admin), FARE_TABLE_PATH), { version: 2 }));
+      await assertFails(setDoc(doc(as(admin), FARE_TABLE_PATH), { ...table(2), secret: true }));
+      await assertFails(deleteDoc(doc(as(admin), FARE_TABLE_PATH)));
     });
 
     it.each(titledActors('customer', 'rider', 'eduAdmin'))(
@@ -139,15 +148,15 @@ describe('orders, their history and the fare table', () => {
       async (_name, actor) => {
         let current = 0;
         await rules.withRulesOff(async (db) => {
-          current = (await getDoc(doc(db, 'config/fares'))).get('version') as number;
+          current = (await getDoc(doc(db, FARE_TABLE_PATH))).get('version') as number;
         });
-        await assertFails(setDoc(doc(as(actor), 'config/fares'), table(current + 1)));
-        await assertFails(deleteDoc(doc(as(actor), 'config/fares')));
+        await assertFails(setDoc(doc(as(actor), FARE_TABLE_PATH), table(current + 1)));
+        await assertFails(deleteDoc(doc(as(actor), FARE_TABLE_PATH)));
       },
     );
 
     it('an anonymous visitor may not write the fare table', async () => {
-      await assertFails(setDoc(doc(rules.as(null), 'config/fares'), table(99)));
+      await assertFails(setDoc(doc(rules.as(null), FARE_TABLE_PATH), table(99)));
     });
   });
 });

@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, bookOrder, callApi, parcelRequest } from './booking-fixtures';
 import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from './emulators';
 import { freshSignedInCustomer } from './fresh-customer';
+import { USERS } from '@dropwise/domain/collections';
 
 /** A rider made through the admin API (Auth account, claim and active record), signed in. */
 export async function freshRider(
@@ -37,7 +38,7 @@ export async function customerWithPassword(): Promise<SignedInUser> {
   const phoneUser = await signInWithPhone(phoneNumber);
   const email = `${phoneNumber.slice(1)}@phone.dropwise.invalid`;
   await adminAuth.updateUser(phoneUser.uid, { email, password: 'set-after-phone-1' });
-  await adminDb.doc(`users/${phoneUser.uid}`).set({
+  await adminDb.doc(`${USERS}/${phoneUser.uid}`).set({
     name: 'Password Customer',
     phoneNumber,
     cityName: 'Pune',

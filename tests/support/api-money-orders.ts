@@ -3,6 +3,7 @@ import { adminDb, bookOrder, parcelRequest } from './booking-fixtures';
 import type { SignedInUser } from './emulators';
 import { handoverCodeOf, move } from './order-actors';
 import { admin, customer, rider } from './api-money';
+import { ORDERS } from '@dropwise/domain/collections';
 
 export const PUNE_PICKUP = PUNE_STATION.coordinates;
 
@@ -25,4 +26,4 @@ export async function deliveredParcel(by: SignedInUser = rider): Promise<string>
   return id;
 }
 
-export const orderOf = async (id: string) => (await adminDb.doc(`orders/${id}`).get()).data()!;
+export const orderOf = async (id: string) => (await adminDb.doc(`${ORDERS}/${id}`).get()).data()!;

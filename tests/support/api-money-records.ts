@@ -1,13 +1,13 @@
 import { adminDb, callApi } from './booking-fixtures';
 import type { SignedInUser } from './emulators';
+import { CASH_LEDGER, DAILY_TOTALS, RIDER_CASH } from '@dropwise/domain/collections';
 
 /** What the money endpoints wrote: a rider's cash, a day's totals and a rider's ledger. */
-export const cashOf = async (riderId: string) => (await adminDb.doc(`riderCash/${riderId}`).get()).data();
-export const totalsOf = async (date: string) => (await adminDb.doc(`dailyTotals/${date}`).get()).data() ?? {};
+export const cashOf = async (riderId: string) => (await adminDb.doc(`${RIDER_CASH}/${riderId}`).get()).data();
+export const totalsOf = async (date: string) =>
+  (await adminDb.doc(`${DAILY_TOTALS}/${date}`).get()).data() ?? {};
 export const entriesOf = async (riderId: string) =>
-  (await adminDb.collection('cashLedger').where('riderId', '==', riderId).get()).docs.map((doc) =>
-    doc.data(),
-  );
+  (await adminDb.collection(CASH_LEDGER).where('riderId', '==', riderId).get()).docs.map((doc) => doc.data());
 
 /** The money endpoints, called as `user`. */
 export const collect = (user: SignedInUser, orderId: string, body: unknown) =>

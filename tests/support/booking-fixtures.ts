@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PUNE_STATION, SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
 import { testAuth as adminAuth, testDb as adminDb } from './admin-sdk';
 import { APP_URL, signInWithPassword, type SignedInUser } from './emulators';
+import { RIDERS, orderHistoryPath, userNotificationsPath } from '@dropwise/domain/collections';
 
 /** The tests' Admin SDK, for arranging riders and reading what the functions wrote. */
 export { adminAuth, adminDb };
@@ -86,7 +87,7 @@ export async function ensureAccount(
   if (Object.keys(claims).length === 0) await givePhoneNumber(uid);
   await adminAuth.setCustomUserClaims(uid, claims);
   if (rider) {
-    await adminDb.doc(`riders/${uid}`).set({
+    await adminDb.doc(`${RIDERS}/${uid}`).set({
       name: rider.name,
       phone: '+919800000000',
       vehicleType: 'bike',
@@ -106,7 +107,7 @@ export async function bookOrder(token: string, request = rideRequest()): Promise
 }
 
 export async function orderHistory(orderId: string): Promise<Array<Record<string, unknown>>> {
-  const snapshot = await adminDb.collection(`orders/${orderId}/history`).orderBy('n').get();
+  const snapshot = await adminDb.collection(orderHistoryPath(orderId)).orderBy('n').get();
   return snapshot.docs.map((doc) => doc.data());
 }
 
@@ -114,10 +115,7 @@ export async function notificationsAbout(
   uid: string,
   orderId: string,
 ): Promise<Array<Record<string, unknown>>> {
-  const snapshot = await adminDb
-    .collection(`users/${uid}/notifications`)
-    .where('orderId', '==', orderId)
-    .get();
+  const snapshot = await adminDb.collection(userNotificationsPath(uid)).where('orderId', '==', orderId).get();
   return snapshot.docs.map((doc) => doc.data());
 }
 

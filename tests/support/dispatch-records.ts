@@ -10,6 +10,15 @@ import {
   rulesFixture,
 } from './rules-env';
 import { storedOrder } from './stored-orders';
+import {
+  DISPATCH_RUNS,
+  DISPATCH_SETTINGS_PATH,
+  FARE_TABLE_PATH,
+  ORDERS,
+  RIDERS,
+  RIDER_POSITIONS,
+  riderOffersPath,
+} from '@dropwise/domain/collections';
 
 /**
  * What the dispatch rules tests read: riders with their offers, the dispatch settings, a
@@ -18,7 +27,7 @@ import { storedOrder } from './stored-orders';
 const { rider } = actors;
 export const offeredOrder = 'order-offered';
 export const secondOrder = 'order-second';
-export const ownOffers = `riders/${rider.uid}/offers`;
+export const ownOffers = riderOffersPath(rider.uid);
 export const offer = `${ownOffers}/${offeredOrder}`;
 
 /** An offer as the functions store it: the rider's screen's test offer, ending with a Timestamp. */
@@ -36,22 +45,25 @@ export const settings = {
 };
 
 async function seedDispatchRecords(db: RulesFirestore): Promise<void> {
-  await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, onDuty: true });
-  await setDoc(doc(db, `riders/${otherRider.uid}`), { name: 'Rider Two', active: true, onDuty: true });
-  await setDoc(doc(db, `riders/${deactivatedRider.uid}`), { name: 'Rider Three', active: false });
-  await setDoc(doc(db, `riders/${deactivatedRider.uid}/offers/${offeredOrder}`), offerFor(offeredOrder, 30));
+  await setDoc(doc(db, `${RIDERS}/${rider.uid}`), { name: 'Rider One', active: true, onDuty: true });
+  await setDoc(doc(db, `${RIDERS}/${otherRider.uid}`), { name: 'Rider Two', active: true, onDuty: true });
+  await setDoc(doc(db, `${RIDERS}/${deactivatedRider.uid}`), { name: 'Rider Three', active: false });
   await setDoc(
-    doc(db, `orders/${offeredOrder}`),
+    doc(db, `${riderOffersPath(deactivatedRider.uid)}/${offeredOrder}`),
+    offerFor(offeredOrder, 30),
+  );
+  await setDoc(
+    doc(db, `${ORDERS}/${offeredOrder}`),
     storedOrder({ kind: 'parcel', customerUid: actors.customer.uid, riderId: null, status: 'pending' }),
   );
   // The rider's second offer expires first, so the query by expiresAt has something to reorder;
   // the other rider was offered the same order in the same round.
   await setDoc(doc(db, offer), offerFor(offeredOrder, 30));
   await setDoc(doc(db, `${ownOffers}/${secondOrder}`), offerFor(secondOrder, 10));
-  await setDoc(doc(db, `riders/${otherRider.uid}/offers/${offeredOrder}`), offerFor(offeredOrder, 30));
-  await setDoc(doc(db, 'config/dispatch'), settings);
-  await setDoc(doc(db, 'config/fares'), { version: 1, currency: 'INR', vehicles: {} });
-  await setDoc(doc(db, `dispatchRuns/${offeredOrder}`), {
+  await setDoc(doc(db, `${riderOffersPath(otherRider.uid)}/${offeredOrder}`), offerFor(offeredOrder, 30));
+  await setDoc(doc(db, DISPATCH_SETTINGS_PATH), settings);
+  await setDoc(doc(db, FARE_TABLE_PATH), { version: 1, currency: 'INR', vehicles: {} });
+  await setDoc(doc(db, `${DISPATCH_RUNS}/${offeredOrder}`), {
     round: 1,
     plan: [{ radiusKm: 3, shopId: null }],
     offeredTo: [rider.uid, otherRider.uid],
@@ -62,7 +74,7 @@ async function seedDispatchRecords(db: RulesFirestore): Promise<void> {
     offerSeconds: 30,
     batchSize: 3,
   });
-  await setDoc(doc(db, `riderPositions/${rider.uid}`), {
+  await setDoc(doc(db, `${RIDER_POSITIONS}/${rider.uid}`), {
     lat: 18.52,
     lng: 73.85,
     accuracy: 10,

@@ -2,6 +2,7 @@ import type { DispatchDeps } from '../../functions/src/services/dispatch/dispatc
 import { adminDb, callApi, ensureAccount } from './booking-fixtures';
 import type { SignedInUser } from './emulators';
 import { fix, pause, report, setDuty } from './live-trip';
+import { RIDERS, riderOffersPath } from '@dropwise/domain/collections';
 
 /** Agra, far from the Pune riders other test files leave on duty, so only this file's riders are near. */
 export const AGRA_PICKUP = { lat: 27.1751, lng: 78.0421 };
@@ -33,7 +34,7 @@ export async function riderOnDutyAt(
   options: { vehicleType?: string; shopId?: string | null } = {},
 ): Promise<SignedInUser> {
   const rider = await ensureAccount(uid, { rider: true }, { active: true, name: `Rider ${uid}` });
-  await adminDb.doc(`riders/${uid}`).update({
+  await adminDb.doc(`${RIDERS}/${uid}`).update({
     vehicleType: options.vehicleType ?? 'bike',
     shopId: options.shopId ?? null,
   });
@@ -47,7 +48,7 @@ export async function riderOnDutyAt(
 
 /** The order ids offered to a rider now. */
 export async function offersOf(riderId: string): Promise<string[]> {
-  return (await adminDb.collection(`riders/${riderId}/offers`).get()).docs.map((doc) => doc.id);
+  return (await adminDb.collection(riderOffersPath(riderId)).get()).docs.map((doc) => doc.id);
 }
 
 /** Waits until `check` answers true (polling the store), or fails after `ms`. */

@@ -2,6 +2,7 @@ import { searchKey } from '@dropwise/domain/admin/shop';
 import { testDb } from './admin-sdk';
 import type { SignedInUser } from './emulators';
 import { testRider } from './rider-screen';
+import { RIDERS } from '@dropwise/domain/collections';
 
 /** A test rider (see `testRider`) whose record also holds `fields`, what a scenario needs of it. */
 export async function testRiderWith(
@@ -10,7 +11,7 @@ export async function testRiderWith(
   fields: Record<string, unknown>,
 ): Promise<SignedInUser> {
   const rider = await testRider(uid, name);
-  await testDb.doc(`riders/${rider.uid}`).update(fields);
+  await testDb.doc(`${RIDERS}/${rider.uid}`).update(fields);
   return rider;
 }
 

@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { expect } from 'vitest';
 import { getFirestore } from 'firebase-admin/firestore';
 import { APP_URL, AUTH_EMULATOR_URL, PROJECT_ID } from './emulators';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 /** Helpers for the education API and browser tests: requests through Hosting, record counts. */
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -11,7 +12,7 @@ const adminApp =
 export const adminDb = getFirestore(adminApp);
 
 export async function enrolmentCount(): Promise<number> {
-  const snapshot = await adminDb.collection('enrolments').count().get();
+  const snapshot = await adminDb.collection(ENROLMENTS).count().get();
   return snapshot.data().count;
 }
 

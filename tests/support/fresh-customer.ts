@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from '../../scripts/seed/emulator-admin';
 import { signInWithPhone } from './emulators';
+import { USERS, userNotificationsPath } from '@dropwise/domain/collections';
 
 export interface FreshCustomer {
   uid: string;
@@ -16,14 +17,14 @@ export async function freshCustomerWithProfile(name = 'Neha Joshi'): Promise<Fre
   const phoneNumber = `+1555557${1000 + Math.floor(Math.random() * 9000)}`;
   const existing = await auth.getUserByPhoneNumber(phoneNumber).catch(() => null);
   const user = existing ?? (await auth.createUser({ phoneNumber, displayName: name }));
-  await db.doc(`users/${user.uid}`).set({
+  await db.doc(`${USERS}/${user.uid}`).set({
     name,
     phoneNumber,
     cityName: 'Pune',
     profileImage: null,
     createdAt: FieldValue.serverTimestamp(),
   });
-  await db.recursiveDelete(db.collection(`users/${user.uid}/notifications`));
+  await db.recursiveDelete(db.collection(userNotificationsPath(user.uid)));
   return { uid: user.uid, phoneNumber };
 }
 

@@ -2,6 +2,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { adminDb, bookOrder, callApi, ensureAccount, rideRequest } from './booking-fixtures';
 import { FIRESTORE_EMULATOR_URL, PROJECT_ID, type SignedInUser } from './emulators';
 import { handoverCodeOf, move } from './order-actors';
+import { ORDERS, RIDER_POSITIONS, orderHistoryPath } from '@dropwise/domain/collections';
 
 /** Riders, customers and admins as the live-trip tests use them. */
 export const setDuty = (rider: SignedInUser, onDuty: unknown) =>
@@ -29,7 +30,7 @@ export const freshRider = (uid: string, name = 'Ravi Kumar') =>
   ensureAccount(uid, { rider: true }, { active: true, name });
 
 export async function positionOf(riderId: string): Promise<DocumentData | undefined> {
-  return (await adminDb.doc(`riderPositions/${riderId}`).get()).data();
+  return (await adminDb.doc(`${RIDER_POSITIONS}/${riderId}`).get()).data();
 }
 
 /**
@@ -68,8 +69,8 @@ export async function pickUp(rider: SignedInUser, orderId: string): Promise<void
 
 /** What a status change or a refused call must leave alone: status, history length, attempts. */
 export async function orderState(orderId: string) {
-  const order = (await adminDb.doc(`orders/${orderId}`).get()).data()!;
-  const history = await adminDb.collection(`orders/${orderId}/history`).count().get();
+  const order = (await adminDb.doc(`${ORDERS}/${orderId}`).get()).data()!;
+  const history = await adminDb.collection(orderHistoryPath(orderId)).count().get();
   return {
     status: order.status as string,
     historyCount: history.data().count,

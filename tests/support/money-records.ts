@@ -9,6 +9,17 @@ import {
   rulesFixture,
 } from './rules-env';
 import { storedOrder } from './stored-orders';
+import {
+  CASH_LEDGER,
+  DAILY_TOTALS,
+  ORDERS,
+  RATINGS,
+  RECEIPT_COUNTERS,
+  RIDERS,
+  RIDER_CASH,
+  RIDER_CASH_DAYS,
+  RIDER_DAYS,
+} from '@dropwise/domain/collections';
 
 /**
  * What the money rules tests read: riders, their cash ledger and days, ratings, the daily totals
@@ -86,42 +97,45 @@ export const settlement = {
 };
 
 async function seedMoneyRecords(db: RulesFirestore): Promise<void> {
-  await setDoc(doc(db, `riders/${rider.uid}`), { name: 'Rider One', active: true, shopId: 'shop-1' });
-  await setDoc(doc(db, `riders/${otherRider.uid}`), { name: 'Rider Two', active: true, shopId: 'shop-1' });
-  await setDoc(doc(db, `riders/${deactivatedRider.uid}`), { name: 'Rider Three', active: false });
-  await setDoc(doc(db, `riders/${newRider.uid}`), { name: 'Rider Four', active: true });
+  await setDoc(doc(db, `${RIDERS}/${rider.uid}`), { name: 'Rider One', active: true, shopId: 'shop-1' });
+  await setDoc(doc(db, `${RIDERS}/${otherRider.uid}`), { name: 'Rider Two', active: true, shopId: 'shop-1' });
+  await setDoc(doc(db, `${RIDERS}/${deactivatedRider.uid}`), { name: 'Rider Three', active: false });
+  await setDoc(doc(db, `${RIDERS}/${newRider.uid}`), { name: 'Rider Four', active: true });
 
   await setDoc(
-    doc(db, `cashLedger/collection-${deliveredOrder}`),
+    doc(db, `${CASH_LEDGER}/collection-${deliveredOrder}`),
     ledgerEntry(rider.uid, 'collection', 12_000),
   );
-  await setDoc(doc(db, 'cashLedger/deposit-1'), ledgerEntry(rider.uid, 'deposit', 10_000, yesterday));
+  await setDoc(doc(db, `${CASH_LEDGER}/deposit-1`), ledgerEntry(rider.uid, 'deposit', 10_000, yesterday));
   // The other rider recorded less than was due, with a note, so the entry is flagged for the admins.
-  await setDoc(doc(db, 'cashLedger/collection-order-two'), {
+  await setDoc(doc(db, `${CASH_LEDGER}/collection-order-two`), {
     ...ledgerEntry(otherRider.uid, 'collection', 9_000),
     expectedPaise: 12_000,
     note: 'The customer paid the rest online',
     flagged: true,
   });
   await setDoc(
-    doc(db, 'cashLedger/collection-order-three'),
+    doc(db, `${CASH_LEDGER}/collection-order-three`),
     ledgerEntry(deactivatedRider.uid, 'collection', 5_000),
   );
   for (const uid of [rider.uid, otherRider.uid, deactivatedRider.uid]) {
-    await setDoc(doc(db, `riderCash/${uid}`), riderCash);
-    await setDoc(doc(db, `riderCashDays/${uid}_${today}`), cashDay(uid, today));
-    await setDoc(doc(db, `riderDays/${uid}_${today}`), riderDay(uid, today));
+    await setDoc(doc(db, `${RIDER_CASH}/${uid}`), riderCash);
+    await setDoc(doc(db, `${RIDER_CASH_DAYS}/${uid}_${today}`), cashDay(uid, today));
+    await setDoc(doc(db, `${RIDER_DAYS}/${uid}_${today}`), riderDay(uid, today));
   }
-  await setDoc(doc(db, `riderCashDays/${rider.uid}_${yesterday}`), cashDay(rider.uid, yesterday));
-  await setDoc(doc(db, `riderDays/${rider.uid}_${yesterday}`), riderDay(rider.uid, yesterday));
+  await setDoc(doc(db, `${RIDER_CASH_DAYS}/${rider.uid}_${yesterday}`), cashDay(rider.uid, yesterday));
+  await setDoc(doc(db, `${RIDER_DAYS}/${rider.uid}_${yesterday}`), riderDay(rider.uid, yesterday));
 
   // Both customers rated the same rider; the third rating's customer deleted their account.
-  await setDoc(doc(db, `ratings/${deliveredOrder}`), rating(deliveredOrder, customer.uid, rider.uid, 5));
-  await setDoc(doc(db, 'ratings/order-two'), rating('order-two', otherCustomer.uid, rider.uid, 2));
-  await setDoc(doc(db, 'ratings/order-tombstoned'), rating('order-tombstoned', tombstone, otherRider.uid, 4));
+  await setDoc(doc(db, `${RATINGS}/${deliveredOrder}`), rating(deliveredOrder, customer.uid, rider.uid, 5));
+  await setDoc(doc(db, `${RATINGS}/order-two`), rating('order-two', otherCustomer.uid, rider.uid, 2));
+  await setDoc(
+    doc(db, `${RATINGS}/order-tombstoned`),
+    rating('order-tombstoned', tombstone, otherRider.uid, 4),
+  );
 
   for (const date of [yesterday, today]) {
-    await setDoc(doc(db, `dailyTotals/${date}`), {
+    await setDoc(doc(db, `${DAILY_TOTALS}/${date}`), {
       date,
       booked: 12,
       delivered: 10,
@@ -129,10 +143,10 @@ async function seedMoneyRecords(db: RulesFirestore): Promise<void> {
       failed: 0,
     });
   }
-  await setDoc(doc(db, 'receiptCounters/2026-11'), { last: 41 });
+  await setDoc(doc(db, `${RECEIPT_COUNTERS}/2026-11`), { last: 41 });
 
   await setDoc(
-    doc(db, `orders/${deliveredOrder}`),
+    doc(db, `${ORDERS}/${deliveredOrder}`),
     storedOrder({
       kind: 'parcel',
       customerUid: customer.uid,

@@ -1,6 +1,7 @@
 import { type DocumentReference, FieldValue } from 'firebase-admin/firestore';
 import { orderPath } from '@dropwise/domain/page-paths';
 import { db } from '../../scripts/seed/emulator-admin';
+import { userNotificationsPath } from '@dropwise/domain/collections';
 
 /**
  * Writes an unread order-status notification the way queueNotification does (as the order
@@ -11,7 +12,7 @@ export async function queueNotification(
   title = 'Order accepted',
   body = 'Your ride order was accepted.',
 ): Promise<DocumentReference> {
-  const ref = db.collection(`users/${uid}/notifications`).doc();
+  const ref = db.collection(userNotificationsPath(uid)).doc();
   await ref.create({
     title,
     body,

@@ -1,5 +1,6 @@
 import { adminDb, bookOrder, callApi, ensureAccount, parcelRequest } from './booking-fixtures';
 import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from './emulators';
+import { ORDERS, orderPrivatePath } from '@dropwise/domain/collections';
 
 /** Who moves orders in the lifecycle tests: two customers, the admin and two active riders. */
 export interface OrderActors {
@@ -34,9 +35,9 @@ export const cancel = (user: SignedInUser, orderId: string, reason?: string) =>
   });
 /** The order's handover code, as its customer reads it at `orders/{id}/private/handover`. */
 export const handoverCodeOf = async (orderId: string): Promise<string> =>
-  String((await adminDb.doc(`orders/${orderId}/private/handover`).get()).get('code'));
+  String((await adminDb.doc(`${orderPrivatePath(orderId)}/handover`).get()).get('code'));
 export const statusOf = async (orderId: string) =>
-  (await adminDb.doc(`orders/${orderId}`).get()).get('status');
+  (await adminDb.doc(`${ORDERS}/${orderId}`).get()).get('status');
 
 /** The customer's order moved to the given status by the admin (and rider A, where the path needs a rider). */
 export async function orderAt(

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { testDb } from './admin-sdk';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /** Pending orders for the dispatch board's tests, stored directly to arrange a busy board. */
 const RUN = `dispatch-${Date.now()}`;
@@ -8,7 +9,7 @@ export const madePendingOrders: string[] = [];
 
 /** A pending order as the booking function stores it, written directly to arrange a busy board. */
 export async function pendingOrder(index: number): Promise<string> {
-  const ref = testDb.collection('orders').doc(`${RUN}-${String(index).padStart(2, '0')}`);
+  const ref = testDb.collection(ORDERS).doc(`${RUN}-${String(index).padStart(2, '0')}`);
   await ref.set({
     kind: 'ride',
     status: 'pending',
@@ -33,14 +34,14 @@ export async function pendingOrder(index: number): Promise<string> {
 /** Pending orders as the board counts them: those with a creation time to sort by. Other suites
  * seed bare order documents straight into the store, which no booking could make. */
 export async function pendingCount(): Promise<number> {
-  const pending = testDb.collection('orders').where('status', '==', 'pending').orderBy('createdAt', 'desc');
+  const pending = testDb.collection(ORDERS).where('status', '==', 'pending').orderBy('createdAt', 'desc');
   return (await pending.count().get()).data().count;
 }
 
 /** The newest pending order ids, as the board should list them. */
 export async function newestPending(limit: number): Promise<string[]> {
   const snapshot = await testDb
-    .collection('orders')
+    .collection(ORDERS)
     .where('status', '==', 'pending')
     .orderBy('createdAt', 'desc')
     .limit(limit)

@@ -3,6 +3,7 @@ import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { callPath } from '@dropwise/domain/api/endpoint';
 import { listEnrolments } from '@dropwise/domain/api/education';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 const COUNT = 200;
 
@@ -21,7 +22,7 @@ export const allorderRow: RowFactory = ({ db, eduAdmin }) => ({
     label: 'the same 21-document query',
     operation: () =>
       db
-        .collection('enrolments')
+        .collection(ENROLMENTS)
         .orderBy('createdAt', 'desc')
         .orderBy(FieldPath.documentId(), 'desc')
         .limit(21)

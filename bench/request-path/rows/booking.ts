@@ -5,6 +5,7 @@ import type { BenchRow, RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { countStored, withShuffledReplays } from '../replays';
 import { bookOrder } from '@dropwise/domain/api/orders';
+import { HISTORY, ORDERS, PRIVATE, userNotificationsPath } from '@dropwise/domain/collections';
 
 const COUNT = 300;
 const REPLAY_SHARE = 0.1;
@@ -34,14 +35,14 @@ export function bookingBaseline(db: Firestore, run: string, customers: SignedInU
     label: '4-document transaction',
     operation: (index) => {
       const customer = customers[index % customers.length]!;
-      const order = db.doc(`orders/bench-${run}-baseline-${index}-${randomUUID()}`);
+      const order = db.doc(`${ORDERS}/bench-${run}-baseline-${index}-${randomUUID()}`);
       return db.runTransaction(async (transaction) => {
         const existing = await transaction.get(order);
         if (existing.exists) return;
         transaction.create(order, { status: 'pending', ...rideBody(randomUUID()) });
-        transaction.create(order.collection('history').doc('0'), { n: 0, to: 'pending' });
-        transaction.create(order.collection('private').doc('handover'), { code: '0000' });
-        transaction.create(db.collection(`users/${customer.uid}/notifications`).doc(), { read: false });
+        transaction.create(order.collection(HISTORY).doc('0'), { n: 0, to: 'pending' });
+        transaction.create(order.collection(PRIVATE).doc('handover'), { code: '0000' });
+        transaction.create(db.collection(userNotificationsPath(customer.uid)).doc(), { read: false });
       });
     },
   };
@@ -83,7 +84,7 @@ export const bookingRow: RowFactory = ({ db, run, customers }) => {
     },
     async check(phase) {
       const ids = requestIds.get(phase) ?? [];
-      const stored = await countStored(db, 'orders', 'requestId', ids);
+      const stored = await countStored(db, ORDERS, 'requestId', ids);
       return `${stored} orders for ${ids.length} unique request ids (${stored === ids.length ? '0 duplicates' : 'WRONG'})`;
     },
   };

@@ -5,6 +5,7 @@ import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { countStored, withShuffledReplays } from '../replays';
 import { submitEnrolment } from '@dropwise/domain/api/education';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 const COUNT = 400;
 const REPLAY_SHARE = 0.1;
@@ -64,7 +65,7 @@ export const enrolmentRow: RowFactory = ({ db, run }) => {
     },
     async check(phase) {
       const numbers = [...(phones.get(phase) ?? [])];
-      const stored = await countStored(db, 'enrolments', 'number', numbers);
+      const stored = await countStored(db, ENROLMENTS, 'number', numbers);
       return `${stored} stored for ${numbers.length} unique people (${stored === numbers.length ? 'no duplicates' : 'WRONG'})`;
     },
   };

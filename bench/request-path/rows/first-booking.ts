@@ -4,6 +4,7 @@ import type { HttpCall } from '../load';
 import { countStored } from '../replays';
 import { bookingBaseline, rideBody } from './booking';
 import { bookOrder } from '@dropwise/domain/api/orders';
+import { ORDERS } from '@dropwise/domain/collections';
 
 const COUNT = 150;
 
@@ -43,7 +44,7 @@ export const firstBookingRow: RowFactory = ({ db, auth, run, customers }) => {
     },
     async check(phase) {
       const ids = requestIds.get(phase) ?? [];
-      const stored = await countStored(db, 'orders', 'requestId', ids);
+      const stored = await countStored(db, ORDERS, 'requestId', ids);
       return `${stored} orders for ${ids.length} first bookings (${stored === ids.length ? '0 duplicates' : 'WRONG'})`;
     },
   };

@@ -3,6 +3,7 @@ import { signInWithPassword, type SignedInUser } from '../../../tests/support/em
 import type { BenchContext, RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { reportPosition } from '@dropwise/domain/api/trip';
+import { RIDERS as RIDERS_COLLECTION, RIDER_POSITIONS, orderTrailPath } from '@dropwise/domain/collections';
 
 const RIDERS = 500;
 /** Riders carrying an open order (the rest report with none). */
@@ -34,7 +35,7 @@ export async function benchRiders({ db, auth, run }: BenchContext, count: number
   const batch = db.batch();
   const now = Timestamp.now();
   for (const rider of riders) {
-    batch.set(db.doc(`riders/${rider.uid}`), {
+    batch.set(db.doc(`${RIDERS_COLLECTION}/${rider.uid}`), {
       name: 'Bench Rider',
       active: true,
       vehicleType: 'bike',
@@ -42,7 +43,7 @@ export async function benchRiders({ db, auth, run }: BenchContext, count: number
       onDuty: true,
       dutyChangedAt: now,
     });
-    batch.set(db.doc(`riderPositions/${rider.uid}`), {
+    batch.set(db.doc(`${RIDER_POSITIONS}/${rider.uid}`), {
       lat: null,
       lng: null,
       accuracy: null,
@@ -80,7 +81,7 @@ export const positionRow: RowFactory = (context) => {
       riders = await benchRiders(context, RIDERS);
       const carried = db.batch();
       for (let rider = 0; rider < WITH_ORDER; rider++) {
-        carried.update(db.doc(`riderPositions/${riders[rider]!.uid}`), {
+        carried.update(db.doc(`${RIDER_POSITIONS}/${riders[rider]!.uid}`), {
           watchers: { [orderOf(rider)]: customers[rider % customers.length]!.uid },
         });
       }
@@ -99,7 +100,7 @@ export const positionRow: RowFactory = (context) => {
     for (let rider = 0; rider < WITH_ORDER; rider++) {
       points += (
         await db
-          .collection(`orders/${orderOf(rider)}/trail`)
+          .collection(orderTrailPath(orderOf(rider)))
           .count()
           .get()
       ).data().count;

@@ -4,6 +4,7 @@ import type { RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { fillPath } from '@dropwise/domain/api/endpoint';
 import { trackTrip } from '@dropwise/domain/api/trip';
+import { RIDER_POSITIONS, TRACKING_LINKS } from '@dropwise/domain/collections';
 
 const COUNT = 300;
 /** Shared trips being watched, each by a few people polling, every call from an address of its own. */
@@ -23,14 +24,14 @@ export const trackingRow: RowFactory = async ({ db, run }) => {
     const token = randomBytes(18).toString('base64url');
     const riderId = `bench-${run}-tracked-rider-${trip}`;
     tokens.push(token);
-    batch.set(db.doc(`riderPositions/${riderId}`), {
+    batch.set(db.doc(`${RIDER_POSITIONS}/${riderId}`), {
       lat: 18.54 + trip * 0.0001,
       lng: 73.87,
       accuracy: 10,
       at: now,
       watchers: {},
     });
-    batch.set(db.doc(`trackingLinks/${token}`), {
+    batch.set(db.doc(`${TRACKING_LINKS}/${token}`), {
       orderId: `bench-${run}-tracked-order-${trip}`,
       kind: 'ride',
       vehicleType: 'bike',
@@ -57,7 +58,7 @@ export const trackingRow: RowFactory = async ({ db, run }) => {
     target: 2,
     baseline: {
       label: 'one document read',
-      operation: (index) => db.doc(`trackingLinks/${tokens[index % TRIPS]}`).get(),
+      operation: (index) => db.doc(`${TRACKING_LINKS}/${tokens[index % TRIPS]}`).get(),
     },
     async calls(_phase, count = COUNT) {
       return Array.from({ length: count }, (_, i): HttpCall => ({

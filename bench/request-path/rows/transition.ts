@@ -4,6 +4,7 @@ import type { HttpCall } from '../load';
 import { rideBody } from './booking';
 import { fillPath } from '@dropwise/domain/api/endpoint';
 import { transitionOrder } from '@dropwise/domain/api/orders';
+import { HISTORY, ORDERS, userNotificationsPath } from '@dropwise/domain/collections';
 
 const COUNT = 200;
 
@@ -19,7 +20,7 @@ export const transitionRow: RowFactory = ({ db, run, admin, customers }) => {
     for (let i = 0; i < count; i++) {
       const id = `bench-${run}-${prefix}-${i}`;
       ids.push(id);
-      batch.set(db.doc(`orders/${id}`), {
+      batch.set(db.doc(`${ORDERS}/${id}`), {
         ...rideBody(id),
         customerUid: customers[i % customers.length]!.uid,
         status: 'pending',
@@ -46,14 +47,14 @@ export const transitionRow: RowFactory = ({ db, run, admin, customers }) => {
         baselineIds = await pendingOrders(`baseline${++baselineRounds}`);
       },
       operation: async (index) => {
-        const order = db.doc(`orders/${baselineIds[index]}`);
+        const order = db.doc(`${ORDERS}/${baselineIds[index]}`);
         await db.runTransaction(async (transaction) => {
           const snapshot = await transaction.get(order);
           transaction.update(order, { status: 'accepted', historyCount: FieldValue.increment(1) });
-          transaction.create(order.collection('history').doc(String(snapshot.get('historyCount'))), {
+          transaction.create(order.collection(HISTORY).doc(String(snapshot.get('historyCount'))), {
             to: 'accepted',
           });
-          transaction.create(db.collection(`users/${snapshot.get('customerUid')}/notifications`).doc(), {
+          transaction.create(db.collection(userNotificationsPath(snapshot.get('customerUid'))).doc(), {
             read: false,
           });
         });

@@ -6,6 +6,7 @@ import { countVisit } from '@dropwise/domain/api/education';
 
 /** The education pages' counter, the one a visit to them counts on. */
 export const EDUCATION_COUNTER = fillPath(countVisit.path, { counter: 'dropwiseEduCounter' });
+import { visitCounterShardsPath } from '@dropwise/domain/collections';
 
 const COUNT = 400;
 const SHARDS = 10;
@@ -17,7 +18,7 @@ const SHARDS = 10;
 export const visitCounterRow: RowFactory = ({ db, run }) => {
   const storedBefore = new Map<string, number>();
   const storedVisits = async () => {
-    const shards = await db.collection('counters/dropwiseEduCounter/shards').get();
+    const shards = await db.collection(visitCounterShardsPath('dropwise')).get();
     return shards.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
   };
   return {

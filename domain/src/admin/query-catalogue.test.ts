@@ -10,6 +10,7 @@ import {
   queryCatalogue,
   requiredIndex,
 } from './query-catalogue.js';
+import { ORDERS } from '../collections.js';
 
 const indexFile = JSON.parse(
   readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8'),
@@ -30,7 +31,7 @@ describe('the admin query catalogue and firestore.indexes.json', () => {
     const required = requiredIndex(querySpec(orderQueryId(['status'])));
     expect(required).not.toBeNull();
     const wrong: CompositeIndex = {
-      collectionGroup: 'orders',
+      collectionGroup: ORDERS,
       queryScope: 'COLLECTION',
       fields: [
         { fieldPath: 'status', order: 'ASCENDING' },

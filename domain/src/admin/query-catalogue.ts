@@ -1,3 +1,4 @@
+import { ORDERS, RIDERS, SHOPS, USERS } from '../collections.js';
 /**
  * Every Firestore query the admin and rider screens run, in one list. The web builds its queries
  * from these specs (see web/src/lib/firebase/build-query.ts), and a unit test checks that
@@ -41,7 +42,7 @@ export function orderQueryId(equality: readonly string[]): string {
 
 const orderQueries: QuerySpec[] = subsets(ORDER_FILTER_FIELDS).map((equality) => ({
   id: orderQueryId(equality),
-  collection: 'orders',
+  collection: ORDERS,
   equality,
   orderBy: { field: 'createdAt', direction: 'desc' },
 }));
@@ -55,32 +56,32 @@ const byName = (id: string, collection: QuerySpec['collection'], equality: strin
 });
 
 const directoryQueries: QuerySpec[] = [
-  byName('shops:all', 'shops', []),
-  byName('shops:active', 'shops', ['active']),
-  byName('riders:all', 'riders', []),
-  byName('riders:shop', 'riders', ['shopId']),
-  byName('riders:active', 'riders', ['active']),
-  byName('riders:shop+active', 'riders', ['shopId', 'active']),
+  byName('shops:all', SHOPS, []),
+  byName('shops:active', SHOPS, ['active']),
+  byName('riders:all', RIDERS, []),
+  byName('riders:shop', RIDERS, ['shopId']),
+  byName('riders:active', RIDERS, ['active']),
+  byName('riders:shop+active', RIDERS, ['shopId', 'active']),
 ];
 
 /** Queries the customer-management function runs with the Admin SDK (same index rules apply). */
 const customerQueries: QuerySpec[] = [
   {
     id: 'users:newest',
-    collection: 'users',
+    collection: USERS,
     equality: [],
     orderBy: { field: 'createdAt', direction: 'desc' },
   },
   {
     id: 'users:phone',
-    collection: 'users',
+    collection: USERS,
     equality: [],
     orderBy: { field: 'phoneNumber', direction: 'asc' },
   },
-  { id: 'users:name', collection: 'users', equality: [], orderBy: { field: 'name', direction: 'asc' } },
+  { id: 'users:name', collection: USERS, equality: [], orderBy: { field: 'name', direction: 'asc' } },
   {
     id: 'orders:count-by-customer',
-    collection: 'orders',
+    collection: ORDERS,
     equality: ['customerUid'],
     orderBy: { field: '__name__', direction: 'asc' },
   },

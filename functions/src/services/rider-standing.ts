@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { RIDERS } from '@dropwise/domain/collections';
 
 /**
  * Whether `riders/{uid}` says the rider is active. The rider record is the account's state that
@@ -6,5 +7,5 @@ import type { Firestore } from 'firebase-admin/firestore';
  * refused on every instance at once.
  */
 export async function riderIsActive(db: Firestore, uid: string): Promise<boolean> {
-  return (await db.collection('riders').doc(uid).get()).get('active') === true;
+  return (await db.collection(RIDERS).doc(uid).get()).get('active') === true;
 }

@@ -4,9 +4,10 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { db } from '../lib/firebase-admin.js';
 import { liveDispatchDeps } from '../services/dispatch/live-dispatch-deps.js';
 import { advanceDispatch, startDispatch, sweepDispatch } from '../services/dispatch/dispatch-step.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /** A new order is offered to the nearest riders when automatic dispatch is on (docs/dispatch.md). */
-export const dispatchOnOrderCreated = onDocumentCreated('orders/{orderId}', async (event) => {
+export const dispatchOnOrderCreated = onDocumentCreated(`${ORDERS}/{orderId}`, async (event) => {
   await startDispatch(db, event.params.orderId, liveDispatchDeps(), event.data?.data());
 });
 

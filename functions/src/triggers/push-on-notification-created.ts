@@ -8,6 +8,7 @@ import { appBaseUrl, type QueuedNotification } from '../services/notifications/b
 import { firestoreDeviceTokenStore } from '../services/notifications/device-token-store.js';
 import { firestoreRecipientLanguages } from '../services/notifications/recipient-language.js';
 import { sendNotificationPush } from '../services/notifications/send-notification-push.js';
+import { NOTIFICATIONS, USERS } from '@dropwise/domain/collections';
 
 /**
  * Every document `queueNotification` writes into a user's feed is also pushed to that user's
@@ -17,7 +18,7 @@ import { sendNotificationPush } from '../services/notifications/send-notificatio
  * `push` on the document, so support (and the tests) can see what happened.
  */
 export const pushOnNotificationCreated = onDocumentCreated(
-  'users/{uid}/notifications/{notificationId}',
+  `${USERS}/{uid}/${NOTIFICATIONS}/{notificationId}`,
   async (event) => {
     const snapshot = event.data;
     const notification = readNotification(snapshot?.data());

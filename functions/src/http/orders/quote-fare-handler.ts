@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type * as ordersApi from '@dropwise/domain/api/orders';
 import { quoteRequestSchema } from '@dropwise/domain/booking';
 import { db } from '../../lib/firebase-admin.js';
-import { currentFareTable } from '../../services/orders/current-fare-table.js';
+import { currentFareTable } from '../../services/fares/current-fare-table.js';
 import { quoteFare } from '../../services/orders/quote-fare.js';
 import { accountMayAct } from '../request-caller.js';
 import { parseBody } from '../parse-request.js';

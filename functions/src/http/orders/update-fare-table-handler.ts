@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type * as ordersApi from '@dropwise/domain/api/orders';
 import { fareTableInputSchema } from '@dropwise/domain/fares';
 import { db } from '../../lib/firebase-admin.js';
-import { updateFareTable } from '../../services/orders/fare-table.js';
+import { updateFareTable } from '../../services/fares/fare-table.js';
 import { caller } from '../request-caller.js';
 import { parseBody } from '../parse-request.js';
 import type { ResponseOf } from '../area-router.js';

@@ -8,6 +8,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { bookingLimitsRef } from '../limits/booking-limits.js';
 import { endCustomerTrips } from '../trip/end-customer-trips.js';
 import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
+import { HISTORY, ORDERS, USERS } from '@dropwise/domain/collections';
 
 export interface AccountDeletionResult {
   anonymisedOrders: number;
@@ -31,7 +32,7 @@ export async function deleteCustomerAccount(
   const anonymisedOrders = await anonymiseOrders(db, uid, newTombstone());
   await db.recursiveDelete(bookingLimitsRef(db, uid));
   // recursiveDelete removes users/{uid} and everything under it (tokens, notifications, ...).
-  await db.recursiveDelete(db.collection('users').doc(uid));
+  await db.recursiveDelete(db.collection(USERS).doc(uid));
   try {
     await auth.deleteUser(uid);
   } catch (error) {
@@ -41,7 +42,7 @@ export async function deleteCustomerAccount(
 }
 
 async function anonymiseOrders(db: Firestore, uid: string, tombstone: string): Promise<number> {
-  const orders = await db.collection('orders').where('customerUid', '==', uid).get();
+  const orders = await db.collection(ORDERS).where('customerUid', '==', uid).get();
   for (const order of orders.docs) {
     const batch = db.batch();
     const update: Record<string, FieldValue | string> = {
@@ -66,7 +67,7 @@ async function replaceInHistory(
   uid: string,
   tombstone: string,
 ): Promise<void> {
-  const history = order.collection('history');
+  const history = order.collection(HISTORY);
   const [byMap, byString] = await Promise.all([
     history.where('by.uid', '==', uid).get(),
     history.where('by', '==', uid).get(),

@@ -1,10 +1,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { ApiError } from '../../lib/api-error.js';
-import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';
+import { type OrderChanges } from '../order-records/order-document.js';
+import { ORDERS, RIDERS, RIDER_POSITIONS, SHOPS, USERS } from '@dropwise/domain/collections';
 
-/** Where live positions are kept, one document per rider (written while on duty). */
-const RIDER_POSITIONS = 'riderPositions';
 const OPEN_FOR_RIDER = ['assigned', 'picked_up'] as const;
 export const DELETED_RIDER_NAME = 'Deleted rider';
 
@@ -39,7 +38,7 @@ export async function deleteRiderAccount(
   await deactivateAndStripRecord(db, uid);
   const strippedOrders = await stripRiderFromOrders(db, uid);
   await db.recursiveDelete(db.collection(RIDER_POSITIONS).doc(uid));
-  await db.recursiveDelete(db.collection('users').doc(uid));
+  await db.recursiveDelete(db.collection(USERS).doc(uid));
   try {
     await auth.deleteUser(uid);
   } catch (error) {
@@ -55,7 +54,7 @@ async function deactivateAndStripRecord(db: Firestore, uid: string): Promise<voi
     if (!rider.exists) return;
     const shopId = rider.get('shopId') as string | null | undefined;
     if (shopId) {
-      const shop = await transaction.get(db.collection('shops').doc(shopId));
+      const shop = await transaction.get(db.collection(SHOPS).doc(shopId));
       if (shop.exists) transaction.update(shop.ref, { riderCount: FieldValue.increment(-1) });
     }
     transaction.update(ref, {

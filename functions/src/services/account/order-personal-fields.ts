@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TOMBSTONE_PREFIX } from '../orders/order-document.js';
+import { TOMBSTONE_PREFIX } from '../order-records/order-document.js';
 
 /**
  * Which fields of an order document identify a person. When a customer deletes their account the

@@ -7,8 +7,9 @@ import {
   parseCustomerSearch,
 } from '@dropwise/domain/admin/customer';
 import { ApiError } from '../../lib/api-error.js';
+import { ORDERS, USERS } from '@dropwise/domain/collections';
 
-const users = (db: Firestore) => db.collection('users');
+const users = (db: Firestore) => db.collection(USERS);
 const SEARCH_RESULT_LIMIT = 50;
 
 function prefixQuery(db: Firestore, field: string, prefix: string): Query {
@@ -66,7 +67,7 @@ async function summarise(
   const accounts = await auth.getUsers(documents.map((doc) => ({ uid: doc.id })));
   const disabled = new Map(accounts.users.map((user) => [user.uid, user.disabled]));
   const counts = await Promise.all(
-    documents.map((doc) => db.collection('orders').where('customerUid', '==', doc.id).count().get()),
+    documents.map((doc) => db.collection(ORDERS).where('customerUid', '==', doc.id).count().get()),
   );
   return documents.map((doc, index) => {
     const createdAt = doc.get('createdAt') as { toDate?: () => Date } | undefined;

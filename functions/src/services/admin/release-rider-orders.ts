@@ -2,11 +2,12 @@ import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/fires
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import { orderPath } from '@dropwise/domain/page-paths';
 import { queueNotification } from '../notifications/queue-notification.js';
-import { liveCustomerUid, type OrderChanges, ORDERS } from '../orders/order-document.js';
-import { appendHistoryEntry } from '../orders/order-history.js';
+import { liveCustomerUid, type OrderChanges } from '../order-records/order-document.js';
+import { appendHistoryEntry } from '../order-records/order-history.js';
 import { shareRef } from '../trip/trip-documents.js';
 import { writeTripChanges } from '../trip/trip-in-transition.js';
 import { readDocuments } from '../../lib/read-documents.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 export interface ReleasedOrders {
   /** Orders that went back to the dispatch board (`assigned` -> `accepted`). */

@@ -6,14 +6,15 @@ import { positionRef } from '../trip/trip-documents.js';
 import { ApiError } from '../../lib/api-error.js';
 import { releaseRiderOrders, type ReleasedOrders } from './release-rider-orders.js';
 import { copyToOnDuty, readOnDuty } from '../trip/on-duty-rider-fields.js';
+import { RIDERS, SHOPS } from '@dropwise/domain/collections';
 
 /**
  * Riders: an Auth account (email and password, custom claim `rider: true`) plus `riders/{uid}` with
  * name, nameLower, phone (E.164), email, vehicleType, shopId (link to a shop or null), active,
  * createdAt, updatedAt. Assignment (the booking lifecycle) only accepts riders with active == true.
  */
-const riders = (db: Firestore) => db.collection('riders');
-const shops = (db: Firestore) => db.collection('shops');
+const riders = (db: Firestore) => db.collection(RIDERS);
+const shops = (db: Firestore) => db.collection(SHOPS);
 
 async function requireActiveShop(db: Firestore, transaction: Transaction, shopId: string): Promise<void> {
   const shop = await transaction.get(shops(db).doc(shopId));

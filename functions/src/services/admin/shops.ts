@@ -2,14 +2,15 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { searchKey, type ShopFields, type ShopUpdate } from '@dropwise/domain/admin/shop';
 import { ApiError } from '../../lib/api-error.js';
 import { copyToOnDuty, readOnDuty } from '../trip/on-duty-rider-fields.js';
+import { RIDERS, SHOPS } from '@dropwise/domain/collections';
 
 /**
  * Shops: `shops/{id}` with name, nameLower (search key), phone (E.164), address, city, active,
  * riderCount, createdAt, updatedAt. The shop-rider link lives on the rider (`riders/{uid}.shopId`):
  * a rider works for at most one shop, and "the shop's riders" is one indexed query.
  */
-const shops = (db: Firestore) => db.collection('shops');
-const riders = (db: Firestore) => db.collection('riders');
+const shops = (db: Firestore) => db.collection(SHOPS);
+const riders = (db: Firestore) => db.collection(RIDERS);
 
 export async function createShop(db: Firestore, fields: ShopFields): Promise<{ id: string }> {
   const ref = shops(db).doc();

@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { RIDERS } from '../orders/order-document.js';
+import { DISPATCH_RUNS, DISPATCH_SETTINGS_PATH, riderOffersPath } from '@dropwise/domain/collections';
 
 /**
  * Where automatic dispatch keeps its data (described in docs/dispatch.md):
@@ -10,9 +10,6 @@ import { RIDERS } from '../orders/order-document.js';
  * - `riderPositions/{uid}` (the on-duty document of the live trip) carries what the nearby-rider
  *   query filters on: `geohash`, `vehicleType`, `shopId` and `available`.
  */
-export const DISPATCH_SETTINGS_PATH = 'config/dispatch';
-export const DISPATCH_RUNS = 'dispatchRuns';
-export const OFFERS = 'offers';
 
 export function settingsRef(db: Firestore): DocumentReference {
   return db.doc(DISPATCH_SETTINGS_PATH);
@@ -23,7 +20,7 @@ export function runRef(db: Firestore, orderId: string): DocumentReference {
 }
 
 export function offerRef(db: Firestore, riderId: string, orderId: string): DocumentReference {
-  return db.collection(RIDERS).doc(riderId).collection(OFFERS).doc(orderId);
+  return db.collection(riderOffersPath(riderId)).doc(orderId);
 }
 
 /** `dispatchRuns/{orderId}`: the working record of one order's dispatch. */

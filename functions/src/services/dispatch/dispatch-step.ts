@@ -2,13 +2,15 @@ import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/fir
 import { parseStoredDispatchSettings } from '@dropwise/domain/dispatch';
 import { toMillis } from '@dropwise/domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
-import { type OrderChanges, ORDERS } from '../orders/order-document.js';
+import { type OrderChanges } from '../order-records/order-document.js';
 import { runRef, settingsRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { readOrderDispatch, readRun } from './dispatch-run.js';
 import { startEarlySearch } from './early-search.js';
 import { expireRound } from './expire-round.js';
-import { offerNextRound, type RoundOutcome } from './offer-round.js';
+import { offerNextRound } from './offer-round.js';
+import type { RoundOutcome } from './round-outcome.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /**
  * A new order's dispatch, run once when the order is created (a retried trigger finds the run

@@ -3,12 +3,13 @@ import { MISSED_OFFERS_OFF_DUTY } from '@dropwise/domain/dispatch';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
-import { type OrderChanges, ORDERS } from '../orders/order-document.js';
+import { type OrderChanges } from '../order-records/order-document.js';
 import { setRiderDuty } from '../trip/rider-duty.js';
 import { positionRef } from '../trip/trip-documents.js';
 import { offerRef, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { readOrderDispatch, readRun } from './dispatch-run.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /**
  * Ends the standing round of an order whose offers ran out: deletes the offers nobody answered,

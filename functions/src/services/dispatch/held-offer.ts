@@ -1,9 +1,9 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { ApiError } from '../../lib/api-error.js';
 import { readDocuments } from '../../lib/read-documents.js';
-import { ORDERS } from '../orders/order-document.js';
 import { offerRef, runRef } from './dispatch-documents.js';
 import { readRun } from './dispatch-run.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 export const TAKEN = 'Another rider took this order first.';
 export const ENDED = 'This offer has ended.';

@@ -1,11 +1,12 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { firestoreCall } from '../../lib/deadline.js';
-import { type OrderChanges, ORDERS } from '../orders/order-document.js';
+import { type OrderChanges } from '../order-records/order-document.js';
 import { type DispatchRun, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';
 import { tellAdminsNobodyTookIt } from './no-rider-alert.js';
-import type { RoundOutcome } from './offer-round.js';
+import type { RoundOutcome } from './round-outcome.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /**
  * No round found anyone: the order goes back to the dispatch board as "no rider found" (the run

@@ -2,8 +2,8 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import { distanceBetween } from 'geofire-common';
 import { isOnDuty } from '@dropwise/domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
-import { RIDER_POSITIONS } from '../trip/trip-documents.js';
 import { geohashCovering } from './geohash-covering.js';
+import { RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 export interface NearbySearch {
   center: { lat: number; lng: number };

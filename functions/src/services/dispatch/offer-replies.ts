@@ -5,10 +5,10 @@ import { ApiError } from '../../lib/api-error.js';
 import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { countTransitionInDay } from '../money/count-transition.js';
-import { readActiveRider } from '../orders/assigned-rider.js';
-import { type OrderChanges, ORDERS } from '../orders/order-document.js';
-import { appendHistoryEntry } from '../orders/order-history.js';
-import { notifyParties } from '../orders/transition-notifications.js';
+import { readActiveRider } from '../order-records/assigned-rider.js';
+import { type OrderChanges } from '../order-records/order-document.js';
+import { appendHistoryEntry } from '../order-records/order-history.js';
+import { notifyParties } from '../order-records/transition-notifications.js';
 import { positionRef, shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { offerRef, runRef } from './dispatch-documents.js';
@@ -17,9 +17,10 @@ import { readRun } from './dispatch-run.js';
 import { ENDED, noOffer, readHeldOffer, TAKEN } from './held-offer.js';
 import { offerNextRound } from './offer-round.js';
 import { readStandingOffers, withdrawOffers } from './withdraw-offers.js';
+import { CLAIMS, ORDERS } from '@dropwise/domain/collections';
 
 /** Created by the first rider to accept an order: the one document every accept races for. */
-const claimRef = (db: Firestore, orderId: string) => runRef(db, orderId).collection('claims').doc('accept');
+const claimRef = (db: Firestore, orderId: string) => runRef(db, orderId).collection(CLAIMS).doc('accept');
 
 /**
  * A rider accepts an offer: in one transaction the order becomes `assigned` to them (a history

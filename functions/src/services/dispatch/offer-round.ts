@@ -4,7 +4,7 @@ import { parseStoredDispatchSettings } from '@dropwise/domain/dispatch';
 import { pagePaths } from '@dropwise/domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotification } from '../notifications/queue-notification.js';
-import { type OrderChanges, ORDERS } from '../orders/order-document.js';
+import { type OrderChanges } from '../order-records/order-document.js';
 import { positionRef } from '../trip/trip-documents.js';
 import { type DispatchRun, offerRef, runRef, settingsRef } from './dispatch-documents.js';
 import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';
@@ -14,14 +14,10 @@ import type { NearbyRider } from './nearby-riders.js';
 import { searchRounds } from './search-rounds.js';
 import { planFor, type Point, pointOf } from './round-plan.js';
 import { markNoRider } from './mark-no-rider.js';
+import type { RoundOutcome } from './round-outcome.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
-
-export type RoundOutcome =
-  | { outcome: 'offered'; round: number; riders: string[]; expiresAt: number }
-  | { outcome: 'no_rider' }
-  /** Not pending any more, dispatch off for it, or a round still standing: nothing to do. */
-  | { outcome: 'settled' };
 
 /**
  * Offers the order to the next round's nearest free riders: searches each remaining round in

@@ -1,5 +1,6 @@
 import { AggregateField, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { SHARDS, visitCounterPath } from '@dropwise/domain/collections';
 
 /** Products whose education pages count visits (`GET /counter/{product}EduCounter`). */
 export const COUNTED_PRODUCTS = new Set(['dropwise']);
@@ -10,17 +11,13 @@ export const COUNTED_PRODUCTS = new Set(['dropwise']);
  */
 export const VISIT_COUNTER_SHARDS = 10;
 
-export function visitCounterPath(product: string): string {
-  return `counters/${product}EduCounter`;
-}
-
 /**
  * Counts one visit (one write: an increment of a random shard) and answers the stored total, read
  * beside the write as one aggregation (billed as one read per 1,000 shards), so it holds every
  * visit stored before this one and perhaps this one too.
  */
 export async function countVisit(db: Firestore, product: string): Promise<number> {
-  const shards = db.doc(visitCounterPath(product)).collection('shards');
+  const shards = db.doc(visitCounterPath(product)).collection(SHARDS);
   const shard = shards.doc(String(Math.floor(Math.random() * VISIT_COUNTER_SHARDS)));
   const deadline = deadlineFromNow();
   const [, total] = await Promise.all([

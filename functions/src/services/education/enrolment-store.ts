@@ -1,7 +1,6 @@
 import { type DocumentSnapshot, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { EnrolmentRecord, EnrolmentStatus } from '@dropwise/domain/enrolment';
-
-export const ENROLMENTS = 'enrolments';
+import { ENROLMENTS } from '@dropwise/domain/collections';
 
 export function enrolments(db: Firestore) {
   return db.collection(ENROLMENTS);

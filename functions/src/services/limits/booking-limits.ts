@@ -8,9 +8,10 @@ import {
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
-import { liveCustomerUid, type OrderChanges, ORDERS } from '../orders/order-document.js';
+import { liveCustomerUid, type OrderChanges } from '../order-records/order-document.js';
 import { fixedWindow } from './fixed-window.js';
 import { limitRule, openOrdersPerCustomer } from './limit-table.js';
+import { BOOKING_LIMITS, ORDERS } from '@dropwise/domain/collections';
 
 /**
  * Per-customer caps on booking: at most `maxOpenOrders` orders still waiting or under way, and at
@@ -20,7 +21,6 @@ import { limitRule, openOrdersPerCustomer } from './limit-table.js';
  * round trip. Transitions out of an open status count the order down in their own transaction.
  * Every booking writes the document, so a customer without one has no counted open order.
  */
-export const BOOKING_LIMITS = 'bookingLimits';
 
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'accepted', 'assigned'];
 

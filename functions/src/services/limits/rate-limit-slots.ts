@@ -2,7 +2,8 @@ import { type DocumentReference, type Firestore, Timestamp, type WriteBatch } fr
 import { rememberAtMost } from '../../lib/bounded-map.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { fixedWindow } from './fixed-window.js';
-import { RATE_LIMIT_COLLECTION, rateLimitDocId, type RateLimitRule } from './rate-limit.js';
+import { rateLimitDocId, type RateLimitRule } from './rate-limit.js';
+import { RATE_LIMITS } from '@dropwise/domain/collections';
 
 /**
  * An exact per-client limit that costs no round trip of its own: each allowed request creates
@@ -55,7 +56,7 @@ export function rememberSlotTaken(slots: RateLimitSlots, slot: number): void {
 }
 
 export function slotRef(db: Firestore, slots: RateLimitSlots, slot: number): DocumentReference {
-  return db.collection(RATE_LIMIT_COLLECTION).doc(`${slots.key}_${slot}`);
+  return db.collection(RATE_LIMITS).doc(`${slots.key}_${slot}`);
 }
 
 /** Adds the slot's creation to the operation's batch. */
@@ -73,7 +74,7 @@ export function takeSlot(db: Firestore, batch: WriteBatch, slots: RateLimitSlots
 /** How many slots the client has taken in this window (one aggregation, one billed read). */
 export async function takenSlots(db: Firestore, slots: RateLimitSlots, deadline: number): Promise<number> {
   const snapshot = await firestoreCall(
-    db.collection(RATE_LIMIT_COLLECTION).where('key', '==', slots.key).count().get(),
+    db.collection(RATE_LIMITS).where('key', '==', slots.key).count().get(),
     deadline,
   );
   return snapshot.data().count;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { type FixedWindow, fixedWindow } from './fixed-window.js';
 import type { RateLimitRule } from './limit-table.js';
+import { RATE_LIMITS } from '@dropwise/domain/collections';
 
 export type { RateLimitRule } from './limit-table.js';
 
@@ -28,8 +29,6 @@ export function decisionAt(rule: RateLimitRule, count: number, window: FixedWind
   };
 }
 
-export const RATE_LIMIT_COLLECTION = 'rateLimits';
-
 export function rateLimitDocId(scope: string, clientKey: string, windowStart: number): string {
   const client = createHash('sha256').update(clientKey).digest('hex').slice(0, 32);
   return `${scope}_${client}_${windowStart}`;
@@ -47,7 +46,7 @@ export function rateLimitWindow(
   now = Date.now(),
 ): RateLimitWindow {
   const window = fixedWindow(rule.windowSeconds, now);
-  const ref = db.collection(RATE_LIMIT_COLLECTION).doc(rateLimitDocId(rule.scope, clientKey, window.start));
+  const ref = db.collection(RATE_LIMITS).doc(rateLimitDocId(rule.scope, clientKey, window.start));
   return { ...window, ref };
 }
 

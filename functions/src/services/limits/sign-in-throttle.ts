@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { fixedWindow } from './fixed-window.js';
 import { limitRule, type RateLimitRule } from './limit-table.js';
+import { SIGN_IN_ATTEMPTS } from '@dropwise/domain/collections';
 
 /**
  * Per-account sign-in throttling: however many addresses an attacker spreads guesses over, one
@@ -17,8 +18,6 @@ export interface SignInAttempt {
   /** Clears the account's count; call it after a successful sign-in. */
   clear(): Promise<void>;
 }
-
-export const SIGN_IN_THROTTLE_COLLECTION = 'signInAttempts';
 
 export const educationAdminSignInThrottle = (): RateLimitRule => limitRule('educationAdminSignIn');
 
@@ -39,9 +38,7 @@ export async function beginSignInAttempt(
   now = Date.now(),
 ): Promise<SignInAttempt> {
   const { start, end, retryAfterSeconds } = fixedWindow(rule.windowSeconds, now);
-  const ref = db
-    .collection(SIGN_IN_THROTTLE_COLLECTION)
-    .doc(signInThrottleDocId(rule.scope, username, start));
+  const ref = db.collection(SIGN_IN_ATTEMPTS).doc(signInThrottleDocId(rule.scope, username, start));
   const clear = async () => {
     await ref.delete();
   };

@@ -2,7 +2,7 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import { type CsvColumn, toCsv } from '@dropwise/domain/csv';
 import type { CashDayRow } from '@dropwise/domain/money';
 import { firestoreCall } from '../../lib/deadline.js';
-import { RIDER_CASH_DAYS } from './money-documents.js';
+import { RIDER_CASH_DAYS } from '@dropwise/domain/collections';
 
 export interface CashDaysQuery {
   from: string;

@@ -1,16 +1,18 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import {
+  CASH_LEDGER,
+  DAILY_TOTALS,
+  RATINGS,
+  RECEIPT_COUNTERS,
+  RIDER_CASH,
+  RIDER_CASH_DAYS,
+  RIDER_DAYS,
+} from '@dropwise/domain/collections';
 
 /**
  * Where money after the trip is kept (described in docs/money.md). Only the functions write any
  * of these; the ledger's entries are created once and never changed.
  */
-export const CASH_LEDGER = 'cashLedger';
-export const RIDER_CASH = 'riderCash';
-export const RIDER_CASH_DAYS = 'riderCashDays';
-export const RIDER_DAYS = 'riderDays';
-export const RATINGS = 'ratings';
-export const DAILY_TOTALS = 'dailyTotals';
-export const RECEIPT_COUNTERS = 'receiptCounters';
 
 export const ledgerRef = (db: Firestore, entryId: string): DocumentReference =>
   db.collection(CASH_LEDGER).doc(entryId);

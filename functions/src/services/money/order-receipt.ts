@@ -4,8 +4,8 @@ import { toMillis } from '@dropwise/domain/rider-duty';
 import { firstNameOf } from '@dropwise/domain/tracking';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
-import { currentFareTable } from '../orders/current-fare-table.js';
-import { ORDERS } from '../orders/order-document.js';
+import { currentFareTable } from '../fares/current-fare-table.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /**
  * A delivered order's receipt, built from what the order stored at delivery (its settlement and

@@ -12,8 +12,9 @@ import { ApiError } from '../../lib/api-error.js';
 import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
-import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';
-import { RATINGS, ratingRef } from './money-documents.js';
+import { type OrderChanges } from '../order-records/order-document.js';
+import { ratingRef } from './money-documents.js';
+import { ORDERS, RATINGS, RIDERS } from '@dropwise/domain/collections';
 
 const ALREADY_RATED = 'You have already rated this trip.';
 

@@ -2,10 +2,11 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CashCollection, CashDeposit } from '@dropwise/domain/money';
 import { ApiError } from '../../lib/api-error.js';
 import { isAlreadyExists } from '../../lib/create-conflict.js';
-import { type OrderChanges, ORDERS, RIDERS } from '../orders/order-document.js';
+import { type OrderChanges } from '../order-records/order-document.js';
 import { balanceOf, riderCashTransaction, writeEntry } from './cash-ledger-entry.js';
 import { countInDay } from './daily-totals.js';
-import { CASH_LEDGER, collectionEntryId, ledgerRef, riderCashRef } from './money-documents.js';
+import { collectionEntryId, ledgerRef, riderCashRef } from './money-documents.js';
+import { CASH_LEDGER, ORDERS, RIDERS } from '@dropwise/domain/collections';
 
 const ALREADY_RECORDED = 'The cash for this order is already recorded.';
 

@@ -13,7 +13,7 @@ import {
 import { receiptNumber, settle } from '@dropwise/domain/money';
 import { indiaDate, indiaMonth } from '@dropwise/domain/india-time';
 import type { OrderDocument } from '@dropwise/domain/order-document';
-import type { OrderChanges } from '../orders/order-document.js';
+import type { OrderChanges } from '../order-records/order-document.js';
 import { countInDay } from './daily-totals.js';
 import { receiptCounterRef, riderDayRef } from './money-documents.js';
 

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { TOKENS, USERS } from '@dropwise/domain/collections';
 
 /** A device the user registered for push: the token document's id and its FCM token. */
 export interface DeviceToken {
@@ -13,7 +14,7 @@ export interface DeviceTokenStore {
 }
 
 export function firestoreDeviceTokenStore(db: Firestore): DeviceTokenStore {
-  const tokens = (uid: string) => db.collection('users').doc(uid).collection('tokens');
+  const tokens = (uid: string) => db.collection(USERS).doc(uid).collection(TOKENS);
   return {
     async list(uid) {
       const snapshot = await tokens(uid).get();

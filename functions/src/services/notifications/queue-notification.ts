@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { NotificationMessage } from '@dropwise/domain/notification-messages';
 import { renderNotification } from '@dropwise/domain/notification-text-catalogues';
+import { NOTIFICATIONS, USERS } from '@dropwise/domain/collections';
 
 /**
  * What a user is told about, e.g. an order changing status. Queuing writes a document into the
@@ -37,7 +38,7 @@ function notificationDocument(input: NotificationInput) {
 }
 
 const newNotificationRef = (db: Firestore, uid: string) =>
-  db.collection('users').doc(uid).collection('notifications').doc();
+  db.collection(USERS).doc(uid).collection(NOTIFICATIONS).doc();
 
 export function queueNotification(db: Firestore, transaction: Transaction, input: NotificationInput): void {
   transaction.create(newNotificationRef(db, input.uid), notificationDocument(input));

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { defaultLanguage, isLanguage, type Language } from '@dropwise/domain/languages';
+import { RIDERS, USERS } from '@dropwise/domain/collections';
 
 /** Where the push sender learns which language a notification's recipient reads Dropwise in. */
 export interface RecipientLanguages {
@@ -14,10 +15,7 @@ export interface RecipientLanguages {
 export function firestoreRecipientLanguages(db: Firestore): RecipientLanguages {
   return {
     async languageOf(uid) {
-      const [user, rider] = await db.getAll(
-        db.collection('users').doc(uid),
-        db.collection('riders').doc(uid),
-      );
+      const [user, rider] = await db.getAll(db.collection(USERS).doc(uid), db.collection(RIDERS).doc(uid));
       return pickRecipientLanguage(user?.get('language'), rider?.get('language'));
     },
   };

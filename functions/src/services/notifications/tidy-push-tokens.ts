@@ -1,4 +1,5 @@
 import { type DocumentSnapshot, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { TOKENS, USERS } from '@dropwise/domain/collections';
 
 /**
  * Keeps push tokens to one account each and to a few per account. Clients register tokens
@@ -29,13 +30,13 @@ export async function tidyPushTokens(
   tokenId: string,
 ): Promise<TidyPushTokensResult> {
   const deleted: string[] = [];
-  const registered = await db.collection('users').doc(uid).collection('tokens').doc(tokenId).get();
+  const registered = await db.collection(USERS).doc(uid).collection(TOKENS).doc(tokenId).get();
   const token: unknown = registered.get('token');
   if (!registered.exists || typeof token !== 'string') return { deleted };
 
-  const sameToken = await db.collectionGroup('tokens').where('token', '==', token).get();
+  const sameToken = await db.collectionGroup(TOKENS).where('token', '==', token).get();
   const elsewhere = sameToken.docs.filter(
-    (doc) => doc.ref.path !== registered.ref.path && doc.ref.parent.parent?.parent.id === 'users',
+    (doc) => doc.ref.path !== registered.ref.path && doc.ref.parent.parent?.parent.id === USERS,
   );
   const newest = elsewhere.reduce(
     (latest, doc) => (updatedAtMillis(doc) > updatedAtMillis(latest) ? doc : latest),

@@ -5,10 +5,10 @@ import type { FareTable } from '@dropwise/domain/fares';
 import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
-import { currentFareTable } from './current-fare-table.js';
+import { currentFareTable } from '../fares/current-fare-table.js';
 import { type BookingInput, runBookingTransaction } from './booking-transaction.js';
 import { orderIdFor } from './order-id.js';
-import { ORDERS } from './order-document.js';
+import { ORDERS } from '@dropwise/domain/collections';
 
 /** Bookings by one customer, one at a time on this instance. */
 const customerTurns = oneAtATime();

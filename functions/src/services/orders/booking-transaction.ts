@@ -12,7 +12,8 @@ import { countInDay } from '../money/daily-totals.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { writeHandoverCode } from '../trip/handover-code.js';
 import { type BookingCustomer, newOrderDocument } from './new-order-document.js';
-import { appendHistoryEntry } from './order-history.js';
+import { appendHistoryEntry } from '../order-records/order-history.js';
+import { USERS } from '@dropwise/domain/collections';
 
 export interface BookingInput {
   /** The signed-in customer as the ID token names them. */
@@ -57,7 +58,7 @@ export async function runBookingTransaction(
   { ref, fareTable, deadline }: BookingStart,
 ): Promise<BookedOrder> {
   const limitsRef = bookingLimitsRef(db, input.uid);
-  const profileRef = db.collection('users').doc(input.uid);
+  const profileRef = db.collection(USERS).doc(input.uid);
   try {
     return await firestoreCall(
       db.runTransaction(async (transaction) => {

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { BookingRequest } from '@dropwise/domain/booking';
 import { type FareTable, orderFare } from '@dropwise/domain/fares';
 import { bookedOrderState } from '@dropwise/domain/order-document';
-import type { NewOrder } from './order-document.js';
+import type { NewOrder } from '../order-records/order-document.js';
 import { quoteWithTable } from './quote-fare.js';
 
 /** The customer as the rider will see them on the order. */

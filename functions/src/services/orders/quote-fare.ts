@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { QuoteRequest } from '@dropwise/domain/booking';
 import { type FareQuote, type FareTable, quoteFare as priceWith } from '@dropwise/domain/fares';
-import { currentFareTable } from './current-fare-table.js';
+import { currentFareTable } from '../fares/current-fare-table.js';
 
 /** A fare estimate from the current table; the same numbers bookOrder stores on the order. */
 export function quoteWithTable(table: FareTable, request: QuoteRequest): FareQuote {

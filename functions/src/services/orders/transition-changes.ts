@@ -2,9 +2,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HANDOVER_MAX_ATTEMPTS, handoverAttemptsLeft } from '@dropwise/domain/handover';
 import type { OrderActor, OrderDocument } from '@dropwise/domain/order-document';
 import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
-import type { AssignedRider } from './assigned-rider.js';
-import type { OrderChanges } from './order-document.js';
-import type { HistoryEntryFields } from './order-history.js';
+import type { AssignedRider } from '../order-records/assigned-rider.js';
+import type { OrderChanges } from '../order-records/order-document.js';
+import type { HistoryEntryFields } from '../order-records/order-history.js';
 
 /** One status change as the order and its history record it. */
 export interface StatusChange {

@@ -19,18 +19,18 @@ import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline
 import { readStandingOffers, withdrawOffers } from '../dispatch/withdraw-offers.js';
 import { countTransitionInDay } from '../money/count-transition.js';
 import { readReceiptCounter, settleDelivery } from '../money/settle-delivery.js';
-import { currentFareTable } from './current-fare-table.js';
+import { currentFareTable } from '../fares/current-fare-table.js';
 import { countDownOpenOrder } from '../limits/booking-limits.js';
-import { readActiveRider } from './assigned-rider.js';
-import { notifyParties } from './transition-notifications.js';
-import { ORDERS } from './order-document.js';
-import { appendHistoryEntry } from './order-history.js';
+import { readActiveRider } from '../order-records/assigned-rider.js';
+import { notifyParties } from '../order-records/transition-notifications.js';
+import { appendHistoryEntry } from '../order-records/order-history.js';
 import {
   type StatusChange,
   statusChanges,
   statusHistoryEntry,
   wrongCodeAttempt,
 } from './transition-changes.js';
+import { ORDERS, USERS } from '@dropwise/domain/collections';
 
 export interface TransitionInput {
   orderId: string;
@@ -88,7 +88,7 @@ export async function transitionOrder(
       const mayNeedCode = actor.role === 'rider' && (to === 'picked_up' || to === 'delivered');
       const extra =
         actor.role === 'customer'
-          ? db.collection('users').doc(actor.uid)
+          ? db.collection(USERS).doc(actor.uid)
           : mayNeedCode
             ? handoverRef(db, ref.id)
             : null;

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { ORDERS } from '../orders/order-document.js';
+import { ORDERS } from '@dropwise/domain/collections';
 import { handoverRef, shareRef, trackingLinkRef } from './trip-documents.js';
 
 /**

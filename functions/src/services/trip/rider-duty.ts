@@ -1,10 +1,10 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
-import { ORDERS, RIDERS } from '../orders/order-document.js';
 import { forgetReports } from './position-reports.js';
 import { positionRef, type Watchers } from './trip-documents.js';
 import { readDocuments } from '../../lib/read-documents.js';
+import { ORDERS, RIDERS } from '@dropwise/domain/collections';
 
 /**
  * Switches a rider on or off duty in one transaction. On duty: the position document exists, its

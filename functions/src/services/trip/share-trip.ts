@@ -6,7 +6,7 @@ import { firstNameOf, type SharedTrip } from '@dropwise/domain/tracking';
 import { trackingPath } from '@dropwise/domain/page-paths';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
-import { ORDERS } from '../orders/order-document.js';
+import { ORDERS } from '@dropwise/domain/collections';
 import { shareRef, trackingLinkRef } from './trip-documents.js';
 import { readDocuments } from '../../lib/read-documents.js';
 

@@ -4,7 +4,7 @@ import { type TrackedPlace, type TrackingView } from '@dropwise/domain/tracking'
 import { etaToward } from '@dropwise/domain/trip-eta';
 import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
-import { currentFareTable } from '../orders/current-fare-table.js';
+import { currentFareTable } from '../fares/current-fare-table.js';
 import { routing } from './routing-provider.js';
 import { positionRef, trackingLinkRef } from './trip-documents.js';
 

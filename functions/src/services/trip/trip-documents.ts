@@ -1,5 +1,10 @@
 import { type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { ORDERS } from '../orders/order-document.js';
+import {
+  orderPrivatePath,
+  orderTrailPath,
+  RIDER_POSITIONS,
+  TRACKING_LINKS,
+} from '@dropwise/domain/collections';
 
 /**
  * Where the live trip keeps its data (described in docs/trip.md):
@@ -9,25 +14,21 @@ import { ORDERS } from '../orders/order-document.js';
  * - `orders/{id}/private/handover` and `orders/{id}/private/share`: the customer's alone;
  * - `trackingLinks/{token}`: what the public tracking page shows, read only by the functions.
  */
-export const RIDER_POSITIONS = 'riderPositions';
-export const TRAIL = 'trail';
-export const PRIVATE = 'private';
-export const TRACKING_LINKS = 'trackingLinks';
 
 export function positionRef(db: Firestore, riderId: string): DocumentReference {
   return db.collection(RIDER_POSITIONS).doc(riderId);
 }
 
 export function handoverRef(db: Firestore, orderId: string): DocumentReference {
-  return db.collection(ORDERS).doc(orderId).collection(PRIVATE).doc('handover');
+  return db.collection(orderPrivatePath(orderId)).doc('handover');
 }
 
 export function shareRef(db: Firestore, orderId: string): DocumentReference {
-  return db.collection(ORDERS).doc(orderId).collection(PRIVATE).doc('share');
+  return db.collection(orderPrivatePath(orderId)).doc('share');
 }
 
 export function trailRef(db: Firestore, orderId: string, bucket: number): DocumentReference {
-  return db.collection(ORDERS).doc(orderId).collection(TRAIL).doc(String(bucket));
+  return db.collection(orderTrailPath(orderId)).doc(String(bucket));
 }
 
 export function trackingLinkRef(db: Firestore, token: string): DocumentReference {

@@ -7,12 +7,12 @@ import {
   type WebVitalsSummary,
   WEB_VITALS_WINDOW_DAYS,
 } from '@dropwise/domain/web-vitals';
+import { WEB_VITALS } from '@dropwise/domain/collections';
 
 /**
  * `webVitals/{auto id}`: one sampled metric of one page view. Only what Site speed needs is kept:
  * no address, user agent, user id or full URL. `expiresAt` is for a Firestore TTL policy.
  */
-export const WEB_VITALS_COLLECTION = 'webVitals';
 
 /** Upper bound on the samples one summary reads, so a flood of reports cannot make it unbounded. */
 export const MAX_SUMMARY_SAMPLES = 20_000;
@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const KEEP_DAYS = 30;
 
 export async function recordWebVital(db: Firestore, report: WebVitalReport, now = Date.now()): Promise<void> {
-  await db.collection(WEB_VITALS_COLLECTION).add({
+  await db.collection(WEB_VITALS).add({
     name: report.name,
     value: report.value,
     rating: report.rating,
@@ -38,7 +38,7 @@ export async function recordWebVital(db: Firestore, report: WebVitalReport, now 
 export async function loadWebVitalsSummary(db: Firestore, now = Date.now()): Promise<WebVitalsSummary> {
   const from = now - WEB_VITALS_WINDOW_DAYS * DAY_MS;
   const snapshot = await db
-    .collection(WEB_VITALS_COLLECTION)
+    .collection(WEB_VITALS)
     .where('createdAt', '>=', Timestamp.fromMillis(from))
     .orderBy('createdAt', 'desc')
     .limit(MAX_SUMMARY_SAMPLES + 1)

@@ -1,4 +1,5 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { ORDERS, RIDER_CASH, RIDERS, SHOPS } from '@dropwise/domain/collections';
 import { initializeApp } from 'firebase/app';
 import {
   collection,
@@ -47,7 +48,7 @@ afterEach(() => {
 
 describe('useLive', () => {
   it('is loading until the first snapshot, then has each snapshot as read', () => {
-    const { result } = renderHook(() => useLive(doc(db, 'shops', 'a'), readValue));
+    const { result } = renderHook(() => useLive(doc(db, SHOPS, 'a'), readValue));
     expect(result.current).toEqual({ status: 'loading' });
     act(() => listeners.calls[0]!.next(snapshotWith('first')));
     expect(result.current).toEqual({ status: 'success', data: 'first' });
@@ -58,7 +59,7 @@ describe('useLive', () => {
   it('keeps one listener while the source built each render names the same thing', () => {
     const { rerender } = renderHook(() =>
       useLive(
-        query(collection(db, 'orders'), where('kind', '==', 'ride')),
+        query(collection(db, ORDERS), where('kind', '==', 'ride')),
         (snapshot: QuerySnapshot) => snapshot.size,
       ),
     );
@@ -68,13 +69,13 @@ describe('useLive', () => {
   });
 
   it('listens again when the source changes, and shows the last source data to nobody', () => {
-    const { result, rerender } = renderHook(({ id }) => useLive(doc(db, 'riderCash', id), readValue), {
+    const { result, rerender } = renderHook(({ id }) => useLive(doc(db, RIDER_CASH, id), readValue), {
       initialProps: { id: 'a' },
     });
     act(() => listeners.calls[0]!.next(snapshotWith('a holds 10')));
     rerender({ id: 'b' });
     expect(listeners.calls[0]!.stop).toHaveBeenCalledTimes(1);
-    expect(listeners.calls.map((call) => call.source.path)).toEqual(['riderCash/a', 'riderCash/b']);
+    expect(listeners.calls.map((call) => call.source.path)).toEqual([`${RIDER_CASH}/a`, `${RIDER_CASH}/b`]);
     expect(result.current).toEqual({ status: 'loading' });
     act(() => listeners.calls[1]!.next(snapshotWith('b holds 0')));
     expect(result.current).toEqual({ status: 'success', data: 'b holds 0' });
@@ -82,7 +83,7 @@ describe('useLive', () => {
 
   it('is off, listening to nothing, without a source', () => {
     const { result, rerender } = renderHook(
-      ({ on }) => useLive(on ? doc(db, 'riders', 'r') : null, readValue),
+      ({ on }) => useLive(on ? doc(db, RIDERS, 'r') : null, readValue),
       {
         initialProps: { on: false },
       },
@@ -99,7 +100,7 @@ describe('useLive', () => {
   it('tries a refused listener once more a second later, then reports the refusal', () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { result } = renderHook(() => useLive(doc(db, 'orders', 'o'), readValue));
+    const { result } = renderHook(() => useLive(doc(db, ORDERS, 'o'), readValue));
     act(() => listeners.calls[0]!.refuse(refusal));
     expect(result.current).toEqual({ status: 'loading' });
     act(() => vi.advanceTimersByTime(999));
@@ -112,7 +113,7 @@ describe('useLive', () => {
 
   it('answers after the retry when the second listener is let in', () => {
     vi.useFakeTimers();
-    const { result, unmount } = renderHook(() => useLive(doc(db, 'orders', 'o'), readValue));
+    const { result, unmount } = renderHook(() => useLive(doc(db, ORDERS, 'o'), readValue));
     act(() => listeners.calls[0]!.refuse(refusal));
     act(() => vi.advanceTimersByTime(1000));
     act(() => listeners.calls[1]!.next(snapshotWith('let in')));

@@ -1,6 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLanguage, setPageLanguage } from '@/lib/i18n/i18n-store';
+import { RIDERS, USERS } from '@dropwise/domain/collections';
 
 // A stand-in for Firebase: one signed-in user (or none) and a store of documents by path.
 const firebase = vi.hoisted(() => ({
@@ -43,7 +44,7 @@ vi.mock('firebase/firestore', () => ({
 
 let uidCount = 0;
 /** A fresh account per test: the hook looks at each account's saved language once per page. */
-function signIn(saved?: Record<string, unknown>, collection = 'users') {
+function signIn(saved?: Record<string, unknown>, collection = USERS) {
   uidCount += 1;
   const uid = `person-${uidCount}`;
   firebase.user = { uid };
@@ -96,20 +97,20 @@ describe('useRememberLanguage', () => {
     const customer = signIn({ name: 'Asha', language: 'en' });
     const remember = await mount();
     await act(async () => remember('hi'));
-    expect(firebase.docs.get(`users/${customer}`)?.language).toBe('hi');
+    expect(firebase.docs.get(`${USERS}/${customer}`)?.language).toBe('hi');
     cleanup();
 
-    const rider = signIn({ name: 'Ravi', active: true, language: 'hi' }, 'riders');
+    const rider = signIn({ name: 'Ravi', active: true, language: 'hi' }, RIDERS);
     const rememberRider = await mount('rider');
     await act(async () => rememberRider('mr'));
-    expect(firebase.docs.get(`riders/${rider}`)?.language).toBe('mr');
+    expect(firebase.docs.get(`${RIDERS}/${rider}`)?.language).toBe('mr');
   });
 
   it('keeps the language read in now on a profile that has none yet', async () => {
     setPageLanguage('hi');
     const uid = signIn({ name: 'Asha' });
     await mount();
-    expect(firebase.docs.get(`users/${uid}`)?.language).toBe('hi');
+    expect(firebase.docs.get(`${USERS}/${uid}`)?.language).toBe('hi');
     expect(currentLanguage()).toBe('hi');
   });
 
@@ -118,11 +119,11 @@ describe('useRememberLanguage', () => {
     const remember = await mount();
     firebase.failWrites = true;
     await act(async () => remember('hi'));
-    expect(firebase.docs.get(`users/${uid}`)?.language).toBe('en');
+    expect(firebase.docs.get(`${USERS}/${uid}`)?.language).toBe('en');
 
     firebase.failWrites = false;
     await act(async () => remember('mr'));
-    expect(firebase.docs.get(`users/${uid}`)?.language).toBe('mr');
+    expect(firebase.docs.get(`${USERS}/${uid}`)?.language).toBe('mr');
 
     // Failed again, then the page is opened anew: the device's choice is newer than the
     // profile's, so it is saved rather than undone.
@@ -133,7 +134,7 @@ describe('useRememberLanguage', () => {
     cleanup();
     const page = await newPage('hi');
     await mount();
-    expect(firebase.docs.get(`users/${uid}`)?.language).toBe('hi');
+    expect(firebase.docs.get(`${USERS}/${uid}`)?.language).toBe('hi');
     expect(page.currentLanguage()).toBe('hi');
   });
 

@@ -10,6 +10,7 @@ import { translate } from '@/lib/i18n/i18n-store';
 import { count, flag, readRecord, text } from '@/lib/firebase/read-record';
 import { buildQuery } from '@/lib/firebase/build-query';
 import type { CsvExport } from '@/features/admin/lib/download-csv';
+import { SHOPS } from '@dropwise/domain/collections';
 
 export interface ShopRecord {
   id: string;
@@ -52,7 +53,7 @@ export function shopsQuery(
 }
 
 export function shopRef(db: Firestore, shopId: string) {
-  return doc(db, 'shops', shopId);
+  return doc(db, SHOPS, shopId);
 }
 
 /** The shops list's CSV export. */

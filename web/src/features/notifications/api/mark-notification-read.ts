@@ -1,5 +1,6 @@
 import { doc, type Firestore, updateDoc } from 'firebase/firestore';
 import { z } from 'zod';
+import { NOTIFICATIONS, USERS } from '@dropwise/domain/collections';
 
 export const markNotificationReadSchema = z.object({
   notificationId: z.string().min(1),
@@ -15,5 +16,5 @@ export async function markNotificationRead(
   input: MarkNotificationReadInput,
 ): Promise<void> {
   const { notificationId, read } = markNotificationReadSchema.parse(input);
-  await updateDoc(doc(db, 'users', uid, 'notifications', notificationId), { read });
+  await updateDoc(doc(db, USERS, uid, NOTIFICATIONS, notificationId), { read });
 }

@@ -1,6 +1,7 @@
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
 import { z } from 'zod';
 import { pushTokenId } from './save-push-token';
+import { TOKENS, USERS } from '@dropwise/domain/collections';
 
 export const removePushTokenSchema = z.object({ token: z.string().min(1).max(4096) });
 
@@ -13,5 +14,5 @@ export async function removePushToken(
   input: RemovePushTokenInput,
 ): Promise<void> {
   const { token } = removePushTokenSchema.parse(input);
-  await deleteDoc(doc(db, 'users', uid, 'tokens', await pushTokenId(token)));
+  await deleteDoc(doc(db, USERS, uid, TOKENS, await pushTokenId(token)));
 }

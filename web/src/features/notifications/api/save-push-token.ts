@@ -1,5 +1,6 @@
 import { doc, type Firestore, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { z } from 'zod';
+import { TOKENS, USERS } from '@dropwise/domain/collections';
 
 export const savePushTokenSchema = z.object({
   token: z.string().min(1).max(4096),
@@ -22,7 +23,7 @@ export async function pushTokenId(token: string): Promise<string> {
 export async function savePushToken(db: Firestore, uid: string, input: SavePushTokenInput): Promise<string> {
   const { token, platform, userAgent } = savePushTokenSchema.parse(input);
   const id = await pushTokenId(token);
-  const ref = doc(db, 'users', uid, 'tokens', id);
+  const ref = doc(db, USERS, uid, TOKENS, id);
   const existing = await getDoc(ref);
   if (existing.exists()) {
     await updateDoc(ref, { token, platform, userAgent, updatedAt: serverTimestamp() });

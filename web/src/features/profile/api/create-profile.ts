@@ -1,6 +1,7 @@
 import { doc, type Firestore, serverTimestamp, setDoc } from 'firebase/firestore';
 import { profileFieldsSchema, type ProfileFields } from '@dropwise/domain/customer-profile';
 import type { Language } from '@dropwise/domain/languages';
+import { USERS } from '@dropwise/domain/collections';
 
 export { profileFieldsSchema, type ProfileFields };
 
@@ -17,6 +18,6 @@ export async function createProfile(
   language: Language,
 ): Promise<ProfileFields> {
   const profile = profileFieldsSchema.parse(fields);
-  await setDoc(doc(db, 'users', uid), { ...profile, phoneNumber, language, createdAt: serverTimestamp() });
+  await setDoc(doc(db, USERS, uid), { ...profile, phoneNumber, language, createdAt: serverTimestamp() });
   return profile;
 }

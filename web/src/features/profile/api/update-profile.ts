@@ -1,5 +1,6 @@
 import { doc, type Firestore, updateDoc } from 'firebase/firestore';
 import { profileFieldsSchema, type ProfileFields } from '@dropwise/domain/customer-profile';
+import { USERS } from '@dropwise/domain/collections';
 
 export { profileFieldsSchema, type ProfileFields };
 
@@ -10,6 +11,6 @@ export async function updateProfile(
   fields: ProfileFields,
 ): Promise<ProfileFields> {
   const profile = profileFieldsSchema.parse(fields);
-  await updateDoc(doc(db, 'users', uid), { ...profile });
+  await updateDoc(doc(db, USERS, uid), { ...profile });
   return profile;
 }

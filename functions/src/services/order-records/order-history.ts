@@ -1,6 +1,7 @@
 import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@dropwise/domain/order-document';
-import { HISTORY, type NewHistoryEntry } from './order-document.js';
+import { type NewHistoryEntry } from './order-document.js';
+import { HISTORY } from '@dropwise/domain/collections';
 
 /** A history entry before it is numbered and stamped. */
 export type HistoryEntryFields = Omit<NewHistoryEntry, 'n' | 'at'>;

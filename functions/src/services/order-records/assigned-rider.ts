@@ -1,6 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { ApiError } from '../../lib/api-error.js';
-import { RIDERS } from './order-document.js';
+import { RIDERS } from '@dropwise/domain/collections';
 
 /** The rider an order is assigned to, as the order and its notifications name them. */
 export interface AssignedRider {

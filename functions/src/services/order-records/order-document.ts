@@ -20,7 +20,3 @@ export function liveCustomerUid(order: Pick<OrderDocument<unknown>, 'customerUid
   const uid = order.customerUid;
   return uid && !isTombstone(uid) ? uid : null;
 }
-
-export const ORDERS = 'orders';
-export const HISTORY = 'history';
-export const RIDERS = 'riders';

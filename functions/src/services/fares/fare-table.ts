@@ -1,9 +1,7 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_FARE_TABLE, type FareTable, type FareTableInput } from '@dropwise/domain/fares';
 import { parseStoredFareTable } from '@dropwise/domain/stored-fare-table';
-
-/** The fare table lives at `config/fares`; until an admin saves one, the default applies. */
-export const FARE_TABLE_PATH = 'config/fares';
+import { FARE_TABLE_PATH } from '@dropwise/domain/collections';
 
 export async function loadFareTable(db: Firestore): Promise<FareTable> {
   const snapshot = await db.doc(FARE_TABLE_PATH).get();

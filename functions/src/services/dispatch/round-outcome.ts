@@ -1,0 +1,6 @@
+/** What one step of an order's dispatch came to: offers out, nobody to offer, or nothing to do. */
+export type RoundOutcome =
+  | { outcome: 'offered'; round: number; riders: string[]; expiresAt: number }
+  | { outcome: 'no_rider' }
+  /** Not pending any more, dispatch off for it, or a round still standing: nothing to do. */
+  | { outcome: 'settled' };
