@@ -39,8 +39,8 @@ describe('messages that make sense, in Chromium', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Your ride is cancelled.' });
     await toast.waitFor();
     expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('cancelled');
-    // No notice of their own action follows: the feed holds the booking only.
-    await page.waitForTimeout(3000);
+    // No notice of their own action follows: the feed holds the booking only. A transition queues its
+    // notices in its own transaction, so the stored status above proves the feed is complete.
     const feed = await testDb.collection(userNotificationsPath(customer.uid)).get();
     expect(feed.docs.map((doc) => doc.get('title'))).toEqual(['Ride booked']);
     expect((await toastTexts(page)).filter((text) => /cancel/i.test(text))).toEqual([

@@ -105,6 +105,7 @@ describe('real-user speed reporting and the Site speed screen in Chromium', () =
       // Long enough for the idle-time reporter to have loaded, had this browser been a person's.
       await automatedPage.waitForTimeout(4000);
       await automatedPage.goto(`${APP_URL}/privacy-policy`);
+      // As long as the person's visit above allows a beacon sent on leaving to be stored.
       await automatedPage.waitForTimeout(2000);
       expect(await samplesSince('/education', since)).toEqual([]);
     } finally {
