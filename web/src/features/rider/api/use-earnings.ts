@@ -2,31 +2,13 @@ import { RIDER_CASH, RIDER_DAYS, RIDERS } from '@dropwise/domain/collections';
 import { collection, doc, type DocumentSnapshot, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { type Live, useLive } from '@/lib/firebase/use-live';
+import { type RiderCash, readRiderCash } from '@/lib/money/rider-cash';
 import { type RiderDay, toRiderDay } from '@/features/rider/lib/earnings';
-
-/** `riderCash/{uid}`: the sums of the rider's cash entries. */
-export interface RiderCash {
-  collectedPaise: number;
-  depositedPaise: number;
-  cashInHandPaise: number;
-}
 
 /** `riders/{uid}.rating`: the average over the rider's latest rated trips. */
 export interface RiderRating {
   average: number;
   count: number;
-}
-
-const paise = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
-
-function readCash(snapshot: DocumentSnapshot): RiderCash {
-  // No document yet: the rider has not recorded any cash.
-  const data = snapshot.data() ?? {};
-  return {
-    collectedPaise: paise(data.collectedPaise),
-    depositedPaise: paise(data.depositedPaise),
-    cashInHandPaise: paise(data.cashInHandPaise),
-  };
 }
 
 function readRating(snapshot: DocumentSnapshot): RiderRating | null {
@@ -36,7 +18,7 @@ function readRating(snapshot: DocumentSnapshot): RiderRating | null {
 
 /** The cash the rider holds (`riderCash/{uid}`), live. */
 export function useRiderCash(riderId: string): Live<RiderCash> {
-  return useLive(doc(useFirestore(), RIDER_CASH, riderId), readCash);
+  return useLive(doc(useFirestore(), RIDER_CASH, riderId), readRiderCash);
 }
 
 /** The rider's rating (`riders/{uid}.rating`), live; null until a customer has rated them. */

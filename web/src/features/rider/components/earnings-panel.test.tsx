@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Live } from '@/lib/firebase/use-live';
 import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { readPageIn } from '@/testing/page-language';
-import type { RiderCash, RiderRating } from '@/features/rider/api/use-earnings';
+import type { RiderRating } from '@/features/rider/api/use-earnings';
+import type { RiderCash } from '@/lib/money/rider-cash';
 import type { RiderDay } from '@/features/rider/lib/earnings';
 import { EarningsPanel } from './earnings-panel';
 

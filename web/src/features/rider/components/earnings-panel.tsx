@@ -4,8 +4,8 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { usePaise } from '@/lib/money/use-paise';
 import { useNow } from '@/lib/trip/use-now';
+import type { RiderCash } from '@/lib/money/rider-cash';
 import {
-  type RiderCash,
   type RiderRating,
   useRiderCash,
   useRiderDays,
