@@ -149,7 +149,10 @@ export async function bookAndDispatch(
   }
   // Counted, not fatal: a refused accept leaves its riders held (the bench's timer ends no offer).
   const accepted = offered
-    ? await acceptOffer(db, offered.riders[0]!, booked.id).then(
+    ? await acceptOffer(db, offered.riders[0]!, booked.id, {
+        now: Date.now,
+        timer: { wakeAt: async () => {} },
+      }).then(
         () => true,
         () => false,
       )

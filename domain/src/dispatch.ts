@@ -16,6 +16,11 @@ export interface DispatchSettings {
   radiiKm: number[];
   /** How long before a scheduled ride's pickup time its offers start. */
   scheduledLeadMinutes: number;
+  /**
+   * How long an order that found no free rider in its rounds waits for the next one to free up
+   * before it goes to the board as "No rider found".
+   */
+  maxWaitMinutes: number;
 }
 
 export interface StoredDispatchSettings extends DispatchSettings {
@@ -29,6 +34,7 @@ export const DEFAULT_DISPATCH_SETTINGS: StoredDispatchSettings = {
   offerSeconds: 30,
   radiiKm: [3, 6, 10],
   scheduledLeadMinutes: 20,
+  maxWaitMinutes: 10,
   version: 0,
 };
 
@@ -38,6 +44,7 @@ export const DISPATCH_LIMITS = {
   radii: { min: 1, max: 3 },
   radiusKm: { max: 50 },
   scheduledLeadMinutes: { min: 5, max: 120 },
+  maxWaitMinutes: { min: 1, max: 60 },
 } as const;
 
 const wholeBetween = (name: string, min: number, max: number) =>
@@ -86,25 +93,45 @@ export const dispatchSettingsInputSchema = z
       DISPATCH_LIMITS.scheduledLeadMinutes.min,
       DISPATCH_LIMITS.scheduledLeadMinutes.max,
     ),
+    /** Optional, so that a client written before it keeps saving; missing keeps the stored one. */
+    maxWaitMinutes: wholeBetween(
+      'the longest wait',
+      DISPATCH_LIMITS.maxWaitMinutes.min,
+      DISPATCH_LIMITS.maxWaitMinutes.max,
+    ).optional(),
     version: z.number().int().min(0).optional(),
   })
   .strict();
 export type DispatchSettingsInput = z.infer<typeof dispatchSettingsInputSchema>;
 
-/** The stored settings, or the defaults for anything missing or malformed. */
+const SETTING_NAMES = [
+  'auto',
+  'batchSize',
+  'offerSeconds',
+  'radiiKm',
+  'scheduledLeadMinutes',
+  'maxWaitMinutes',
+];
+
+/**
+ * The stored settings, or the defaults for anything missing or malformed (settings saved before
+ * `maxWaitMinutes` existed keep the rest and take its default).
+ */
 export function parseStoredDispatchSettings(data: unknown): StoredDispatchSettings {
   const parsed = dispatchSettingsInputSchema
     .omit({ version: true })
     .safeParse(
       Object.fromEntries(
         Object.entries((data ?? {}) as Record<string, unknown>).filter(([key]) =>
-          ['auto', 'batchSize', 'offerSeconds', 'radiiKm', 'scheduledLeadMinutes'].includes(key),
+          SETTING_NAMES.includes(key),
         ),
       ),
     );
   const version = (data as { version?: unknown } | undefined)?.version;
+  const settings = parsed.success ? parsed.data : DEFAULT_DISPATCH_SETTINGS;
   return {
-    ...(parsed.success ? parsed.data : DEFAULT_DISPATCH_SETTINGS),
+    ...settings,
+    maxWaitMinutes: settings.maxWaitMinutes ?? DEFAULT_DISPATCH_SETTINGS.maxWaitMinutes,
     version: typeof version === 'number' ? version : DEFAULT_DISPATCH_SETTINGS.version,
   };
 }
@@ -118,12 +145,21 @@ export type DispatchState = (typeof DISPATCH_STATES)[number];
  * from 1; `rounds` is how many the order gets (one per radius, plus one for a shop's own riders).
  */
 export interface OrderDispatch {
+  /**
+   * `waiting` is either a scheduled ride before its offers start (`waitingFor: 'start'`, or no
+   * `waitingFor` on orders stored before it existed) or an order whose rounds found nobody free,
+   * waiting for the next rider in range to free up (`waitingFor: 'rider'`).
+   */
   state: DispatchState;
+  waitingFor?: 'start' | 'rider';
   round: number;
   rounds: number;
   /** Riders holding an offer now. */
   offered: number;
-  /** When the current round's offers end (offering), or when offers start (waiting), epoch ms. */
+  /**
+   * Epoch ms: when the current round's offers end (offering), when offers start (waiting for the
+   * start), or when the wait for a free rider gives up (waiting for a rider).
+   */
   until: number | null;
 }
 

@@ -31,6 +31,8 @@ export type NotificationMessage =
   | { key: 'riderMissedOffers'; values: Record<string, never> }
   /** To the admins: nobody took an order's offers; it waits on the dispatch board. */
   | { key: 'dispatchNoRider'; values: { kind: OrderKind; pickup: string } }
+  /** To the customer: the wait for a free rider is over; a person will assign one. */
+  | { key: 'orderNoRider'; values: { kind: OrderKind; pickup: string } }
   /** To the admins: a customer rated a trip 2 stars or fewer. */
   | { key: 'lowRating'; values: { kind: OrderKind; pickup: string; stars: string } };
 
@@ -54,6 +56,7 @@ const fields: { [K in NotificationKey]: Record<keyof ValuesOf<K>, Field> } = {
   riderOffer: { kind: 'kind', pickup: 'text' },
   riderMissedOffers: {},
   dispatchNoRider: { kind: 'kind', pickup: 'text' },
+  orderNoRider: { kind: 'kind', pickup: 'text' },
   lowRating: { kind: 'kind', pickup: 'text', stars: 'text' },
 };
 

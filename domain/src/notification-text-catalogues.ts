@@ -32,6 +32,7 @@ export interface NotificationCatalogue {
   riderOffer: ByKind;
   riderMissedOffers: NotificationText;
   dispatchNoRider: ByKind;
+  orderNoRider: ByKind;
   lowRating: ByKind;
   /** Added after a status sentence when the change came with a reason. */
   reason: string;
@@ -56,6 +57,7 @@ const sentenceOf: {
   riderOffer: (c, { kind }) => c.riderOffer[kind],
   riderMissedOffers: (c) => c.riderMissedOffers,
   dispatchNoRider: (c, { kind }) => c.dispatchNoRider[kind],
+  orderNoRider: (c, { kind }) => c.orderNoRider[kind],
   lowRating: (c, { kind }) => c.lowRating[kind],
 };
 

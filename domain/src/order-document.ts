@@ -29,6 +29,8 @@ export interface StoredPlace {
 /** `orders/{id}.dispatch`: where automatic dispatch stands (`OrderDispatch` is the screens' view). */
 export type StoredOrderDispatch<Time> = {
   state: DispatchState;
+  /** With `waiting`: a scheduled ride's start (absent on older orders) or the next free rider. */
+  waitingFor?: 'start' | 'rider';
   round: number;
   rounds: number;
   offered: number;
@@ -87,6 +89,11 @@ export interface OrderDocument<Time> {
   payment?: StoredOrderPayment<Time>;
   /** Absent while automatic dispatch is off. */
   dispatch?: StoredOrderDispatch<Time>;
+  /**
+   * The pickup's geohash, stored once the order waits for a free rider: a rider who frees up
+   * finds the waiting orders near them by range queries on it.
+   */
+  pickupGeohash?: string | null;
   /** The first assignment to a rider. */
   assignedAt?: Time;
   /** What delivery stores (docs/money.md, "Delivery settles the order"). */

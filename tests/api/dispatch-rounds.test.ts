@@ -9,7 +9,7 @@ import { RIDERS, RIDER_POSITIONS, userNotificationsPath } from '@dropwise/domain
 useDispatchFile();
 
 describe('declines and silence', () => {
-  it('declines and an expired offer pass the order to the next round, then to the board as no rider found, and the admins are told', async () => {
+  it('declines and an expired offer pass the order to the next round, then it waits, then goes to the board as no rider found, and the admins are told', async () => {
     const a = await rider('dispatch-round-a', northOfPickup(0.5));
     const b = await rider('dispatch-round-b', northOfPickup(1));
     const c = await rider('dispatch-round-c', northOfPickup(1.5));
@@ -45,11 +45,21 @@ describe('declines and silence', () => {
       offered: 1,
     });
 
-    // d declines through the API: the round is over at once, the 10 km round finds nobody new.
+    // d declines through the API: the round is over at once, the 10 km round finds nobody new, and
+    // the order waits for a rider to free up; when the longest wait is over, nobody took it.
     expect((await decline(d, id)).status).toBe(200);
-    await eventually(async () => (await orderOf(id)).dispatch?.state === 'no_rider');
+    await eventually(async () => (await orderOf(id)).dispatch?.state === 'waiting');
+    expect((await orderOf(id)).dispatch).toMatchObject({ waitingFor: 'rider', round: 3, rounds: 3 });
+    const over = stepDeps(11 * 60_000);
+    over.admins.push(admin.uid);
+    expect(await advanceDispatch(adminDb, id, over)).toEqual({ outcome: 'no_rider' });
     expect((await orderOf(id)).status).toBe('pending');
-    expect((await orderOf(id)).dispatch).toMatchObject({ round: 3, rounds: 3, offered: 0 });
+    expect((await orderOf(id)).dispatch).toMatchObject({
+      state: 'no_rider',
+      round: 3,
+      rounds: 3,
+      offered: 0,
+    });
     await eventually(async () =>
       (await notificationsAbout(admin.uid, id)).some(
         (entry) => (entry.message as { key: string }).key === 'dispatchNoRider',

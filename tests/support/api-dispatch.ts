@@ -1,10 +1,12 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
-import { bookOrder } from './booking-fixtures';
+import { adminDb, bookOrder } from './booking-fixtures';
+import { cancel } from './order-actors';
 import { demo, signInWithPassword, type SignedInUser } from './emulators';
 import { freshSignedInCustomer } from './fresh-customer';
 import { riderOnDutyAt, useSettings } from './dispatch';
 import { setDuty } from './live-trip';
+import { ORDERS } from '@dropwise/domain/collections';
 
 const { version: _storedVersion, ...defaultSettings } = DEFAULT_DISPATCH_SETTINGS;
 
@@ -21,12 +23,22 @@ const onDuty: SignedInUser[] = [];
 
 /**
  * The set-up of a dispatch API test file: signs the admin and the file's customer in before its
- * tests; after them, sends every rider it put on duty off again and puts the default settings back.
+ * tests; after each, cancels the orders the customer left open, so that none waits for a free
+ * rider into the next test; after them all, sends every rider it put on duty off again and puts
+ * the default settings back.
  */
 export function useDispatchFile(): void {
   beforeAll(async () => {
     admin = await signInWithPassword(demo.admin.email, demo.admin.password);
     customer = await freshSignedInCustomer('Dispatch Customer');
+  });
+  afterEach(async () => {
+    const open = await adminDb
+      .collection(ORDERS)
+      .where('customerUid', '==', customer.uid)
+      .where('status', 'in', ['pending', 'accepted'])
+      .get();
+    for (const order of open.docs) await cancel(admin, order.id, 'The test is over.');
   });
   afterAll(async () => {
     await offDuty(...onDuty);

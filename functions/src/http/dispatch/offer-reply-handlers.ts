@@ -14,7 +14,7 @@ export async function acceptOfferHandler(
   res: ResponseOf<typeof dispatchApi.acceptOffer>,
 ): Promise<void> {
   const { orderId } = parseParams(offerParams, req, NO_SUCH_OFFER);
-  res.json({ success: true, data: await acceptOffer(db, caller(res).uid, orderId) });
+  res.json({ success: true, data: await acceptOffer(db, caller(res).uid, orderId, liveDispatchDeps()) });
 }
 
 /** POST /api/rider/offers/:orderId/decline: the offer goes; the order moves on when the round is done. */

@@ -3,6 +3,7 @@ import type * as ordersApi from '@dropwise/domain/api/orders';
 import { cancelRequestSchema } from '@dropwise/domain/order-change-requests';
 import { db } from '../../lib/firebase-admin.js';
 import { cancelOrder } from '../../services/orders/cancel-order.js';
+import { liveDispatchDeps } from '../../services/dispatch/live-dispatch-deps.js';
 import { caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { actorFor } from './order-actor.js';
@@ -16,6 +17,6 @@ export async function cancelOrderHandler(
 ): Promise<void> {
   const { reason } = parseBody(cancelRequestSchema, req);
   const { id } = parseParams(orderParams, req, NO_SUCH_ORDER);
-  const result = await cancelOrder(db, id, actorFor(caller(res)), reason);
+  const result = await cancelOrder(db, id, actorFor(caller(res)), reason, liveDispatchDeps());
   res.json({ success: true, ...result });
 }

@@ -3,6 +3,7 @@ import type * as ordersApi from '@dropwise/domain/api/orders';
 import { transitionRequestSchema } from '@dropwise/domain/order-change-requests';
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { transitionOrder } from '../../services/orders/transition-order.js';
+import { liveDispatchDeps } from '../../services/dispatch/live-dispatch-deps.js';
 import { caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { actorFor } from './order-actor.js';
@@ -23,6 +24,7 @@ export async function transitionOrderHandler(
     db,
     { orderId: id, actor: actorFor(caller(res)), ...change },
     adminAuth,
+    liveDispatchDeps(),
   );
   res.json({ success: true, ...result });
 }

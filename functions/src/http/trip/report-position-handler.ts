@@ -3,18 +3,25 @@ import type * as tripApi from '@dropwise/domain/api/trip';
 import { positionReportSchema } from '@dropwise/domain/rider-duty';
 import { db } from '../../lib/firebase-admin.js';
 import { reportPosition } from '../../services/trip/position-reports.js';
+import { liveDispatchDeps } from '../../services/dispatch/live-dispatch-deps.js';
+import { offerWaitingOrdersTo } from '../../services/dispatch/waiting-orders.js';
 import { caller } from '../request-caller.js';
 import { parseBody } from '../parse-request.js';
 import type { ResponseOf } from '../area-router.js';
 
 const positionReport = positionReportSchema();
 
-/** POST /api/rider/position {lat, lng, accuracy, at}: an on-duty rider's latest fix. */
+/**
+ * POST /api/rider/position {lat, lng, accuracy, at}: an on-duty rider's latest fix; the first one
+ * of a free rider's shift lets them take an order waiting near them.
+ */
 export async function reportPositionHandler(
   req: Request,
   res: ResponseOf<typeof tripApi.reportPosition>,
 ): Promise<void> {
   const report = parseBody(positionReport, req);
-  await reportPosition(db, caller(res).uid, report);
+  const uid = caller(res).uid;
+  const { firstFixWhileFree } = await reportPosition(db, uid, report);
+  if (firstFixWhileFree) await offerWaitingOrdersTo(db, [uid], liveDispatchDeps());
   res.json({ success: true });
 }

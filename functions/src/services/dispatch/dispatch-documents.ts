@@ -40,6 +40,10 @@ export interface DispatchRun {
   /** How long each offer stands, as the settings said when the run began. */
   offerSeconds: number;
   batchSize: number;
+  /** How long the order may wait for a free rider after its rounds, as the settings said at its start. */
+  maxWaitMinutes: number;
+  /** When the order first found nobody free and began to wait (epoch ms), or null. */
+  waitingSince: number | null;
 }
 
 export interface RoundPlan {

@@ -1,6 +1,6 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { type DocumentData, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { toMillis } from '@dropwise/domain/rider-duty';
-import type { OrderDispatch } from '@dropwise/domain/dispatch';
+import { DEFAULT_DISPATCH_SETTINGS, type OrderDispatch } from '@dropwise/domain/dispatch';
 import type { DispatchRun, RoundPlan } from './dispatch-documents.js';
 
 const strings = (value: unknown): string[] =>
@@ -20,7 +20,15 @@ export function readRun(snapshot: DocumentSnapshot): DispatchRun | null {
     expiresAt: toMillis(snapshot.get('expiresAt')),
     offerSeconds: Number(snapshot.get('offerSeconds') ?? 30),
     batchSize: Number(snapshot.get('batchSize') ?? 3),
+    maxWaitMinutes: Number(snapshot.get('maxWaitMinutes') ?? DEFAULT_DISPATCH_SETTINGS.maxWaitMinutes),
+    waitingSince: toMillis(snapshot.get('waitingSince')),
   };
+}
+
+/** A run as it is stored: its times as Timestamps. */
+export function storedRun(run: DispatchRun): DocumentData {
+  const at = (ms: number | null) => (ms === null ? null : Timestamp.fromMillis(ms));
+  return { ...run, expiresAt: at(run.expiresAt), waitingSince: at(run.waitingSince) };
 }
 
 /** `orders/{id}.dispatch` as stored (its `until` a Timestamp), or null. */
@@ -31,11 +39,17 @@ export function readOrderDispatch(
   if (!dispatch || typeof dispatch.state !== 'string') return null;
   return {
     state: dispatch.state as OrderDispatch['state'],
+    waitingFor: dispatch.waitingFor === 'rider' ? 'rider' : 'start',
     round: Number(dispatch.round ?? 0),
     rounds: Number(dispatch.rounds ?? 0),
     offered: Number(dispatch.offered ?? 0),
     until: toMillis(dispatch.until),
   };
+}
+
+/** An order whose rounds found nobody free, waiting for the next rider in range to free up. */
+export function isWaitingForRider(dispatch: { state: string; waitingFor?: string } | null): boolean {
+  return dispatch?.state === 'waiting' && dispatch.waitingFor === 'rider';
 }
 
 /** Dispatch states in which offers may stand or start: anything else is settled. */

@@ -34,7 +34,12 @@ export async function updateDispatchSettings(
           `Someone else saved the dispatch settings (version ${current.version}) after you opened them.`,
         );
       }
-      const saved: StoredDispatchSettings = { ...settings, version: current.version + 1 };
+      const saved: StoredDispatchSettings = {
+        ...settings,
+        // A client that does not know the longest wait keeps the one stored.
+        maxWaitMinutes: settings.maxWaitMinutes ?? current.maxWaitMinutes,
+        version: current.version + 1,
+      };
       transaction.set(settingsRef(db), {
         ...saved,
         updatedAt: FieldValue.serverTimestamp(),

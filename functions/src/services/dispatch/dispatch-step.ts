@@ -5,9 +5,11 @@ import { firestoreCall } from '../../lib/deadline.js';
 import { type OrderChanges } from '../order-records/order-document.js';
 import { runRef, settingsRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { readOrderDispatch, readRun } from './dispatch-run.js';
+import { isWaitingForRider, readOrderDispatch, readRun } from './dispatch-run.js';
 import { startEarlySearch } from './early-search.js';
 import { expireRound } from './expire-round.js';
+import { markNoRider } from './mark-no-rider.js';
+import { offerWaitingOrdersTo } from './waiting-orders.js';
 import { offerNextRound } from './offer-round.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { ORDERS } from '@dropwise/domain/collections';
@@ -46,7 +48,14 @@ export async function startDispatch(
       if (currentRun!.exists || current!.get('status') !== 'pending') return false;
       const rounds = settings.radiiKm.length + (current!.get('shopId') ? 1 : 0);
       transaction.update(orderRef, {
-        dispatch: { state: 'waiting', round: 0, rounds, offered: 0, until: Timestamp.fromMillis(startAt) },
+        dispatch: {
+          state: 'waiting',
+          waitingFor: 'start',
+          round: 0,
+          rounds,
+          offered: 0,
+          until: Timestamp.fromMillis(startAt),
+        },
       } satisfies OrderChanges);
       return true;
     }),
@@ -58,9 +67,10 @@ export async function startDispatch(
 
 /**
  * The timed step: what a timer wake-up (and the minute sweep) runs for one order. A standing round
- * whose offers ran out ends, and the next round goes out; a scheduled ride whose time came gets its
- * first round; a wake-up that came early sets the timer again. Anything else is left alone, so a
- * repeated or late wake-up is harmless.
+ * whose offers ran out ends, the next round goes out, and the riders it freed are offered the
+ * orders waiting near them; a scheduled ride whose time came gets its first round; an order whose
+ * wait for a free rider is over goes to the board as "no rider found"; a wake-up that came early
+ * sets the timer again. Anything else is left alone, so a repeated or late wake-up is harmless.
  */
 export async function advanceDispatch(
   db: Firestore,
@@ -79,24 +89,45 @@ export async function advanceDispatch(
       await deps.timer.wakeAt(orderId, dispatch.until!);
       return { outcome: 'not_yet', at: dispatch.until! };
     }
+    if (isWaitingForRider(dispatch) && run) return markNoRider(db, orderId, run, true, deps);
     return offerNextRound(db, orderId, deps);
   }
   if (dispatch.state !== 'offering' || !run) return { outcome: 'settled' };
+  let freed: string[] = [];
   if (run.offeredTo.length > 0) {
     if ((run.expiresAt ?? 0) > now) {
       await deps.timer.wakeAt(orderId, run.expiresAt!);
       return { outcome: 'not_yet', at: run.expiresAt! };
     }
-    await expireRound(db, orderId, deps);
+    freed = (await expireRound(db, orderId, deps)) ?? [];
   }
-  return offerNextRound(db, orderId, deps);
+  const next = await offerNextRound(db, orderId, deps);
+  await offerWaitingOrdersTo(db, freed, deps);
+  return next;
 }
 
 /**
- * Every order whose dispatch is due (offers ran out, or a scheduled ride's offers should start),
- * advanced: the scheduled function runs it each minute, as a net under the timer's wake-ups.
+ * Every order whose dispatch is due (offers ran out, a scheduled ride's offers should start, a
+ * wait for a free rider is over) advanced, and every order still waiting for a rider searched
+ * again: the scheduled function runs it each minute, as a net under the timer's wake-ups and
+ * under the matching that riders freeing up do themselves.
  */
 export async function sweepDispatch(db: Firestore, deps: DispatchDeps): Promise<number> {
+  const waiting = await firestoreCall(
+    db
+      .collection(ORDERS)
+      .where('dispatch.state', '==', 'waiting')
+      .where('dispatch.waitingFor', '==', 'rider')
+      .limit(200)
+      .get(),
+  );
+  for (const order of waiting.docs) {
+    try {
+      await offerNextRound(db, order.id, deps);
+    } catch (error) {
+      console.error('dispatch: could not search again for a waiting order', order.id, error);
+    }
+  }
   const due = await firestoreCall(
     db
       .collection(ORDERS)

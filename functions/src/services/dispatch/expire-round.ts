@@ -16,12 +16,17 @@ import { ORDERS } from '@dropwise/domain/collections';
  * frees those riders for other orders and counts the miss on each (a reply, accepting or
  * declining, resets the count). Riders who reach three misses in a row are put off duty and told
  * why: a phone left on duty in a pocket would otherwise hold up every order near it. Answers
- * whether a round ended (false while it still stands or when nothing stands).
+ * the riders the round freed and left on duty, or null while it still stands or when nothing
+ * stands.
  */
-export async function expireRound(db: Firestore, orderId: string, deps: DispatchDeps): Promise<boolean> {
+export async function expireRound(
+  db: Firestore,
+  orderId: string,
+  deps: DispatchDeps,
+): Promise<string[] | null> {
   const orderRef = db.collection(ORDERS).doc(orderId);
   const now = deps.now();
-  const offDuty = await firestoreCall(
+  const ended = await firestoreCall(
     db.runTransaction(async (transaction) => {
       const [order, runSnapshot] = await transaction.getAll(orderRef, runRef(db, orderId));
       const run = readRun(runSnapshot!);
@@ -29,12 +34,14 @@ export async function expireRound(db: Firestore, orderId: string, deps: Dispatch
       const positions = await transaction.getAll(...run.offeredTo.map((riderId) => positionRef(db, riderId)));
       deps.countReads?.(2 + positions.length);
       const tooMany: string[] = [];
+      const freed: string[] = [];
       run.offeredTo.forEach((riderId, i) => {
         transaction.delete(offerRef(db, riderId, orderId));
         const position = positions[i]!;
         if (!position.exists || position.get('offerOrderId') !== orderId) return;
         const missed = Number(position.get('missedOffers') ?? 0) + 1;
         if (missed >= MISSED_OFFERS_OFF_DUTY) tooMany.push(riderId);
+        else freed.push(riderId);
         transaction.update(position.ref, {
           offerOrderId: null,
           available: position.get('busy') !== true,
@@ -51,12 +58,12 @@ export async function expireRound(db: Firestore, orderId: string, deps: Dispatch
       if (order!.exists && dispatch?.state === 'offering') {
         transaction.update(orderRef, { 'dispatch.offered': 0 } satisfies OrderChanges);
       }
-      return tooMany;
+      return { tooMany, freed };
     }),
   );
-  if (offDuty === null) return false;
-  await Promise.all(offDuty.map((riderId) => putOffDuty(db, riderId)));
-  return true;
+  if (ended === null) return null;
+  await Promise.all(ended.tooMany.map((riderId) => putOffDuty(db, riderId)));
+  return ended.freed;
 }
 
 async function putOffDuty(db: Firestore, riderId: string): Promise<void> {

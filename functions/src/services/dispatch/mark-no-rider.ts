@@ -1,17 +1,19 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { firestoreCall } from '../../lib/deadline.js';
-import { type OrderChanges } from '../order-records/order-document.js';
+import { liveCustomerUid, type OrderChanges } from '../order-records/order-document.js';
+import { queueNotification } from '../notifications/queue-notification.js';
+import { orderPath } from '@dropwise/domain/page-paths';
 import { type DispatchRun, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { isDispatching, readOrderDispatch, readRun } from './dispatch-run.js';
+import { isDispatching, readOrderDispatch, readRun, storedRun } from './dispatch-run.js';
 import { tellAdminsNobodyTookIt } from './no-rider-alert.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { ORDERS } from '@dropwise/domain/collections';
 
 /**
- * No round found anyone: the order goes back to the dispatch board as "no rider found" (the run
- * kept, with no offer standing), and the admins are told. Nothing changes when the order or its
- * run moved on meanwhile.
+ * No rider took the order, and its wait for a free one is over: the order goes back to the
+ * dispatch board as "no rider found" (the run kept, with no offer standing), and the customer and
+ * the admins are told. Nothing changes when the order or its run moved on meanwhile.
  */
 export async function markNoRider(
   db: Firestore,
@@ -29,7 +31,7 @@ export async function markNoRider(
       if (run && (run.round !== planned.round || run.offeredTo.length > 0)) return null;
       if (run && !isDispatching(readOrderDispatch(order!)?.state)) return null;
       transaction.set(runRef(db, orderId), {
-        ...planned,
+        ...storedRun(planned),
         offeredTo: [],
         expiresAt: null,
         updatedAt: FieldValue.serverTimestamp(),
@@ -43,7 +45,21 @@ export async function markNoRider(
           until: null,
         },
       } satisfies OrderChanges);
-      return { kind: order!.get('kind') as 'ride' | 'parcel', pickup: String(order!.get('pickup.address')) };
+      const told = {
+        kind: order!.get('kind') as 'ride' | 'parcel',
+        pickup: String(order!.get('pickup.address')),
+      };
+      const customerUid = liveCustomerUid({ customerUid: order!.get('customerUid') as string | undefined });
+      if (customerUid) {
+        queueNotification(db, transaction, {
+          uid: customerUid,
+          message: { key: 'orderNoRider', values: told },
+          link: orderPath(told.kind, orderId),
+          orderId,
+          kind: 'order_status',
+        });
+      }
+      return told;
     }),
   );
   if (!marked) return { outcome: 'settled' };

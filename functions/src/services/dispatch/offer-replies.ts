@@ -16,6 +16,7 @@ import type { DispatchDeps } from './dispatch-deps.js';
 import { readRun } from './dispatch-run.js';
 import { ENDED, noOffer, readHeldOffer, TAKEN } from './held-offer.js';
 import { offerNextRound } from './offer-round.js';
+import { offerWaitingOrdersTo } from './waiting-orders.js';
 import { readStandingOffers, withdrawOffers } from './withdraw-offers.js';
 import { CLAIMS, ORDERS } from '@dropwise/domain/collections';
 
@@ -26,7 +27,8 @@ const claimRef = (db: Firestore, orderId: string) => runRef(db, orderId).collect
  * A rider accepts an offer: in one transaction the order becomes `assigned` to them (a history
  * entry saying it was accepted from an offer), every other offer for it is withdrawn and those
  * riders freed, the live trip starts following them, and the customer is told as for any
- * assignment. The first accept wins; a later one finds the order taken (409).
+ * assignment. The first accept wins; a later one finds the order taken (409). The riders whose
+ * offers were withdrawn are offered the orders waiting near them.
  *
  * Riders racing for one order first race to create its claim: a create either wins or fails at
  * once, so the losers are answered in one write instead of aborting each other's transactions
@@ -37,8 +39,9 @@ export async function acceptOffer(
   db: Firestore,
   riderId: string,
   orderId: string,
-  now: () => number = Date.now,
+  deps: DispatchDeps,
 ): Promise<{ id: string; status: 'assigned' }> {
+  const now = deps.now;
   const [offer, order, run] = await firestoreCall(
     db.getAll(offerRef(db, riderId, orderId), db.collection(ORDERS).doc(orderId), runRef(db, orderId)),
   );
@@ -51,8 +54,9 @@ export async function acceptOffer(
     if (isAlreadyExists(error)) throw new ApiError(409, 'conflict', TAKEN);
     throw error;
   }
+  let accepted: { freed: string[] };
   try {
-    return await acceptInTransaction(db, riderId, orderId, now);
+    accepted = await acceptInTransaction(db, riderId, orderId, now);
   } catch (error) {
     // The order stays open to the others (an inactive rider, a store failure).
     await claimRef(db, orderId)
@@ -60,6 +64,8 @@ export async function acceptOffer(
       .catch(() => undefined);
     throw error;
   }
+  await offerWaitingOrdersTo(db, accepted.freed, deps);
+  return { id: orderId, status: 'assigned' };
 }
 
 async function acceptInTransaction(
@@ -67,7 +73,7 @@ async function acceptInTransaction(
   riderId: string,
   orderId: string,
   now: () => number,
-): Promise<{ id: string; status: 'assigned' }> {
+): Promise<{ freed: string[] }> {
   const orderRef = db.collection(ORDERS).doc(orderId);
   const deadline = deadlineFromNow();
   return firestoreCall(
@@ -132,15 +138,16 @@ async function acceptInTransaction(
         rider,
         actor: { uid: riderId, role: 'rider' },
       });
-      return { id: orderId, status: 'assigned' as const };
+      return { freed: (standing?.riders ?? []).filter((id) => id !== riderId) };
     }),
     deadline,
   );
 }
 
 /**
- * A rider declines an offer: it disappears, the rider is free for other orders, and when nobody
- * in the round still holds an offer the order goes to the next round at once.
+ * A rider declines an offer: it disappears, the rider is free for other orders (and is offered
+ * the oldest one waiting near them), and when nobody in the round still holds an offer the order
+ * goes to the next round at once.
  */
 export async function declineOffer(
   db: Firestore,
@@ -180,5 +187,6 @@ export async function declineOffer(
     }),
   );
   if (roundOver) await offerNextRound(db, orderId, deps);
+  await offerWaitingOrdersTo(db, [riderId], deps);
   return { orderId, declined: true };
 }

@@ -7,8 +7,8 @@ import { type Point, wantedFor } from './round-plan.js';
 
 /**
  * Searches each round still to come in turn, from the run's next one, until one finds free
- * riders; the first round may take the search started early. Riders the run already tried are
- * left out.
+ * riders; after the last round, the last (widest) one again, for riders freed since. The first
+ * round may take the search started early. Riders the run already tried are left out.
  */
 export async function searchRounds(
   db: Firestore,
@@ -20,7 +20,7 @@ export async function searchRounds(
   early: EarlySearch | null,
 ): Promise<{ round: number; riders: NearbyRider[] } | null> {
   const exclude = new Set(run.tried);
-  for (let round = run.round + 1; round <= run.plan.length; round += 1) {
+  for (let round = Math.min(run.round + 1, run.plan.length); round <= run.plan.length; round += 1) {
     const plan = run.plan[round - 1]!;
     const search = {
       center: pickup,

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HANDOVER_MAX_ATTEMPTS, handoverAttemptsLeft } from '@dropwise/domain/handover';
 import type { OrderActor, OrderDocument } from '@dropwise/domain/order-document';
-import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
+import { FINAL_STATUSES, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import type { AssignedRider } from '../order-records/assigned-rider.js';
 import type { OrderChanges } from '../order-records/order-document.js';
 import type { HistoryEntryFields } from '../order-records/order-history.js';
@@ -62,4 +62,20 @@ export function wrongCodeAttempt(order: Pick<OrderDocument<unknown>, 'handoverAt
     changes: { handoverAttempts, handoverLocked: handoverAttempts >= HANDOVER_MAX_ATTEMPTS },
     attemptsLeft: handoverAttemptsLeft(handoverAttempts),
   };
+}
+
+/**
+ * The riders a status change may free for other orders: the order's rider when it ends, goes back
+ * to the board or to another rider, and the riders whose offers it withdrew.
+ */
+export function ridersFreedBy(
+  change: StatusChange,
+  order: Pick<OrderDocument<unknown>, 'riderId'>,
+  withdrawn: { riders: string[] } | null,
+): string[] {
+  const { to, rider } = change;
+  const previous = order.riderId ?? null;
+  const leaves =
+    FINAL_STATUSES.includes(to) || to === 'accepted' || (rider !== null && rider.id !== previous);
+  return [...(previous && leaves ? [previous] : []), ...(withdrawn?.riders ?? [])];
 }

@@ -16,6 +16,8 @@ import { alertAdminsOfLockedHandover } from '../trip/handover-lock-alert.js';
 import { handoverRef, shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import type { DispatchDeps } from '../dispatch/dispatch-deps.js';
+import { offerWaitingOrdersTo } from '../dispatch/waiting-orders.js';
 import { readStandingOffers, withdrawOffers } from '../dispatch/withdraw-offers.js';
 import { countTransitionInDay } from '../money/count-transition.js';
 import { readReceiptCounter, settleDelivery } from '../money/settle-delivery.js';
@@ -25,6 +27,7 @@ import { readActiveRider } from '../order-records/assigned-rider.js';
 import { notifyParties } from '../order-records/transition-notifications.js';
 import { appendHistoryEntry } from '../order-records/order-history.js';
 import {
+  ridersFreedBy,
   type StatusChange,
   statusChanges,
   statusHistoryEntry,
@@ -43,9 +46,10 @@ export interface TransitionInput {
   handoverCode?: string | null;
 }
 
-/** A wrong handover code is stored (the attempt counts), then answered as an error. */
+/** A move made, with the riders it may have freed; or a wrong handover code, stored, then refused. */
 type Outcome =
-  TransitionedOrder | { refused: 'wrong' | 'locked'; attemptsLeft: number; order: OrderDocument<Timestamp> };
+  | (TransitionedOrder & { freed: string[] })
+  | { refused: 'wrong' | 'locked'; attemptsLeft: number; order: OrderDocument<Timestamp> };
 
 const orderNotFound = () => new ApiError(404, 'not_found', 'No such order.');
 const handoverLocked = () => new ApiError(423, 'handover_locked', HANDOVER_LOCKED_MESSAGE);
@@ -58,12 +62,14 @@ const handoverLocked = () => new ApiError(423, 'handover_locked', HANDOVER_LOCKE
  * sees the outcome on their own screen). The same transaction keeps the live trip in step (who
  * sees the rider, the shared link) and checks the handover code at the step it guards: a wrong
  * code is counted on the order, and the last allowed wrong code locks the step, which then only
- * an admin completes, with a reason.
+ * an admin completes, with a reason. With `dispatch`, riders the move freed are then offered the
+ * orders waiting near them.
  */
 export async function transitionOrder(
   db: Firestore,
   input: TransitionInput,
   auth?: Auth,
+  dispatch?: DispatchDeps,
 ): Promise<TransitionedOrder> {
   const { actor, to } = input;
   const reason = input.reason?.trim() || null;
@@ -82,9 +88,8 @@ export async function transitionOrder(
   tableRead.catch(() => undefined);
   const outcome = await firestoreCall<Outcome>(
     db.runTransaction(async (transaction): Promise<Outcome> => {
-      // The trip's shared link, and the handover code where a rider may need it, come in the same read.
-      // A customer's profile comes too: an admin's `disabled` flag on it refuses their change at
-      // once, on every instance.
+      // One read: the order, its shared link, and the handover code a rider may need or the
+      // customer's profile (an admin's `disabled` flag on it refuses their change at once).
       const mayNeedCode = actor.role === 'rider' && (to === 'picked_up' || to === 'delivered');
       const extra =
         actor.role === 'customer'
@@ -175,15 +180,18 @@ export async function transitionOrder(
       assertBefore(deadline);
       transaction.update(ref, changes);
       appendHistoryEntry(transaction, ref, order, statusHistoryEntry(change, adminCompletesLockedStep));
-
       countDownOpenOrder(db, transaction, order, from, to);
       writeTripChanges(db, transaction, { orderId: ref.id, order, to, rider, reads: trip });
       notifyParties(db, transaction, { id: ref.id, order, from, to, reason, rider, actor });
-      return { id: ref.id, from, status: to };
+      return { id: ref.id, from, status: to, freed: ridersFreedBy(change, order, standing) };
     }),
     deadline,
   );
-  if (!('refused' in outcome)) return outcome;
+  if (!('refused' in outcome)) {
+    const { freed, ...moved } = outcome;
+    if (dispatch) await offerWaitingOrdersTo(db, freed, dispatch);
+    return moved;
+  }
   if (outcome.refused === 'wrong') {
     throw new ApiError(422, 'wrong_handover_code', wrongCodeMessage(outcome.attemptsLeft));
   }

@@ -33,6 +33,11 @@ export function forgetReports(riderId: string): void {
 export interface ReportOutcome {
   /** Documents written: the position, plus a trail point per open order entering a new 30 s window. */
   writes: number;
+  /**
+   * The rider's first fix since going on duty, while free: until it, dispatch could not tell
+   * which waiting orders are near them.
+   */
+  firstFixWhileFree: boolean;
 }
 
 const NOT_FOUND = 5;
@@ -98,5 +103,6 @@ async function storeReport(db: Firestore, riderId: string, report: PositionRepor
   }
   await firestoreCall(batch.commit());
   for (const orderId of trailed) rememberAtMost(lastTrailBuckets, orderId, bucket, MAX_RIDERS);
-  return { writes: 1 + trailed.length };
+  const firstFixWhileFree = typeof position.get('lat') !== 'number' && position.get('available') === true;
+  return { writes: 1 + trailed.length, firstFixWhileFree };
 }

@@ -17,6 +17,15 @@ describe('readOrderDispatch', () => {
     });
   });
 
+  it('tells a wait for a free rider from a scheduled ride waiting for its start', () => {
+    expect(
+      readOrderDispatch({ state: 'waiting', waitingFor: 'rider', round: 3, rounds: 3, until: timestamp }),
+    ).toEqual({ state: 'waiting', waitingFor: 'rider', round: 3, rounds: 3, offered: 0, until });
+    expect(readOrderDispatch({ state: 'waiting', round: 0, rounds: 3, until: timestamp })).not.toHaveProperty(
+      'waitingFor',
+    );
+  });
+
   it('reads no dispatch for an order without one, or with a state it does not know', () => {
     expect(readOrderDispatch(undefined)).toBeNull();
     expect(readOrderDispatch('offering')).toBeNull();

@@ -25,6 +25,8 @@ export function readOrderDispatch(value: unknown): OrderDispatch | null {
   const round = whole(data.round, 1);
   return {
     state: data.state,
+    // Only a wait for a free rider says so; a scheduled ride's wait never said what for.
+    ...(data.waitingFor === 'rider' ? { waitingFor: 'rider' as const } : {}),
     round,
     rounds: Math.max(round, whole(data.rounds, round)),
     offered: Math.max(0, whole(data.offered, 0)),

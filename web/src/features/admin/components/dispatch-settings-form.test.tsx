@@ -44,6 +44,7 @@ describe('DispatchSettingsForm', () => {
     expect(field('Riders per round').value).toBe('3');
     expect(field('Offer time (seconds)').value).toBe('30');
     expect(field('Lead time for scheduled rides (minutes)').value).toBe('20');
+    expect(field('Longest wait for a free rider (minutes)').value).toBe('10');
     expect(
       ['Round 1 radius (km)', 'Round 2 radius (km)', 'Round 3 radius (km)'].map((l) => field(l).value),
     ).toEqual(['3', '6', '10']);
@@ -55,11 +56,15 @@ describe('DispatchSettingsForm', () => {
     type('Offer time (seconds)', '');
     type('Lead time for scheduled rides (minutes)', '7.5');
     type('Round 2 radius (km)', '2');
+    type('Longest wait for a free rider (minutes)', '61');
     await save();
 
     expect(errorOf('Riders per round')).toBe('The batch size must be between 1 and 10.');
     expect(errorOf('Offer time (seconds)')).toBe('The offer time must be a number.');
     expect(errorOf('Lead time for scheduled rides (minutes)')).toBe('The lead time must be a whole number.');
+    expect(errorOf('Longest wait for a free rider (minutes)')).toBe(
+      'The longest wait must be between 1 and 60.',
+    );
     expect(field('Riders per round').getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById('dispatch-radii-error')?.textContent).toBe(
       'Each radius must be larger than the one before.',
@@ -94,6 +99,7 @@ describe('DispatchSettingsForm', () => {
       offerSeconds: 30,
       radiiKm: [3, 8],
       scheduledLeadMinutes: 20,
+      maxWaitMinutes: 10,
       version: 4,
     });
     screen.getByText('Version 5. Saving affects orders offered from then on.');

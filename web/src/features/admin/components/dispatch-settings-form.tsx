@@ -24,6 +24,7 @@ const SERVER_FIELDS: Path<DispatchFormValues>[] = [
   'radiiKm.1',
   'radiiKm.2',
   'scheduledLeadMinutes',
+  'maxWaitMinutes',
 ];
 
 const valuesOf = ({ version: _version, ...settings }: StoredDispatchSettings): DispatchFormValues => ({
@@ -50,6 +51,12 @@ const WHOLE_NUMBER_FIELDS = [
     id: 'dispatch-lead-minutes',
     label: 'dispatchSettingsLead',
     hint: 'dispatchSettingsLeadHint',
+  },
+  {
+    field: 'maxWaitMinutes',
+    id: 'dispatch-max-wait-minutes',
+    label: 'dispatchSettingsMaxWait',
+    hint: 'dispatchSettingsMaxWaitHint',
   },
 ] as const satisfies readonly {
   field: keyof typeof DISPATCH_LIMITS & keyof DispatchFormValues;

@@ -47,6 +47,16 @@ describe('DispatchState', () => {
     expect(badge.className).toBe('dispatch-no-rider');
   });
 
+  it('says an order waits for the next free rider in range, and until when', () => {
+    const until = NOW + 10 * 60_000;
+    const { container } = render(
+      <DispatchState dispatch={dispatch({ state: 'waiting', waitingFor: 'rider', offered: 0, until })} />,
+    );
+    expect(container.textContent).toBe(
+      `Every rider in range is busy: offered to the next one free · until ${formattersFor('en').time(until)}`,
+    );
+  });
+
   it('says when offers start for an order that waits, with the day when it is not today', () => {
     const later = NOW + 65 * 60_000;
     const { container, rerender } = render(

@@ -6,7 +6,8 @@ import { useNow } from '@/lib/trip/use-now';
 /**
  * Where automatic dispatch stands with a pending order, under its status on the dispatch board:
  * who holds an offer and for how long, a marked "No rider found" when every round went
- * unanswered, or when offers start for a scheduled ride. Nothing for an order dispatch has
+ * unanswered, that it waits for the next rider in range to free up, or when offers start for a
+ * scheduled ride. Nothing for an order dispatch has
  * finished with or never handled (booked while it was off). Manual accept and assign work
  * whatever this says.
  */
@@ -23,7 +24,11 @@ export function DispatchState({ dispatch }: { dispatch: OrderDispatch | null }) 
         </div>
       );
     case 'waiting':
-      return <WaitingState until={dispatch.until} />;
+      return dispatch.waitingFor === 'rider' ? (
+        <LookingForRider until={dispatch.until} />
+      ) : (
+        <WaitingState until={dispatch.until} />
+      );
     default:
       return null;
   }
@@ -39,6 +44,18 @@ function OfferingState({ dispatch }: { dispatch: OrderDispatch }) {
       {seconds > 0
         ? t('boardDispatchOffering', { ...values, seconds })
         : t('boardDispatchOfferingEnding', values)}
+    </div>
+  );
+}
+
+function LookingForRider({ until }: { until: number | null }) {
+  const t = useT('admin');
+  const f = useFormat();
+  return (
+    <div className="dispatch-state">
+      <span className="dispatch-looking">
+        {t('boardDispatchLookingForRider', { at: until === null ? '' : f.time(until) })}
+      </span>
     </div>
   );
 }

@@ -34,6 +34,17 @@ describe('DispatchNote', () => {
     );
   });
 
+  it('says every rider near is busy while the order waits for the next free one', () => {
+    render(
+      <DispatchNote
+        order={{ status: 'pending', dispatch: { ...dispatch('waiting'), waitingFor: 'rider' } }}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Every rider near you is busy. Looking for a rider… the next one free gets your order.',
+    );
+  });
+
   it('stays an empty live region otherwise, ready for the words', () => {
     expect(note('pending', null).textContent).toBe('');
     cleanup();
@@ -53,5 +64,12 @@ describe('DispatchNote in Hindi', () => {
 
   it('says it in Hindi', () => {
     expect(note('pending', 'offering').textContent).toBe('आपके आस-पास राइडर ढूँढा जा रहा है…');
+    cleanup();
+    render(
+      <DispatchNote
+        order={{ status: 'pending', dispatch: { ...dispatch('waiting'), waitingFor: 'rider' } }}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/^आपके आस-पास के सभी राइडर अभी व्यस्त हैं।/);
   });
 });

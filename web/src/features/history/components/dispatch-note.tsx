@@ -8,9 +8,15 @@ import { useT } from '@/lib/i18n/use-t';
  */
 export function DispatchNote({ order }: { order: Pick<OrderView, 'status' | 'dispatch'> }) {
   const t = useT('history');
-  const state = order.status === 'pending' ? order.dispatch?.state : undefined;
+  const dispatch = order.status === 'pending' ? order.dispatch : null;
   const text =
-    state === 'offering' ? t('findingRider') : state === 'no_rider' ? t('stillLookingForRider') : '';
+    dispatch?.state === 'offering'
+      ? t('findingRider')
+      : dispatch?.state === 'waiting' && dispatch.waitingFor === 'rider'
+        ? t('waitingForRider')
+        : dispatch?.state === 'no_rider'
+          ? t('stillLookingForRider')
+          : '';
   return (
     <p className="dispatch-note" role="status" aria-live="polite">
       {text}

@@ -1,0 +1,64 @@
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { geohashForLocation } from 'geofire-common';
+import { firestoreCall } from '../../lib/deadline.js';
+import { type OrderChanges } from '../order-records/order-document.js';
+import { type DispatchRun, runRef } from './dispatch-documents.js';
+import type { DispatchDeps } from './dispatch-deps.js';
+import { isDispatching, readOrderDispatch, readRun, storedRun } from './dispatch-run.js';
+import { markNoRider } from './mark-no-rider.js';
+import type { RoundOutcome } from './round-outcome.js';
+import { pointOf } from './round-plan.js';
+import { ORDERS } from '@dropwise/domain/collections';
+
+/**
+ * Nobody free in range: the order waits for the next rider in range to free up
+ * (`dispatch.state: 'waiting', waitingFor: 'rider'`), for at most the run's longest wait counted
+ * from when it first began to wait; past that it goes to the board as "no rider found". The order
+ * carries its pickup's geohash, so that a rider who frees up finds the waiting orders near them
+ * with range queries (`offerWaitingOrdersTo`). The timer wakes the order when the wait ends.
+ * Nothing changes when the order or its run moved on meanwhile.
+ */
+export async function waitForRider(
+  db: Firestore,
+  orderId: string,
+  planned: DispatchRun,
+  runExists: boolean,
+  deps: DispatchDeps,
+): Promise<RoundOutcome> {
+  const now = deps.now();
+  const waitingSince = planned.waitingSince ?? now;
+  const until = waitingSince + planned.maxWaitMinutes * 60_000;
+  if (until <= now) return markNoRider(db, orderId, planned, runExists, deps);
+  const orderRef = db.collection(ORDERS).doc(orderId);
+  const waiting = await firestoreCall(
+    db.runTransaction(async (transaction) => {
+      const [order, runSnapshot] = await transaction.getAll(orderRef, runRef(db, orderId));
+      deps.countReads?.(2);
+      const run = readRun(runSnapshot!);
+      if (order!.get('status') !== 'pending' || runSnapshot!.exists !== runExists) return false;
+      if (run && (run.round !== planned.round || run.offeredTo.length > 0)) return false;
+      if (run && !isDispatching(readOrderDispatch(order!)?.state)) return false;
+      const pickup = pointOf(order!.get('pickup'));
+      const rounds = planned.plan.length;
+      transaction.set(runRef(db, orderId), {
+        ...storedRun({ ...planned, round: rounds, offeredTo: [], expiresAt: null, waitingSince }),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      transaction.update(orderRef, {
+        dispatch: {
+          state: 'waiting',
+          waitingFor: 'rider',
+          round: rounds,
+          rounds,
+          offered: 0,
+          until: Timestamp.fromMillis(until),
+        },
+        pickupGeohash: pickup ? geohashForLocation([pickup.lat, pickup.lng]) : null,
+      } satisfies OrderChanges);
+      return true;
+    }),
+  );
+  if (!waiting) return { outcome: 'settled' };
+  await deps.timer.wakeAt(orderId, until);
+  return { outcome: 'waiting', until };
+}

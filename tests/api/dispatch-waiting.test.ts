@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { advanceDispatch, startDispatch } from '../../functions/src/services/dispatch/dispatch-step';
+import { adminDb, notificationsAbout } from '../support/booking-fixtures';
+import {
+  accept,
+  decline,
+  eventually,
+  northOfPickup,
+  offersOf,
+  stepDeps,
+  useSettings,
+} from '../support/dispatch';
+import { handoverCodeOf, move } from '../support/order-actors';
+import {
+  admin,
+  AUTO_DISPATCH,
+  book,
+  bookForSteps,
+  customer,
+  offDuty,
+  rider,
+  setAutoDispatch,
+  useDispatchFile,
+} from '../support/api-dispatch';
+import { agraParcel, orderOf, runOf } from '../support/api-dispatch-orders';
+import { RIDER_POSITIONS } from '@dropwise/domain/collections';
+
+useDispatchFile();
+
+const MINUTE = 60_000;
+const stateOf = async (id: string) => (await orderOf(id)).dispatch as Record<string, unknown> | undefined;
+const keysOf = async (uid: string, orderId: string) =>
+  (await notificationsAbout(uid, orderId)).map((entry) => (entry.message as { key: string }).key);
+
+describe('an order that finds every rider busy', () => {
+  it('waits, and is offered to the first rider who frees up within 2 seconds of their delivery, with no sweep', async () => {
+    await setAutoDispatch(true);
+    const only = await rider('dispatch-wait-only', northOfPickup(0.5));
+    const first = await book(agraParcel());
+    await eventually(async () => (await offersOf(only.uid)).includes(first));
+    expect((await accept(only, first)).status).toBe(200);
+
+    const bookedAt = Date.now();
+    const second = await book(agraParcel());
+    await eventually(async () => (await stateOf(second))?.state === 'waiting');
+    const waiting = (await orderOf(second)).dispatch;
+    expect(waiting).toMatchObject({ state: 'waiting', waitingFor: 'rider', offered: 0, round: 3, rounds: 3 });
+    // The default longest wait: 10 minutes from when it began.
+    expect(waiting.until.toMillis() - bookedAt).toBeGreaterThan(9.5 * MINUTE);
+    expect(waiting.until.toMillis() - bookedAt).toBeLessThan(10.5 * MINUTE);
+    expect(await offersOf(only.uid)).toEqual([]);
+
+    expect((await move(only, first, { to: 'picked_up' })).status).toBe(200);
+    const code = await handoverCodeOf(first);
+    expect((await move(only, first, { to: 'delivered', handoverCode: code })).status).toBe(200);
+    const freedAt = Date.now();
+    await eventually(async () => (await offersOf(only.uid)).includes(second), 2_000);
+    expect(Date.now() - freedAt).toBeLessThan(2_000);
+    expect(await stateOf(second)).toMatchObject({ state: 'offering', offered: 1 });
+    expect((await runOf(second))!.tried).toEqual([only.uid]);
+    expect((await accept(only, second)).status).toBe(200);
+    expect((await orderOf(second)).status).toBe('assigned');
+    await offDuty(only);
+  });
+
+  it('a rider coming on duty takes the oldest waiting order first, and after declining it the next one', async () => {
+    await setAutoDispatch(true);
+    const older = await book(agraParcel());
+    await eventually(async () => (await stateOf(older))?.state === 'waiting');
+    const newer = await book(agraParcel());
+    await eventually(async () => (await stateOf(newer))?.state === 'waiting');
+
+    // Going on duty, then the first position report of the shift: the rider is free and near.
+    const late = await rider('dispatch-wait-late', northOfPickup(1));
+    await eventually(async () => (await offersOf(late.uid)).length > 0, 2_000);
+    expect(await offersOf(late.uid)).toEqual([older]);
+    expect(await stateOf(newer)).toMatchObject({ state: 'waiting' });
+
+    expect((await decline(late, older)).status).toBe(200);
+    await eventually(async () => (await offersOf(late.uid)).includes(newer), 2_000);
+    expect(await offersOf(late.uid)).toEqual([newer]);
+    // Nobody is offered the same order twice: the older one waits for someone else.
+    expect(await stateOf(older)).toMatchObject({ state: 'waiting', waitingFor: 'rider' });
+    const position = await adminDb.doc(`${RIDER_POSITIONS}/${late.uid}`).get();
+    expect(position.get('offerOrderId')).toBe(newer);
+    await offDuty(late);
+  });
+
+  it('waits no longer than the setting, then goes to the board as no rider found, and the customer and the admins are told', async () => {
+    const id = await bookForSteps(agraParcel());
+    await useSettings(admin, { ...AUTO_DISPATCH, maxWaitMinutes: 2 });
+    const deps = stepDeps();
+    deps.admins.push(admin.uid);
+    const started = await startDispatch(adminDb, id, deps);
+    expect(started).toMatchObject({ outcome: 'waiting' });
+    const until = (started as { until: number }).until;
+    expect(until - Date.now()).toBeGreaterThan(1.9 * MINUTE);
+    expect(until - Date.now()).toBeLessThanOrEqual(2 * MINUTE);
+    expect(deps.wakes).toEqual([{ orderId: id, at: until }]);
+
+    expect(await advanceDispatch(adminDb, id, stepDeps(MINUTE))).toMatchObject({
+      outcome: 'not_yet',
+      at: until,
+    });
+    expect(await stateOf(id)).toMatchObject({ state: 'waiting', waitingFor: 'rider' });
+
+    const over = stepDeps(2 * MINUTE + 1_000);
+    over.admins.push(admin.uid);
+    expect(await advanceDispatch(adminDb, id, over)).toEqual({ outcome: 'no_rider' });
+    expect(await stateOf(id)).toMatchObject({ state: 'no_rider', offered: 0, until: null });
+    expect((await orderOf(id)).status).toBe('pending');
+    expect(await keysOf(customer.uid, id)).toContain('orderNoRider');
+    expect(await keysOf(admin.uid, id)).toContain('dispatchNoRider');
+    // Once given up, a rider freeing up is not offered it: it is the admins' to assign.
+    const after = await rider('dispatch-wait-after', northOfPickup(0.3));
+    expect(await offersOf(after.uid)).toEqual([]);
+    await offDuty(after);
+  });
+});
