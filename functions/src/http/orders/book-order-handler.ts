@@ -1,6 +1,9 @@
 import type { Request } from 'express';
 import type * as ordersApi from '@dropwise/domain/api/orders';
 import { db } from '../../lib/firebase-admin.js';
+import { logger } from 'firebase-functions';
+import { startDispatch } from '../../services/dispatch/dispatch-step.js';
+import { liveDispatchDeps } from '../../services/dispatch/live-dispatch-deps.js';
 import { bookOrder } from '../../services/orders/book-order.js';
 import { accountMayAct, caller } from '../request-caller.js';
 import type { ResponseOf } from '../area-router.js';
@@ -9,6 +12,10 @@ import type { ResponseOf } from '../area-router.js';
  * POST /api/orders: books a ride or a parcel. Idempotent by the client's request id: 201 with
  * the new order's id, or 200 with the same id and `duplicate: true` for a repeat. The body is
  * validated inside the booking, against the fare table read in the same round trip.
+ *
+ * A new order's dispatch starts here, before the answer: the first offers reach riders without
+ * waiting for the order trigger's delivery (a second or more, longer in a rush). The trigger
+ * still runs and finds the dispatch started; it starts it itself if this request died first.
  */
 export async function bookOrderHandler(
   req: Request,
@@ -22,5 +29,12 @@ export async function bookOrderHandler(
     body: req.body,
     mayAct: accountMayAct(res),
   });
+  if (!result.duplicate)
+    await startDispatch(db, result.id, liveDispatchDeps()).catch(leaveToTrigger(result.id));
   res.status(result.duplicate ? 200 : 201).json({ success: true, ...result });
+}
+
+function leaveToTrigger(orderId: string) {
+  return (error: unknown) =>
+    logger.warn('dispatch: left to the order trigger', { orderId, error: String(error) });
 }
