@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { sumDayShards } from '@dropwise/domain/day-totals';
 import { indiaDate } from '@dropwise/domain/india-time';
 import { currentFareTable } from '../../functions/src/services/fares/current-fare-table';
 import { recordCashCollection } from '../../functions/src/services/money/record-cash';
@@ -33,8 +34,10 @@ async function storeCounts(db: Firestore): Promise<string> {
   return counts.join(', ');
 }
 
-const cashCollected = async (db: Firestore, date: string) =>
-  Number((await db.doc(`${DAILY_TOTALS}/${date}`).get()).get('cashCollectedPaise') ?? 0);
+const cashCollected = async (db: Firestore, date: string) => {
+  const shards = await db.collection(DAILY_TOTALS).where('date', '==', date).get();
+  return Number(sumDayShards(shards.docs.map((shard) => shard.data())).get(date)?.cashCollectedPaise ?? 0);
+};
 
 /**
  * The recording-cash row: `recordCashCollection` in this process, as the cash handler calls it,
@@ -161,7 +164,7 @@ export async function runCashBench(db: Firestore): Promise<boolean> {
   );
   console.log(
     indiaDate(Date.now()) === date
-      ? `  dailyTotals/${date}.cashCollectedPaise moved by ${rupees(dayMoved)} for ${rupees(addedToday)} of entries: ${dayMoved === addedToday ? 'equal' : 'DIFFERENT'}`
+      ? `  dailyTotals (${date}).cashCollectedPaise moved by ${rupees(dayMoved)} for ${rupees(addedToday)} of entries: ${dayMoved === addedToday ? 'equal' : 'DIFFERENT'}`
       : `  the India day changed during the run: dailyTotals not compared`,
   );
   const again = recorded[0]!;

@@ -1,9 +1,14 @@
 import { type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { type FareTable, orderFare, quoteFare } from '@dropwise/domain/fares';
 import { settle } from '@dropwise/domain/money';
+import { financialYearOf, receiptNumber, SERIES_ALPHABET } from '@dropwise/domain/receipt-number';
 import { bookedOrderState } from '@dropwise/domain/order-document';
 import { CITIES, type Point, pointInDisc, seededRandom } from '../dispatch/places';
 import { ORDERS, RIDERS, RIDER_CASH } from '@dropwise/domain/collections';
+
+/** Rider `index`'s series code: its number in base 32, three characters. */
+const benchSeries = (index: number) =>
+  [1024, 32, 1].map((place) => SERIES_ALPHABET[Math.floor(index / place) % 32]).join('');
 
 /** A delivered order whose cash is still to be recorded, and what its rider will hand over. */
 export interface DeliveredOrder {
@@ -132,7 +137,8 @@ export async function seedDeliveredOrders(
           assignedAt: Timestamp.fromMillis(deliveredAt - 35 * 60_000),
           deliveredAt: Timestamp.fromMillis(deliveredAt),
           settlement,
-          receiptNumber: `DW-${new Date(deliveredAt).toISOString().slice(0, 7)}-${String(round * riders + index + 1).padStart(6, '0')}`,
+          // Bench orders stand for the rider's own series: round r is the rider's (r+1)th delivery.
+          receiptNumber: receiptNumber(financialYearOf(deliveredAt), benchSeries(index), round + 1),
         }),
       );
     });

@@ -22,6 +22,7 @@ export const RIDER_DAYS = 'riderDays';
 export const RATINGS = 'ratings';
 export const DAILY_TOTALS = 'dailyTotals';
 export const RECEIPT_COUNTERS = 'receiptCounters';
+export const RECEIPT_SERIES = 'receiptSeries';
 export const BOOKING_LIMITS = 'bookingLimits';
 export const RATE_LIMITS = 'rateLimits';
 export const SIGN_IN_ATTEMPTS = 'signInAttempts';

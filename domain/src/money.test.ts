@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashCollectionSchema, cashQuerySchema, receiptNumber, rupeesToPaise, settle } from './money.js';
+import { cashCollectionSchema, cashQuerySchema, rupeesToPaise, settle } from './money.js';
 
 describe('money in paise', () => {
   it('turns rupees into whole paise without floating-point drift', () => {
@@ -23,10 +23,6 @@ describe('money in paise', () => {
     expect(taxed.totalPaise).toBe(7_700 + 385);
     expect(taxed.platformSharePaise + taxed.riderEarningsPaise).toBe(taxed.farePaise);
     for (const value of Object.values(taxed)) expect(Number.isInteger(value) || value === 12.5).toBe(true);
-  });
-
-  it('numbers receipts per month with six digits', () => {
-    expect(receiptNumber('2026-11', 42)).toBe('DW-2026-11-000042');
   });
 });
 

@@ -87,11 +87,6 @@ export function settle(
   };
 }
 
-/** Receipt numbers run per calendar month (India time), with no gaps: `DW-2026-11-000123`. */
-export function receiptNumber(month: string, sequence: number): string {
-  return `DW-${month}-${String(sequence).padStart(6, '0')}`;
-}
-
 /** `GET /api/admin/cash` query: a date range (India days, at most 92 of them), and filters. */
 export const cashQuerySchema = z
   .object({
@@ -111,7 +106,10 @@ export const cashQuerySchema = z
     path: ['to'],
   });
 
-/** One row of the cash screen: a rider's day. `outstandingPaise` is what they held at its end. */
+/**
+ * One row of the cash screen: a rider's day. `outstandingPaise` is what they held at its end,
+ * worked out when read (cash-days.ts): what they hold now less what later days moved.
+ */
 export interface CashDayRow {
   riderId: string;
   riderName: string;

@@ -130,11 +130,12 @@ describe('POST /api/admin/riders/:riderId/deposits and GET /api/admin/cash', () 
       cashInHandPaise: sum('collection') - sum('deposit'),
     });
     expect(cash.cashInHandPaise).toBe(30 * 10_000 - 21 * 100);
-    const day = (await adminDb.doc(`${RIDER_CASH_DAYS}/${busy.uid}_${indiaDate(Date.now())}`).get()).data()!;
-    expect(day).toMatchObject({
-      collectedPaise: sum('collection'),
-      depositedPaise: sum('deposit'),
-      outstandingPaise: cash.cashInHandPaise,
+    const today = indiaDate(Date.now());
+    const day = (await adminDb.doc(`${RIDER_CASH_DAYS}/${busy.uid}_${today}`).get()).data()!;
+    expect(day).toMatchObject({ collectedPaise: sum('collection'), depositedPaise: sum('deposit') });
+    const rows = await callApi(`/api/admin/cash?from=${today}&to=${today}&riderId=${busy.uid}`, {
+      token: admin.idToken,
     });
+    expect(rows.body.data).toEqual([expect.objectContaining({ outstandingPaise: cash.cashInHandPaise })]);
   }, 120_000);
 });

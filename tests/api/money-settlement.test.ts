@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoTripLabels } from '@dropwise/domain/demo-trip-for-tests';
 import { settle } from '@dropwise/domain/money';
-import { indiaDate, indiaMonth } from '@dropwise/domain/india-time';
+import { indiaDate } from '@dropwise/domain/india-time';
+import { financialYearOf, RECEIPT_NUMBER_PATTERN } from '@dropwise/domain/receipt-number';
 import { adminDb, bookOrder } from '../support/booking-fixtures';
 import { move } from '../support/order-actors';
 import { admin, customer, otherCustomer, otherRider, rider, useMoneyFile } from '../support/api-money';
@@ -12,7 +13,7 @@ import { RIDER_DAYS } from '@dropwise/domain/collections';
 useMoneyFile();
 
 describe('delivery settles the order', () => {
-  it('stores the settlement in paise, a receipt number of the month and the delivery time; counts the rider’s day and the day’s totals', async () => {
+  it('stores the settlement in paise, a receipt number of the financial year and the delivery time; counts the rider’s day and the day’s totals', async () => {
     const today = indiaDate(Date.now());
     const before = await totalsOf(today);
     const dayBefore = (await adminDb.doc(`${RIDER_DAYS}/${rider.uid}_${today}`).get()).data() ?? {};
@@ -21,7 +22,8 @@ describe('delivery settles the order', () => {
     const expected = settle(order.fare.amount, { taxRatePercent: 0, platformSharePercent: 20 });
     expect(order.settlement).toEqual(expected);
     expect(Number.isInteger(order.settlement.totalPaise)).toBe(true);
-    expect(order.receiptNumber).toMatch(new RegExp(`^DW-${indiaMonth(Date.now())}-\\d{6}$`));
+    expect(order.receiptNumber).toMatch(RECEIPT_NUMBER_PATTERN);
+    expect(order.receiptNumber.split('/')[1]).toBe(financialYearOf(Date.now()));
     expect(order.deliveredAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     expect(order.payment).toEqual({ method: 'cash' });
 
@@ -38,11 +40,15 @@ describe('delivery settles the order', () => {
     expect(after.pickupCount - (before.pickupCount ?? 0)).toBe(1);
   });
 
-  it('receipt numbers follow each other with no gap', async () => {
+  it('a rider’s receipt numbers follow each other in their series with no gap; another rider’s run in another series', async () => {
     const first = (await orderOf(await deliveredParcel())).receiptNumber as string;
     const second = (await orderOf(await deliveredParcel())).receiptNumber as string;
-    const sequence = (number: string) => Number(number.slice(-6));
+    const other = (await orderOf(await deliveredParcel(otherRider))).receiptNumber as string;
+    const series = (number: string) => number.slice(0, 11);
+    const sequence = (number: string) => Number(number.slice(-4));
+    expect(series(second)).toBe(series(first));
     expect(sequence(second)).toBe(sequence(first) + 1);
+    expect(series(other)).not.toBe(series(first));
   });
 
   it('a cancellation is counted in the day’s totals, for the pickup’s city', async () => {

@@ -20,7 +20,7 @@ describe('money after the trip rules', () => {
       const snapshot = await mayRead(db, order);
       expect(snapshot.get('payment')).toEqual({ method: 'cash' });
       expect(snapshot.get('settlement')).toEqual(settlement);
-      expect(snapshot.get('receiptNumber')).toBe('DW-2026-11-000041');
+      expect(snapshot.get('receiptNumber')).toBe('DW/2627/K7Q/0041');
       expect(snapshot.get('deliveredAt')).toBeInstanceOf(Timestamp);
       expect(ids(await mayList(db, ORDERS, ownOrders))).toContain(deliveredOrder);
     });
@@ -45,7 +45,7 @@ describe('money after the trip rules', () => {
         await assertWritesRefused(dbFor(asker), {
           update: [
             [order, { 'settlement.totalPaise': 0 }],
-            [order, { receiptNumber: 'DW-2026-11-000001' }],
+            [order, { receiptNumber: 'DW/2627/K7Q/0001' }],
             [order, { payment: { method: 'card', status: 'paid' } }],
             [order, { deliveredAt: Timestamp.now() }],
           ],

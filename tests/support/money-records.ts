@@ -15,6 +15,7 @@ import {
   ORDERS,
   RATINGS,
   RECEIPT_COUNTERS,
+  RECEIPT_SERIES,
   RIDERS,
   RIDER_CASH,
   RIDER_CASH_DAYS,
@@ -30,6 +31,14 @@ const { rider, customer, otherCustomer, admin } = actors;
 export const today = '2026-11-26';
 export const yesterday = '2026-11-25';
 export const deliveredOrder = 'order-delivered';
+/** Today's shards of the day's totals, in the order a query by date lists them. */
+export const todayShards = [`${today}_0`, `${today}_7`] as const;
+export const receiptCounter = `2627_${rider.uid}`;
+export const receiptSeries = '2627_K7Q';
+
+function dayFigures(date: string, delivered: number) {
+  return { date, booked: delivered + 2, delivered, cancelled: 1, failed: 0 };
+}
 /** What account deletion leaves in place of a customer's uid. */
 export const tombstone = 'deleted-0123456789abcdef0123456789abcdef';
 
@@ -134,16 +143,12 @@ async function seedMoneyRecords(db: RulesFirestore): Promise<void> {
     rating('order-tombstoned', tombstone, otherRider.uid, 4),
   );
 
-  for (const date of [yesterday, today]) {
-    await setDoc(doc(db, `${DAILY_TOTALS}/${date}`), {
-      date,
-      booked: 12,
-      delivered: 10,
-      cancelled: 1,
-      failed: 0,
-    });
-  }
-  await setDoc(doc(db, `${RECEIPT_COUNTERS}/2026-11`), { last: 41 });
+  // Yesterday as a whole day was stored before the shards; today in two of its shards.
+  await setDoc(doc(db, `${DAILY_TOTALS}/${yesterday}`), dayFigures(yesterday, 10));
+  await setDoc(doc(db, `${DAILY_TOTALS}/${todayShards[0]}`), { ...dayFigures(today, 4), shard: 0 });
+  await setDoc(doc(db, `${DAILY_TOTALS}/${todayShards[1]}`), { ...dayFigures(today, 6), shard: 7 });
+  await setDoc(doc(db, `${RECEIPT_COUNTERS}/${receiptCounter}`), { series: 'K7Q', last: 41 });
+  await setDoc(doc(db, `${RECEIPT_SERIES}/${receiptSeries}`), { series: 'K7Q', counter: receiptCounter });
 
   await setDoc(
     doc(db, `${ORDERS}/${deliveredOrder}`),
@@ -154,7 +159,7 @@ async function seedMoneyRecords(db: RulesFirestore): Promise<void> {
       status: 'delivered',
       payment: { method: 'cash' },
       settlement,
-      receiptNumber: 'DW-2026-11-000041',
+      receiptNumber: 'DW/2627/K7Q/0041',
       deliveredAt: Timestamp.now(),
     }),
   );

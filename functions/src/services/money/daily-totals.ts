@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { indiaDate } from '@dropwise/domain/india-time';
+import { pickDayTotalsShard } from '@dropwise/domain/day-totals';
 import { reportCityOf } from '@dropwise/domain/report-cities';
-import { dailyTotalsRef } from './money-documents.js';
+import { dailyTotalsShardRef } from './money-documents.js';
 
 /** The counts a day keeps (docs/money.md, "The day's reports"). */
 export type DayCount =
@@ -19,7 +20,8 @@ export type DayCount =
 /**
  * Adds to the day's totals, overall and for the pickup's city, inside the transaction (or batch)
  * of the change that moves them: increments need no read, so the reports never have to count
- * orders, and a change that fails counts nothing.
+ * orders, and a change that fails counts nothing. Each change adds to one of the day's shards,
+ * picked at random, so that no one document takes every change of the day.
  */
 export function countInDay(
   db: Firestore,
@@ -32,9 +34,10 @@ export function countInDay(
   const increments = Object.fromEntries(
     Object.entries(counts).map(([name, by]) => [name, FieldValue.increment(by ?? 0)]),
   );
+  const shard = pickDayTotalsShard();
   (writer as Transaction).set(
-    dailyTotalsRef(db, date),
-    { date, ...increments, cities: { [reportCityOf(pickup)]: increments } },
+    dailyTotalsShardRef(db, date, shard),
+    { date, shard, ...increments, cities: { [reportCityOf(pickup)]: increments } },
     { merge: true },
   );
 }

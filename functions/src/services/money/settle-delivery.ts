@@ -1,36 +1,24 @@
-import {
-  type DocumentSnapshot,
-  FieldValue,
-  type Firestore,
-  type Timestamp,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   DEFAULT_PLATFORM_SHARE_PERCENT,
   DEFAULT_TAX_RATE_PERCENT,
   type FareTable,
 } from '@dropwise/domain/fares';
-import { receiptNumber, settle } from '@dropwise/domain/money';
-import { indiaDate, indiaMonth } from '@dropwise/domain/india-time';
+import { settle } from '@dropwise/domain/money';
+import { indiaDate } from '@dropwise/domain/india-time';
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import type { OrderChanges } from '../order-records/order-document.js';
 import { countInDay } from './daily-totals.js';
-import { receiptCounterRef, riderDayRef } from './money-documents.js';
+import { type ReceiptSeries, takeReceiptNumber } from './receipt-series.js';
+import { riderDayRef } from './money-documents.js';
 
-/** The month's receipt counter, read inside the delivering transaction. */
-export async function readReceiptCounter(
-  db: Firestore,
-  transaction: Transaction,
-  now: number,
-): Promise<DocumentSnapshot> {
-  return transaction.get(receiptCounterRef(db, indiaMonth(now)));
-}
+export { readReceiptSeries } from './receipt-series.js';
 
 /**
  * What delivering an order settles, inside the delivering transaction: the settlement at the fare
- * table's rates of this moment, the month's next receipt number (the counter read in the same
- * transaction, so numbers never repeat or skip), the rider's day and the day's totals. Answers
- * the changes to make on the order.
+ * table's rates of this moment, the next receipt number of the rider's series (its counter read
+ * in the same transaction, so numbers never repeat or skip), the rider's day and the day's totals.
+ * Answers the changes to make on the order.
  */
 export function settleDelivery(
   db: Firestore,
@@ -39,7 +27,7 @@ export function settleDelivery(
     order: OrderDocument<Timestamp>;
     riderId: string | null;
     table: FareTable;
-    counter: DocumentSnapshot;
+    counter: ReceiptSeries;
     now: number;
   },
 ): OrderChanges {
@@ -48,8 +36,7 @@ export function settleDelivery(
     taxRatePercent: table.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,
     platformSharePercent: table.platformSharePercent ?? DEFAULT_PLATFORM_SHARE_PERCENT,
   });
-  const sequence = Number(counter.get('next') ?? 0) + 1;
-  transaction.set(counter.ref, { next: sequence, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  const receiptNumber = takeReceiptNumber(transaction, counter);
 
   const date = indiaDate(now);
   if (riderId) {
@@ -74,7 +61,7 @@ export function settleDelivery(
   return {
     deliveredAt: FieldValue.serverTimestamp(),
     settlement,
-    receiptNumber: receiptNumber(indiaMonth(now), sequence),
+    receiptNumber,
     payment: { method: order.payment?.method ?? 'cash' },
   };
 }

@@ -20,7 +20,7 @@ import type { DispatchDeps } from '../dispatch/dispatch-deps.js';
 import { offerWaitingOrdersTo } from '../dispatch/waiting-orders.js';
 import { readStandingOffers, withdrawOffers } from '../dispatch/withdraw-offers.js';
 import { countTransitionInDay } from '../money/count-transition.js';
-import { readReceiptCounter, settleDelivery } from '../money/settle-delivery.js';
+import { readReceiptSeries, settleDelivery } from '../money/settle-delivery.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
 import { countDownOpenOrder } from '../limits/booking-limits.js';
 import { readActiveRider } from '../order-records/assigned-rider.js';
@@ -149,7 +149,7 @@ export async function transitionOrder(
       const standing =
         from === 'pending' ? await readStandingOffers(db, transaction, ref.id, order.dispatch?.state) : null;
       const now = Date.now();
-      const receiptCounter = table ? await readReceiptCounter(db, transaction, now) : null;
+      const receipt = table ? await readReceiptSeries(db, transaction, order.riderId ?? null, now) : null;
       // Orders booked before handover codes existed have none, and move as they always did.
       const code = riderChecksCode ? handover?.get('code') : undefined;
       if (typeof code === 'string') {
@@ -169,11 +169,11 @@ export async function transitionOrder(
       const change: StatusChange = { from, to, actor, reason, rider };
       const changes = statusChanges(change, standing !== null);
       if (standing) withdrawOffers(db, transaction, ref.id, standing);
-      if (table && receiptCounter) {
+      if (table && receipt) {
         const riderId = order.riderId ?? null;
         Object.assign(
           changes,
-          settleDelivery(db, transaction, { order, riderId, table, counter: receiptCounter, now }),
+          settleDelivery(db, transaction, { order, riderId, table, counter: receipt, now }),
         );
       }
       countTransitionInDay(db, transaction, { order, from, to, now });

@@ -18,7 +18,7 @@ describe('readOrderMoney', () => {
       readOrderMoney({
         deliveredAt: timestamp(1_800_000_000_000),
         settlement,
-        receiptNumber: 'DW-2027-01-000042',
+        receiptNumber: 'DW/2627/K7Q/0042',
         payment: {
           method: 'cash',
           collectedPaise: 8000,
@@ -30,7 +30,7 @@ describe('readOrderMoney', () => {
     ).toEqual({
       deliveredAt: new Date(1_800_000_000_000),
       settlement,
-      receiptNumber: 'DW-2027-01-000042',
+      receiptNumber: 'DW/2627/K7Q/0042',
       payment: {
         method: 'cash',
         collectedPaise: 8000,

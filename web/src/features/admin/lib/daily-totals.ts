@@ -1,6 +1,6 @@
 import type { ReportCity } from '@dropwise/domain/report-cities';
 
-/** The Reports screen's city choice: every city together, or one of `dailyTotals/{day}.cities`. */
+/** The Reports screen's city choice: every city together, or one of a day's `cities`. */
 export type ReportCityChoice = 'all' | ReportCity;
 export const REPORT_CITY_CHOICES: readonly ReportCityChoice[] = ['all', 'pune', 'agra', 'other'];
 
@@ -17,7 +17,7 @@ const FIGURES = [
   'pickupCount',
 ] as const;
 
-/** One day's counts as `dailyTotals/{YYYY-MM-DD}` keeps them (or one city's share of them). */
+/** One day's counts, its `dailyTotals` shards added up (or one city's share of them). */
 export type DayFigures = Record<(typeof FIGURES)[number], number>;
 
 /** A row of the Reports table: the day's counts and its two averages (null when nothing to average). */

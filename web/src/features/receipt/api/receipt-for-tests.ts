@@ -6,7 +6,7 @@ const DELIVERED = Date.UTC(2026, 10, 26, 10, 0);
 
 /** A delivered bike ride paid in cash, as the receipt API answers it. */
 export const receiptForTests = (overrides: Partial<Receipt> = {}): Receipt => ({
-  receiptNumber: 'DW-2026-11-000123',
+  receiptNumber: 'DW/2627/K7Q/0123',
   orderId: 'order-42',
   issuedAt: DELIVERED,
   kind: 'ride',

@@ -29,7 +29,7 @@ describe('ReceiptView', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Receipt');
     screen.getByText('Dropwise');
     expect(facts()).toMatchObject({
-      'Receipt number': 'DW-2026-11-000123',
+      'Receipt number': 'DW/2627/K7Q/0123',
       Order: 'order-42',
       Trip: 'Ride · Bike',
       Pickup: 'Pune Railway Station',
@@ -39,7 +39,7 @@ describe('ReceiptView', () => {
       Rider: 'Ravi',
     });
     expect(facts()['Date and time']).toMatch(/^26 Nov 2026, 3:30\spm$/);
-    expect(document.title).toBe('Receipt DW-2026-11-000123 · Dropwise');
+    expect(document.title).toBe('Receipt DW/2627/K7Q/0123 · Dropwise');
   });
 
   it('lists the fare line by line, with the tax line at 0 % too', () => {

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 // A parcel's receipt: its back link goes to the parcel history.
-const RECEIPT = receiptForTests({ receiptNumber: 'DW-2026-11-000007', orderId: 'order-7', kind: 'parcel' });
+const RECEIPT = receiptForTests({ receiptNumber: 'DW/2627/K7Q/0007', orderId: 'order-7', kind: 'parcel' });
 
 async function open(orderId = 'order-7') {
   await act(async () => {
@@ -75,7 +75,7 @@ describe('ReceiptScreen', () => {
       'We could not load the receipt: We could not reach Dropwise. Check your connection and try again.',
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    screen.getByText('DW-2026-11-000007');
+    screen.getByText('DW/2627/K7Q/0007');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
