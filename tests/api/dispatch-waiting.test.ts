@@ -116,4 +116,10 @@ describe('an order that finds every rider busy', () => {
     expect(await offersOf(after.uid)).toEqual([]);
     await offDuty(after);
   });
+
+  it('an order with no point to search from does not wait: it goes to the board at once', async () => {
+    const id = await bookForSteps(agraParcel({ pickup: { address: 'Behind the old cinema, Agra' } }));
+    expect(await startDispatch(adminDb, id, stepDeps())).toEqual({ outcome: 'no_rider' });
+    expect(await stateOf(id)).toMatchObject({ state: 'no_rider' });
+  });
 });

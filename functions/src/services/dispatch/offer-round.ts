@@ -7,6 +7,7 @@ import type { DispatchDeps } from './dispatch-deps.js';
 import { type EarlySearch, rememberDispatchSettings } from './early-search.js';
 import { searchRounds } from './search-rounds.js';
 import { planFor, pointOf } from './round-plan.js';
+import { markNoRider } from './mark-no-rider.js';
 import { waitForRider } from './wait-for-rider.js';
 import { writeRound } from './write-round.js';
 import type { RoundOutcome } from './round-outcome.js';
@@ -68,9 +69,9 @@ export async function offerNextRound(
     };
 
     const pickup = pointOf(order!.get('pickup'));
-    const found = pickup
-      ? await searchRounds(db, run, order!, pickup, now, deps, reuse ? (early ?? null) : null)
-      : null;
+    // With no point to search from, no rider will ever be near: it is the admins' at once.
+    if (!pickup) return markNoRider(db, orderId, run, runSnapshot!.exists, deps);
+    const found = await searchRounds(db, run, order!, pickup, now, deps, reuse ? (early ?? null) : null);
     if (!found) {
       if (waited) return waited;
       if (isWaitingForRider(dispatch) && (dispatch!.until ?? 0) > now) {
