@@ -168,6 +168,7 @@ export async function bookAndDispatch(
     sdk: {
       reads: opsAfter.reads - opsBefore.reads,
       writes: opsAfter.writes - opsBefore.writes,
+      deletes: opsAfter.deletes - opsBefore.deletes,
       rpcs: opsAfter.rpcs - opsBefore.rpcs,
     },
   };
