@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { type Endpoint, fillPath, type PathParams } from '@dropwise/domain/api/endpoint';
 import { send } from '../request-path/load';
 import { PROJECT_ID } from '../../tests/support/emulators';
@@ -10,6 +11,11 @@ import { PROJECT_ID } from '../../tests/support/emulators';
 const REGION = 'us-central1';
 const BASE = `${process.env.DROPWISE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001'}/${PROJECT_ID}/${REGION}/api`;
 const ANY_STATUS = Array.from({ length: 500 }, (_, i) => 100 + i);
+/**
+ * A connection per call: riders call every 10 s, longer than the emulator keeps an idle
+ * connection, and a kept-alive one closed under a new request would count as no answer.
+ */
+const fresh = new http.Agent({ keepAlive: false });
 
 export interface Answer {
   status: number;
@@ -61,6 +67,7 @@ export async function call<P extends string>(
       },
       body: options.body,
       ok: ANY_STATUS,
+      agent: fresh,
     });
     const ms = performance.now() - started;
     record(name, answer.status, ms);
