@@ -86,11 +86,12 @@ export async function runDay(db: Firestore, auth: Auth): Promise<void> {
     if (order.customer < DAY.watchedCustomers) screens.showOrder(order.customer, order);
   });
   const arrivalsEnd = Date.now();
-  while (
-    Date.now() - arrivalsEnd < DAY.drainSeconds * 1000 &&
-    !ledger.orders.every((o) => finished(o.status))
-  )
-    await pause(1000);
+  const started = Number(process.env.DROPWISE_DAY_STARTED ?? Infinity) * 1000;
+  const drainEnd = Math.min(
+    arrivalsEnd + DAY.drainSeconds * 1000,
+    started + DAY.wholeRunSeconds * 1000 - 30_000,
+  );
+  while (Date.now() < drainEnd && !ledger.orders.every((o) => finished(o.status))) await pause(1000);
   const drained = Date.now();
   stopWatching();
   await Promise.all(agents.map((agent) => agent.flushOutbox()));
