@@ -50,7 +50,12 @@ export async function inFlight(
   limit: number,
   call: (order: DeliveredOrder) => Promise<unknown>,
 ): Promise<Phase> {
-  const phase: Phase = { samples: [], errors: [], ops: { reads: 0, writes: 0, rpcs: 0 }, overlapping: 0 };
+  const phase: Phase = {
+    samples: [],
+    errors: [],
+    ops: { reads: 0, writes: 0, deletes: 0, rpcs: 0 },
+    overlapping: 0,
+  };
   const busy = new Map<string, number>();
   const queue = [...orders];
   const opsBefore = firestoreOps();
@@ -74,6 +79,7 @@ export async function inFlight(
   phase.ops = {
     reads: opsAfter.reads - opsBefore.reads,
     writes: opsAfter.writes - opsBefore.writes,
+    deletes: opsAfter.deletes - opsBefore.deletes,
     rpcs: opsAfter.rpcs - opsBefore.rpcs,
   };
   return phase;
@@ -86,6 +92,7 @@ export function pooled(phases: Phase[]): Phase {
     ops: {
       reads: phases.reduce((total, phase) => total + phase.ops.reads, 0),
       writes: phases.reduce((total, phase) => total + phase.ops.writes, 0),
+      deletes: phases.reduce((total, phase) => total + phase.ops.deletes, 0),
       rpcs: phases.reduce((total, phase) => total + phase.ops.rpcs, 0),
     },
     overlapping: phases.reduce((total, phase) => total + phase.overlapping, 0),

@@ -66,7 +66,7 @@ export async function benchCustomers(db: Firestore, run: string, count: number):
   return customers;
 }
 
-function bookingBody(trip: Trip, index: number): Record<string, unknown> {
+export function bookingBody(trip: Trip, index: number): Record<string, unknown> {
   const pickup = { address: `Bench pickup ${index}`, coordinates: trip.pickup };
   const dropOff = { address: `Bench drop-off ${index}`, coordinates: trip.dropOff };
   const common = { requestId: randomUUID(), scheduledAt: 'now', pickup, dropOff };
@@ -171,6 +171,7 @@ export async function bookAndDispatch(
     sdk: {
       reads: opsAfter.reads - opsBefore.reads,
       writes: opsAfter.writes - opsBefore.writes,
+      deletes: opsAfter.deletes - opsBefore.deletes,
       rpcs: opsAfter.rpcs - opsBefore.rpcs,
     },
   };

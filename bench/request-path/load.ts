@@ -115,6 +115,8 @@ export interface HttpCall {
   body?: unknown;
   /** Statuses that count as success for this call. */
   ok: number[];
+  /** The connections to use (the kept-alive pool below by default). */
+  agent?: http.Agent;
 }
 
 /**
@@ -135,7 +137,7 @@ export function send(baseUrl: string, call: HttpCall): Promise<{ status: number;
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${baseUrl}${call.path}`,
-      { method: call.method, headers, agent },
+      { method: call.method, headers, agent: call.agent ?? agent },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
