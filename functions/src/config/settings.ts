@@ -80,6 +80,7 @@ export const SETTINGS = {
   gcloudProject: textSetting('GCLOUD_PROJECT'),
   googleCloudProject: textSetting('GOOGLE_CLOUD_PROJECT'),
   authEmulatorHost: textSetting('FIREBASE_AUTH_EMULATOR_HOST'),
+  functionsEmulator: textSetting('FUNCTIONS_EMULATOR'),
   ...LIMIT_SETTINGS,
 };
 

@@ -1,4 +1,5 @@
 import { getFunctions } from 'firebase-admin/functions';
+import { settings } from '../../config/settings.js';
 
 /**
  * Something that wakes an order's dispatch at a given time: when its offers run out, or when a
@@ -13,13 +14,24 @@ export interface DispatchTimer {
 /** The task queue function that runs the step (functions/src/triggers/dispatch-step-task.ts). */
 export const DISPATCH_STEP_QUEUE = 'locations/us-central1/functions/dispatchStepTask';
 
-/** Cloud Tasks through `onTaskDispatched`: the Functions emulator runs these too. */
+/**
+ * Cloud Tasks through `onTaskDispatched`. The Functions emulator runs these too, but its Cloud Tasks
+ * emulator runs a task at once whatever its `scheduleTime`: there the wake-up is held in the
+ * process until it is due, or an order waiting ten minutes for a rider would wake, find itself
+ * early and set the timer again, thousands of times.
+ */
 export function cloudTasksTimer(): DispatchTimer {
+  const enqueue = (orderId: string, atMs: number) =>
+    getFunctions()
+      .taskQueue<{ orderId: string }>(DISPATCH_STEP_QUEUE)
+      .enqueue({ orderId }, { scheduleTime: new Date(Math.max(atMs, Date.now())) });
+  if (settings.functionsEmulator() !== 'true') return { wakeAt: enqueue };
   return {
     async wakeAt(orderId, atMs) {
-      await getFunctions()
-        .taskQueue<{ orderId: string }>(DISPATCH_STEP_QUEUE)
-        .enqueue({ orderId }, { scheduleTime: new Date(Math.max(atMs, Date.now())) });
+      setTimeout(
+        () => void enqueue(orderId, atMs).catch((error: unknown) => console.warn('dispatch: timer', error)),
+        Math.max(0, atMs - Date.now()),
+      );
     },
   };
 }
