@@ -8,8 +8,13 @@ import type { EtaToward } from './trip-eta.js';
  * sharing. The page shows no phone number, surname, customer name or ids.
  */
 export const TRACKING_LINK_AFTER_END_MS = 60 * 60 * 1000;
-/** The public page polls about this often. */
+/** The public page's note says it updates about this often: as often as the rider's app reports. */
 export const TRACKING_REFRESH_MS = 10_000;
+/**
+ * The longest `GET /api/track/:token?after=...` holds a call open waiting for a change, and the
+ * default of `DROPWISE_TRACK_HOLD_MS`: well inside the 60 s Hosting gives a rewrite to a function.
+ */
+export const TRACKING_HOLD_MS = 25_000;
 
 export interface TrackedPlace {
   label: string;

@@ -12,6 +12,7 @@ import { etaMinutes, riderMarker } from '../support/trip-map-readings';
 import { move } from '../support/order-actors';
 import { APP_URL, demo, signInWithPhone } from '../support/emulators';
 import { ORDERS, RIDER_POSITIONS } from '@dropwise/domain/collections';
+import { REPORT_MIN_GAP_MS } from '@dropwise/domain/rider-duty';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
 
@@ -127,6 +128,9 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
 
     // The rider moves toward the pickup in two steps; both pages follow, and the estimate falls.
     for (const point of [closer, closest]) {
+      // The rider's app drops a fix within 2.5 s of its last report (position-throttle.ts), and
+      // both pages now follow a report sooner than that: the next move waits the spacing out.
+      await new Promise((done) => setTimeout(done, REPORT_MIN_GAP_MS + 600));
       await rider.context.setGeolocation(point);
       const expected = `${point.latitude.toFixed(5)},${point.longitude.toFixed(5)}`;
       await poll(() => riderMarker(shopper.page)).toBe(expected);

@@ -1,3 +1,4 @@
+import { TRACKING_HOLD_MS } from '@dropwise/domain/tracking';
 import { LIMIT_SETTINGS } from './limit-settings.js';
 import {
   choiceSetting,
@@ -65,6 +66,13 @@ export const SETTINGS = {
     min: 0,
     aboveMin: true,
     max: 3_600_000,
+  }),
+  // 0 answers every tracking call at once (no long poll); the API tests shorten it.
+  trackHoldMs: numberSetting('DROPWISE_TRACK_HOLD_MS', {
+    fallback: TRACKING_HOLD_MS,
+    min: 0,
+    max: TRACKING_HOLD_MS,
+    whole: true,
   }),
   vitalsSampleRate: numberSetting('DROPWISE_VITALS_SAMPLE_RATE', { fallback: 0.1, min: 0, max: 1 }),
   trustProxyHops,

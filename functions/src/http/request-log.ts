@@ -41,17 +41,34 @@ export function requestLog(req: Request, res: Response, next: NextFunction): voi
   const requestId = requestIdFrom(req.get('x-cloud-trace-context'));
   res.locals.requestId = requestId;
   res.setHeader('X-Request-Id', requestId);
-  const budget = requestBudgetMs();
   // The last line of defence for calls no service wrapped in a deadline: answer 503 anyway.
-  const cutOff = setTimeout(() => {
-    if (!res.headersSent) sendError(res, new StoreUnavailableError('request'));
-  }, budget + CUT_OFF_GRACE_MS);
+  let cutOff: NodeJS.Timeout | undefined;
+  const cutOffIn = (ms: number) => {
+    clearTimeout(cutOff);
+    cutOff = setTimeout(() => {
+      if (!res.headersSent) sendError(res, new StoreUnavailableError('request'));
+    }, ms);
+  };
+  cutOffIn(requestBudgetMs() + CUT_OFF_GRACE_MS);
+  res.locals[HOLD_KEY] = (holdMs: number) => cutOffIn(holdMs + requestBudgetMs() + CUT_OFF_GRACE_MS);
   res.on('close', () => clearTimeout(cutOff));
   res.on('finish', () => {
     clearTimeout(cutOff);
     logAnswer(req, res, requestId, started);
   });
   next();
+}
+
+const HOLD_KEY = 'holdBeyondBudget';
+
+/**
+ * For a route that waits on purpose (the tracking long poll): its cut-off moves to `holdMs` from
+ * now plus the usual budget and grace, so a normal hold is not answered 503 while the store calls
+ * made after it keep their own budget. Every other route keeps the budget's cut-off.
+ */
+export function allowHoldBeyondBudget(res: Response, holdMs: number): void {
+  const extend = res.locals[HOLD_KEY] as ((holdMs: number) => void) | undefined;
+  extend?.(holdMs);
 }
 
 function logAnswer(req: Request, res: Response, requestId: string, started: number): void {

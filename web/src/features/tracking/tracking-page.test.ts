@@ -30,12 +30,27 @@ function openPage(language: string | null, view: TrackingView = trip) {
   return main;
 }
 
+/** The page's calls after its first, by URL; each answered by the next of `answers`, else never. */
+function stubCalls(answers: Array<() => Promise<Response>> = []): string[] {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      calls.push(url);
+      return answers.shift()?.() ?? new Promise<Response>(() => undefined);
+    }),
+  );
+  return calls;
+}
+
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+  stubCalls();
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   setPageLanguage('en');
 });
 
@@ -88,5 +103,49 @@ describe('the public tracking page', () => {
     expect(main.querySelector('.trip-map-canvas')?.getAttribute('aria-label')).toBe(
       'नकाशा: पिकअप Pune Railway Station, ड्रॉप Shaniwar Wada',
     );
+  });
+});
+
+describe('the page follows the trip with a long poll', () => {
+  const at = trip.position!.at;
+  const asked = (after: number, status = 'assigned') =>
+    `/api/track/abcdefghijklmnop1234?after=${after}&status=${status}`;
+
+  it('asks again as soon as an answer comes, saying what it shows: its fix’s time and the status', async () => {
+    const moved: TrackingView = {
+      ...trip,
+      status: 'picked_up',
+      position: { lat: 18.53, lng: 73.87, at: at + 10_000 },
+    };
+    const calls = stubCalls([() => answer(moved)]);
+    const main = openPage(null);
+    await vi.waitFor(() =>
+      expect(main.querySelector('h1')?.textContent).toBe('Rider on the way to the pickup'),
+    );
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toEqual([asked(at)]);
+    await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('On the way to the drop-off'));
+    expect(main.querySelector('.trip-progress-fresh')?.textContent).toMatch(/^Updated 1\d s ago$/);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toEqual([asked(at), asked(at + 10_000, 'picked_up')]);
+  });
+
+  it('after a failed call waits 20 s before the next, which still says what the last answer showed', async () => {
+    const calls = stubCalls([() => Promise.reject(new TypeError('offline'))]);
+    const main = openPage(null);
+    await vi.waitFor(() =>
+      expect(main.querySelector('h1')?.textContent).toBe('Rider on the way to the pickup'),
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() =>
+      expect(main.querySelector('.track-status')?.textContent).toBe(
+        'Could not refresh just now; trying again shortly.',
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(18_500);
+    expect(calls).toEqual([asked(at)]);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(calls).toEqual([asked(at), asked(at)]);
   });
 });

@@ -8,17 +8,26 @@ import { trackingMap } from './tracking-map';
 import { headline, isOver, riderLine } from './tracking-words';
 import './tracking.css';
 
-/** About every 10 s, as the link's page promises (TRACKING_REFRESH_MS in the domain). */
+/**
+ * How often the page's note says it updates (TRACKING_REFRESH_MS in the domain): it shows each of
+ * the rider's reports as it comes, and the rider's app reports about every 10 s.
+ */
 const REFRESH_MS = 10_000;
 /** After a failed poll (offline, a 5xx), try again a little later. */
 const RETRY_MS = 20_000;
+/**
+ * The next call goes out as soon as an answer comes, but never sooner than this after the last one
+ * began: a server that answers without holding (one without the long poll) is not called in a loop.
+ */
+const MIN_CALL_GAP_MS = 1_000;
 
 /**
  * The public tracking page (`/track/:token`), in plain DOM: no React and no Firebase, so it is light
  * on a phone on a slow network. It fills the frame of track.html (English as served) in the reader's
- * language (chosen before on this device, else the browser's), polls the tracking API about every
- * 10 s, and loads the map (Leaflet) only once there is a trip to draw. All text goes in as text,
- * never as HTML.
+ * language (chosen before on this device, else the browser's), follows the trip with a long poll of
+ * the tracking API (each call says what the page shows, and the server answers when that changes),
+ * and loads the map (Leaflet) only once there is a trip to draw. All text goes in as text, never
+ * as HTML.
  */
 export function startTrackingPage(main: HTMLElement, token: string, firstCall?: Promise<Response>): void {
   // The frame comes with track.html; made here only if the HTML lacks a part.
@@ -45,6 +54,9 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
   /** The last poll failed: the status line says so until one succeeds. */
   let failed = false;
   let timer = 0;
+  /** A call is out: a tab coming back does not start a second one beside it. */
+  let calling = false;
+  let lastCallAt = 0;
   const tripMap = trackingMap(figure, canvas, () => view);
 
   const showFreshness = () => {
@@ -129,14 +141,20 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
 
   const poll = () => {
     window.clearTimeout(timer);
+    if (calling) return;
+    calling = true;
+    lastCallAt = Date.now();
     const started = firstCall;
     firstCall = undefined;
-    getTrackedTrip(token, started)
+    getTrackedTrip(token, started, view ?? undefined)
       .then((trip) => {
+        calling = false;
         render(trip);
-        if (!isOver(trip.status)) timer = window.setTimeout(poll, REFRESH_MS);
+        const wait = Math.max(0, lastCallAt + MIN_CALL_GAP_MS - Date.now());
+        if (!isOver(trip.status)) timer = window.setTimeout(poll, wait);
       })
       .catch((error: unknown) => {
+        calling = false;
         if (error instanceof ApiError && error.status === 404) {
           stopShowing();
           return;

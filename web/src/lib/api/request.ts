@@ -24,6 +24,8 @@ export type CallOptions<E extends Endpoint> = {
   body?: BodyOf<E>;
   /** Written into the URL; fields without a value are left out. */
   query?: QueryOf<E>;
+  /** How long to wait for the answer (TIMEOUT_MS when not given): longer for a long poll. */
+  timeoutMs?: number;
 } & (keyof PathParams<E['path']> extends never
   ? { params?: undefined }
   : { /** The values of the path's `:name` parameters. */ params: PathParams<E['path']> });
@@ -71,7 +73,7 @@ export async function requestFile<E extends Endpoint>(
 
 async function send<E extends Endpoint>(
   { method, path }: E,
-  { auth, body, query, params }: CallOptions<E>,
+  { auth, body, query, params, timeoutMs = TIMEOUT_MS }: CallOptions<E>,
 ): Promise<Response> {
   // An answer can be an error to say in Hindi or Marathi: its words load while the call is out.
   loadErrorTexts().catch(() => undefined);
@@ -84,7 +86,7 @@ async function send<E extends Endpoint>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
     throw new ApiError(0, 'unavailable', UNREACHABLE_MESSAGE);
