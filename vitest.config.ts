@@ -23,6 +23,7 @@ export default defineConfig({
             'domain/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'web/build-tools/**/*.test.ts',
             'tests/docs/**/*.test.ts',
           ],

@@ -6,6 +6,7 @@ import { signInCustomerInBrowser } from '../../tests/support/customer-login';
 import { APP_URL, demo } from '../../tests/support/emulators';
 import { signInAtAlogin } from '../../tests/support/staff-login';
 import { addListenerReads, ledger, type OrderRecord } from './ledger';
+import { type ListenEvent, ListenBilling } from './listen-billing';
 import { pageProbe } from './page-probe';
 
 interface Screen {
@@ -14,9 +15,17 @@ interface Screen {
   /** The order it shows, and since when its status badge has shown (its listeners are live). */
   orderId: string | null;
   readyAt: number | null;
+  /** What its listeners hold, so that only what Firestore would bill counts. */
+  billing: ListenBilling;
 }
 
-type Seen = { kind: 'marker' | 'status' | 'read'; value: string; at: number; path: string; count?: number };
+type Seen = {
+  kind: 'marker' | 'status' | 'listen';
+  value: string;
+  at: number;
+  path: string;
+  listen?: ListenEvent;
+};
 
 /**
  * The open screens, in one headless Chromium, each in a context of its own: the first customers'
@@ -42,7 +51,13 @@ export async function openScreens(
   const shared = new Map<string, OrderRecord>();
   const open = async (label: string) => {
     const context = await browser.newContext();
-    const screen: Screen = { label, page: await context.newPage(), orderId: null, readyAt: null };
+    const screen: Screen = {
+      label,
+      page: await context.newPage(),
+      orderId: null,
+      readyAt: null,
+      billing: new ListenBilling(),
+    };
     await context.exposeFunction('__benchSeen', (seen: Seen) => heard(screen, seen));
     // tsx keeps function names with an `__name` helper the page lacks: give it one.
     await context.addInitScript({ content: `globalThis.__name ??= (target) => target; (${pageProbe})();` });
@@ -69,8 +84,12 @@ export async function openScreens(
     const events = ledger.screenEvents.get(screen.label) ?? {};
     events[seen.kind] = (events[seen.kind] ?? 0) + 1;
     ledger.screenEvents.set(screen.label, events);
-    if (seen.kind === 'read')
-      return addListenerReads(screen.label.replace(/ \d+'s/, "s'"), seen.value, seen.count ?? 1);
+    if (seen.kind === 'listen') {
+      if (!seen.listen) return void ledger.notes.push(`${screen.label}: a Listen frame could not be read`);
+      for (const { what, reads } of screen.billing.hear(seen.listen, seen.at))
+        addListenerReads(screen.label.replace(/ \d+'s/, "s'"), what, reads);
+      return;
+    }
     const orderId = seen.path.split('/').pop() ?? '';
     const order = screen === sharedScreen ? shared.get(orderId) : ledger.byId.get(orderId);
     if (!order || orderId !== screen.orderId) return;
