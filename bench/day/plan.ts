@@ -3,11 +3,13 @@ import { bookingBody, type Trip } from '../dispatch/orders';
 import { CITIES, type Point, pointInDisc, seededRandom } from '../dispatch/places';
 
 /**
- * The day, in numbers. Trips are compressed so that ten minutes hold a busy day: a rider drives
- * TO_PICKUP_S to the pickup and RIDE_S to the drop-off (a minute a trip, plus the calls). With 30
- * riders that is about 28 trips a minute at most, so the rush (50 in the first minute) holds every
- * rider of a type busy for a while, and the rest of the day (150 over 9 minutes, about 17 a minute)
- * keeps them about 60 % busy.
+ * The day, in numbers. Trips are compressed, riders acting at once: a rider drives
+ * `toPickupSeconds` to the pickup and `rideSeconds` to the drop-off (15 s a trip, plus the calls).
+ * Ten riders of a type then carry about 30 trips a minute, so the rush (50 in the first minute,
+ * about 17 a type) is within the fleet, as an operator sizes it for its rush, yet its bursts find
+ * every rider of a type busy for moments and orders wait for the next one free; the rest of the day
+ * (150 over 9 minutes) keeps them about a third busy. What people wait for then measures dispatch,
+ * not a fleet too small for the demand.
  */
 export const DAY = {
   riders: 30,
@@ -26,8 +28,8 @@ export const DAY = {
    */
   wholeRunSeconds: 14 * 60,
   reportEveryMs: 10_000,
-  toPickupSeconds: 20,
-  rideSeconds: 40,
+  toPickupSeconds: 5,
+  rideSeconds: 10,
   /** Riders whose cash records wait in their outbox and go 10 at a time: every 5th rider. */
   outboxEvery: 5,
   outboxFlush: 10,
