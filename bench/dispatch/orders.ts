@@ -103,7 +103,7 @@ export interface DispatchSample {
 
 /**
  * One order as production handles it, in this process: the booking service's transaction (what
- * POST /api/orders runs), then the order trigger's startDispatch at once, timed together up to
+ * POST /api/orders runs), then its startDispatch at once, timed together up to
  * the first offers written. The timer (Cloud Tasks in production) does nothing: the offers are
  * answered long before they would expire. Then, untimed, the nearest rider offered accepts
  * through the rider's accept service, which frees the others for the next orders.
@@ -127,17 +127,11 @@ export async function bookAndDispatch(
   const bookedAt = performance.now();
   const opsBefore = firestoreOps();
   const { value: result, rpcs } = await traced(() =>
-    startDispatch(
-      db,
-      booked.id,
-      {
-        now: Date.now,
-        timer: { wakeAt: async () => {} },
-        countReads: (documents) => (reads += documents),
-      },
-      // What the order trigger's event carries of the order just written.
-      { pickup: { coordinates: trip.pickup }, vehicleType: trip.vehicleType, shopId: null, asap: true },
-    ),
+    startDispatch(db, booked.id, {
+      now: Date.now,
+      timer: { wakeAt: async () => {} },
+      countReads: (documents) => (reads += documents),
+    }),
   );
   const ended = performance.now();
   const opsAfter = firestoreOps();
@@ -158,7 +152,7 @@ export async function bookAndDispatch(
       )
     : false;
   return {
-    // From the order written (booked) to its first offers written: what the order's trigger does.
+    // From the order written (booked) to its first offers written: what the booking request does next.
     ms: ended - bookedAt,
     bookingMs: bookedAt - started,
     dispatchMs: ended - bookedAt,

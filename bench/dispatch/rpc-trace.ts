@@ -61,7 +61,7 @@ export interface DispatchSplit {
   reads: number;
   /** From the first range query to the end of the last. */
   search: number;
-  /** The read and the search together: the search may start beside the read (early-search.ts). */
+  /** The read and the search together. */
   beforeOffer: number;
   /** Whether the search went out before the read had answered. */
   searchBesideRead: boolean;

@@ -6,9 +6,12 @@ import { liveDispatchDeps } from '../services/dispatch/live-dispatch-deps.js';
 import { advanceDispatch, startDispatch, sweepDispatch } from '../services/dispatch/dispatch-step.js';
 import { ORDERS } from '@dropwise/domain/collections';
 
-/** A new order is offered to the nearest riders when automatic dispatch is on (docs/dispatch.md). */
+/**
+ * A new order's dispatch, when the booking request that made it did not start it (it died first):
+ * with the run already started, three reads and nothing more (docs/dispatch.md).
+ */
 export const dispatchOnOrderCreated = onDocumentCreated(`${ORDERS}/{orderId}`, async (event) => {
-  await startDispatch(db, event.params.orderId, liveDispatchDeps(), event.data?.data());
+  await startDispatch(db, event.params.orderId, liveDispatchDeps());
 });
 
 /** The timer's wake-ups: offers that ran out, a scheduled ride whose offers should start. */

@@ -1,4 +1,4 @@
-import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { parseStoredDispatchSettings } from '@dropwise/domain/dispatch';
 import { toMillis } from '@dropwise/domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
@@ -6,7 +6,6 @@ import { type OrderChanges } from '../order-records/order-document.js';
 import { runRef, settingsRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { isWaitingForRider, readOrderDispatch, readRun } from './dispatch-run.js';
-import { startEarlySearch } from './early-search.js';
 import { expireRound } from './expire-round.js';
 import { markNoRider } from './mark-no-rider.js';
 import { offerWaitingOrdersTo } from './waiting-orders.js';
@@ -24,12 +23,9 @@ export async function startDispatch(
   db: Firestore,
   orderId: string,
   deps: DispatchDeps,
-  /** The order as created (the trigger's event carries it), to start the first search early. */
-  created?: DocumentData,
 ): Promise<RoundOutcome | { outcome: 'waiting'; until: number }> {
   const now = deps.now();
   const orderRef = db.collection(ORDERS).doc(orderId);
-  const early = startEarlySearch(db, created, now);
   const justRead = await firestoreCall(db.getAll(settingsRef(db), orderRef, runRef(db, orderId)));
   deps.countReads?.(3);
   const [settingsSnapshot, order, run] = justRead;
@@ -39,8 +35,7 @@ export async function startDispatch(
   }
   const scheduledAt = toMillis(order!.get('scheduledAt')) ?? now;
   const startAt = scheduledAt - settings.scheduledLeadMinutes * 60_000;
-  if (order!.get('asap') === true || startAt <= now)
-    return offerNextRound(db, orderId, deps, justRead, early);
+  if (order!.get('asap') === true || startAt <= now) return offerNextRound(db, orderId, deps, justRead);
 
   const waiting = await firestoreCall(
     db.runTransaction(async (transaction) => {

@@ -4,7 +4,6 @@ import { firestoreCall } from '../../lib/deadline.js';
 import { runRef, settingsRef } from './dispatch-documents.js';
 import { isDispatching, isWaitingForRider, readOrderDispatch, readRun } from './dispatch-run.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { type EarlySearch, rememberDispatchSettings } from './early-search.js';
 import { searchRounds } from './search-rounds.js';
 import { planFor, pointOf } from './round-plan.js';
 import { markNoRider } from './mark-no-rider.js';
@@ -30,8 +29,6 @@ export async function offerNextRound(
   deps: DispatchDeps,
   /** The settings, the order and its run, when the caller has just read them. */
   justRead?: DocumentSnapshot[],
-  /** The first round's search, when the caller started it beside that read. */
-  early?: EarlySearch | null,
 ): Promise<RoundOutcome> {
   const orderRef = db.collection(ORDERS).doc(orderId);
   let waited: RoundOutcome | null = null;
@@ -43,7 +40,6 @@ export async function offerNextRound(
       : await firestoreCall(db.getAll(settingsRef(db), orderRef, runRef(db, orderId)));
     if (!reuse) deps.countReads?.(3);
     const settings = parseStoredDispatchSettings(settingsSnapshot!.data());
-    rememberDispatchSettings(settings);
     let run = readRun(runSnapshot!);
     const dispatch = readOrderDispatch(order!);
     if (!order!.exists || order!.get('status') !== 'pending') return { outcome: 'settled' };
@@ -71,7 +67,7 @@ export async function offerNextRound(
     const pickup = pointOf(order!.get('pickup'));
     // With no point to search from, no rider will ever be near: it is the admins' at once.
     if (!pickup) return markNoRider(db, orderId, run, runSnapshot!.exists, deps);
-    const found = await searchRounds(db, run, order!, pickup, now, deps, reuse ? (early ?? null) : null);
+    const found = await searchRounds(db, run, order!, pickup, now, deps);
     if (!found) {
       if (waited) return waited;
       if (isWaitingForRider(dispatch) && (dispatch!.until ?? 0) > now) {

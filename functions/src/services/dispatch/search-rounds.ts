@@ -1,14 +1,13 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { DispatchRun } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { type EarlySearch, takeEarlySearch } from './early-search.js';
 import { findNearbyRiders, type NearbyRider } from './nearby-riders.js';
 import { type Point, wantedFor } from './round-plan.js';
 
 /**
  * Searches each round still to come in turn, from the run's next one, until one finds free
- * riders; after the last round, the last (widest) one again, for riders freed since. The first
- * round may take the search started early. Riders the run already tried are left out.
+ * riders; after the last round, the last (widest) one again, for riders freed since. Riders the
+ * run already tried are left out.
  */
 export async function searchRounds(
   db: Firestore,
@@ -17,7 +16,6 @@ export async function searchRounds(
   pickup: Point,
   now: number,
   deps: DispatchDeps,
-  early: EarlySearch | null,
 ): Promise<{ round: number; riders: NearbyRider[] } | null> {
   const exclude = new Set(run.tried);
   for (let round = Math.min(run.round + 1, run.plan.length); round <= run.plan.length; round += 1) {
@@ -31,9 +29,8 @@ export async function searchRounds(
       want: wantedFor(run.batchSize),
       now,
     };
-    const earlyFound = round === 1 ? await takeEarlySearch(early, search, deps) : null;
-    const { riders, reads } = earlyFound ?? (await findNearbyRiders(db, search));
-    if (!earlyFound) deps.countReads?.(reads);
+    const { riders, reads } = await findNearbyRiders(db, search);
+    deps.countReads?.(reads);
     if (riders.length > 0) return { round, riders };
   }
   return null;
