@@ -10,6 +10,7 @@ import {
   stepDeps,
   useSettings,
 } from '../support/dispatch';
+import { fix, pastReportSpacing, report } from '../support/live-trip';
 import { handoverCodeOf, move } from '../support/order-actors';
 import {
   admin,
@@ -121,5 +122,20 @@ describe('an order that finds every rider busy', () => {
     const id = await bookForSteps(agraParcel({ pickup: { address: 'Behind the old cinema, Agra' } }));
     expect(await startDispatch(adminDb, id, stepDeps())).toEqual({ outcome: 'no_rider' });
     expect(await stateOf(id)).toMatchObject({ state: 'no_rider' });
+  });
+
+  it('a free rider who comes within reach of a waiting order is offered it with their next position', async () => {
+    await setAutoDispatch(true);
+    // 15 km out: beyond the widest radius (10 km), so the order finds nobody and waits.
+    const away = await rider('dispatch-wait-away', northOfPickup(15));
+    const id = await book(agraParcel());
+    await eventually(async () => (await stateOf(id))?.state === 'waiting');
+    expect(await offersOf(away.uid)).toEqual([]);
+
+    await pastReportSpacing();
+    expect((await report(away, fix(northOfPickup(2)))).status).toBe(200);
+    expect(await offersOf(away.uid)).toEqual([id]);
+    expect(await stateOf(id)).toMatchObject({ state: 'offering', offered: 1 });
+    await offDuty(away);
   });
 });

@@ -12,8 +12,9 @@ import type { ResponseOf } from '../area-router.js';
 const positionReport = positionReportSchema();
 
 /**
- * POST /api/rider/position {lat, lng, accuracy, at}: an on-duty rider's latest fix; the first one
- * of a free rider's shift lets them take an order waiting near them.
+ * POST /api/rider/position {lat, lng, accuracy, at}: an on-duty rider's latest fix; a free rider's
+ * first of the shift, or one a kilometre or more from the last, lets them take an order waiting
+ * near them (a rider standing still costs no search).
  */
 export async function reportPositionHandler(
   req: Request,
@@ -21,7 +22,7 @@ export async function reportPositionHandler(
 ): Promise<void> {
   const report = parseBody(positionReport, req);
   const uid = caller(res).uid;
-  const { firstFixWhileFree } = await reportPosition(db, uid, report);
-  if (firstFixWhileFree) await offerWaitingOrdersTo(db, [uid], liveDispatchDeps());
+  const { freeAndMoved } = await reportPosition(db, uid, report);
+  if (freeAndMoved) await offerWaitingOrdersTo(db, [uid], liveDispatchDeps());
   res.json({ success: true });
 }

@@ -6,6 +6,7 @@ import {
   TRAIL_KEEP_MS,
   trailBucket,
 } from '@dropwise/domain/rider-duty';
+import { distanceKm } from '@dropwise/domain/fares';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { rememberAtMost } from '../../lib/bounded-map.js';
 import { firestoreCall } from '../../lib/deadline.js';
@@ -34,13 +35,17 @@ export interface ReportOutcome {
   /** Documents written: the position, plus a trail point per open order entering a new 30 s window. */
   writes: number;
   /**
-   * The rider's first fix since going on duty, while free: until it, dispatch could not tell
-   * which waiting orders are near them.
+   * The rider is free and this fix is their first since going on duty, or at least
+   * `MOVED_ENOUGH_KM` from the last: they may now be within reach of an order waiting for a rider,
+   * which dispatch could not tell from where it last knew them.
    */
-  firstFixWhileFree: boolean;
+  freeAndMoved: boolean;
 }
 
 const NOT_FOUND = 5;
+
+/** A free rider who moved this far since their last report may reach orders they could not. */
+const MOVED_ENOUGH_KM = 1;
 
 /**
  * Stores a rider's position report: one read of `riderPositions/{uid}` for the orders the rider
@@ -103,6 +108,10 @@ async function storeReport(db: Firestore, riderId: string, report: PositionRepor
   }
   await firestoreCall(batch.commit());
   for (const orderId of trailed) rememberAtMost(lastTrailBuckets, orderId, bucket, MAX_RIDERS);
-  const firstFixWhileFree = typeof position.get('lat') !== 'number' && position.get('available') === true;
-  return { writes: 1 + trailed.length, firstFixWhileFree };
+  const last = { lat: position.get('lat') as unknown, lng: position.get('lng') as unknown };
+  const moved =
+    typeof last.lat !== 'number' ||
+    typeof last.lng !== 'number' ||
+    distanceKm({ lat: last.lat, lng: last.lng }, report) >= MOVED_ENOUGH_KM;
+  return { writes: 1 + trailed.length, freeAndMoved: moved && position.get('available') === true };
 }
