@@ -50,7 +50,7 @@ export async function openScreens(
   const screens: Screen[] = [];
   const shared = new Map<string, OrderRecord>();
   const open = async (label: string) => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const screen: Screen = {
       label,
       page: await context.newPage(),

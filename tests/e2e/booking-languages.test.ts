@@ -4,7 +4,6 @@ import { adminDb } from '../support/booking-fixtures';
 import { orderIdFrom } from '../support/booking-page';
 import { submitParcelDetails } from '../support/browser-parcel-booking';
 import { browserTest } from '../support/browser';
-import { askForAppWorker } from '../support/browser-app-worker';
 import { signInCustomerInBrowser } from '../support/customer-login';
 import { APP_URL } from '../support/emulators';
 import { freshCustomerWithProfile } from '../support/fresh-customer';
@@ -12,8 +11,7 @@ import { ORDERS, USERS } from '@dropwise/domain/collections';
 
 // With the app's worker, as a customer's phone has it: screens not opened yet still load offline.
 const it = browserTest({
-  context: { viewport: { width: 390, height: 844 } },
-  prepareContext: askForAppWorker,
+  context: { viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' },
 });
 
 /** The app's own Marathi words, so the test reads the screen as a Marathi reader does. */

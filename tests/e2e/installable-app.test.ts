@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { browserTest } from '../support/browser';
-import { askForAppWorker } from '../support/browser-app-worker';
 import { openAppWithNotificationsAllowed } from '../support/browser-notifications';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { APP_URL } from '../support/emulators';
@@ -17,7 +16,7 @@ import {
   WORKER_URL,
 } from '../support/push-delivery';
 
-const it = browserTest({ prepareContext: askForAppWorker });
+const it = browserTest({ context: { serviceWorkers: 'allow' } });
 
 const builtWorker = new URL('../../web/dist/sw.js', import.meta.url);
 

@@ -53,7 +53,11 @@ export interface BrowserFixtures extends Omit<OpenedPage, 'errors'> {
 }
 
 export interface BrowserTestOptions {
-  /** Options for every context the file opens (viewport, downloads, ...). */
+  /**
+   * Options for every context the file opens (viewport, downloads, ...). Service workers are
+   * blocked unless a file allows them (`serviceWorkers: 'allow'`), so that each fresh context does
+   * not download the whole app in the background.
+   */
   context?: BrowserContextOptions;
   /** Runs on every new context before its page opens, e.g. an init script. */
   prepareContext?: (context: BrowserContext) => Promise<unknown>;
@@ -82,7 +86,7 @@ export function browserTest(options: BrowserTestOptions = {}) {
     openPage: async ({ browser }, use) => {
       const opened: OpenedPage[] = [];
       await use(async (extra) => {
-        const context = await browser.newContext({ ...options.context, ...extra });
+        const context = await browser.newContext({ serviceWorkers: 'block', ...options.context, ...extra });
         await options.prepareContext?.(context);
         const page = await context.newPage();
         options.preparePage?.(page);

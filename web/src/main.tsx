@@ -36,16 +36,13 @@ whenIdleAfterFirstPaint(() => {
   ensureCatalogue('offline').catch(() => undefined);
 });
 
-// The service worker (offline shell, update prompt) registers once the page has painted. Browsers
-// driven by automation skip it unless they ask for it (localStorage dropwise.appWorker = 'on'), so
-// that each of a test suite's fresh browsers does not download the whole app in the background.
-if (!navigator.webdriver || localStorage.getItem('dropwise.appWorker') === 'on') {
-  whenIdleAfterFirstPaint(() => {
-    import('./lib/pwa/register-app-worker')
-      .then(({ registerAppWorker }) => registerAppWorker())
-      .catch(() => undefined);
-  });
-}
+// The service worker (offline shell, update prompt) registers once the page has painted, for
+// everyone: a test that does not want it blocks it in its browser context.
+whenIdleAfterFirstPaint(() => {
+  import('./lib/pwa/register-app-worker')
+    .then(({ registerAppWorker }) => registerAppWorker())
+    .catch(() => undefined);
+});
 
 // Real-user speed reporting loads after the first paint, outside every page's initial JavaScript.
 // Browsers driven by automation (navigator.webdriver: test suites, scripted monitors) are not real
