@@ -56,3 +56,20 @@ export function isWaitingForRider(dispatch: { state: string; waitingFor?: string
 export function isDispatching(state: string | undefined): boolean {
   return state === 'offering' || state === 'waiting';
 }
+
+/**
+ * Inside a step's transaction: the order and its run are still as the step planned from (pending,
+ * the run's existence and round unchanged, no offer standing, dispatch not settled by a person),
+ * so nothing moved them on meanwhile.
+ */
+export function stillAsPlanned(
+  order: DocumentSnapshot,
+  runSnapshot: DocumentSnapshot,
+  planned: Pick<DispatchRun, 'round'>,
+  runExists: boolean,
+): boolean {
+  if (order.get('status') !== 'pending' || runSnapshot.exists !== runExists) return false;
+  const run = readRun(runSnapshot);
+  if (run && (run.round !== planned.round || run.offeredTo.length > 0)) return false;
+  return !run || isDispatching(readOrderDispatch(order)?.state);
+}

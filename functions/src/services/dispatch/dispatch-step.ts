@@ -1,4 +1,4 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
 import { parseStoredDispatchSettings } from '@dropwise/domain/dispatch';
 import { toMillis } from '@dropwise/domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
@@ -108,35 +108,34 @@ export async function advanceDispatch(
  * under the matching that riders freeing up do themselves.
  */
 export async function sweepDispatch(db: Firestore, deps: DispatchDeps): Promise<number> {
-  const waiting = await firestoreCall(
-    db
-      .collection(ORDERS)
-      .where('dispatch.state', '==', 'waiting')
-      .where('dispatch.waitingFor', '==', 'rider')
-      .limit(200)
-      .get(),
+  const orders = db.collection(ORDERS);
+  await eachOrder(
+    orders.where('dispatch.state', '==', 'waiting').where('dispatch.waitingFor', '==', 'rider'),
+    (id) => offerNextRound(db, id, deps),
+    'search again for a waiting order',
   );
-  for (const order of waiting.docs) {
-    try {
-      await offerNextRound(db, order.id, deps);
-    } catch (error) {
-      console.error('dispatch: could not search again for a waiting order', order.id, error);
-    }
-  }
-  const due = await firestoreCall(
-    db
-      .collection(ORDERS)
+  return eachOrder(
+    orders
       .where('dispatch.state', 'in', ['offering', 'waiting'])
-      .where('dispatch.until', '<=', Timestamp.fromMillis(deps.now()))
-      .limit(200)
-      .get(),
+      .where('dispatch.until', '<=', Timestamp.fromMillis(deps.now())),
+    (id) => advanceDispatch(db, id, deps),
+    'advance an order',
   );
-  for (const order of due.docs) {
+}
+
+/** Runs `step` for up to 200 orders of the query, one after another; a failure is logged and passed. */
+async function eachOrder(
+  query: Query,
+  step: (orderId: string) => Promise<unknown>,
+  what: string,
+): Promise<number> {
+  const found = await firestoreCall(query.limit(200).get());
+  for (const order of found.docs) {
     try {
-      await advanceDispatch(db, order.id, deps);
+      await step(order.id);
     } catch (error) {
-      console.error('dispatch: could not advance an order', order.id, error);
+      console.error(`dispatch: could not ${what}`, order.id, error);
     }
   }
-  return due.size;
+  return found.size;
 }

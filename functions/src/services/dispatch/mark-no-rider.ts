@@ -5,7 +5,7 @@ import { queueNotification } from '../notifications/queue-notification.js';
 import { orderPath } from '@dropwise/domain/page-paths';
 import { type DispatchRun, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { isDispatching, readOrderDispatch, readRun, storedRun } from './dispatch-run.js';
+import { stillAsPlanned, storedRun } from './dispatch-run.js';
 import { tellAdminsNobodyTookIt } from './no-rider-alert.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { ORDERS } from '@dropwise/domain/collections';
@@ -26,10 +26,7 @@ export async function markNoRider(
   const marked = await firestoreCall(
     db.runTransaction(async (transaction) => {
       const [order, runSnapshot] = await transaction.getAll(orderRef, runRef(db, orderId));
-      const run = readRun(runSnapshot!);
-      if (order!.get('status') !== 'pending' || runSnapshot!.exists !== runExists) return null;
-      if (run && (run.round !== planned.round || run.offeredTo.length > 0)) return null;
-      if (run && !isDispatching(readOrderDispatch(order!)?.state)) return null;
+      if (!stillAsPlanned(order!, runSnapshot!, planned, runExists)) return null;
       transaction.set(runRef(db, orderId), {
         ...storedRun(planned),
         offeredTo: [],

@@ -4,7 +4,7 @@ import { firestoreCall } from '../../lib/deadline.js';
 import { type OrderChanges } from '../order-records/order-document.js';
 import { type DispatchRun, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { isDispatching, readOrderDispatch, readRun, storedRun } from './dispatch-run.js';
+import { stillAsPlanned, storedRun } from './dispatch-run.js';
 import { markNoRider } from './mark-no-rider.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { pointOf } from './round-plan.js';
@@ -34,10 +34,7 @@ export async function waitForRider(
     db.runTransaction(async (transaction) => {
       const [order, runSnapshot] = await transaction.getAll(orderRef, runRef(db, orderId));
       deps.countReads?.(2);
-      const run = readRun(runSnapshot!);
-      if (order!.get('status') !== 'pending' || runSnapshot!.exists !== runExists) return false;
-      if (run && (run.round !== planned.round || run.offeredTo.length > 0)) return false;
-      if (run && !isDispatching(readOrderDispatch(order!)?.state)) return false;
+      if (!stillAsPlanned(order!, runSnapshot!, planned, runExists)) return false;
       const pickup = pointOf(order!.get('pickup'));
       const rounds = planned.plan.length;
       transaction.set(runRef(db, orderId), {

@@ -6,7 +6,7 @@ import { queueNotification } from '../notifications/queue-notification.js';
 import { type OrderChanges } from '../order-records/order-document.js';
 import { positionRef } from '../trip/trip-documents.js';
 import { type DispatchRun, offerRef, runRef } from './dispatch-documents.js';
-import { isDispatching, readOrderDispatch, readRun, storedRun } from './dispatch-run.js';
+import { readRun, stillAsPlanned, storedRun } from './dispatch-run.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import type { NearbyRider } from './nearby-riders.js';
 import { type Point, pointOf } from './round-plan.js';
@@ -42,9 +42,7 @@ export async function writeRound(
       deps.countReads?.(2 + positions.length);
       const run = readRun(runSnapshot!);
       // Someone else moved this order's dispatch on meanwhile (an accept, a decline, an admin).
-      if (order!.get('status') !== 'pending' || runSnapshot!.exists !== runExists) return null;
-      if (run && (run.round !== planned.round || run.offeredTo.length > 0)) return null;
-      if (run && !isDispatching(readOrderDispatch(order!)?.state)) return null;
+      if (!stillAsPlanned(order!, runSnapshot!, planned, runExists)) return null;
 
       const free = found.riders.filter(
         (rider, i) =>
