@@ -12,7 +12,8 @@ import {
   shownNotifications,
 } from '../support/push-delivery';
 
-const it = browserTest();
+// The push worker is what these tests are about: service workers allowed, as on a phone.
+const it = browserTest({ context: { serviceWorkers: 'allow' } });
 
 describe('the push service worker in Chromium', () => {
   it('installs with the web config from its URL and the Firebase SDK served by the app itself', async ({
