@@ -21,8 +21,8 @@ function invalidRequest(body: unknown, table: FareTable): ApiError {
 }
 
 /**
- * Books an order in two round trips: the transaction's one read of the order (to answer a
- * replay), the customer's booking limits and profile; then one commit of the order (status
+ * Books an order in three round trips: a read of the order (to answer a replay), beside the fare
+ * table; the transaction's read of the customer's booking limits and profile; then one commit of the order (status
  * pending, fare quoted from the current table), its history entry 0, the customer's notification
  * and the limits. The fare table stays out of the transaction on purpose: every booking reads the
  * one fare document, and inside transactions that read would lock it and queue every booking
@@ -44,5 +44,7 @@ export function bookOrder(db: Firestore, input: BookingInput): Promise<BookedOrd
   }
   const ref = db.collection(ORDERS).doc(orderIdFor(input.uid, requestId.data));
   fareTable.catch(() => undefined);
-  return customerTurns(input.uid, () => runBookingTransaction(db, input, { ref, fareTable, deadline }));
+  return customerTurns(input.uid, () =>
+    runBookingTransaction(db, input, { ref, fareTable, stored: ref.get(), deadline }),
+  );
 }

@@ -31,6 +31,8 @@ export interface BookingStart {
   ref: DocumentReference;
   /** The fare table, already on its way. */
   fareTable: Promise<FareTable>;
+  /** The order as stored before the transaction, already on its way: a replay is answered from it. */
+  stored: Promise<DocumentSnapshot>;
   deadline: number;
 }
 
@@ -46,32 +48,37 @@ function bookingCustomer(input: BookingInput, profile: DocumentSnapshot): Bookin
   };
 }
 
+function replayOf(ref: DocumentReference, stored: DocumentSnapshot): BookedOrder {
+  return { id: ref.id, duplicate: true, status: stored.get('status') as OrderStatus };
+}
+
 /**
- * The booking's transaction: one read of the order (to answer a replay), the customer's booking
- * limits and profile; then one commit of the order, its history entry 0, its handover code
- * (`private/handover`, the customer's alone), the day's count, the customer's notification and
- * the limits.
+ * The booking: a plain read of the order answers a replay; then a transaction reads the
+ * customer's booking limits and profile and commits the order, its history entry 0, its handover
+ * code (`private/handover`, the customer's alone), the day's count, the customer's notification
+ * and the limits. The order stays out of the transaction's reads on purpose: a replay sent while
+ * its original's transactions still hold their locks is then answered at once, not queued behind
+ * them; and `create` refuses an order that a concurrent original made in between.
  */
 export async function runBookingTransaction(
   db: Firestore,
   input: BookingInput,
-  { ref, fareTable, deadline }: BookingStart,
+  { ref, fareTable, stored, deadline }: BookingStart,
 ): Promise<BookedOrder> {
+  const before = await firestoreCall(stored, deadline);
+  if (before.exists) return replayOf(ref, before);
   const limitsRef = bookingLimitsRef(db, input.uid);
   const profileRef = db.collection(USERS).doc(input.uid);
   try {
     return await firestoreCall(
       db.runTransaction(async (transaction) => {
-        const [stored, limits, profile] = await readDocuments(transaction, ref, limitsRef, profileRef);
+        const [limits, profile] = await readDocuments(transaction, limitsRef, profileRef);
         const table = await fareTable;
         await input.mayAct;
         // Set by an admin who disabled the customer: refused at once on every instance.
         if (profile.get('disabled') === true) throw accountDisabledError();
         const parsed = bookingRequestSchema(table).safeParse(input.body);
         if (!parsed.success) throw ApiError.fromZod(parsed.error);
-        // A replay is answered with the order it made, and is not a new booking for the caps.
-        if (stored.exists)
-          return { id: ref.id, duplicate: true, status: stored.get('status') as OrderStatus };
         takeBookingAllowance(db, transaction, { uid: input.uid, stored: limits });
         assertBefore(deadline);
         const request = parsed.data;
@@ -102,10 +109,9 @@ export async function runBookingTransaction(
     );
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    // A concurrent identical request won the race (or exhausted our retries): answer its order.
+    // A concurrent identical request made the order first (`create` refused it): answer that order.
     const existing = await firestoreCall(ref.get(), deadline);
-    if (existing.exists)
-      return { id: ref.id, duplicate: true, status: existing.get('status') as OrderStatus };
+    if (existing.exists) return replayOf(ref, existing);
     throw error;
   }
 }
