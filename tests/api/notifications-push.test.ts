@@ -16,14 +16,9 @@ async function pushOutcome(path: string): Promise<Record<string, unknown>> {
   throw new Error(`the push trigger did not process ${path}`);
 }
 
+// A push that reaches every device (or a user with none) is only logged; the unit tests beside
+// the sender cover which outcomes are kept.
 describe('pushing a queued notification (functions emulator, FCM unreachable)', () => {
-  it('a user without devices gets nothing sent and the feed entry stays as it was', async () => {
-    const uid = `push-none-${randomUUID()}`;
-    const { path } = await queueNotification(uid);
-    expect(await pushOutcome(path)).toMatchObject({ tokens: 0, sent: 0, failed: 0, pruned: 0 });
-    expect((await db.doc(path).get()).get('read')).toBe(false);
-  });
-
   it('a failed send to a registered device is recorded, and the device token is kept', async () => {
     const uid = `push-device-${randomUUID()}`;
     const token = `fake-fcm-token-${randomUUID()}`;

@@ -7,15 +7,17 @@ import { db } from '../lib/firebase-admin.js';
 import { appBaseUrl, type QueuedNotification } from '../services/notifications/build-push-message.js';
 import { firestoreDeviceTokenStore } from '../services/notifications/device-token-store.js';
 import { firestoreRecipientLanguages } from '../services/notifications/recipient-language.js';
-import { sendNotificationPush } from '../services/notifications/send-notification-push.js';
+import { sendNotificationPush, worthRecording } from '../services/notifications/send-notification-push.js';
 import { NOTIFICATIONS, USERS } from '@dropwise/domain/collections';
 
 /**
  * Every document `queueNotification` writes into a user's feed is also pushed to that user's
  * devices, in the language on their profile. Running on the document, not inside the order
  * transaction, is what keeps a failed push (or the read of that language) from ever failing or
- * slowing the order change that caused it. The outcome, with the text sent, is written back as
- * `push` on the document, so support (and the tests) can see what happened.
+ * slowing the order change that caused it. Every outcome is logged; one that did not reach every
+ * device (a failed send, a token pruned) is also written back as `push` on the document, with
+ * the text sent, so support sees it beside the notification. A push that went out, or a user
+ * with no device, costs no write: that is most notifications, at one write each.
  */
 export const pushOnNotificationCreated = onDocumentCreated(
   `${USERS}/{uid}/${NOTIFICATIONS}/{notificationId}`,
@@ -50,6 +52,7 @@ export const pushOnNotificationCreated = onDocumentCreated(
       pruned,
       language,
     });
+    if (!worthRecording(summary)) return;
     try {
       await snapshot.ref.update({ push: { ...summary, at: FieldValue.serverTimestamp() } });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceTokenStore } from './device-token-store.js';
+import { worthRecording } from './send-notification-push.js';
 import { acceptedText, FakeMessaging, MemoryTokenStore, pushAccepted } from './push-test-support.js';
 
 describe('sending a queued notification', () => {
@@ -21,6 +22,12 @@ describe('sending a queued notification', () => {
     const { summary } = await pushAccepted(new MemoryTokenStore([]), messaging);
     expect(messaging.sent).toHaveLength(0);
     expect(summary).toEqual({ tokens: 0, sent: 0, failed: 0, pruned: 0 });
+  });
+
+  it('keeps on the notification only an outcome that missed a device', () => {
+    expect(worthRecording({ failed: 0, pruned: 0 })).toBe(false);
+    expect(worthRecording({ failed: 1, pruned: 0 })).toBe(true);
+    expect(worthRecording({ failed: 0, pruned: 1 })).toBe(true);
   });
 
   it('prunes the tokens FCM reports invalid and keeps the ones that failed for other reasons', async () => {

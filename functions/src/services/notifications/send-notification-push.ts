@@ -46,6 +46,15 @@ export interface PushSummary {
 }
 
 /**
+ * Whether a push's outcome is kept on its notification: only when it did not reach every device
+ * (a failed send, a pruned token), which support may have to act on. Pushes that went out, and
+ * users with no device, are most notifications; logging them costs no write.
+ */
+export function worthRecording(summary: Pick<PushSummary, 'failed' | 'pruned'>): boolean {
+  return summary.failed > 0 || summary.pruned > 0;
+}
+
+/**
  * Sends one queued notification to every device the user registered, in the user's language,
  * deletes the tokens FCM reports as invalid, and logs the other failures. It never throws: the
  * notification is already in the user's in-app feed, and a push that cannot be delivered (FCM
