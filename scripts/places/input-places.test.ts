@@ -9,7 +9,15 @@ describe('the committed open-data inputs as gazetteer rows', () => {
     expect(rows.length).toBeGreaterThan(2500);
     expect(rows[0]?.source).toBe('railway-stations');
     expect(new Set(rows.map((row) => row.source))).toEqual(
-      new Set(['railway-stations', 'airports', 'osm-india-pois', 'osm-pune-pois', 'osm-pois-agra']),
+      new Set([
+        'railway-stations',
+        'airports',
+        'osm-india-pois',
+        'osm-pune-pois',
+        'osm-pois-agra',
+        'osm-nodes-pune-agra',
+        'hospital-directory',
+      ]),
     );
   });
 

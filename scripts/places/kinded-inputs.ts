@@ -53,7 +53,11 @@ export function idsInInputs(except: string[] = []): Set<string> {
   );
 }
 
-const clean = (text: string) => text.replace(/[\t\n\r|]+/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(/[\t\n\r|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Writes `inputs/<file>`: a comment line, the header, then rows sorted by point and name. */
 export function writeKindedTsv(file: string, header: string, rows: KindedRow[]): number {

@@ -56,7 +56,10 @@ export function parseCsv(text: string): string[][] {
 
 /** "Sassoon General Hospital" stays; "SASSOON GENERAL HOSPITAL" and stray spaces are tidied. */
 function tidyName(raw: string): string {
-  const name = raw.replace(/\s+/g, ' ').replace(/[,.\s-]+$/, '').trim();
+  const name = raw
+    .replace(/\s+/g, ' ')
+    .replace(/[,.\s-]+$/, '')
+    .trim();
   return name === name.toUpperCase() ? name.toLowerCase().replace(/\b\p{L}/gu, (l) => l.toUpperCase()) : name;
 }
 
@@ -86,7 +89,8 @@ function main(): void {
     return [{ cells, lat, lng, name }];
   });
   const perPoint = new Map<string, number>();
-  for (const { lat, lng } of candidates) perPoint.set(`${lat},${lng}`, (perPoint.get(`${lat},${lng}`) ?? 0) + 1);
+  for (const { lat, lng } of candidates)
+    perPoint.set(`${lat},${lng}`, (perPoint.get(`${lat},${lng}`) ?? 0) + 1);
   const rows: KindedRow[] = candidates
     .filter(({ lat, lng }) => (perPoint.get(`${lat},${lng}`) ?? 0) <= MAX_ROWS_PER_POINT)
     .map(({ cells, lat, lng, name }) => {
@@ -107,7 +111,11 @@ function main(): void {
     '# National Hospital Directory with geo code (data.gov.in, Government Open Data License - India) via nikhil-dhumal/EquiHealth data/hospital_directory.csv; stand-in points shared by 3+ hospitals left out',
     rows,
   );
-  console.log(`${OUTPUT}: ${written} rows`, countByCity(rows), `(of ${candidates.length} in the districts and radius)`);
+  console.log(
+    `${OUTPUT}: ${written} rows`,
+    countByCity(rows),
+    `(of ${candidates.length} in the districts and radius)`,
+  );
 }
 
 main();

