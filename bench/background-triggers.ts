@@ -1,7 +1,7 @@
 /**
  * Switches the emulator suite's Firestore triggers off while a benchmark seeds and measures, and
  * on again after: in production they run on instances of their own, and here each would run on
- * this same machine (the order trigger would also race a bench's own dispatch of every order).
+ * this same machine.
  */
 export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;

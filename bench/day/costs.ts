@@ -39,16 +39,21 @@ export function split(tallies: Tallies): {
   return parts;
 }
 
-/** The five largest sources of reads: function source x collection, and each screen's listeners. */
-export function topReads(tallies: Tallies): Array<[string, number]> {
+/**
+ * The five largest sources of reads or writes: function source x collection, and for reads each
+ * screen's listeners.
+ */
+export function topOps(tallies: Tallies, kind: 'reads' | 'writes'): Array<[string, number]> {
   const sources: Array<[string, number]> = [];
   for (const [source, tally] of tallies) {
     for (const [key, n] of Object.entries(tally.byCollection)) {
-      if (key.startsWith('reads ')) sources.push([`${source}: ${key.slice('reads '.length)}`, n]);
+      if (key.startsWith(`${kind} `)) sources.push([`${source}: ${key.slice(kind.length + 1)}`, n]);
     }
   }
-  for (const [screen, bySource] of ledger.listenerReads) {
-    for (const [collection, n] of bySource) sources.push([`${screen} (listeners): ${collection}`, n]);
+  if (kind === 'reads') {
+    for (const [screen, bySource] of ledger.listenerReads) {
+      for (const [collection, n] of bySource) sources.push([`${screen} (listeners): ${collection}`, n]);
+    }
   }
   return sources.sort((a, b) => b[1] - a[1]).slice(0, 5);
 }

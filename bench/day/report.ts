@@ -3,7 +3,7 @@ import { ms } from '../request-path/report';
 import { sorted } from '../in-process/row';
 import { apiStats } from './api';
 import type { Held } from './checks';
-import { rupeesPerThousand, split, topReads, topTime } from './costs';
+import { rupeesPerThousand, split, topOps, topTime } from './costs';
 import { ledger } from './ledger';
 import type { Tallies } from './ops';
 import { INR_PER_USD, PRICES, PRICES_READ } from './prices';
@@ -141,8 +141,10 @@ export function printCosts(tallies: Tallies, trips: number, reports: { open: num
   );
   console.log(`  what the screens reported: ${events.join('; ') || 'nothing'}`);
   console.log('\nWhere it goes:');
-  console.log('  five largest sources of reads:');
-  for (const [source, n] of topReads(tallies)) console.log(`    ${source}: ${n} (${per(n)} per trip)`);
+  for (const kind of ['reads', 'writes'] as const) {
+    console.log(`  five largest sources of ${kind}:`);
+    for (const [source, n] of topOps(tallies, kind)) console.log(`    ${source}: ${n} (${per(n)} per trip)`);
+  }
   console.log('  five largest sources of time in the functions (sum of invocation times in the workers):');
   for (const [source, total, n] of topTime(tallies)) {
     console.log(

@@ -52,7 +52,7 @@ export async function runDispatchBench(db: Firestore): Promise<boolean> {
   const table = await currentFareTable(db);
   const types = Object.keys(table.vehicles);
   console.log(
-    `\nDispatch: a booking, then startDispatch in this process as the order trigger runs it, to the first offers written ` +
+    `\nDispatch: a booking, then startDispatch in this process as the booking request runs it, to the first offers written ` +
       `(config/dispatch: auto, batch ${settings.batchSize}, ${settings.offerSeconds} s, radii ${settings.radiiKm.join('/')} km; ` +
       `riders and pickups in ${DISC_KM} km discs around Pune and Agra, vehicle types ${types.join(', ')}, parcels by ${table.parcelVehicleType})`,
   );

@@ -87,8 +87,11 @@ export interface OrderDocument<Time> {
   handoverLocked?: boolean;
   /** Absent on orders booked before payment was kept: those were paid in cash. */
   payment?: StoredOrderPayment<Time>;
-  /** Absent while automatic dispatch is off. */
-  dispatch?: StoredOrderDispatch<Time>;
+  /**
+   * Null from the booking until automatic dispatch starts (never, while it is off); absent on
+   * orders booked before it was stored at booking.
+   */
+  dispatch?: StoredOrderDispatch<Time> | null;
   /**
    * The pickup's geohash, stored once the order waits for a free rider: a rider who frees up
    * finds the waiting orders near them by range queries on it.
@@ -127,6 +130,7 @@ export function bookedOrderState(): Pick<
   | 'handoverAttempts'
   | 'handoverLocked'
   | 'payment'
+  | 'dispatch'
 > {
   return {
     status: 'pending',
@@ -146,6 +150,8 @@ export function bookedOrderState(): Pick<
     handoverAttempts: 0,
     handoverLocked: false,
     payment: { method: 'cash' },
+    // Null, not absent, so that the minute sweep can find an order whose dispatch never started.
+    dispatch: null,
   };
 }
 

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { adminDb, callApi, notificationsAbout, parcelRequest } from '../support/booking-fixtures';
-import { accept, decline, eventually, northOfPickup, offersOf } from '../support/dispatch';
+import { sweepDispatch } from '../../functions/src/services/dispatch/dispatch-step';
+import { accept, decline, eventually, northOfPickup, offersOf, stepDeps } from '../support/dispatch';
 import { setDuty } from '../support/live-trip';
 import { move } from '../support/order-actors';
-import {
-  admin,
-  book,
-  createTriggerWindow,
-  offDuty,
-  rider,
-  setAutoDispatch,
-  useDispatchFile,
-} from '../support/api-dispatch';
-import { AGRA_FORT, agraParcel, orderOf, TAJ_GANJ } from '../support/api-dispatch-orders';
+import { admin, book, offDuty, rider, setAutoDispatch, useDispatchFile } from '../support/api-dispatch';
+import { AGRA_FORT, agraParcel, orderOf, runOf, TAJ_GANJ } from '../support/api-dispatch-orders';
 import { RIDERS, RIDER_POSITIONS, riderOffersPath } from '@dropwise/domain/collections';
 
 useDispatchFile();
@@ -99,9 +92,23 @@ describe('offers', () => {
     await setAutoDispatch(false);
     const waiting = await rider('dispatch-when-off', northOfPickup(0.3));
     const id = await book(agraParcel());
-    await createTriggerWindow();
+    // The booking request runs the dispatch's start before it answers.
     expect(await offersOf(waiting.uid)).toEqual([]);
-    expect((await orderOf(id)).dispatch).toBeUndefined();
+    expect((await orderOf(id)).dispatch).toBeNull();
     await offDuty(waiting);
+  });
+
+  it('an order whose booking request never started its dispatch is started by the minute sweep', async () => {
+    await setAutoDispatch(false);
+    // Booked while dispatch was off, then on: as a request that died after storing its order.
+    const id = await book(agraParcel());
+    await setAutoDispatch(true);
+    expect((await orderOf(id)).dispatch).toBeNull();
+    // A clock 29.5 minutes on, so that only orders booked in the last half minute are in the
+    // sweep's window. No rider has reported within those minutes, so the order waits for one.
+    const later = stepDeps(29.5 * 60_000);
+    await sweepDispatch(adminDb, later);
+    expect((await orderOf(id)).dispatch).toMatchObject({ state: 'waiting', waitingFor: 'rider', round: 3 });
+    expect(await runOf(id)).toMatchObject({ round: 3, tried: [] });
   });
 });

@@ -64,20 +64,12 @@ export async function offDuty(...riders: SignedInUser[]): Promise<void> {
 export const book = (request: Record<string, unknown>) => bookOrder(customer.idToken, request);
 
 /**
- * Waits out an order's create trigger when dispatch is off. Such a trigger writes nothing, so no
- * write can say it ran; with dispatch on, the same trigger's first offers are stored under a
- * second after the booking is sent (dispatch-offers.test.ts), so 3 s leaves it room to spare.
- */
-export const createTriggerWindow = () => new Promise((done) => setTimeout(done, 3_000));
-
-/**
- * Books while dispatch is off and lets the order's trigger run and pass, so a test that then
- * switches dispatch on drives the order's steps itself, with its own clock.
+ * Books while dispatch is off (the booking request then leaves the order alone), so a test that
+ * then switches dispatch on drives the order's steps itself, with its own clock.
  */
 export async function bookForSteps(request: Record<string, unknown>): Promise<string> {
   await setAutoDispatch(false);
   const id = await book(request);
-  await createTriggerWindow();
   await setAutoDispatch(true);
   return id;
 }

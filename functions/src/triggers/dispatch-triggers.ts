@@ -1,18 +1,8 @@
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { db } from '../lib/firebase-admin.js';
 import { liveDispatchDeps } from '../services/dispatch/live-dispatch-deps.js';
-import { advanceDispatch, startDispatch, sweepDispatch } from '../services/dispatch/dispatch-step.js';
-import { ORDERS } from '@dropwise/domain/collections';
-
-/**
- * A new order's dispatch, when the booking request that made it did not start it (it died first):
- * with the run already started, three reads and nothing more (docs/dispatch.md).
- */
-export const dispatchOnOrderCreated = onDocumentCreated(`${ORDERS}/{orderId}`, async (event) => {
-  await startDispatch(db, event.params.orderId, liveDispatchDeps());
-});
+import { advanceDispatch, sweepDispatch } from '../services/dispatch/dispatch-step.js';
 
 /** The timer's wake-ups: offers that ran out, a scheduled ride whose offers should start. */
 export const dispatchStepTask = onTaskDispatched<{ orderId?: unknown }>(
@@ -24,7 +14,10 @@ export const dispatchStepTask = onTaskDispatched<{ orderId?: unknown }>(
   },
 );
 
-/** A net under the timer: every minute, whatever is due and was not woken. */
+/**
+ * A net under the timer and the booking request: every minute, whatever is due and was not woken,
+ * and any order whose booking request died before starting its dispatch.
+ */
 export const dispatchSweep = onSchedule('every 1 minutes', async () => {
   await sweepDispatch(db, liveDispatchDeps());
 });

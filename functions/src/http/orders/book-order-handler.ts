@@ -14,8 +14,8 @@ import type { ResponseOf } from '../area-router.js';
  * validated inside the booking, against the fare table read in the same round trip.
  *
  * A new order's dispatch starts here, before the answer: the first offers reach riders without
- * waiting for the order trigger's delivery (a second or more, longer in a rush). The trigger
- * still runs and finds the dispatch started; it starts it itself if this request died first.
+ * a trigger's delivery (a second or more, longer in a rush), and no trigger races this request
+ * to the same search. Should the request die between the two, the minute sweep starts it.
  */
 export async function bookOrderHandler(
   req: Request,
@@ -30,11 +30,11 @@ export async function bookOrderHandler(
     mayAct: accountMayAct(res),
   });
   if (!result.duplicate)
-    await startDispatch(db, result.id, liveDispatchDeps()).catch(leaveToTrigger(result.id));
+    await startDispatch(db, result.id, liveDispatchDeps()).catch(leaveToSweep(result.id));
   res.status(result.duplicate ? 200 : 201).json({ success: true, ...result });
 }
 
-function leaveToTrigger(orderId: string) {
+function leaveToSweep(orderId: string) {
   return (error: unknown) =>
-    logger.warn('dispatch: left to the order trigger', { orderId, error: String(error) });
+    logger.warn('dispatch: left to the minute sweep', { orderId, error: String(error) });
 }

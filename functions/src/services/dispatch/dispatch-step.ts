@@ -14,9 +14,9 @@ import type { RoundOutcome } from './round-outcome.js';
 import { ORDERS } from '@dropwise/domain/collections';
 
 /**
- * A new order's dispatch, run once when the order is created (a retried trigger finds the run
- * already started and does nothing). With automatic dispatch off the order waits on the board as
- * before. A ride booked for later waits until its pickup time comes near (the settings' lead
+ * A new order's dispatch, run by the booking request once the order is stored (or by the minute
+ * sweep, should that request have died first; a second start finds the run and does nothing).
+ * With automatic dispatch off the order waits on the board as before. A ride booked for later waits until its pickup time comes near (the settings' lead
  * time): the order says when offers start, and the timer wakes it then.
  */
 export async function startDispatch(
@@ -101,14 +101,33 @@ export async function advanceDispatch(
   return next;
 }
 
+/** An order's booking request starts its dispatch within this; past it, the sweep does. */
+const START_GRACE_MS = 60_000;
+/** Orders older than this that never started are left to the admins' board, not dispatched late. */
+const START_WINDOW_MS = 30 * 60_000;
+
 /**
  * Every order whose dispatch is due (offers ran out, a scheduled ride's offers should start, a
- * wait for a free rider is over) advanced, and every order still waiting for a rider searched
- * again: the scheduled function runs it each minute, as a net under the timer's wake-ups and
- * under the matching that riders freeing up do themselves.
+ * wait for a free rider is over) advanced, every order still waiting for a rider searched again,
+ * and every recent order whose booking request died before starting its dispatch started: the
+ * scheduled function runs it each minute, as a net under the timer's wake-ups, under the matching
+ * that riders freeing up do themselves, and under the booking request.
  */
 export async function sweepDispatch(db: Firestore, deps: DispatchDeps): Promise<number> {
   const orders = db.collection(ORDERS);
+  const now = deps.now();
+  const settings = parseStoredDispatchSettings((await firestoreCall(settingsRef(db).get())).data());
+  if (settings.auto) {
+    await eachOrder(
+      orders
+        .where('status', '==', 'pending')
+        .where('dispatch', '==', null)
+        .where('createdAt', '>=', Timestamp.fromMillis(now - START_WINDOW_MS))
+        .where('createdAt', '<=', Timestamp.fromMillis(now - START_GRACE_MS)),
+      (id) => startDispatch(db, id, deps),
+      'start the dispatch of an order its booking left unstarted',
+    );
+  }
   await eachOrder(
     orders.where('dispatch.state', '==', 'waiting').where('dispatch.waitingFor', '==', 'rider'),
     (id) => offerNextRound(db, id, deps),
@@ -117,7 +136,7 @@ export async function sweepDispatch(db: Firestore, deps: DispatchDeps): Promise<
   return eachOrder(
     orders
       .where('dispatch.state', 'in', ['offering', 'waiting'])
-      .where('dispatch.until', '<=', Timestamp.fromMillis(deps.now())),
+      .where('dispatch.until', '<=', Timestamp.fromMillis(now)),
     (id) => advanceDispatch(db, id, deps),
     'advance an order',
   );

@@ -1,4 +1,4 @@
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { distanceBetween } from 'geofire-common';
 import { isOnDuty } from '@dropwise/domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
@@ -23,6 +23,51 @@ export interface NearbyRider {
   distanceKm: number;
 }
 
+/** Free riders of one vehicle type (and shop), as the dispatch searches query them. */
+function freeRiders(db: Firestore, vehicleType: string, shopId: string | null): Query {
+  const base = db
+    .collection(RIDER_POSITIONS)
+    .where('available', '==', true)
+    .where('vehicleType', '==', vehicleType);
+  return shopId ? base.where('shopId', '==', shopId) : base;
+}
+
+/**
+ * Every free rider of the vehicle type, when there are at most `few` of them: a count (one billed
+ * read) and then those riders' documents, or null when there are more. In a rush few riders are
+ * free, and then one read replaces the geohash ranges' read each, although they return nothing.
+ */
+export async function fewFreeRiders(
+  db: Firestore,
+  vehicleType: string,
+  few: number,
+): Promise<{ riders: QueryDocumentSnapshot[] | null; reads: number }> {
+  const query = freeRiders(db, vehicleType, null);
+  const count = (await firestoreCall(query.count().get())).data().count;
+  if (count === 0) return { riders: [], reads: 1 };
+  if (count > few) return { riders: null, reads: 1 };
+  const found = await firestoreCall(query.limit(few).get());
+  return { riders: found.docs, reads: 1 + Math.max(1, found.size) };
+}
+
+/** Of these rider position documents, the nearest on duty within the search, nearest first. */
+export function nearestAmong(docs: readonly DocumentSnapshot[], search: NearbySearch): NearbyRider[] {
+  const center: [number, number] = [search.center.lat, search.center.lng];
+  const found: NearbyRider[] = [];
+  for (const doc of docs) {
+    const lat = doc.get('lat');
+    const lng = doc.get('lng');
+    if (typeof lat !== 'number' || typeof lng !== 'number') continue;
+    if (search.exclude.has(doc.id)) continue;
+    if (search.shopId && doc.get('shopId') !== search.shopId) continue;
+    if (!isOnDuty({ onDuty: true, dutyChangedAt: doc.get('since') }, doc.get('at'), search.now)) continue;
+    const distanceKm = distanceBetween([lat, lng], center);
+    if (distanceKm <= search.radiusKm) found.push({ riderId: doc.id, distanceKm });
+  }
+  found.sort((a, b) => a.distanceKm - b.distanceKm);
+  return found.slice(0, search.want);
+}
+
 /**
  * The nearest available riders on duty within the radius, nearest first, found with geohash range
  * queries on `riderPositions` (vehicle type, shop and availability as equality filters), never by
@@ -36,12 +81,7 @@ export async function findNearbyRiders(
   db: Firestore,
   search: NearbySearch,
 ): Promise<{ riders: NearbyRider[]; reads: number }> {
-  const center: [number, number] = [search.center.lat, search.center.lng];
-  let base: Query = db
-    .collection(RIDER_POSITIONS)
-    .where('available', '==', true)
-    .where('vehicleType', '==', search.vehicleType);
-  if (search.shopId) base = base.where('shopId', '==', search.shopId);
+  const base = freeRiders(db, search.vehicleType, search.shopId);
   const snapshots = await firestoreCall(
     Promise.all(
       geohashCovering(search.center, search.radiusKm).map(([start, end]) =>
@@ -49,20 +89,12 @@ export async function findNearbyRiders(
       ),
     ),
   );
-  let reads = 0;
-  const found: NearbyRider[] = [];
-  for (const snapshot of snapshots) {
-    reads += Math.max(1, snapshot.size);
-    for (const doc of snapshot.docs) {
-      const lat = doc.get('lat');
-      const lng = doc.get('lng');
-      if (typeof lat !== 'number' || typeof lng !== 'number') continue;
-      if (search.exclude.has(doc.id)) continue;
-      if (!isOnDuty({ onDuty: true, dutyChangedAt: doc.get('since') }, doc.get('at'), search.now)) continue;
-      const distanceKm = distanceBetween([lat, lng], center);
-      if (distanceKm <= search.radiusKm) found.push({ riderId: doc.id, distanceKm });
-    }
-  }
-  found.sort((a, b) => a.distanceKm - b.distanceKm);
-  return { riders: found.slice(0, search.want), reads };
+  const reads = snapshots.reduce((sum, snapshot) => sum + Math.max(1, snapshot.size), 0);
+  return {
+    riders: nearestAmong(
+      snapshots.flatMap((snapshot) => snapshot.docs),
+      search,
+    ),
+    reads,
+  };
 }

@@ -15,13 +15,19 @@ import { ORDERS } from '@dropwise/domain/collections';
 
 /** How many of the waiting orders near a rider are tried before giving up on that rider. */
 const CANDIDATES = 5;
+/**
+ * Up to this many orders waiting for a rider of one vehicle type are read whole and sorted in
+ * memory; with more, the geohash ranges around the rider find those near them.
+ */
+const FEW_WAITING = 15;
 
 /**
  * Riders who may just have freed up (a delivery, a cancellation, a decline, an offer that ended,
  * going on duty): each one still free is offered the oldest order waiting for a rider within the
  * widest search radius, the nearest first among orders booked at the same moment. Riders are
  * matched one after another, so two of them never take the same order. When no order waits, a
- * rider costs two reads: their on-duty document and one empty query. Failures are logged and
+ * rider costs two reads: their on-duty document and one empty query; when a few wait, those are
+ * read whole rather than by geohash ranges around the rider (one read per range, even empty). Failures are logged and
  * never fail the change that freed the riders: the minute sweep searches for waiting orders too.
  */
 export async function offerWaitingOrdersTo(
@@ -52,12 +58,15 @@ async function offerOldestWaitingOrder(db: Firestore, riderId: string, deps: Dis
     .where('dispatch.state', '==', 'waiting')
     .where('dispatch.waitingFor', '==', 'rider')
     .where('vehicleType', '==', vehicleType);
-  const any = await firestoreCall(waiting.limit(1).get());
-  deps.countReads?.(1);
-  if (any.empty) return;
+  const few = await firestoreCall(waiting.limit(FEW_WAITING + 1).get());
+  deps.countReads?.(Math.max(1, few.size));
+  if (few.empty) return;
 
   const radiusKm = (await loadDispatchSettings(db)).radiiKm.at(-1)!;
-  const candidates = await waitingOrdersNear(waiting, center, radiusKm, deps);
+  const candidates =
+    few.size <= FEW_WAITING
+      ? oldestFirst(few.docs.map((order) => nearEnough(order, center, radiusKm)))
+      : await waitingOrdersNear(waiting, center, radiusKm, deps);
   for (const order of candidates.slice(0, CANDIDATES)) {
     if (await offerWaitingOrder(db, order.id, { riderId, distanceKm: order.distanceKm }, deps)) return;
   }
@@ -69,7 +78,7 @@ async function waitingOrdersNear(
   center: { lat: number; lng: number },
   radiusKm: number,
   deps: DispatchDeps,
-): Promise<Array<{ id: string; distanceKm: number; bookedAt: number }>> {
+): Promise<WaitingOrder[]> {
   const snapshots = await firestoreCall(
     Promise.all(
       geohashCovering(center, radiusKm).map(([start, end]) =>
@@ -77,7 +86,7 @@ async function waitingOrdersNear(
       ),
     ),
   );
-  const found = new Map<string, { id: string; distanceKm: number; bookedAt: number }>();
+  const found = new Map<string, WaitingOrder>();
   for (const snapshot of snapshots) {
     deps.countReads?.(Math.max(1, snapshot.size));
     for (const order of snapshot.docs) {
@@ -85,14 +94,23 @@ async function waitingOrdersNear(
       if (near) found.set(order.id, near);
     }
   }
-  return [...found.values()].sort((a, b) => a.bookedAt - b.bookedAt || a.distanceKm - b.distanceKm);
+  return oldestFirst([...found.values()]);
+}
+
+type WaitingOrder = { id: string; distanceKm: number; bookedAt: number };
+
+/** Oldest first; among orders booked at the same moment, the nearest. */
+function oldestFirst(orders: ReadonlyArray<WaitingOrder | null>): WaitingOrder[] {
+  return orders
+    .filter((order): order is WaitingOrder => order !== null)
+    .sort((a, b) => a.bookedAt - b.bookedAt || a.distanceKm - b.distanceKm);
 }
 
 function nearEnough(
   order: DocumentSnapshot,
   center: { lat: number; lng: number },
   radiusKm: number,
-): { id: string; distanceKm: number; bookedAt: number } | null {
+): WaitingOrder | null {
   const pickup = pointOf(order.get('pickup'));
   if (!pickup) return null;
   const distanceKm = distanceBetween([pickup.lat, pickup.lng], [center.lat, center.lng]);
