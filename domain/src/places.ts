@@ -5,7 +5,28 @@ import type { Coordinates } from './fares.js';
  * the text folding its search uses. Pure and free of zod, so the web can show places without
  * pulling the query schema (`place-query.ts`) into its bundles.
  */
-export const PLACE_KINDS = ['locality', 'landmark', 'town', 'address'] as const;
+/**
+ * What a place is, so the app can label it and the search can put the place meant first. The
+ * first four are the original values and stay valid; `landmark` is any other named place (a
+ * hotel, park, shop), `address` a street address from the Google adapter.
+ */
+export const PLACE_KINDS = [
+  'locality',
+  'landmark',
+  'town',
+  'address',
+  'monument',
+  'hospital',
+  'bus_stand',
+  'railway_station',
+  'metro_station',
+  'airport',
+  'temple',
+  'college',
+  'market',
+  'mall',
+  'attraction',
+] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export interface PlaceSuggestion {
