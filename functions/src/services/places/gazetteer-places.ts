@@ -16,12 +16,26 @@ const PENALTY = {
   /** A match found only in the area, city or type: "Kothrud" finds Kothrud before "near Kothrud". */
   areaOnly: 50,
   /** Each typed word that matched only with a typo forgiven. */
-  typo: 3,
+  typo: 5,
   /** Each step of prominence below the top (a café ranks 9 km-equivalents below a station). */
   perRankBelowTop: 3,
   /** The name not starting with what was typed, in order. */
   notInOrder: 1,
+  /**
+   * Each word of the shortest name beyond those typed, up to MAX_EXTRA_WORDS: "baner" means
+   * Baner before "Baner Depot (D-Mart)", the place before what is named after it.
+   */
+  perExtraWord: 1,
 } as const;
+/**
+ * Distance from `near` counts in full up to this many km, a third beyond: across town a known
+ * place still beats an obscure one next door, while a namesake in another city (1,000 km) or a
+ * village 25 km out stays far behind.
+ */
+const FULL_KM = 5;
+const BEYOND_FULL_KM = 1 / 3;
+const distanceCost = (km: number) => Math.min(km, FULL_KM) + Math.max(0, km - FULL_KM) * BEYOND_FULL_KM;
+const MAX_EXTRA_WORDS = 3;
 
 /**
  * Place search over the bundled gazetteer, in memory. Every word typed must begin a word of the
@@ -111,7 +125,8 @@ export class GazetteerPlaces implements PlacesProvider {
         typos[position]! * PENALTY.typo +
         (TOP_RANK - entry.rank) * PENALTY.perRankBelowTop +
         (entry.foldedNames.some((name) => name.startsWith(folded)) ? 0 : PENALTY.notInOrder) +
-        (distance ?? 0);
+        Math.min(MAX_EXTRA_WORDS, Math.max(0, entry.fewestWords - words.length)) * PENALTY.perExtraWord +
+        (distance === undefined ? 0 : distanceCost(distance));
       best.offer({ entry, score, distance });
     }
     return best.sorted().map(({ entry, distance }) => withDistance(entry.place, distance));
