@@ -69,10 +69,11 @@ export function searchWords(text: string): string[] {
 
 /**
  * Where the bundled places come from; shown wherever the app lists or maps places, as their
- * licences ask (OpenStreetMap: ODbL; GeoNames: CC BY 4.0; datameet's stations: CC0).
+ * licences ask (OpenStreetMap: ODbL; GeoNames: CC BY 4.0; datameet's stations: CC0; the National
+ * Hospital Directory of data.gov.in: GODL-India).
  */
 export const PLACES_ATTRIBUTION =
-  'Places © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0), datameet';
+  'Places © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0), datameet, NHP India (GODL)';
 
 /** The answer of `GET /api/places/reverse`: the known place nearest a position, named. */
 export interface ReversePlace {
