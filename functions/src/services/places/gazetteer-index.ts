@@ -1,5 +1,6 @@
 import { foldText, type PlaceKind, type PlaceSuggestion, searchWords } from '@dropwise/domain/places';
 import { prefixDistanceWithin } from './prefix-distance.js';
+import { indexSounds, soundKey, type SoundIndex } from './sound-key.js';
 
 export interface GazetteerEntry {
   id: string;
@@ -45,6 +46,8 @@ export interface GazetteerIndex {
   vocabulary: string[];
   nameHolders: Uint32Array[];
   otherHolders: Uint32Array[];
+  /** The vocabulary by sound key: other spellings of a typed word ("wiman" for viman). */
+  sounds: SoundIndex;
 }
 
 export function indexGazetteer(entries: readonly GazetteerEntry[]): GazetteerIndex {
@@ -90,12 +93,16 @@ export function indexGazetteer(entries: readonly GazetteerEntry[]): GazetteerInd
     vocabulary,
     nameHolders: vocabulary.map((word) => holders(nameWords, word)),
     otherHolders: vocabulary.map((word) => holders(otherWords, word)),
+    sounds: indexSounds(vocabulary),
   };
 }
 
-/** Vocabulary words that start with `typed` (typo 0) or nearly do (typo 1). */
+/**
+ * Vocabulary words that start with `typed` (typo 0) or nearly do (typo 1): one or two slips
+ * away, or the same sounds spelt another way.
+ */
 export function wordsMatching(
-  vocabulary: readonly string[],
+  { vocabulary, sounds }: Pick<GazetteerIndex, 'vocabulary' | 'sounds'>,
   typed: string,
   forgiveTypos: boolean,
 ): Array<{ at: number; typo: 0 | 1 }> {
@@ -112,6 +119,15 @@ export function wordsMatching(
     for (let at = lowerBound(vocabulary, first); at < end; at++) {
       const word = vocabulary[at]!;
       if (!word.startsWith(typed) && prefixDistanceWithin(typed, word, allowed)) found.push({ at, typo: 1 });
+    }
+    const seen = new Set(found.map(({ at }) => at));
+    const key = soundKey(typed);
+    for (
+      let k = lowerBound(sounds.keys, key);
+      k < sounds.keys.length && sounds.keys[k]!.startsWith(key);
+      k++
+    ) {
+      for (const at of sounds.words[k]!) if (!seen.has(at)) found.push({ at, typo: 1 });
     }
   }
   return found;

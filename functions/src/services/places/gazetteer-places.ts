@@ -3,6 +3,7 @@ import { type PlaceSuggestion, searchWords } from '@dropwise/domain/places';
 import { type PlaceQuery } from '@dropwise/domain/place-query';
 import {
   type GazetteerEntry,
+  type GazetteerIndex,
   type IndexedPlace,
   indexGazetteer,
   TOP_RANK,
@@ -40,13 +41,15 @@ const MAX_EXTRA_WORDS = 3;
 /**
  * Place search over the bundled gazetteer, in memory. Every word typed must begin a word of the
  * place's name, alternative names, area, city or type, in any order, ignoring case and accents,
- * with a small typo forgiven in longer words ("hinjewadi" finds Hinjawadi) and two adjacent
+ * with a small typo or another spelling of the same sounds forgiven in longer words ("hinjewadi"
+ * finds Hinjawadi, "wiman" Viman Nagar) and two adjacent
  * words typed as one ("shaniwarwada"). Places are ranked by match quality, prominence and,
  * given `near`, straight-line distance.
  *
  * The words of all places go into one sorted vocabulary with, per word, the places that carry
  * it; a typed word becomes a binary-searched prefix range of that vocabulary (plus, for typos,
- * a bounded edit-distance pass over it), so a query costs the words it touches, not the places.
+ * a bounded edit-distance pass over it and a prefix range of its sound keys), so a query costs
+ * the words it touches, not the places.
  */
 export class GazetteerPlaces implements PlacesProvider {
   readonly name = 'gazetteer';
@@ -55,6 +58,7 @@ export class GazetteerPlaces implements PlacesProvider {
   private readonly vocabulary: string[];
   private readonly nameHolders: Uint32Array[];
   private readonly otherHolders: Uint32Array[];
+  private readonly sounds: GazetteerIndex['sounds'];
 
   constructor(entries: readonly GazetteerEntry[]) {
     ({
@@ -62,6 +66,7 @@ export class GazetteerPlaces implements PlacesProvider {
       vocabulary: this.vocabulary,
       nameHolders: this.nameHolders,
       otherHolders: this.otherHolders,
+      sounds: this.sounds,
     } = indexGazetteer(entries));
   }
 
@@ -100,7 +105,7 @@ export class GazetteerPlaces implements PlacesProvider {
     const outsideName = new Uint8Array(count);
     // The rarest word first: the candidates only shrink from there.
     const perWord = words
-      .map((word) => wordsMatching(this.vocabulary, word, forgiveTypos))
+      .map((word) => wordsMatching({ vocabulary: this.vocabulary, sounds: this.sounds }, word, forgiveTypos))
       .sort((a, b) => holderCount(a, this) - holderCount(b, this));
     let candidates: number[] | undefined;
     for (const matching of perWord) {
