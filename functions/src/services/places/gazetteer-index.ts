@@ -60,8 +60,10 @@ export function indexGazetteer(entries: readonly GazetteerEntry[]): GazetteerInd
   };
   const index = entries.map((entry, position) => {
     const names = [entry.name, ...(entry.alt ?? [])];
+    let fewestWords = Infinity;
     for (const name of names) {
       const words = searchWords(name);
+      fewestWords = Math.min(fewestWords, words.length);
       words.forEach((word, at) => {
         add(nameWords, word, position);
         // Two adjacent words typed as one: "Shaniwar Wada" is also "shaniwarwada".
@@ -82,7 +84,7 @@ export function indexGazetteer(entries: readonly GazetteerEntry[]): GazetteerInd
         coordinates: { lat: entry.lat, lng: entry.lng },
       },
       foldedNames: names.map(foldText),
-      fewestWords: Math.min(...names.map((name) => searchWords(name).length)),
+      fewestWords,
       rank: entry.rank ?? (entry.kind === 'town' ? TOP_RANK : 2),
     };
   });

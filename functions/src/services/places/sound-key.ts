@@ -5,12 +5,18 @@
  * (w/v), which the typo pass never forgives.
  */
 export function soundKey(word: string): string {
-  return word
-    .replace(/w/g, 'v')
-    .replace(/oo/g, 'u')
-    .replace(/ee/g, 'i')
-    .replace(/([bdgkpt])h/g, '$1')
-    .replace(/(.)\1+/gu, '$1');
+  // One pass by hand, not five regular expressions: every vocabulary word is keyed at cold start.
+  let key = '';
+  for (let at = 0; at < word.length; at++) {
+    let letter = word[at]!;
+    if (letter === 'w') letter = 'v';
+    else if ((letter === 'o' || letter === 'e') && word[at + 1] === letter) {
+      letter = letter === 'o' ? 'u' : 'i';
+      at++;
+    } else if (letter === 'h' && at > 0 && 'bdgkpt'.includes(word[at - 1]!)) continue;
+    if (key[key.length - 1] !== letter) key += letter;
+  }
+  return key;
 }
 
 /** Sorted distinct keys of a vocabulary, and per key the vocabulary positions that have it. */
