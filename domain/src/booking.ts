@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalAddressSchema, placeSchema, refuseSameAddress } from './booking-places.js';
+import { placeSchema, refuseSameAddress } from './booking-places.js';
 import { scheduleSchema } from './booking-schedule.js';
-import { coordinatesSchema, type FareTable, PARCEL_SIZE_BANDS } from './fares.js';
+import { type FareTable, PARCEL_SIZE_BANDS } from './fares.js';
 import { e164PhoneSchema } from './phone-schema.js';
 import { plainText } from './plain-text.js';
 
@@ -112,12 +112,7 @@ export type BookingRequestInput = z.input<ReturnType<typeof bookingRequestSchema
 
 /** A fare estimate request: the vehicle (or parcel size) and, where known, the coordinates. */
 export function quoteRequestSchema(table: FareTable) {
-  const point = z
-    .object({
-      address: optionalAddressSchema,
-      coordinates: coordinatesSchema.nullable().optional(),
-    })
-    .strict();
+  const point = placeSchema;
   return z.discriminatedUnion('kind', [
     z
       .object({

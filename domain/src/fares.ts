@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.js';
+import { type Coordinates, distanceKm } from './geo.js';
+
+export { type Coordinates, distanceKm };
 
 /**
  * Fares: a table admins edit (stored at `config/fares`), a default table used until they do,
@@ -79,22 +82,7 @@ export const DEFAULT_TAX_RATE_PERCENT = 0;
 export const coordinatesSchema = z.object({
   lat: z.number().finite().min(-90).max(90),
   lng: z.number().finite().min(-180).max(180),
-});
-export type Coordinates = z.infer<typeof coordinatesSchema>;
-
-const EARTH_RADIUS_KM = 6371;
-
-/** Great-circle distance in km (haversine), rounded to 0.1 km. */
-export function distanceKm(from: Coordinates, to: Coordinates): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(to.lat - from.lat);
-  const dLng = radians(to.lng - from.lng);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-  return Math.round(km * 10) / 10;
-}
+}) satisfies z.ZodType<Coordinates>;
 
 export interface FareBreakdown {
   base: number;

@@ -1,4 +1,4 @@
-import type { Coordinates } from './fares.js';
+import { type Coordinates, distanceKm } from './geo.js';
 
 /**
  * Named places customers pick instead of typing addresses: the answer of `GET /api/places` and
@@ -94,4 +94,29 @@ export function nearLabel(place: Pick<PlaceSuggestion, 'name' | 'city'>, distanc
   const distance =
     distanceKm < 1 ? `${Math.round((distanceKm * 1000) / 10) * 10} m` : `${distanceKm.toFixed(1)} km`;
   return `Near ${where} (${distance} away)`.slice(0, 200);
+}
+
+/** Namesakes farther apart than this make a typed name doubtful. */
+const SAME_PLACE_KM = 1;
+
+/**
+ * The one place typed text names without doubt, among a search's answers for it: its name (or the
+ * label the app writes for it) is the text, up to case, accents and punctuation, and every other
+ * answer so named lies within a kilometre of it. Null when none is so named or namesakes lie apart
+ * ("Koregaon" the village and the park), so that the customer is asked to choose.
+ */
+export function placeNamedWithoutDoubt(
+  text: string,
+  answers: readonly PlaceSuggestion[],
+): PlaceSuggestion | null {
+  const typed = foldText(text);
+  if (!typed) return null;
+  const named = answers.filter(
+    (place) => foldText(place.name) === typed || foldText(placeLabel(place)) === typed,
+  );
+  const [first] = named;
+  if (!first) return null;
+  return named.every((place) => distanceKm(place.coordinates, first.coordinates) <= SAME_PLACE_KM)
+    ? first
+    : null;
 }

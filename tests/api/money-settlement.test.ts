@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { demoTripLabels } from '@dropwise/domain/demo-trip-for-tests';
 import { settle } from '@dropwise/domain/money';
 import { indiaDate } from '@dropwise/domain/india-time';
 import { financialYearOf, RECEIPT_NUMBER_PATTERN } from '@dropwise/domain/receipt-number';
@@ -74,7 +73,9 @@ describe('GET /api/orders/:id/receipt', () => {
       kind: 'parcel',
       vehicleType: 'bike',
       vehicleLabel: 'Bike',
-      ...demoTripLabels,
+      // The labels the server gave the trip's two pins when it was booked.
+      pickup: { label: order.pickup.address },
+      dropOff: { label: order.dropOff.address },
       distanceKm: order.fare.distanceKm,
       taxRatePercent: 0,
       taxPaise: 0,

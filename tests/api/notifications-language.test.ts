@@ -5,7 +5,7 @@ import { adminDb, bookOrder, ensureAccount, parcelRequest } from '../support/boo
 import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
 import { freshSignedInCustomer } from '../support/fresh-customer';
 import { move } from '../support/order-actors';
-import { RIDERS, USERS, userNotificationsPath, userTokensPath } from '@dropwise/domain/collections';
+import { ORDERS, RIDERS, USERS, userNotificationsPath, userTokensPath } from '@dropwise/domain/collections';
 
 let admin: SignedInUser;
 let rider: SignedInUser;
@@ -93,10 +93,14 @@ describe('notifications in the recipient’s language (functions emulator)', { t
 
     const entry = await pushedAbout(rider.uid, id, (message) => message.key === 'riderOrderAssigned');
     expect(entry.title).toBe('New order assigned');
+    // The places as the server labelled them when the order was booked.
+    const order = await adminDb.doc(`${ORDERS}/${id}`).get();
+    const [pickup, dropOff] = [order.get('pickup.address') as string, order.get('dropOff.address') as string];
+    expect(pickup).toMatch(/^Near /);
     expect(entry.push).toMatchObject({
       language: 'mr',
       title: 'नवीन ऑर्डर मिळाली',
-      body: 'FC Road 22, Shivajinagar येथून पिकअप करा, Baner Road 14, Baner येथे ड्रॉप करा.',
+      body: `${pickup} येथून पिकअप करा, ${dropOff} येथे ड्रॉप करा.`,
     });
   });
 });

@@ -77,7 +77,9 @@ describe('automatic dispatch in Chromium', () => {
       // The customer books; the offer is on the rider's screen within 5 s.
       const booked = Date.now();
       const orderId = await bookOrder(customer.idToken, agraParcel());
-      const offer = rider.page.getByRole('region', { name: 'Parcel offer from Taj Ganj, Agra' });
+      // The pickup as the server labelled its pin.
+      const pickup = (await testDb.doc(`${ORDERS}/${orderId}`).get()).get('pickup.address') as string;
+      const offer = rider.page.getByRole('region', { name: `Parcel offer from ${pickup}` });
       await offer.waitFor({ timeout: 5_000 });
       const seenAfterMs = Date.now() - booked;
       expect(seenAfterMs).toBeLessThan(5_000);
@@ -100,7 +102,7 @@ describe('automatic dispatch in Chromium', () => {
       await shopper.page.getByText('Finding a rider near you…').waitFor();
       await shoot(shopper.page, 'customer-finding');
 
-      await offer.getByRole('button', { name: 'Accept the parcel from Taj Ganj, Agra' }).click();
+      await offer.getByRole('button', { name: `Accept the parcel from ${pickup}` }).click();
       await rider.page.getByText('Order accepted: it is now your current job.').waitFor();
       await expect.poll(() => offer.count()).toBe(0);
       await shoot(rider.page, 'rider-accepted');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect } from 'vitest';
 import { adminDb } from '../support/booking-fixtures';
-import { orderIdFrom } from '../support/booking-page';
+import { chooseBothPlaces, orderIdFrom } from '../support/booking-page';
 import { submitParcelDetails } from '../support/browser-parcel-booking';
 import { browserTest } from '../support/browser';
 import { signInCustomerInBrowser } from '../support/customer-login';
@@ -43,8 +43,7 @@ describe('booking in the customer’s language and through a dropped connection'
     await page.getByRole('button', { name: booking.next, exact: true }).click();
     await page.getByRole('radio', { name: booking.now, exact: true }).check();
     await page.getByRole('button', { name: booking.next, exact: true }).click();
-    await page.getByLabel(booking.pickupLabel as string).fill('FC Road 22, Shivajinagar');
-    await page.getByLabel(booking.dropOffLabel as string).fill('Baner Road 14, Baner');
+    await chooseBothPlaces(page, booking.pickupLabel as string, booking.dropOffLabel as string);
     await page.getByRole('button', { name: booking.next, exact: true }).click();
     await page.getByLabel(booking.passengers as string).fill('2');
     await page.getByRole('button', { name: booking.next, exact: true }).click();

@@ -56,10 +56,15 @@ describe('keyboard-only walks in Chromium', () => {
     await page.getByRole('radio', { name: 'Now' }).waitFor();
     await tabAndPress(page, page.getByRole('button', { name: 'Next' }), 'Next (when)');
 
-    // Where: pickup and drop-off addresses.
-    const pickup = `Keyboard Street ${Date.now()}`;
-    await tabAndType(page, page.getByLabel('Pickup address'), 'Pickup address', pickup);
-    await tabAndType(page, page.getByLabel('Drop-off address'), 'Drop-off address', 'Shaniwar Wada, Pune');
+    // Where: pickup and drop-off, each typed and its first suggestion taken with Down and Enter.
+    await tabAndType(page, page.getByLabel('Pickup address'), 'Pickup address', 'yerw');
+    await page.getByRole('option', { name: /^Yerwada Pune City/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabAndType(page, page.getByLabel('Drop-off address'), 'Drop-off address', 'viman');
+    await page.getByRole('option', { name: /^Viman nagar/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await tabAndPress(page, page.getByRole('button', { name: 'Next' }), 'Next (places)');
 
     // Passengers: one (the default), then the review with the fare, then Confirm.
@@ -72,6 +77,8 @@ describe('keyboard-only walks in Chromium', () => {
     const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     const order = (await adminDb.doc(`${ORDERS}/${orderId}`).get()).data();
     expect(order).toMatchObject({ kind: 'ride', vehicleType: 'auto', customerUid: customer.uid });
-    expect((order?.pickup as { address?: string } | undefined)?.address).toBe(pickup);
+    expect((order?.pickup as { address?: string } | undefined)?.address).toBe(
+      'Yerwada, Pune City, Pune 411006',
+    );
   });
 });

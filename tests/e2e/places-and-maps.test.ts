@@ -10,11 +10,10 @@ import { move } from '../support/order-actors';
 
 const it = browserTest();
 
-const yerwada = { address: 'Yerwada, Pune City, Pune 411006', coordinates: { lat: 18.5459, lng: 73.8855 } };
-const vimanNagar = {
-  address: 'Viman nagar, Pune 411014',
-  coordinates: { lat: 18.5685, lng: 73.9158 },
-};
+/** Two places as the booking form sends them once chosen from the suggestions, and their labels. */
+const yerwada = { placeId: 'pin-411006-yerwada', label: 'Yerwada, Pune City, Pune 411006' };
+const vimanNagar = { placeId: 'pin-411014-viman-nagar', label: 'Viman nagar, Pune 411014' };
+const trip = { pickup: { placeId: yerwada.placeId }, dropOff: { placeId: vimanNagar.placeId } };
 
 /** The two markers and the line of a drawn trip map, with their titles. */
 async function expectTripMap(scope: Page, pickup: string, dropOff: string): Promise<void> {
@@ -74,17 +73,26 @@ describe('places and maps in Chromium', () => {
     const pickup = page.getByRole('combobox', { name: 'Pickup address' });
     await pickup.fill('Gate 2, Khadki Bazar');
     expect(await pickup.inputValue()).toBe('Gate 2, Khadki Bazar');
-    await page.getByText(/Typed address: the fare will be an estimate without distance/).waitFor();
+    await page.getByText(/Typed address: if it names one known place/).waitFor();
+    // Text that names no known place is not priced: the customer is asked to choose, by the field.
+    await page.getByRole('combobox', { name: 'Drop-off address' }).fill('viman');
+    await page.getByRole('option', { name: /^Viman nagar/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .locator('#pickupLocation-address-error')
+      .getByText('Choose the place from the list, or use your location.')
+      .waitFor();
+    expect(await page.getByLabel('Passengers').count()).toBe(0);
   });
 
   it('the order detail shows the trip on a map with both markers and the distance', async ({
     customerPage: page,
   }) => {
     const customer = await signInWithPhone(demo.customerPhone);
-    const orderId = await bookOrder(customer.idToken, rideRequest({ pickup: yerwada, dropOff: vimanNagar }));
+    const orderId = await bookOrder(customer.idToken, rideRequest(trip));
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByRole('heading', { name: 'Your ride' }).waitFor();
-    await expectTripMap(page, yerwada.address, vimanNagar.address);
+    await expectTripMap(page, yerwada.label, vimanNagar.label);
   });
 
   it("the admin's accepted orders show a row's trip on a map when its Map disclosure is opened", async ({
@@ -92,7 +100,7 @@ describe('places and maps in Chromium', () => {
     admin,
   }) => {
     const customer = await signInWithPhone(demo.customerPhone);
-    const orderId = await bookOrder(customer.idToken, rideRequest({ pickup: yerwada, dropOff: vimanNagar }));
+    const orderId = await bookOrder(customer.idToken, rideRequest(trip));
     expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
 
     await signInDemoAdmin(page);
@@ -101,7 +109,7 @@ describe('places and maps in Chromium', () => {
     await row.waitFor();
     expect(await row.locator('.trip-map-marker').count()).toBe(0);
     await row.getByLabel(`Map of order ${orderId}`).click();
-    await expectTripMap(page, yerwada.address, vimanNagar.address);
+    await expectTripMap(page, yerwada.label, vimanNagar.label);
   });
 
   it('the public education pages never download the map code', async ({ page }) => {

@@ -36,6 +36,10 @@ export async function callApi(
   return { status: response.status, body: (await response.json()) as ApiAnswer['body'] };
 }
 
+/** A parcel's two ends: points on FC Road and Baner Road, Pune. */
+export const FC_ROAD = { lat: 18.5236, lng: 73.8412 };
+export const BANER_ROAD = { lat: 18.559, lng: 73.7868 };
+
 /** A ride that passes validation; tests change one thing at a time. */
 export function rideRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -54,8 +58,9 @@ export function parcelRequest(overrides: Record<string, unknown> = {}): Record<s
   return {
     kind: 'parcel',
     requestId: randomUUID(),
-    pickup: { address: 'FC Road 22, Shivajinagar' },
-    dropOff: { address: 'Baner Road 14, Baner' },
+    // Pins, as "use my location" sends them: the server labels each with the known place nearest.
+    pickup: { address: 'FC Road 22, Shivajinagar', coordinates: FC_ROAD },
+    dropOff: { address: 'Baner Road 14, Baner', coordinates: BANER_ROAD },
     parcel: {
       sizeBand: 'medium',
       description: 'A box of books',

@@ -27,15 +27,29 @@ export async function openPlacesStep(page: Page): Promise<void> {
 }
 
 /**
- * Fills the parcel form from typed addresses (FC Road to Baner) through the parcel's details,
+ * Chooses the pickup (Yerwada) and the drop-off (Viman Nagar) from the suggestions, as a customer
+ * does; `pickupLabel` and `dropOffLabel` are the fields' names in the page's language.
+ */
+export async function chooseBothPlaces(
+  page: Page,
+  pickupLabel = 'Pickup address',
+  dropOffLabel = 'Drop-off address',
+) {
+  await page.getByRole('combobox', { name: pickupLabel }).fill('yerw');
+  await page.getByRole('option', { name: /^Yerwada Pune City/ }).click();
+  await page.getByRole('combobox', { name: dropOffLabel }).fill('viman');
+  await page.getByRole('option', { name: /^Viman nagar/ }).click();
+}
+
+/**
+ * Fills the parcel form from chosen places (Yerwada to Viman Nagar) through the parcel's details,
  * stopping before the details' Next so a test can check what that step says.
  */
 export async function fillParcelForm(
   page: Page,
   parcel: { size: RegExp; description: string; receiverName: string; receiverPhone: string },
 ): Promise<void> {
-  await page.getByLabel('Pickup address').fill('FC Road 22, Shivajinagar');
-  await page.getByLabel('Drop-off address').fill('Baner Road 14, Baner');
+  await chooseBothPlaces(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: parcel.size }).check();
   await page.getByLabel('Description').fill(parcel.description);

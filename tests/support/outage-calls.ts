@@ -1,3 +1,4 @@
+import { PUNE_STATION, SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID, type SignedInUser } from './emulators';
 
@@ -21,8 +22,8 @@ export function outageRide(requestId: string) {
     requestId,
     vehicleType: 'auto',
     scheduledAt: 'now',
-    pickup: { address: 'Pune Railway Station' },
-    dropOff: { address: 'Shaniwar Wada' },
+    pickup: PUNE_STATION,
+    dropOff: SHANIWAR_WADA,
     passengers: 1,
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BookingRequestInput, quoteRequestSchema } from '../booking.js';
+import type { BookingRequestInput, LocatedPlace, quoteRequestSchema } from '../booking.js';
 import type { FareQuote, FareTable, FareTableInput } from '../fares.js';
 import type { CashCollection, Receipt } from '../money.js';
 import type { cancelRequestSchema, TransitionRequest } from '../order-change-requests.js';
@@ -11,8 +11,13 @@ import { type DataAnswer, type DoneAnswer, endpoint } from './endpoint.js';
 /** Where booking and the order lifecycle are mounted. */
 export const ordersBase = '/api/orders';
 
-/** A fare estimate, from the same table and rules the order will be priced with. */
-export const quoteFare = endpoint<DataAnswer<FareQuote>, z.input<ReturnType<typeof quoteRequestSchema>>>()(
+/**
+ * A fare estimate, from the same table and rules the order will be priced with, with each end the
+ * request gave as the server located it (its label and point): the order will store the same.
+ */
+export type TripQuote = FareQuote & { pickup?: LocatedPlace; dropOff?: LocatedPlace };
+
+export const quoteFare = endpoint<DataAnswer<TripQuote>, z.input<ReturnType<typeof quoteRequestSchema>>>()(
   'POST',
   '/api/orders/quote',
 );

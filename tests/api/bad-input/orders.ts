@@ -1,4 +1,4 @@
-import { rideRequest } from '../../support/booking-fixtures';
+import { BANER_ROAD, FC_ROAD, rideRequest } from '../../support/booking-fixtures';
 import type { Actor, EndpointBadInput } from '../bad-input-table';
 import {
   bad,
@@ -28,8 +28,8 @@ const parcelWith = (details: Record<string, unknown>) => ({
     kind: 'parcel',
     requestId: '5a0c3a53-0a3d-4f0e-8d8c-2d1c8a1f7b10',
     scheduledAt: 'now',
-    pickup: { address: 'FC Road 22' },
-    dropOff: { address: 'Baner Road 14' },
+    pickup: { address: 'FC Road 22', coordinates: FC_ROAD },
+    dropOff: { address: 'Baner Road 14', coordinates: BANER_ROAD },
     parcel: { ...parcelDetails, ...details },
   },
 });

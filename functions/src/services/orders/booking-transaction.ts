@@ -11,7 +11,9 @@ import { bookingLimitsRef, takeBookingAllowance } from '../limits/booking-limits
 import { countInDay } from '../money/daily-totals.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { writeHandoverCode } from '../trip/handover-code.js';
-import { type BookingCustomer, newOrderDocument } from './new-order-document.js';
+import { locateTrip } from '../places/locate-place.js';
+import { placesProvider } from '../places/places-from-env.js';
+import { type BookingCustomer, type LocatedBooking, newOrderDocument } from './new-order-document.js';
 import { appendHistoryEntry } from '../order-records/order-history.js';
 import { USERS } from '@dropwise/domain/collections';
 
@@ -67,21 +69,21 @@ export async function runBookingTransaction(
 ): Promise<BookedOrder> {
   const before = await firestoreCall(stored, deadline);
   if (before.exists) return replayOf(ref, before);
+  const table = await fareTable;
+  await input.mayAct;
+  const parsed = bookingRequestSchema(table).safeParse(input.body);
+  if (!parsed.success) throw ApiError.fromZod(parsed.error);
+  const request: LocatedBooking = { ...parsed.data, ...(await locateTrip(placesProvider(), parsed.data)) };
   const limitsRef = bookingLimitsRef(db, input.uid);
   const profileRef = db.collection(USERS).doc(input.uid);
   try {
     return await firestoreCall(
       db.runTransaction(async (transaction) => {
         const [limits, profile] = await readDocuments(transaction, limitsRef, profileRef);
-        const table = await fareTable;
-        await input.mayAct;
         // Set by an admin who disabled the customer: refused at once on every instance.
         if (profile.get('disabled') === true) throw accountDisabledError();
-        const parsed = bookingRequestSchema(table).safeParse(input.body);
-        if (!parsed.success) throw ApiError.fromZod(parsed.error);
         takeBookingAllowance(db, transaction, { uid: input.uid, stored: limits });
         assertBefore(deadline);
-        const request = parsed.data;
         transaction.create(ref, newOrderDocument(bookingCustomer(input, profile), request, table));
         appendHistoryEntry(
           transaction,

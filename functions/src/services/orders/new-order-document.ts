@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { BookingRequest } from '@dropwise/domain/booking';
+import type { BookingRequest, LocatedPlace } from '@dropwise/domain/booking';
 import { type FareTable, orderFare } from '@dropwise/domain/fares';
 import { bookedOrderState } from '@dropwise/domain/order-document';
 import type { NewOrder } from '../order-records/order-document.js';
@@ -12,10 +12,17 @@ export interface BookingCustomer {
   phone: string | null;
 }
 
-/** A new order as booked: status pending, the fare quoted from `table`. */
+/** A booking request whose ends the server located: its own labels and points. */
+export type LocatedBooking = BookingRequest extends infer Kind
+  ? Kind extends BookingRequest
+    ? Omit<Kind, 'pickup' | 'dropOff'> & { pickup: LocatedPlace; dropOff: LocatedPlace }
+    : never
+  : never;
+
+/** A new order as booked: status pending, the fare quoted from `table` for the located ends. */
 export function newOrderDocument(
   customer: BookingCustomer,
-  request: BookingRequest,
+  request: LocatedBooking,
   table: FareTable,
 ): NewOrder {
   const fare = quoteWithTable(
@@ -38,8 +45,8 @@ export function newOrderDocument(
     vehicleType: fare.vehicleType,
     scheduledAt: request.scheduledAt ? Timestamp.fromDate(request.scheduledAt) : now,
     asap: request.scheduledAt === null,
-    pickup: { address: request.pickup.address, coordinates: request.pickup.coordinates ?? null },
-    dropOff: { address: request.dropOff.address, coordinates: request.dropOff.coordinates ?? null },
+    pickup: request.pickup,
+    dropOff: request.dropOff,
     passengers: request.kind === 'ride' ? request.passengers : null,
     parcel: request.kind === 'parcel' ? request.parcel : null,
     ...bookedOrderState(),

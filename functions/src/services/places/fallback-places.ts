@@ -23,4 +23,16 @@ export class FallbackPlaces implements PlacesProvider {
       return this.fallback.search(query);
     }
   }
+
+  /** Either provider's place: an id the customer chose while the fallback answered is its own. */
+  async place(id: string): Promise<PlaceSuggestion | null> {
+    try {
+      const found = await this.primary.place(id);
+      if (found) return found;
+    } catch (error) {
+      if (!(error instanceof PlacesProviderError)) throw error;
+      this.log(`Place lookup fell back to ${this.fallback.name}: ${error.message}`);
+    }
+    return this.fallback.place(id);
+  }
 }

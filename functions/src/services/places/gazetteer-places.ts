@@ -59,6 +59,8 @@ export class GazetteerPlaces implements PlacesProvider {
   private readonly nameHolders: Uint32Array[];
   private readonly otherHolders: Uint32Array[];
   private readonly sounds: GazetteerIndex['sounds'];
+  /** Made on the first lookup by id (a booking), not at start: searches never need it. */
+  private byId: Map<string, PlaceSuggestion> | undefined;
 
   constructor(entries: readonly GazetteerEntry[]) {
     ({
@@ -135,6 +137,12 @@ export class GazetteerPlaces implements PlacesProvider {
       best.offer({ entry, score, distance });
     }
     return best.sorted().map(({ entry, distance }) => withDistance(entry.place, distance));
+  }
+
+  async place(id: string): Promise<PlaceSuggestion | null> {
+    this.byId ??= new Map(this.index.map((entry) => [entry.place.id, entry.place]));
+    const place = this.byId.get(id);
+    return place ? { ...place } : null;
   }
 
   /** The known place closest to a point ("use my location"). */

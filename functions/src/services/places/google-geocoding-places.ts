@@ -31,6 +31,7 @@ interface GeocodeAnswer {
 }
 
 export const GOOGLE_GEOCODING_BASE_URL = 'https://maps.googleapis.com';
+const ID_PREFIX = 'google-';
 
 /**
  * Place search through the Google Geocoding API: forward geocoding for typed text (biased to a
@@ -53,7 +54,7 @@ export class GoogleGeocodingPlaces implements PlacesProvider {
   }
 
   async search({ q, near, limit }: PlaceQuery): Promise<PlaceSuggestion[]> {
-    const { apiKey, region, baseUrl, language, nearBiasDegrees } = this.options;
+    const { apiKey, region, language, nearBiasDegrees } = this.options;
     const params = new URLSearchParams({ key: apiKey, language, region });
     if (q) {
       params.set('address', q);
@@ -62,16 +63,31 @@ export class GoogleGeocodingPlaces implements PlacesProvider {
     } else if (near) {
       params.set('latlng', `${near.lat},${near.lng}`);
     }
-    const answer = await this.fetchJson(`${baseUrl.replace(/\/$/, '')}/maps/api/geocode/json?${params}`);
+    const places = (await this.geocode(params)).flatMap((result) => toSuggestion(result, near));
+    if (near) places.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+    return places.slice(0, limit);
+  }
+
+  /** One of this adapter's ids (`google-<place_id>`), looked up by its place id. */
+  async place(id: string): Promise<PlaceSuggestion | null> {
+    const placeId = id.startsWith(ID_PREFIX) ? id.slice(ID_PREFIX.length) : '';
+    if (!/^[\w-]{10,}$/.test(placeId)) return null;
+    const { apiKey, region, language } = this.options;
+    const params = new URLSearchParams({ key: apiKey, language, region, place_id: placeId });
+    const [result] = await this.geocode(params);
+    return result ? (toSuggestion(result, undefined)[0] ?? null) : null;
+  }
+
+  private async geocode(params: URLSearchParams): Promise<GeocodeResult[]> {
+    const base = this.options.baseUrl.replace(/\/$/, '');
+    const answer = await this.fetchJson(`${base}/maps/api/geocode/json?${params}`);
     if (answer.status === 'ZERO_RESULTS') return [];
     if (answer.status !== 'OK' || !Array.isArray(answer.results)) {
       throw new PlacesProviderError(
         `Geocoding answered ${answer.status ?? 'no status'}: ${answer.error_message ?? ''}`,
       );
     }
-    const places = answer.results.flatMap((result) => toSuggestion(result, near));
-    if (near) places.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
-    return places.slice(0, limit);
+    return answer.results;
   }
 
   private async fetchJson(url: string): Promise<GeocodeAnswer> {
@@ -138,7 +154,7 @@ function toSuggestion(result: GeocodeResult, near: Coordinates | undefined): Pla
   const coordinates = { lat, lng };
   return [
     {
-      id: `google-${result.place_id ?? `${lat},${lng}`}`,
+      id: `${ID_PREFIX}${result.place_id ?? `${lat},${lng}`}`,
       name: components[0]?.long_name ?? first,
       area: rest.join(', ') || city,
       city,

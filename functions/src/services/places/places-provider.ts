@@ -8,6 +8,8 @@ import type { PlaceQuery } from '@dropwise/domain/place-query';
 export interface PlacesProvider {
   readonly name: string;
   search(query: PlaceQuery): Promise<PlaceSuggestion[]>;
+  /** A place this provider answered a search with, by its id; null when it knows no such id. */
+  place(id: string): Promise<PlaceSuggestion | null>;
 }
 
 /** A provider's failure that the caller may answer from another provider. */

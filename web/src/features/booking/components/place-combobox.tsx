@@ -38,8 +38,8 @@ type Lookup =
 /**
  * One place field as a WAI-ARIA combobox (list autocomplete): typing asks for suggestions,
  * Up/Down move through them, Enter or a click chooses one (its coordinates go into the draft),
- * Escape closes the list. What the customer types stays theirs when they choose nothing; the
- * fare then has no distance, and the note under the field says so.
+ * Escape closes the list. What the customer types without choosing is looked up when they go on
+ * (the places step), and the note under the field says so.
  */
 export function PlaceCombobox({
   id,
@@ -91,7 +91,7 @@ export function PlaceCombobox({
     setText(address);
     setOpen(false);
     setActive(-1);
-    onChange({ address, coordinates: place.coordinates });
+    onChange({ address, coordinates: place.coordinates, placeId: place.id });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,4 +1,5 @@
 import { addressSchema, sameAddress } from '@dropwise/domain/booking';
+import { placeLabel, placeNamedWithoutDoubt } from '@dropwise/domain/places';
 import { type Coordinates, coordinatesSchema } from '@dropwise/domain/fares';
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
@@ -12,7 +13,11 @@ import { StepActions, type StepNav } from './step-actions';
 import { useStepForm } from './use-step-form';
 import { type LocationFailure, useMyLocation } from './use-my-location';
 
-const placeForm = z.object({ address: addressSchema, coordinates: coordinatesSchema.nullable() });
+const placeForm = z.object({
+  address: addressSchema,
+  coordinates: coordinatesSchema.nullable(),
+  placeId: z.string().optional(),
+});
 
 /**
  * The same rules as the booking function: both addresses 3 to 200 characters, and different.
@@ -37,6 +42,17 @@ const locationMessages: Record<LocationFailure, MessageKey<'booking'>> = {
   noPlace: 'locationNoPlace',
   lookupFailed: 'locationLookupFailed',
 };
+
+/** A place as the form holds it, back into the draft's shape. */
+function draftPlace(
+  value: { address?: string; coordinates?: unknown; placeId?: string } | undefined,
+): DraftPlace {
+  return {
+    address: value?.address ?? '',
+    coordinates: (value?.coordinates as DraftPlace['coordinates'] | undefined) ?? null,
+    ...(value?.placeId ? { placeId: value.placeId } : {}),
+  };
+}
 
 export interface PlacesValue {
   pickupLocation: DraftPlace;
@@ -69,17 +85,12 @@ export function PlacesStep({
     handleSubmit,
     watch,
     setValue,
+    setError,
     formState: { errors, isSubmitted },
   } = useStepForm(schema, { pickupLocation, dropOffLocation }, (values) =>
     onChange({
-      pickupLocation: {
-        address: values.pickupLocation?.address ?? '',
-        coordinates: (values.pickupLocation?.coordinates as DraftPlace['coordinates'] | undefined) ?? null,
-      },
-      dropOffLocation: {
-        address: values.dropOffLocation?.address ?? '',
-        coordinates: (values.dropOffLocation?.coordinates as DraftPlace['coordinates'] | undefined) ?? null,
-      },
+      pickupLocation: draftPlace(values.pickupLocation),
+      dropOffLocation: draftPlace(values.dropOffLocation),
     }),
   );
 
@@ -95,6 +106,27 @@ export function PlacesStep({
     [setPlace],
   );
   const { location, locate } = useMyLocation(finder.nearest, fillPickup);
+
+  /**
+   * A typed end is looked up as the server will look it up: taken when it names one known place
+   * without doubt, else the customer is asked to choose, next to the field.
+   */
+  const goOn = async (values: PlacesValue) => {
+    let located = true;
+    for (const name of ['pickupLocation', 'dropOffLocation'] as const) {
+      const typed = values[name];
+      if (typed.coordinates) continue;
+      const answers = await finder.search(typed.address, null).catch(() => []);
+      const named = placeNamedWithoutDoubt(typed.address, answers);
+      if (named) {
+        setPlace(name, { address: placeLabel(named), coordinates: named.coordinates, placeId: named.id });
+      } else {
+        located = false;
+        setError(`${name}.address`, { message: t('choosePlace') });
+      }
+    }
+    if (located) onNext();
+  };
   const pickup = watch('pickupLocation');
 
   /** One place's combobox, its suggestions ranked near `near` when known, and its message under it. */
@@ -104,7 +136,7 @@ export function PlacesStep({
     listLabel: MessageKey<'booking'>,
     near: DraftPlace['coordinates'],
   ) => {
-    const error = errors[name]?.address?.message;
+    const error = errors[name]?.address?.message ?? errors[name]?.message;
     return (
       <>
         <PlaceCombobox
@@ -123,7 +155,7 @@ export function PlacesStep({
   };
 
   return (
-    <form onSubmit={handleSubmit(onNext)} noValidate>
+    <form onSubmit={handleSubmit(goOn)} noValidate>
       <fieldset className="place-fields">
         <legend>{t('pickup')}</legend>
         {placeField('pickupLocation', 'pickupLabel', 'pickupSuggestions', null)}

@@ -58,8 +58,6 @@ export function ReviewStep({
       ? { message: quoting.error instanceof ApiError ? errorMessage(quoting.error) : undefined }
       : undefined;
 
-  const distanceKnown = Boolean(pickup.coordinates && dropOff.coordinates);
-
   return (
     <form
       onSubmit={(event) => {
@@ -79,7 +77,6 @@ export function ReviewStep({
         <TripMap pickup={pickup} dropOff={dropOff} />
       </Suspense>
       <section aria-live="polite" className="fare-estimate">
-        {!distanceKnown && <p className="field-note fare-without-distance">{t('estimateWithoutDistance')}</p>}
         {quote ? (
           <FareBreakdownTable fare={quote} caption={t('fareEstimate')} />
         ) : quoteError ? (

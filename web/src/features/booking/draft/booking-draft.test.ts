@@ -107,14 +107,26 @@ describe('from draft to booking request', () => {
       dropOffLocation: { address: 'FC Road 2', coordinates: null },
       numofPassengers: 2,
     });
-    expect(ride).toMatchObject({
+    // A located point goes as a pin and typed text as text: the server labels and locates both.
+    expect(ride).toEqual({
       kind: 'ride',
       requestId: 'id-1',
+      vehicleType: 'auto',
       scheduledAt: 'now',
-      pickup: { address: 'MG Road 1', coordinates: { lat: 18.5, lng: 73.8 } },
-      dropOff: { address: 'FC Road 2', coordinates: null },
+      pickup: { coordinates: { lat: 18.5, lng: 73.8 } },
+      dropOff: { address: 'FC Road 2' },
       passengers: 2,
     });
+    const chosen = {
+      address: 'Yerwada, Pune City, Pune 411006',
+      coordinates: { lat: 18.5459, lng: 73.8855 },
+    };
+    expect(
+      rideRequestFromDraft({
+        ...initialRideDraft,
+        pickupLocation: { ...chosen, placeId: 'pin-411006-yerwada' },
+      }).pickup,
+    ).toEqual({ placeId: 'pin-411006-yerwada' });
     const parcel = parcelRequestFromDraft({
       ...initialParcelDraft,
       requestId: 'id-2',

@@ -1,9 +1,12 @@
-import type { BookingRequestInput, QuoteRequest } from '@dropwise/domain/booking';
+import type { BookingRequestInput, Place, QuoteRequest } from '@dropwise/domain/booking';
 import type { ParcelDraft } from './parcel-draft';
 import type { DraftPlace, RideDraft } from './ride-draft';
 
-function place(draft: DraftPlace) {
-  return { address: draft.address.trim(), coordinates: draft.coordinates };
+/** A chosen place by its id, a located point (use my location) as a pin, else the typed text. */
+function place(draft: DraftPlace): Place {
+  if (draft.placeId) return { placeId: draft.placeId };
+  if (draft.coordinates) return { coordinates: draft.coordinates };
+  return { address: draft.address.trim() };
 }
 
 /** `YYYY-MM-DDTHH:mm` in the browser's time zone → ISO, or `now`. */

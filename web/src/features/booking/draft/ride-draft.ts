@@ -9,6 +9,8 @@ export interface DraftPlace {
   address: string;
   /** The chosen place's point; null while the address is the customer's own text. */
   coordinates: Coordinates | null;
+  /** The place chosen from the suggestions: the server prices and labels the trip from it. */
+  placeId?: string;
 }
 
 export const emptyPlace: DraftPlace = { address: '', coordinates: null };
@@ -61,5 +63,8 @@ export function repairPlace(place: unknown): DraftPlace {
   return {
     address: typeof value.address === 'string' ? value.address : '',
     coordinates: coordinates.success ? coordinates.data : null,
+    ...(typeof value.placeId === 'string' && value.placeId && coordinates.success
+      ? { placeId: value.placeId }
+      : {}),
   };
 }
