@@ -5,7 +5,28 @@ import { type Coordinates, distanceKm } from './geo.js';
  * the text folding its search uses. Pure and free of zod, so the web can show places without
  * pulling the query schema (`place-query.ts`) into its bundles.
  */
-export const PLACE_KINDS = ['locality', 'landmark', 'town', 'address'] as const;
+/**
+ * What a place is, so the app can label it and the search can put the place meant first. The
+ * first four are the original values and stay valid; `landmark` is any other named place (a
+ * hotel, park, shop), `address` a street address from the Google adapter.
+ */
+export const PLACE_KINDS = [
+  'locality',
+  'landmark',
+  'town',
+  'address',
+  'monument',
+  'hospital',
+  'bus_stand',
+  'railway_station',
+  'metro_station',
+  'airport',
+  'temple',
+  'college',
+  'market',
+  'mall',
+  'attraction',
+] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export interface PlaceSuggestion {
@@ -48,10 +69,11 @@ export function searchWords(text: string): string[] {
 
 /**
  * Where the bundled places come from; shown wherever the app lists or maps places, as their
- * licences ask (OpenStreetMap: ODbL; GeoNames: CC BY 4.0; datameet's stations: CC0).
+ * licences ask (OpenStreetMap: ODbL; GeoNames: CC BY 4.0; datameet's stations: CC0; the National
+ * Hospital Directory of data.gov.in: GODL-India).
  */
 export const PLACES_ATTRIBUTION =
-  'Places © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0), datameet';
+  'Places © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0), datameet, NHP India (GODL)';
 
 /** The answer of `GET /api/places/reverse`: the known place nearest a position, named. */
 export interface ReversePlace {

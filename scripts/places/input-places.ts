@@ -7,13 +7,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PlaceKind } from '../../domain/src/places.js';
+import { inputKind, kindRank } from './place-kinds';
 
 const inputsDir = fileURLToPath(new URL('./inputs', import.meta.url));
 
 export interface InputPlace {
   id: string;
   name: string;
-  kind: 'landmark';
+  kind: PlaceKind;
   lat: number;
   lng: number;
   type: string;
@@ -21,6 +23,8 @@ export interface InputPlace {
   rank: number;
   /** The street or suburb of the source's address, when it gives one. */
   street?: string;
+  /** The source's Wikidata item ("Q9141"): a sign the place is well known. */
+  wikidata?: string;
   source: string;
 }
 
@@ -84,8 +88,17 @@ function parseTsv(file: string): InputPlace[] {
     .split('\n')
     .filter((line) => line && !line.startsWith('#') && !line.startsWith('id\t'))
     .flatMap((line): InputPlace[] => {
-      const [id = '', rawName = '', latText, lngText, type = '', altText = '', street = ''] =
-        line.split('\t');
+      const [
+        id = '',
+        rawName = '',
+        latText,
+        lngText,
+        type = '',
+        altText = '',
+        street = '',
+        kindText,
+        wikidata,
+      ] = line.split('\t');
       const lat = Number(latText);
       const lng = Number(lngText);
       if (
@@ -96,19 +109,21 @@ function parseTsv(file: string): InputPlace[] {
       )
         return [];
       const info = TYPES[type] ?? { label: type.replace(/_/g, ' '), rank: 0 };
+      const kind = inputKind(type, kindText);
       const { name, alt } = spellings(rawName, type);
       const allAlt = [...new Set([...altText.split('|'), ...alt].filter((other) => other && other !== name))];
       return [
         {
           id,
           name,
-          kind: 'landmark',
+          kind,
           lat,
           lng,
           type: info.label,
           ...(allAlt.length ? { alt: allAlt } : {}),
-          rank: info.rank,
+          rank: kindRank(kind, info.rank),
           ...(street ? { street } : {}),
+          ...(wikidata ? { wikidata } : {}),
           source,
         },
       ];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classifyPlace, cleanPostalName } from './gazetteer-rules';
 import { cityOf, type GazetteerRow, round, slug } from './gazetteer-row';
+import { kindRank, postalKind } from './place-kinds';
 
 /** GeoNames postal accuracy: 1 is a guess for the whole pincode; 3 and 4 come from a named place. */
 const MIN_POSTAL_ACCURACY = 3;
@@ -39,15 +40,17 @@ export function postalPlaces(dir: string): GazetteerRow[] {
     const where = [taluk, district].filter(
       (part, index, all) => part && part !== 'NA' && all.indexOf(part) === index,
     );
+    const kind = postalKind(name, classifyPlace(name));
     rows.push({
       id: `pin-${pincode}-${slug(name)}`,
       name,
       area: `${where.join(', ')} ${pincode}`.trim(),
       city: city.name,
-      kind: classifyPlace(name),
+      kind,
       lat: round(lat),
       lng: round(lng),
-      rank: 2,
+      // A post office named after a temple ranks as one; everything else it names, 2.
+      rank: kindRank(kind, 2),
     });
   }
   return rows;

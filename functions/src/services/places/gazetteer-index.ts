@@ -1,5 +1,6 @@
 import { foldText, type PlaceKind, type PlaceSuggestion, searchWords } from '@dropwise/domain/places';
 import { prefixDistanceWithin } from './prefix-distance.js';
+import { indexSounds, soundKey, type SoundIndex } from './sound-key.js';
 
 export interface GazetteerEntry {
   id: string;
@@ -13,11 +14,15 @@ export interface GazetteerEntry {
   type?: string;
   /** Other names and spellings (Devanagari included); searchable like the name. */
   alt?: readonly string[];
-  /** Prominence 0-3: among equally good matches the better-known place comes first. */
+  /**
+   * Prominence 0-4 (one decimal): by kind, raised for a Wikidata item or places named after it,
+   * lowered far from the city centre (scripts/places/prominence.ts). Among equally good matches
+   * the better-known place comes first.
+   */
   rank?: number;
 }
 
-/** The highest prominence: a station, a town. */
+/** The prominence of a station or a town; well-known ones rank above it, up to 4. */
 export const TOP_RANK = 3;
 
 /** Words shorter than this must be typed right; longer ones may carry one typo (two from 8 letters). */
@@ -27,6 +32,8 @@ const TWO_TYPOS_MIN_LENGTH = 8;
 export interface IndexedPlace {
   place: PlaceSuggestion;
   foldedNames: string[];
+  /** Words in the shortest of its names: what a search typing fewer words leaves out. */
+  fewestWords: number;
   rank: number;
 }
 
@@ -39,6 +46,8 @@ export interface GazetteerIndex {
   vocabulary: string[];
   nameHolders: Uint32Array[];
   otherHolders: Uint32Array[];
+  /** The vocabulary by sound key: other spellings of a typed word ("wiman" for viman). */
+  sounds: SoundIndex;
 }
 
 export function indexGazetteer(entries: readonly GazetteerEntry[]): GazetteerIndex {
@@ -51,8 +60,10 @@ export function indexGazetteer(entries: readonly GazetteerEntry[]): GazetteerInd
   };
   const index = entries.map((entry, position) => {
     const names = [entry.name, ...(entry.alt ?? [])];
+    let fewestWords = Infinity;
     for (const name of names) {
       const words = searchWords(name);
+      fewestWords = Math.min(fewestWords, words.length);
       words.forEach((word, at) => {
         add(nameWords, word, position);
         // Two adjacent words typed as one: "Shaniwar Wada" is also "shaniwarwada".
@@ -73,6 +84,7 @@ export function indexGazetteer(entries: readonly GazetteerEntry[]): GazetteerInd
         coordinates: { lat: entry.lat, lng: entry.lng },
       },
       foldedNames: names.map(foldText),
+      fewestWords,
       rank: entry.rank ?? (entry.kind === 'town' ? TOP_RANK : 2),
     };
   });
@@ -83,12 +95,16 @@ export function indexGazetteer(entries: readonly GazetteerEntry[]): GazetteerInd
     vocabulary,
     nameHolders: vocabulary.map((word) => holders(nameWords, word)),
     otherHolders: vocabulary.map((word) => holders(otherWords, word)),
+    sounds: indexSounds(vocabulary),
   };
 }
 
-/** Vocabulary words that start with `typed` (typo 0) or nearly do (typo 1). */
+/**
+ * Vocabulary words that start with `typed` (typo 0) or nearly do (typo 1): one or two slips
+ * away, or the same sounds spelt another way.
+ */
 export function wordsMatching(
-  vocabulary: readonly string[],
+  { vocabulary, sounds }: Pick<GazetteerIndex, 'vocabulary' | 'sounds'>,
   typed: string,
   forgiveTypos: boolean,
 ): Array<{ at: number; typo: 0 | 1 }> {
@@ -105,6 +121,15 @@ export function wordsMatching(
     for (let at = lowerBound(vocabulary, first); at < end; at++) {
       const word = vocabulary[at]!;
       if (!word.startsWith(typed) && prefixDistanceWithin(typed, word, allowed)) found.push({ at, typo: 1 });
+    }
+    const seen = new Set(found.map(({ at }) => at));
+    const key = soundKey(typed);
+    for (
+      let k = lowerBound(sounds.keys, key);
+      k < sounds.keys.length && sounds.keys[k]!.startsWith(key);
+      k++
+    ) {
+      for (const at of sounds.words[k]!) if (!seen.has(at)) found.push({ at, typo: 1 });
     }
   }
   return found;

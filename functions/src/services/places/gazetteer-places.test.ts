@@ -3,6 +3,7 @@ import { distanceKm } from '@dropwise/domain/fares';
 import { placeQuerySchema } from '@dropwise/domain/place-query';
 import { bundledGazetteer } from './bundled-gazetteer.js';
 import { GazetteerPlaces } from './gazetteer-places.js';
+import { PLACE_KINDS } from '@dropwise/domain/places';
 import data from './gazetteer/places.json';
 
 const PUNE = { lat: 18.5204, lng: 73.8567 };
@@ -29,7 +30,32 @@ describe('the bundled gazetteer file', () => {
     expect(
       data.places.filter((place) => place.alt?.some((name) => /\p{Script=Devanagari}/u.test(name))).length,
     ).toBeGreaterThan(500);
-    expect(Object.keys(data.sources)).toEqual(['postal', 'cities', 'osm', 'stations', 'airports']);
+    expect(Object.keys(data.sources)).toEqual([
+      'postal',
+      'cities',
+      'osm',
+      'stations',
+      'airports',
+      'hospitals',
+    ]);
+  });
+
+  it('says what each place is, from the inputs', () => {
+    const kinds = new Set(data.places.map((place) => place.kind));
+    expect([...kinds].every((kind) => (PLACE_KINDS as readonly string[]).includes(kind))).toBe(true);
+    const expected = [
+      'railway_station',
+      'metro_station',
+      'bus_stand',
+      'airport',
+      'hospital',
+      'temple',
+      'mall',
+    ];
+    expect([...kinds]).toEqual(expect.arrayContaining([...expected, 'locality', 'town', 'landmark']));
+    const byId = new Map(data.places.map((place) => [place.id, place]));
+    expect(byId.get('rail-PUNE')?.kind).toBe('railway_station');
+    expect(byId.get('ourairports-VAPO')?.kind).toBe('airport');
   });
 });
 
@@ -51,9 +77,10 @@ describe('gazetteer search', () => {
     expect(places.searchNow(query('khadki zzz'))).toEqual([]);
   });
 
-  it('forgives a small typo in a longer word, and two words typed as one', () => {
+  it('forgives a small typo in a longer word, and two words typed as one (the bus depot before the police station)', () => {
     expect(names('hinjewadi').slice(0, 3).join(' ')).toMatch(/Hinjawadi/);
-    expect(names('swargaet')[0]).toBe('Swargate Police Station');
+    // Both are named after Swargate; the depot, a bus stand, is where people are headed.
+    expect(names('swargaet')[0]).toBe('Swargate PMPML Depot');
     expect(names('shaniwarwada')[0]).toBe('Shaniwar Wada Amphitheatre');
     // Short words must be typed right: "kat" is no typo of "kar".
     expect(names('xa')).toEqual([]);

@@ -3,6 +3,7 @@ import { type PlaceSuggestion, searchWords } from '@dropwise/domain/places';
 import { type PlaceQuery } from '@dropwise/domain/place-query';
 import {
   type GazetteerEntry,
+  type GazetteerIndex,
   type IndexedPlace,
   indexGazetteer,
   TOP_RANK,
@@ -16,23 +17,39 @@ const PENALTY = {
   /** A match found only in the area, city or type: "Kothrud" finds Kothrud before "near Kothrud". */
   areaOnly: 50,
   /** Each typed word that matched only with a typo forgiven. */
-  typo: 3,
+  typo: 5,
   /** Each step of prominence below the top (a café ranks 9 km-equivalents below a station). */
   perRankBelowTop: 3,
   /** The name not starting with what was typed, in order. */
   notInOrder: 1,
+  /**
+   * Each word of the shortest name beyond those typed, up to MAX_EXTRA_WORDS: "baner" means
+   * Baner before "Baner Depot (D-Mart)", the place before what is named after it.
+   */
+  perExtraWord: 1,
 } as const;
+/**
+ * Distance from `near` counts in full up to this many km, a third beyond: across town a known
+ * place still beats an obscure one next door, while a namesake in another city (1,000 km) or a
+ * village 25 km out stays far behind.
+ */
+const FULL_KM = 5;
+const BEYOND_FULL_KM = 1 / 3;
+const distanceCost = (km: number) => Math.min(km, FULL_KM) + Math.max(0, km - FULL_KM) * BEYOND_FULL_KM;
+const MAX_EXTRA_WORDS = 3;
 
 /**
  * Place search over the bundled gazetteer, in memory. Every word typed must begin a word of the
  * place's name, alternative names, area, city or type, in any order, ignoring case and accents,
- * with a small typo forgiven in longer words ("hinjewadi" finds Hinjawadi) and two adjacent
+ * with a small typo or another spelling of the same sounds forgiven in longer words ("hinjewadi"
+ * finds Hinjawadi, "wiman" Viman Nagar) and two adjacent
  * words typed as one ("shaniwarwada"). Places are ranked by match quality, prominence and,
  * given `near`, straight-line distance.
  *
  * The words of all places go into one sorted vocabulary with, per word, the places that carry
  * it; a typed word becomes a binary-searched prefix range of that vocabulary (plus, for typos,
- * a bounded edit-distance pass over it), so a query costs the words it touches, not the places.
+ * a bounded edit-distance pass over it and a prefix range of its sound keys), so a query costs
+ * the words it touches, not the places.
  */
 export class GazetteerPlaces implements PlacesProvider {
   readonly name = 'gazetteer';
@@ -41,6 +58,7 @@ export class GazetteerPlaces implements PlacesProvider {
   private readonly vocabulary: string[];
   private readonly nameHolders: Uint32Array[];
   private readonly otherHolders: Uint32Array[];
+  private readonly sounds: GazetteerIndex['sounds'];
   /** Made on the first lookup by id (a booking), not at start: searches never need it. */
   private byId: Map<string, PlaceSuggestion> | undefined;
 
@@ -50,6 +68,7 @@ export class GazetteerPlaces implements PlacesProvider {
       vocabulary: this.vocabulary,
       nameHolders: this.nameHolders,
       otherHolders: this.otherHolders,
+      sounds: this.sounds,
     } = indexGazetteer(entries));
   }
 
@@ -88,7 +107,7 @@ export class GazetteerPlaces implements PlacesProvider {
     const outsideName = new Uint8Array(count);
     // The rarest word first: the candidates only shrink from there.
     const perWord = words
-      .map((word) => wordsMatching(this.vocabulary, word, forgiveTypos))
+      .map((word) => wordsMatching({ vocabulary: this.vocabulary, sounds: this.sounds }, word, forgiveTypos))
       .sort((a, b) => holderCount(a, this) - holderCount(b, this));
     let candidates: number[] | undefined;
     for (const matching of perWord) {
@@ -113,7 +132,8 @@ export class GazetteerPlaces implements PlacesProvider {
         typos[position]! * PENALTY.typo +
         (TOP_RANK - entry.rank) * PENALTY.perRankBelowTop +
         (entry.foldedNames.some((name) => name.startsWith(folded)) ? 0 : PENALTY.notInOrder) +
-        (distance ?? 0);
+        Math.min(MAX_EXTRA_WORDS, Math.max(0, entry.fewestWords - words.length)) * PENALTY.perExtraWord +
+        (distance === undefined ? 0 : distanceCost(distance));
       best.offer({ entry, score, distance });
     }
     return best.sorted().map(({ entry, distance }) => withDistance(entry.place, distance));

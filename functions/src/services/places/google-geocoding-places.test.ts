@@ -78,13 +78,14 @@ describe('Google Geocoding adapter (against a local fake server)', () => {
     expect(sent.searchParams.get('region')).toBe('in');
     expect(sent.searchParams.get('components')).toBe('country:IN');
     expect(sent.searchParams.get('bounds')).toBe('18.27,73.6|18.77,74.1');
-    // Nearest first, with names, areas, kinds and coordinates taken from the answer.
+    // Nearest first, with names, areas, kinds (a tourist attraction is an attraction) and coordinates
+    // taken from the answer.
     expect(places.map((place) => place.id)).toEqual(['google-ChIJ-shaniwar', 'google-ChIJ-far']);
     expect(places[0]).toMatchObject({
       name: 'Shaniwar Wada',
       area: 'Shaniwar Peth, Pune, Maharashtra 411030, India',
       city: 'Pune',
-      kind: 'landmark',
+      kind: 'attraction',
       coordinates: { lat: 18.5195, lng: 73.8553 },
     });
     expect(places[1]?.kind).toBe('locality');

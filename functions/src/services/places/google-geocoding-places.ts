@@ -118,6 +118,19 @@ const LANDMARK_TYPES = [
   'shopping_mall',
 ];
 const LOCALITY_TYPES = ['locality', 'sublocality', 'neighborhood', 'political'];
+/** Google's types that name one of our kinds; other establishments stay landmarks. */
+const KIND_OF_TYPE: Record<string, PlaceKind> = {
+  airport: 'airport',
+  train_station: 'railway_station',
+  subway_station: 'metro_station',
+  light_rail_station: 'metro_station',
+  bus_station: 'bus_stand',
+  hospital: 'hospital',
+  shopping_mall: 'mall',
+  hindu_temple: 'temple',
+  university: 'college',
+  tourist_attraction: 'attraction',
+};
 
 function toSuggestion(result: GeocodeResult, near: Coordinates | undefined): PlaceSuggestion[] {
   const lat = result.geometry?.location?.lat;
@@ -131,11 +144,13 @@ function toSuggestion(result: GeocodeResult, near: Coordinates | undefined): Pla
     '';
   const [first = formatted, ...rest] = formatted.split(', ');
   const types = result.types ?? [];
-  const kind: PlaceKind = types.some((type) => LANDMARK_TYPES.includes(type))
-    ? 'landmark'
-    : types.some((type) => LOCALITY_TYPES.includes(type))
-      ? 'locality'
-      : 'address';
+  const kind: PlaceKind =
+    types.map((type) => KIND_OF_TYPE[type]).find((known) => known !== undefined) ??
+    (types.some((type) => LANDMARK_TYPES.includes(type))
+      ? 'landmark'
+      : types.some((type) => LOCALITY_TYPES.includes(type))
+        ? 'locality'
+        : 'address');
   const coordinates = { lat, lng };
   return [
     {

@@ -74,7 +74,7 @@ describe('pickup and drop-off step', () => {
       const pickup = screen.getByRole('combobox', { name: 'Pickup address' }) as HTMLInputElement;
       await waitFor(() => expect(pickup.value).toBe('Near Yerwada, Pune (280 m away)'));
       expect(screen.getByText(/OpenStreetMap contributors/).textContent).toBe(
-        'Places © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0), datameet',
+        'Places © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0), datameet, NHP India (GODL)',
       );
       fireEvent.change(screen.getByRole('combobox', { name: 'Drop-off address' }), {
         target: { value: 'Khadki' },

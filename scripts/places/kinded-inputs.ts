@@ -1,0 +1,101 @@
+/**
+ * Helpers for the trimmed inputs that carry two extra columns after the seven every input has:
+ * `kind` (what the place is, from a fixed list the builder can map to ranks and type words) and
+ * `wikidata` (the source's Wikidata item, for prominence, when it gives one). input-places.ts
+ * reads the first seven columns and ignores the rest, so these files build like the others.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_CITIES, type DemoCity, withinKm } from './gazetteer-rules';
+import type { InputRow } from './trim-open-inputs';
+
+export const inputsDir = fileURLToPath(new URL('./inputs', import.meta.url));
+
+export const KINDS = [
+  'monument',
+  'hospital',
+  'bus_stand',
+  'railway_station',
+  'metro_station',
+  'airport',
+  'temple',
+  'college',
+  'market',
+  'mall',
+  'locality',
+  'attraction',
+  'other',
+] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface KindedRow extends InputRow {
+  kind: Kind;
+  /** A Wikidata item id ("Q9141") when the source gives one. */
+  wikidata?: string;
+}
+
+/** Rows are kept within the inputs' radius of a demo city centre (40 km). */
+export const INPUT_RADIUS_KM = 40;
+
+export function demoCityOf(lat: number, lng: number): DemoCity | undefined {
+  return DEMO_CITIES.find((city) => withinKm(city.centre, { lat, lng }, INPUT_RADIUS_KM));
+}
+
+/** Every `id` the committed inputs hold, except those of the files named. */
+export function idsInInputs(except: string[] = []): Set<string> {
+  return new Set(
+    readdirSync(inputsDir)
+      .filter((file) => file.endsWith('.tsv') && !except.includes(file))
+      .flatMap((file) => readFileSync(join(inputsDir, file), 'utf8').split('\n'))
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split('\t')[0] ?? ''),
+  );
+}
+
+const clean = (text: string) =>
+  text
+    .replace(/[\t\n\r|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Writes `inputs/<file>`: a comment line, the header, then rows sorted by point and name. */
+export function writeKindedTsv(file: string, header: string, rows: KindedRow[]): number {
+  const seen = new Set<string>();
+  const lines = rows
+    .filter((row) => {
+      const key = `${row.id}|${row.name}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.lat - b.lat || a.lng - b.lng || a.name.localeCompare(b.name))
+    .map((row) =>
+      [
+        row.id,
+        clean(row.name),
+        row.lat,
+        row.lng,
+        row.type,
+        [...new Set(row.alt.map(clean))].filter((alt) => alt && alt !== clean(row.name)).join('|'),
+        clean(row.street ?? ''),
+        row.kind,
+        row.wikidata ?? '',
+      ].join('\t'),
+    );
+  writeFileSync(
+    join(inputsDir, file),
+    `${header}\nid\tname\tlat\tlng\ttype\talt\tstreet\tkind\twikidata\n${lines.join('\n')}\n`,
+  );
+  return lines.length;
+}
+
+/** Row counts per demo city, for the README and SOURCE.md tables. */
+export function countByCity(rows: { lat: number; lng: number }[]): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(DEMO_CITIES.map((city) => [city.name, 0]));
+  for (const row of rows) {
+    const city = demoCityOf(row.lat, row.lng);
+    if (city) counts[city.name] = (counts[city.name] ?? 0) + 1;
+  }
+  return counts;
+}

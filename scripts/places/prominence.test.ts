@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_CITIES } from './gazetteer-rules';
+import type { GazetteerRow } from './gazetteer-row';
+import { MAX_RANK, namedAfterCounts, withProminence } from './prominence';
+
+const centre = DEMO_CITIES[0]!.centre;
+/** A made-up row `kmNorth` of the first demo city's centre (one degree of latitude is 111.2 km). */
+const row = (id: string, name: string, kmNorth: number, extra: Partial<GazetteerRow> = {}): GazetteerRow => ({
+  id,
+  name,
+  area: 'X',
+  city: DEMO_CITIES[0]!.name,
+  kind: 'locality',
+  lat: centre.lat + kmNorth / 111.2,
+  lng: centre.lng,
+  rank: 2,
+  ...extra,
+});
+
+describe('prominence', () => {
+  it('counts the places named after a place or placed near it, not its namesakes', () => {
+    const rows = [
+      row('a', 'Alpha', 1),
+      row('b', 'Alpha Depot', 1),
+      row('c', 'Cafe', 1, { area: 'Main Road, near Alpha' }),
+      row('d', 'Alpha', 3),
+    ];
+    expect(namedAfterCounts(rows)).toEqual([2, 0, 0, 2]);
+  });
+
+  it('lowers a namesake far from the centre and raises a place with a Wikidata item', () => {
+    const [near, far, famous] = withProminence([
+      row('near', 'Beta', 2),
+      row('far', 'Beta', 30),
+      row('famous', 'Gamma', 2, { wikidata: 'Q1' }),
+    ]);
+    expect(far!.rank).toBeLessThan(near!.rank - 1);
+    expect(famous!.rank).toBe(3);
+    expect(famous).not.toHaveProperty('wikidata');
+  });
+
+  it('keeps ranks within 0 and MAX_RANK, to one decimal', () => {
+    const ranks = withProminence([
+      row('top', 'Delta', 1, { rank: 3, wikidata: 'Q2' }),
+      row('low', 'Epsilon', 39, { rank: 0 }),
+    ]).map((place) => place.rank);
+    expect(ranks).toEqual([MAX_RANK, 0]);
+  });
+});
