@@ -4,7 +4,15 @@ import { sweepDispatch } from '../../functions/src/services/dispatch/dispatch-st
 import { accept, decline, eventually, northOfPickup, offersOf, stepDeps } from '../support/dispatch';
 import { setDuty } from '../support/live-trip';
 import { move } from '../support/order-actors';
-import { admin, book, offDuty, rider, setAutoDispatch, useDispatchFile } from '../support/api-dispatch';
+import {
+  admin,
+  book,
+  bookForSteps,
+  offDuty,
+  rider,
+  setAutoDispatch,
+  useDispatchFile,
+} from '../support/api-dispatch';
 import { AGRA_FORT, agraParcel, orderOf, runOf, TAJ_GANJ } from '../support/api-dispatch-orders';
 import { RIDERS, RIDER_POSITIONS, riderOffersPath } from '@dropwise/domain/collections';
 
@@ -28,8 +36,9 @@ describe('offers', () => {
     const order = await orderOf(id);
     expect(offer).toMatchObject({
       orderId: id,
-      pickup: { label: TAJ_GANJ.address, coordinates: TAJ_GANJ.coordinates },
-      dropOff: { label: AGRA_FORT.address, coordinates: AGRA_FORT.coordinates },
+      // The order's ends as the server labelled them.
+      pickup: { label: order.pickup.address, coordinates: TAJ_GANJ.coordinates },
+      dropOff: { label: order.dropOff.address, coordinates: AGRA_FORT.coordinates },
       fare: { amount: order.fare.amount, currency: 'INR' },
       tripKm: order.fare.distanceKm,
     });
@@ -59,7 +68,8 @@ describe('offers', () => {
     await adminDb.doc(`${RIDERS}/${inactive.uid}`).update({ active: false });
     await adminDb.doc(`${RIDER_POSITIONS}/${inactive.uid}`).delete();
     const busy = await rider('dispatch-busy', northOfPickup(0.1));
-    const busyOrder = await book(parcelRequest());
+    // Booked while dispatch is off, so that no one is offered it.
+    const busyOrder = await bookForSteps(parcelRequest());
     for (const body of [{ to: 'accepted' }, { to: 'assigned', riderId: busy.uid }]) {
       expect((await move(admin, busyOrder, body)).status).toBe(200);
     }

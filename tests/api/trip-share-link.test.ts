@@ -7,6 +7,7 @@ import { move } from '../support/order-actors';
 import { admin, customer, otherCustomer, ride, rider, useTripShareFile } from '../support/api-trip-share';
 import { share, tokenOf, track } from '../support/api-trip-share-calls';
 import {
+  ORDERS,
   RIDER_POSITIONS,
   TRACKING_LINKS,
   orderPrivatePath,
@@ -47,13 +48,15 @@ describe('sharing a trip', () => {
     const answer = await track(token);
     expect(answer.status).toBe(200);
     const data = answer.body.data!;
+    // The ends as the server labelled them at booking.
+    const order = (await adminDb.doc(`${ORDERS}/${orderId}`).get()).data()!;
     expect(data).toMatchObject({
       kind: 'ride',
       status: 'assigned',
       vehicleType: 'bike',
       riderFirstName: 'Ravi',
-      pickup: { label: PUNE_STATION.address, coordinates: pickup },
-      dropOff: { label: SHANIWAR_WADA.address, coordinates: SHANIWAR_WADA.coordinates },
+      pickup: { label: order.pickup.address, coordinates: pickup },
+      dropOff: { label: order.dropOff.address, coordinates: SHANIWAR_WADA.coordinates },
       position: { lat: 18.5469, lng: 73.8744, at: expect.any(Number) },
       eta: { toward: 'pickup', minutes: expect.any(Number), distanceKm: expect.any(Number) },
     });
