@@ -20,18 +20,18 @@ describe('booking in Chromium', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('table', { name: 'Fare estimate' }).waitFor();
-    expect(await page.getByRole('table', { name: 'Fare estimate' }).textContent()).toMatch(
-      /Parcel size surcharge/,
-    );
-    // Typed addresses, not chosen places: the estimate says it has no distance.
-    await page.getByText(/Estimate without distance/).waitFor();
+    // Chosen places: the estimate is priced by the distance between them, with the parcel's size.
+    const estimate = await page.getByRole('table', { name: 'Fare estimate' }).textContent();
+    expect(estimate).toMatch(/Parcel size surcharge/);
+    expect(estimate).toMatch(/Distance/);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.waitForURL(/\/parcelHistory\/[\w-]+$/);
     await page.getByRole('heading', { name: 'Your parcel' }).waitFor();
     const orderId = orderIdFrom(page);
-    expect((await adminDb.doc(`${ORDERS}/${orderId}`).get()).get('parcel')).toMatchObject({
-      receiverPhone: '+919876543210',
-    });
+    const order = (await adminDb.doc(`${ORDERS}/${orderId}`).get()).data()!;
+    expect(order.parcel).toMatchObject({ receiverPhone: '+919876543210' });
+    expect(order.pickup.address).toBe('Yerwada, Pune City, Pune 411006');
+    expect(order.fare.distanceKm).toBe(4.1);
 
     await page.getByRole('button', { name: 'Cancel parcel' }).click();
     await page.getByText(/Say why/).waitFor();

@@ -46,9 +46,9 @@ describe('places and maps in Chromium', () => {
     await openPlacesStep(page);
     await page.getByRole('button', { name: 'Use my location' }).click();
     const pickup = page.getByRole('combobox', { name: 'Pickup address' });
-    // The nearest known place is a park 300 m away: named, with the distance, at the customer's own point.
+    // The nearest known place is a hospital 300 m away: named, with the distance, at the customer's own point.
     const here = {
-      address: 'Near Yashwantrao Chavan Udyan Seven Wonders, Pune (300 m away)',
+      address: 'Near Shahade Hospital, Pune (300 m away)',
       coordinates: { lat: 18.495, lng: 73.852 },
     };
     await expect.poll(() => pickup.inputValue(), { timeout: 20_000 }).toBe(here.address);
