@@ -9,6 +9,19 @@ const PREFIX = '\0dropwise-icu:';
 /** One catalogue entry as the app receives it: a plain string, or a parsed ICU message. */
 export type CompiledMessage = string | MessageFormatElement[];
 
+/** The module id of a catalogue file: a virtual id (no .json ending) keeps Vite's own JSON plugin away. */
+export function catalogueModuleId(jsonFile: string): string {
+  return `${PREFIX}${jsonFile.slice(0, -'.json'.length)}`;
+}
+
+/**
+ * The JSON file a module id of this plugin's stands for (`.../messages/<area>/<lang>.json`), or
+ * undefined for any other module: what the build's chunks name as their facade module.
+ */
+export function catalogueSourceOf(id: string | null | undefined): string | undefined {
+  return id?.startsWith(PREFIX) ? `${id.slice(PREFIX.length)}.json` : undefined;
+}
+
 /**
  * Parses a catalogue's ICU messages. A message without arguments stays a string (the app returns
  * it as it is); any other becomes the parser's AST, so the browser never ships the ICU parser. A
@@ -48,12 +61,11 @@ export function icuCataloguePlugin(): Plugin {
       const path = isAbsolute(file)
         ? file
         : resolve(importer ? resolve(importer, '..') : process.cwd(), file);
-      // A virtual id (no .json ending) keeps Vite's own JSON plugin away from it.
-      return `${PREFIX}${path.slice(0, -'.json'.length)}`;
+      return catalogueModuleId(path);
     },
     load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const file = `${id.slice(PREFIX.length)}.json`;
+      const file = catalogueSourceOf(id);
+      if (!file) return null;
       this.addWatchFile(file);
       const compiled = compileCatalogue(
         JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutputBundle } from 'rollup';
+import { catalogueModuleId } from './icu-catalogue-plugin';
 import { catalogueFiles, prerenderedHtml } from './prerender-plugin';
 
 // The shape of web/dist/index.html as Vite writes it (entry script, its CSS, the preload table).
@@ -26,7 +27,7 @@ function page() {
       ['assets/index-ghi.css', 'body{margin:0}'],
       ['assets/education-jkl.css', '.edu{color:red}'],
     ],
-    modulePreloads: ['assets/enrolment-form-page-mno.js'],
+    modulePreloads: ['assets/enrolment-form-page-mno.js', 'assets/vendor-def.js'],
   });
 }
 
@@ -90,13 +91,19 @@ describe('a pre-rendered page', () => {
 });
 
 describe('the catalogue chunks of a pre-rendered page', () => {
-  const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId });
+  // Each catalogue chunk's facade is the id the ICU plugin gives `messages/<area>/<lang>.json?icu`.
+  const chunk = (fileName: string, source: string) => ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId: catalogueModuleId(`/w/web/src/lib/i18n/messages/${source}.json`),
+  });
   const bundle = {
-    a: chunk('assets/hi-1.js', '/w/web/src/lib/i18n/messages/common/hi.json?icu'),
-    b: chunk('assets/hi-2.js', '/w/web/src/lib/i18n/messages/education/hi.json?icu'),
-    c: chunk('assets/hi-3.js', '/w/web/src/lib/i18n/messages/booking/hi.json?icu'),
-    d: chunk('assets/mr-1.js', '/w/web/src/lib/i18n/messages/education/mr.json?icu'),
+    a: chunk('assets/hi-1.js', 'common/hi'),
+    b: chunk('assets/hi-2.js', 'education/hi'),
+    c: chunk('assets/hi-3.js', 'booking/hi'),
+    d: chunk('assets/mr-1.js', 'education/mr'),
     e: { type: 'asset', fileName: 'assets/index.css' },
+    f: { type: 'chunk', fileName: 'assets/page.js', facadeModuleId: '/w/web/src/messages/education/hi.json' },
   } as unknown as OutputBundle;
 
   it('are the areas it shows, in its own language only', () => {
