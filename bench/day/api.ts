@@ -1,15 +1,14 @@
 import http from 'node:http';
 import { type Endpoint, fillPath, type PathParams } from '@dropwise/domain/api/endpoint';
+import { FUNCTIONS_REGION } from '@dropwise/domain/functions-region';
 import { send } from '../request-path/load';
 import { PROJECT_ID } from '../../tests/support/emulators';
 
 /**
  * The day's calls, straight to the Functions emulator's `api` function (as Hosting's rewrite
  * hands it `/api/...`), each answer recorded by endpoint: never thrown, whatever its status.
- * The region is the one functions/src/index.ts deploys to.
  */
-const REGION = 'us-central1';
-const BASE = `${process.env.DROPWISE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001'}/${PROJECT_ID}/${REGION}/api`;
+const BASE = `${process.env.DROPWISE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001'}/${PROJECT_ID}/${FUNCTIONS_REGION}/api`;
 const ANY_STATUS = Array.from({ length: 500 }, (_, i) => 100 + i);
 /**
  * A connection per call: riders call every 10 s, longer than the emulator keeps an idle

@@ -1,4 +1,4 @@
-import { setGlobalOptions } from 'firebase-functions/v2/options';
+import './global-options.js';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Express } from 'express';
 import { checkSettings } from './config/settings.js';
@@ -6,8 +6,6 @@ import { checkSettings } from './config/settings.js';
 // A variable the functions cannot run with stops every instance at start, naming the variable,
 // instead of failing the first request that reads it.
 checkSettings();
-
-setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 // The app (and Express with it) is built on the first request, not at module load: the module
 // load is what every cold start of every function in this codebase pays.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_URL } from '../support/emulators';
+import { FUNCTIONS_REGION } from '@dropwise/domain/functions-region';
+import { APP_URL, PROJECT_ID } from '../support/emulators';
 
 describe('GET /api/health through the Hosting rewrite', () => {
   it('answers JSON saying Firestore is reachable', async () => {
@@ -37,5 +38,18 @@ describe('GET /api/health through the Hosting rewrite', () => {
     const assetResponse = await fetch(`${APP_URL}${asset}`);
     expect(assetResponse.status).toBe(200);
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('where the functions run', () => {
+  const functionsUrl = process.env.DROPWISE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001';
+
+  it('the built functions serve the API in Mumbai (asia-south1), and nothing in us-central1', async () => {
+    const mumbai = await fetch(`${functionsUrl}/${PROJECT_ID}/${FUNCTIONS_REGION}/api/api/health`);
+    expect(FUNCTIONS_REGION).toBe('asia-south1');
+    expect(mumbai.status).toBe(200);
+    expect(await mumbai.json()).toMatchObject({ success: true });
+    const iowa = await fetch(`${functionsUrl}/${PROJECT_ID}/us-central1/api/api/health`);
+    expect(iowa.status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { getFunctions } from 'firebase-admin/functions';
 import { settings } from '../../config/settings.js';
+import { FUNCTIONS_REGION } from '@dropwise/domain/functions-region';
 
 /**
  * Something that wakes an order's dispatch at a given time: when its offers run out, or when a
@@ -12,7 +13,7 @@ export interface DispatchTimer {
 }
 
 /** The task queue function that runs the step (functions/src/triggers/dispatch-step-task.ts). */
-export const DISPATCH_STEP_QUEUE = 'locations/us-central1/functions/dispatchStepTask';
+export const DISPATCH_STEP_QUEUE = `locations/${FUNCTIONS_REGION}/functions/dispatchStepTask`;
 
 /**
  * Cloud Tasks through `onTaskDispatched`. The Functions emulator runs these too, but its Cloud Tasks
