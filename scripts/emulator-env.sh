@@ -67,6 +67,10 @@ export DROPWISE_REQUEST_BUDGET_MS=10000
 # client here, so the budget is sized for the browser suite's page views; the API test reads it.
 export DROPWISE_RATE_LIMIT_VITALS_PER_MINUTE=${DROPWISE_RATE_LIMIT_VITALS_PER_MINUTE:-120}
 
+# Visits counted per client per minute and instance (production default 30): every local page
+# view and the counter's burst tests are one client here; its limit test runs its own instance.
+export DROPWISE_RATE_LIMIT_VISITS_PER_MINUTE=${DROPWISE_RATE_LIMIT_VISITS_PER_MINUTE:-100000}
+
 # Place search per client per minute (production default 120): the suites type into the place
 # boxes as one local client; the places API test reads the value and still proves the 429.
 export DROPWISE_RATE_LIMIT_PLACES_PER_MINUTE=${DROPWISE_RATE_LIMIT_PLACES_PER_MINUTE:-120}

@@ -13,6 +13,7 @@ export const LIMIT_SETTINGS = {
   adminLoginPerMinute: budget('DROPWISE_RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE', 5),
   placeSearchPerMinute: budget('DROPWISE_RATE_LIMIT_PLACES_PER_MINUTE', 120),
   trackingPerMinute: budget('DROPWISE_RATE_LIMIT_TRACK_PER_MINUTE', 120),
+  visitsPerMinute: budget('DROPWISE_RATE_LIMIT_VISITS_PER_MINUTE', 30),
   webVitalsPerMinute: budget('DROPWISE_RATE_LIMIT_VITALS_PER_MINUTE', 60),
   signInAttemptsPerAccount: budget('DROPWISE_SIGN_IN_FAILURES_PER_ACCOUNT', 10),
   openOrdersPerCustomer: budget('DROPWISE_BOOKING_MAX_OPEN_ORDERS', 5),

@@ -43,6 +43,9 @@ const LIMITS = {
   // The tracking page polls every 10 s (6 a minute); a family watching one trip from one address
   // stays far below this, a script walking through tokens does not.
   tracking: { scope: 'track', windowSeconds: 60, perWindow: LIMIT_SETTINGS.trackingPerMinute },
+  // A visitor's page views count a visit each: a person opens a few pages a minute; a script
+  // running the counter up stops here. Counted per instance, so a refusal writes nothing.
+  visitCounter: { scope: 'visit', windowSeconds: 60, perWindow: LIMIT_SETTINGS.visitsPerMinute },
   // A page view sends at most five metrics, and a person opens a few pages a minute.
   webVitals: { scope: 'web-vitals', windowSeconds: 60, perWindow: LIMIT_SETTINGS.webVitalsPerMinute },
   // New bookings per customer in a clock hour (counted in the customer's bookingLimits document).
