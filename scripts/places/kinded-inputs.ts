@@ -8,26 +8,13 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CITIES, type DemoCity, withinKm } from './gazetteer-rules';
-import type { InputRow } from './trim-open-inputs';
+import { type InputRow, uniqueSorted } from './trim-open-inputs';
+import type { PlaceKind } from '@dropwise/domain/places';
 
 export const inputsDir = fileURLToPath(new URL('./inputs', import.meta.url));
 
-export const KINDS = [
-  'monument',
-  'hospital',
-  'bus_stand',
-  'railway_station',
-  'metro_station',
-  'airport',
-  'temple',
-  'college',
-  'market',
-  'mall',
-  'locality',
-  'attraction',
-  'other',
-] as const;
-export type Kind = (typeof KINDS)[number];
+/** What an input row says a place is: a place kind, or `other` (built as a landmark). */
+export type Kind = Exclude<PlaceKind, 'town' | 'address' | 'landmark'> | 'other';
 
 export interface KindedRow extends InputRow {
   kind: Kind;
@@ -61,28 +48,19 @@ const clean = (text: string) =>
 
 /** Writes `inputs/<file>`: a comment line, the header, then rows sorted by point and name. */
 export function writeKindedTsv(file: string, header: string, rows: KindedRow[]): number {
-  const seen = new Set<string>();
-  const lines = rows
-    .filter((row) => {
-      const key = `${row.id}|${row.name}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .sort((a, b) => a.lat - b.lat || a.lng - b.lng || a.name.localeCompare(b.name))
-    .map((row) =>
-      [
-        row.id,
-        clean(row.name),
-        row.lat,
-        row.lng,
-        row.type,
-        [...new Set(row.alt.map(clean))].filter((alt) => alt && alt !== clean(row.name)).join('|'),
-        clean(row.street ?? ''),
-        row.kind,
-        row.wikidata ?? '',
-      ].join('\t'),
-    );
+  const lines = uniqueSorted(rows).map((row) =>
+    [
+      row.id,
+      clean(row.name),
+      row.lat,
+      row.lng,
+      row.type,
+      [...new Set(row.alt.map(clean))].filter((alt) => alt && alt !== clean(row.name)).join('|'),
+      clean(row.street ?? ''),
+      row.kind,
+      row.wikidata ?? '',
+    ].join('\t'),
+  );
   writeFileSync(
     join(inputsDir, file),
     `${header}\nid\tname\tlat\tlng\ttype\talt\tstreet\tkind\twikidata\n${lines.join('\n')}\n`,

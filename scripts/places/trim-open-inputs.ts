@@ -133,9 +133,10 @@ function osmIndiaRows(paths: string[]): InputRow[] {
   return rows;
 }
 
-export function writeTsv(file: string, header: string, rows: InputRow[]): void {
+/** One row per id and name, sorted by point and name: the order every input file is written in. */
+export function uniqueSorted<Row extends InputRow>(rows: readonly Row[]): Row[] {
   const seen = new Set<string>();
-  const unique = rows
+  return rows
     .filter((row) => {
       const key = `${row.id}|${row.name}`;
       if (seen.has(key)) return false;
@@ -143,6 +144,10 @@ export function writeTsv(file: string, header: string, rows: InputRow[]): void {
       return true;
     })
     .sort((a, b) => a.lat - b.lat || a.lng - b.lng || a.name.localeCompare(b.name));
+}
+
+export function writeTsv(file: string, header: string, rows: InputRow[]): void {
+  const unique = uniqueSorted(rows);
   const clean = (text: string) => text.replace(/[\t\n\r|]+/g, ' ').trim();
   const lines = unique.map((row) =>
     [

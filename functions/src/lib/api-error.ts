@@ -36,7 +36,11 @@ export class ApiError extends Error {
 
   /** 400 naming each invalid field (the first problem per field), for any schema's failure. */
   static fromZod(error: ZodError): ApiError {
-    const fields = firstProblemPerField(error.issues);
+    return ApiError.invalidFields(firstProblemPerField(error.issues));
+  }
+
+  /** 400 naming each invalid field with its message, for problems found past the schema. */
+  static invalidFields(fields: Record<string, string>): ApiError {
     return new ApiError(400, 'validation_failed', 'Some fields are missing or invalid.', fields);
   }
 }

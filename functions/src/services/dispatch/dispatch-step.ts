@@ -4,6 +4,7 @@ import { toMillis } from '@dropwise/domain/rider-duty';
 import { firestoreCall } from '../../lib/deadline.js';
 import { type OrderChanges } from '../order-records/order-document.js';
 import { runRef, settingsRef } from './dispatch-documents.js';
+import { loadDispatchSettings } from './dispatch-settings.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { isWaitingForRider, readOrderDispatch, readRun } from './dispatch-run.js';
 import { expireRound } from './expire-round.js';
@@ -116,8 +117,7 @@ const START_WINDOW_MS = 30 * 60_000;
 export async function sweepDispatch(db: Firestore, deps: DispatchDeps): Promise<number> {
   const orders = db.collection(ORDERS);
   const now = deps.now();
-  const settings = parseStoredDispatchSettings((await firestoreCall(settingsRef(db).get())).data());
-  if (settings.auto) {
+  if ((await loadDispatchSettings(db)).auto) {
     await eachOrder(
       orders
         .where('status', '==', 'pending')

@@ -37,9 +37,7 @@ function decodeCursor(text: string): Cursor {
   } catch {
     // Falls through to the error below.
   }
-  throw new ApiError(400, 'validation_failed', 'Some fields are missing or invalid.', {
-    cursor: 'This cursor is not valid. Start again from the first page.',
-  });
+  throw ApiError.invalidFields({ cursor: 'This cursor is not valid. Start again from the first page.' });
 }
 
 /** Newest first, then by id so records created in the same instant keep a stable order. */

@@ -12,7 +12,7 @@ const NAMESAKES = 10;
 
 /** 400 naming the end that could not be located, and nothing stored. */
 function cannotLocate(end: TripEnd, message: string): ApiError {
-  return new ApiError(400, 'validation_failed', 'Some fields are missing or invalid.', { [end]: message });
+  return ApiError.invalidFields({ [end]: message });
 }
 
 /** A pin far from every known place: its label says where it is, in the customer's own terms. */
