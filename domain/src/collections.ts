@@ -27,6 +27,14 @@ export const BOOKING_LIMITS = 'bookingLimits';
 export const RATE_LIMITS = 'rateLimits';
 export const SIGN_IN_ATTEMPTS = 'signInAttempts';
 export const WEB_VITALS = 'webVitals';
+/** What a customer sees of their assigned rider: first name, photo and vehicle (no papers). */
+export const RIDER_CARDS = 'riderCards';
+export const EMERGENCY_CONTACTS = 'emergencyContacts';
+export const SOS_ALERTS = 'sosAlerts';
+/** sosOpen/{orderId}_{uid}: the alert a person has open for an order, so a second tap finds it. */
+export const SOS_OPEN = 'sosOpen';
+/** Texts, in the shape the "Send Messages with Twilio" extension reads and marks as sent. */
+export const MESSAGES = 'messages';
 
 // Sub-collections, by their parent.
 /** orders/{orderId}/history: one entry per status change. */

@@ -1,3 +1,4 @@
+import type { VehicleCard } from './safety/rider-papers.js';
 import type { OrderKind } from './booking.js';
 import type { Coordinates } from './fares.js';
 import type { EtaToward } from './trip-eta.js';
@@ -27,6 +28,8 @@ export interface TrackingView {
   status: string;
   vehicleType: string;
   riderFirstName: string | null;
+  /** The vehicle to look for, once a rider is assigned (never the rider's phone). */
+  vehicle: VehicleCard | null;
   pickup: TrackedPlace;
   dropOff: TrackedPlace;
   position: { lat: number; lng: number; at: number } | null;
