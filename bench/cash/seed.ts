@@ -5,6 +5,11 @@ import { financialYearOf, receiptNumber, SERIES_ALPHABET } from '@dropwise/domai
 import { bookedOrderState } from '@dropwise/domain/order-document';
 import { CITIES, type Point, pointInDisc, seededRandom } from '../dispatch/places';
 import { ORDERS, RIDERS, RIDER_CASH } from '@dropwise/domain/collections';
+import { indiaDate } from '@dropwise/domain/india-time';
+import { examplePapers, papersRecords } from '@dropwise/domain/safety/papers-records';
+
+/** Complete papers: assigning a rider requires them. */
+const benchPapers = papersRecords('Bench Rider', examplePapers(indiaDate(Date.now())), null).rider;
 
 /** Rider `index`'s series code: its number in base 32, three characters. */
 const benchSeries = (index: number) =>
@@ -73,6 +78,7 @@ export async function seedDeliveredOrders(
         shopId: null,
         active: true,
         onDuty: true,
+        ...benchPapers,
         createdAt: at,
         updatedAt: at,
       });

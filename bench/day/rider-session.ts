@@ -13,6 +13,8 @@ import { AUTH_EMULATOR_URL, PROJECT_ID } from '../../tests/support/emulators';
 import type { Point } from '../dispatch/places';
 import { addListenerReads } from './ledger';
 import { RIDERS, riderOffersPath } from '@dropwise/domain/collections';
+import { indiaDate } from '@dropwise/domain/india-time';
+import { examplePapers, papersRecords } from '@dropwise/domain/safety/papers-records';
 
 /** A rider's phone: signed in with the web SDK, listening to its offers as the rider screen does. */
 export interface RiderSession {
@@ -48,6 +50,7 @@ export async function riderSession(
     shopId: null,
     active: true,
     onDuty: false,
+    ...papersRecords(name, examplePapers(indiaDate(Date.now())), null).rider,
     createdAt: new Date(),
     updatedAt: new Date(),
   });

@@ -2,6 +2,11 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { geohashForLocation } from 'geofire-common';
 import { CITIES, type Point, pointInDisc, seededRandom } from './places';
 import { RIDERS, RIDER_POSITIONS } from '@dropwise/domain/collections';
+import { indiaDate } from '@dropwise/domain/india-time';
+import { examplePapers, papersRecords } from '@dropwise/domain/safety/papers-records';
+
+/** Complete papers: assigning a rider requires them. */
+const benchPapers = papersRecords('Bench Rider', examplePapers(indiaDate(Date.now())), null).rider;
 
 export interface BenchRider {
   uid: string;
@@ -49,6 +54,7 @@ export async function putOnDuty(db: Firestore, riders: BenchRider[], now = Date.
         shopId: null,
         active: true,
         onDuty: true,
+        ...benchPapers,
         dutyChangedAt: at,
         createdAt: at,
         updatedAt: at,

@@ -34,7 +34,13 @@ export type NotificationMessage =
   /** To the customer: the wait for a free rider is over; a person will assign one. */
   | { key: 'orderNoRider'; values: { kind: OrderKind; pickup: string } }
   /** To the admins: a customer rated a trip 2 stars or fewer. */
-  | { key: 'lowRating'; values: { kind: OrderKind; pickup: string; stars: string } };
+  | { key: 'lowRating'; values: { kind: OrderKind; pickup: string; stars: string } }
+  /** To the admins: someone on a trip pressed SOS (`by`: their name as stored). */
+  | { key: 'sosRaised'; values: { pickup: string; by: string } }
+  /** To the admins again: an SOS nobody has acknowledged for 2 minutes. */
+  | { key: 'sosUnanswered'; values: { pickup: string; by: string } }
+  /** To a rider: taken off duty because a paper expired. */
+  | { key: 'riderPapersLapsed'; values: Record<string, never> };
 
 export type NotificationKey = NotificationMessage['key'];
 export type ValuesOf<K extends NotificationKey> = Extract<NotificationMessage, { key: K }>['values'];
@@ -58,6 +64,9 @@ const fields: { [K in NotificationKey]: Record<keyof ValuesOf<K>, Field> } = {
   dispatchNoRider: { kind: 'kind', pickup: 'text' },
   orderNoRider: { kind: 'kind', pickup: 'text' },
   lowRating: { kind: 'kind', pickup: 'text', stars: 'text' },
+  sosRaised: { pickup: 'text', by: 'text' },
+  sosUnanswered: { pickup: 'text', by: 'text' },
+  riderPapersLapsed: {},
 };
 
 function readField(field: Field, value: unknown): { ok: boolean; value: unknown } {

@@ -34,6 +34,9 @@ export interface NotificationCatalogue {
   dispatchNoRider: ByKind;
   orderNoRider: ByKind;
   lowRating: ByKind;
+  sosRaised: NotificationText;
+  sosUnanswered: NotificationText;
+  riderPapersLapsed: NotificationText;
   /** Added after a status sentence when the change came with a reason. */
   reason: string;
   /** Added after a customer's status sentence when a rider is named. */
@@ -59,6 +62,9 @@ const sentenceOf: {
   dispatchNoRider: (c, { kind }) => c.dispatchNoRider[kind],
   orderNoRider: (c, { kind }) => c.orderNoRider[kind],
   lowRating: (c, { kind }) => c.lowRating[kind],
+  sosRaised: (c) => c.sosRaised,
+  sosUnanswered: (c) => c.sosUnanswered,
+  riderPapersLapsed: (c) => c.riderPapersLapsed,
 };
 
 /** The sentence with its `{name}` places filled; what people typed is put in as typed. */

@@ -1,3 +1,4 @@
+import type { VehicleCard } from './safety/rider-papers.js';
 import type { OrderKind, ParcelDetails } from './booking.js';
 import type { DispatchState } from './dispatch.js';
 import type { Coordinates, OrderFare } from './fares.js';
@@ -71,6 +72,8 @@ export interface OrderDocument<Time> {
   riderId: string | null;
   riderName: string | null;
   riderPhone: string | null;
+  /** The assigned rider's vehicle as the customer is shown it; absent on orders assigned before. */
+  riderVehicle?: VehicleCard | null;
   requestId?: string;
   /** How many history entries exist; the next one is `history/{historyCount}`. */
   historyCount: number;

@@ -37,6 +37,8 @@ export const pagePaths = {
   fares: '/admin/fares',
   dispatchSettings: '/admin/dispatch',
   siteSpeed: '/admin/speed',
+  safetyDesk: '/admin/safety',
+  papersDue: '/admin/papers',
   riderOrders: '/rider',
 } as const;
 

@@ -1,13 +1,17 @@
 /**
  * The service folders of functions/src/services in layers, each importing only from the layers
  * below it: the orchestrators (orders/: an order's booking and transitions; account/, admin/) >
- * dispatch/ > trip/ and money/ > the rest (order-records/, fares/, limits/, notifications/,
+ * dispatch/ and safety/ > trip/ and money/ > the rest (order-records/, fares/, limits/, notifications/,
  * education/, ...). The folders of one upper layer do not import each other either, so no two
  * folders depend on each other: what two of them share moves down a layer or into lib/.
  * `rulesRefusing(...patterns)` builds the folder's no-restricted-imports rule with the patterns
  * every server file has.
  */
-export const upperServices = [['orders', 'account', 'admin'], ['dispatch'], ['trip', 'money']];
+export const upperServices = [
+  ['orders', 'account', 'admin'],
+  ['dispatch', 'safety'],
+  ['trip', 'money'],
+];
 
 export function serviceLayers(rulesRefusing) {
   return [...upperServices.flat(), null].map((folder) => {

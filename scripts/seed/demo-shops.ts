@@ -1,7 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { demoAccounts, upsertAuthUser } from './demo-accounts.js';
 import { auth, db } from './emulator-admin.js';
-import { RIDERS, SHOPS } from '@dropwise/domain/collections';
+import { RIDER_CARDS, RIDERS, SHOPS } from '@dropwise/domain/collections';
+import { indiaDate } from '@dropwise/domain/india-time';
+import { examplePapers, papersRecords } from '@dropwise/domain/safety/papers-records';
 
 /** Demo shops and riders for the admin area. Fixed ids, so running it again changes nothing. */
 export const demoShops = [
@@ -47,6 +49,7 @@ const demoRiders = [
     email: demoAccounts.rider.email,
     vehicleType: 'bike',
     shopId: 'demo-shop-pune-central',
+    registration: 'MH12AB1234',
   },
   {
     uid: secondDemoRider.uid,
@@ -55,6 +58,7 @@ const demoRiders = [
     email: secondDemoRider.email,
     vehicleType: 'auto',
     shopId: null,
+    registration: 'MH14CD5678',
   },
 ];
 
@@ -81,11 +85,16 @@ export async function seedDemoShops(): Promise<void> {
       { merge: true },
     );
   }
-  for (const { uid, ...rider } of demoRiders) {
+  // Complete example papers, so the demo riders go on duty as a licensed platform's riders do.
+  const today = indiaDate(Date.now());
+  for (const { uid, registration, ...rider } of demoRiders) {
+    const papers = papersRecords(rider.name, examplePapers(today, registration), null);
+    batch.set(db.doc(`${RIDER_CARDS}/${uid}`), papers.card);
     batch.set(
       db.doc(`${RIDERS}/${uid}`),
       {
         ...rider,
+        ...papers.rider,
         nameLower: rider.name.toLowerCase(),
         active: true,
         createdAt: FieldValue.serverTimestamp(),

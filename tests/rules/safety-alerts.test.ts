@@ -15,6 +15,7 @@ const messagePath = `${MESSAGES}/message-1`;
 function storedAlert(fields: Partial<SosAlertDocument<Timestamp>> = {}): SosAlertDocument<Timestamp> {
   return {
     orderId,
+    pickup: 'FC Road',
     raisedBy: customer.uid,
     role: 'customer',
     customerUid: customer.uid,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PUNE_STATION, SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
 import { testAuth as adminAuth, testDb as adminDb } from './admin-sdk';
 import { APP_URL, signInWithPassword, type SignedInUser } from './emulators';
-import { RIDERS, orderHistoryPath, userNotificationsPath } from '@dropwise/domain/collections';
+import { RIDER_CARDS, RIDERS, orderHistoryPath, userNotificationsPath } from '@dropwise/domain/collections';
+import { indiaDate } from '@dropwise/domain/india-time';
+import { examplePapers, papersRecords } from '@dropwise/domain/safety/papers-records';
 
 /** The tests' Admin SDK, for arranging riders and reading what the functions wrote. */
 export { adminAuth, adminDb };
@@ -92,12 +94,16 @@ export async function ensureAccount(
   if (Object.keys(claims).length === 0) await givePhoneNumber(uid);
   await adminAuth.setCustomUserClaims(uid, claims);
   if (rider) {
+    // Complete papers, as a licensed rider has: going on duty and being assigned require them.
+    const papers = papersRecords(rider.name, examplePapers(indiaDate(Date.now())), null);
+    await adminDb.doc(`${RIDER_CARDS}/${uid}`).set(papers.card);
     await adminDb.doc(`${RIDERS}/${uid}`).set({
       name: rider.name,
       phone: '+919800000000',
       vehicleType: 'bike',
       shopId: 'booking-test-shop',
       active: rider.active,
+      ...papers.rider,
     });
   }
   return signInWithPassword(email, password);

@@ -12,10 +12,15 @@ describe('emergency contacts', () => {
   it('refuses a fourth contact, a national number and a repeated phone', () => {
     const four = ['1', '2', '3', '4'].map((n) => contact(`+91980000000${n}`));
     expect(emergencyContactsSchema.safeParse({ contacts: four, shareNightRides: false }).success).toBe(false);
-    const national = emergencyContactsSchema.safeParse({ contacts: [contact('9800000001')], shareNightRides: false });
+    const national = emergencyContactsSchema.safeParse({
+      contacts: [contact('9800000001')],
+      shareNightRides: false,
+    });
     expect(national.error?.issues[0]?.path).toEqual(['contacts', 0, 'phone']);
     const twice = [contact('+919800000001'), contact('+919800000001')];
-    expect(emergencyContactsSchema.safeParse({ contacts: twice, shareNightRides: false }).success).toBe(false);
+    expect(emergencyContactsSchema.safeParse({ contacts: twice, shareNightRides: false }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -19,7 +19,10 @@ export const emergencyContactsSchema = z
           .object({
             name: plainText({ label: 'Name', min: 1, max: 80 }),
             phone: z
-              .string({ required_error: 'Enter the phone number.', invalid_type_error: 'Enter the phone number.' })
+              .string({
+                required_error: 'Enter the phone number.',
+                invalid_type_error: 'Enter the phone number.',
+              })
               .regex(E164, 'Enter the phone number with its country code, for example +919876543210.'),
           })
           .strict(),
@@ -43,7 +46,9 @@ export type EmergencyContacts = z.output<typeof emergencyContactsSchema>;
 /** Night, for sharing rides: 22:00 to 06:00 India time. */
 export function isIndiaNight(at: number): boolean {
   const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(at),
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(
+      at,
+    ),
   );
   return hour >= 22 || hour < 6;
 }

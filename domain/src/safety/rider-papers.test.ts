@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCalendarDay,
-  normaliseLicenceNumber,
-  normaliseRegistration,
-  papersInputSchema,
-  papersState,
-  papersValidUntil,
-} from './rider-papers.js';
+import { isCalendarDay, normaliseLicenceNumber, normaliseRegistration } from './paper-numbers.js';
+import { papersInputSchema, papersState, papersValidUntil } from './rider-papers.js';
 
 const complete = {
   licenceNumber: 'MH12 20190012345',
@@ -76,7 +70,10 @@ describe('papersState', () => {
   });
 
   it('names the missing papers before the expired ones', () => {
-    const state = papersState({ ...complete, vehicleColour: undefined, pucExpiry: '2026-11-27' }, '2026-11-28');
+    const state = papersState(
+      { ...complete, vehicleColour: undefined, pucExpiry: '2026-11-27' },
+      '2026-11-28',
+    );
     expect(state).toMatchObject({ status: 'incomplete', missing: ['registration'], expired: ['puc'] });
   });
 

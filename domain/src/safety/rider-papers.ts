@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { indiaDate, shiftDay } from '../india-time.js';
+import { isCalendarDay, normaliseLicenceNumber, normaliseRegistration } from './paper-numbers.js';
 import { plainText } from '../plain-text.js';
-import { profileImageSchema } from '../customer-profile.js';
 
 /**
  * A rider's papers, which the aggregator guidelines make a condition of carrying anyone: a driving
@@ -21,49 +21,21 @@ type ExpiringPaper = keyof typeof PAPER_EXPIRY_FIELDS;
 /** Papers ending within this many days are listed as due (the rider's screen, the admin list). */
 export const PAPERS_DUE_DAYS = 30;
 
-/**
- * India's state and union-territory codes, as they open licence and registration numbers (the
- * Ministry of Road Transport's list; OD and OR are both in use for Odisha, TS and TG for Telangana).
- */
-const STATE_CODES = new Set(
-  ('AN AP AR AS BR CG CH DD DL DN GA GJ HP HR JH JK KA KL LA LD MH ML MN MP MZ NL OD OR PB PY RJ SK TG TN TR TS ' +
-    'UK UP WB').split(' '),
-);
-
-const LICENCE = /^([A-Z]{2})(\d{2})((?:19|20)\d{2})(\d{7})$/;
-const REGISTRATION = /^([A-Z]{2})(\d{1,2})([A-Z]{0,3})(\d{1,4})$/;
-const BH_SERIES = /^(\d{2})BH(\d{4})([A-Z]{1,2})$/;
-
-const compact = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
-
-/** `MH12 20190012345` from `mh-12-2019-0012345` and the like; null for anything else. */
-export function normaliseLicenceNumber(value: string): string | null {
-  const match = LICENCE.exec(compact(value));
-  if (!match || !STATE_CODES.has(match[1]!)) return null;
-  return `${match[1]}${match[2]} ${match[3]}${match[4]}`;
-}
-
-/** `MH12AB1234` from `MH 12 AB 1234`, `mh-12-ab-1234`; the BH series `22BH1234AA`; null otherwise. */
-export function normaliseRegistration(value: string): string | null {
-  const plate = compact(value);
-  const bh = BH_SERIES.exec(plate);
-  if (bh) return plate;
-  const match = REGISTRATION.exec(plate);
-  if (!match || !STATE_CODES.has(match[1]!) || Number(match[4]) === 0) return null;
-  return plate;
-}
-
-/** A calendar day `YYYY-MM-DD` that exists (no 31 April, no 29 February outside leap years). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-}
-
 const day = (label: string) =>
   z
     .string({ required_error: `Enter the ${label}.`, invalid_type_error: `Enter the ${label}.` })
     .refine(isCalendarDay, `The ${label} must be a real date, written YYYY-MM-DD.`);
+
+/**
+ * The rider's photo, a small JPEG (about 160 px square): it travels in the papers request, whose
+ * body the API caps at 16 kB, and is shown beside the vehicle to the customer.
+ */
+export const RIDER_PHOTO_MAX_CHARS = 12_000;
+const photoSchema = z
+  .string({ invalid_type_error: 'The photo must be a JPEG image.' })
+  .max(RIDER_PHOTO_MAX_CHARS, 'That photo is too large. Use a smaller picture.')
+  .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+={0,2}$/, 'The photo must be a JPEG image.')
+  .nullable();
 
 const vehicleText = (label: string) => plainText({ label, min: 1, max: 40 });
 
@@ -75,7 +47,10 @@ const formatted = (label: string, normalise: (value: string) => string | null, e
     .transform((value, context) => {
       const normal = normalise(value);
       if (normal) return normal;
-      context.addIssue({ code: z.ZodIssueCode.custom, message: `Enter the ${label} as on the paper, for example ${example}.` });
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `Enter the ${label} as on the paper, for example ${example}.`,
+      });
       return z.NEVER;
     });
 
@@ -88,7 +63,11 @@ export function papersInputSchema(today: () => string = () => indiaDate(Date.now
     .object({
       licenceNumber: formatted('licence number', normaliseLicenceNumber, 'MH12 20190012345'),
       licenceExpiry: day('licence expiry date'),
-      vehicleRegistration: formatted('registration number', normaliseRegistration, 'MH12AB1234 or 22BH1234AA'),
+      vehicleRegistration: formatted(
+        'registration number',
+        normaliseRegistration,
+        'MH12AB1234 or 22BH1234AA',
+      ),
       vehicleMake: vehicleText('Vehicle make'),
       vehicleModel: vehicleText('Vehicle model'),
       vehicleColour: vehicleText('Vehicle colour'),
@@ -103,7 +82,7 @@ export function papersInputSchema(today: () => string = () => indiaDate(Date.now
           ),
         })
         .strict(),
-      photo: profileImageSchema.optional(),
+      photo: photoSchema.optional(),
     })
     .partial({
       licenceNumber: true,

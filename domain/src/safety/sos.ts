@@ -57,6 +57,8 @@ export interface SosPosition {
 /** `sosAlerts/{alertId}` as stored; `Time` is the store's timestamp type on each side. */
 export interface SosAlertDocument<Time> {
   orderId: string;
+  /** The trip's pickup as stored, for the desk and the reminders. */
+  pickup: string;
   raisedBy: string;
   role: 'customer' | 'rider';
   customerUid: string;

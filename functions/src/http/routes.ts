@@ -6,6 +6,7 @@ import { counterBase, educationBase } from '@dropwise/domain/api/education';
 import { healthBase } from '@dropwise/domain/api/health';
 import { faresBase, ordersBase } from '@dropwise/domain/api/orders';
 import { placesBase } from '@dropwise/domain/api/places';
+import { sosAdminBase } from '@dropwise/domain/api/safety';
 import { riderBase, trackBase } from '@dropwise/domain/api/trip';
 import { siteSpeedBase, vitalsBase } from '@dropwise/domain/api/web-vitals';
 import { rememberRoutePattern } from './request-log.js';
@@ -52,6 +53,7 @@ export function registerRoutes(app: Express): void {
   mount(dispatchSettingsBase, async () =>
     (await import('./dispatch/dispatch-routes.js')).dispatchSettingsRouter(),
   );
+  mount(sosAdminBase, async () => (await import('./safety/safety-routes.js')).sosDeskRouter());
   mount(adminBase, async () => (await import('./admin/admin-routes.js')).adminRouter());
   mount(riderOffersBase, async () => (await import('./dispatch/dispatch-routes.js')).riderOffersRouter());
   mount(riderBase, async () => (await import('./trip/trip-routes.js')).riderTripRouter());

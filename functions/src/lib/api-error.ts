@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'too_many_attempts'
   | 'wrong_handover_code'
   | 'handover_locked'
+  | 'papers_incomplete'
   | 'unavailable'
   | 'internal';
 

@@ -1,9 +1,11 @@
 import type { Router } from 'express';
 import * as api from '@dropwise/domain/api/admin';
+import { getRiderPapers, saveRiderPapers } from '@dropwise/domain/api/safety';
 import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { withRole } from '../gates.js';
 import { refuseBody, requireJsonBody } from '../body-checks.js';
+import { getRiderPapersHandler, saveRiderPapersHandler } from '../safety/papers-handlers.js';
 import { listCashHandler, recordDepositHandler } from '../money/cash-handlers.js';
 import { createRiderHandler } from './create-rider-handler.js';
 import { createShopHandler } from './create-shop-handler.js';
@@ -27,6 +29,8 @@ export function adminRouter(): Router {
   route(api.setCustomerDisabled, adminOnly, requireJsonBody, asyncRoute(setCustomerDisabledHandler));
   route(api.createRider, adminOnly, requireJsonBody, asyncRoute(createRiderHandler));
   route(api.updateRider, adminOnly, requireJsonBody, asyncRoute(updateRiderHandler));
+  route(saveRiderPapers, adminOnly, requireJsonBody, asyncRoute(saveRiderPapersHandler));
+  route(getRiderPapers, adminOnly, asyncRoute(getRiderPapersHandler));
   route(api.setRiderActive, adminOnly, requireJsonBody, asyncRoute(setRiderActiveHandler));
   route(api.createShop, adminOnly, requireJsonBody, asyncRoute(createShopHandler));
   route(api.updateShop, adminOnly, requireJsonBody, asyncRoute(updateShopHandler));

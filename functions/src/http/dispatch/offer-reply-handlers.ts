@@ -2,6 +2,9 @@ import type { Request } from 'express';
 import type * as dispatchApi from '@dropwise/domain/api/dispatch';
 import { db } from '../../lib/firebase-admin.js';
 import { acceptOffer, declineOffer } from '../../services/dispatch/offer-replies.js';
+import { shareNightRide } from '../../services/safety/night-ride-share.js';
+import { extensionTextSender } from '../../services/safety/text-messages.js';
+import { publicOrigin } from '../trip/public-origin.js';
 import { caller } from '../request-caller.js';
 import { parseParams } from '../parse-request.js';
 import { liveDispatchDeps } from '../../services/dispatch/live-dispatch-deps.js';
@@ -14,7 +17,9 @@ export async function acceptOfferHandler(
   res: ResponseOf<typeof dispatchApi.acceptOffer>,
 ): Promise<void> {
   const { orderId } = parseParams(offerParams, req, NO_SUCH_OFFER);
-  res.json({ success: true, data: await acceptOffer(db, caller(res).uid, orderId, liveDispatchDeps()) });
+  const data = await acceptOffer(db, caller(res).uid, orderId, liveDispatchDeps());
+  await shareNightRide(db, extensionTextSender(db), orderId, publicOrigin(req));
+  res.json({ success: true, data });
 }
 
 /** POST /api/rider/offers/:orderId/decline: the offer goes; the order moves on when the round is done. */

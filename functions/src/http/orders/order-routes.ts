@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import * as api from '@dropwise/domain/api/orders';
+import { raiseSos } from '@dropwise/domain/api/safety';
 import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { customerOnly, signedIn, withRole } from '../gates.js';
@@ -10,6 +11,7 @@ import { cancelOrderHandler } from './cancel-order-handler.js';
 import { bookOrderHandler } from './book-order-handler.js';
 import { getFareTableHandler } from './get-fare-table-handler.js';
 import { shareTripHandler, stopSharingTripHandler } from '../trip/share-trip-handler.js';
+import { raiseSosHandler } from '../safety/sos-handlers.js';
 import { quoteFareHandler } from './quote-fare-handler.js';
 import { transitionOrderHandler } from './transition-order-handler.js';
 import { updateFareTableHandler } from './update-fare-table-handler.js';
@@ -25,6 +27,8 @@ export function ordersRouter(): Router {
   // Sharing a trip is the order's customer's, with the same verified-phone gate as booking.
   route(api.shareTrip, customerOnly, asyncRoute(shareTripHandler));
   route(api.stopSharingTrip, customerOnly, asyncRoute(stopSharingTripHandler));
+  // The order's customer or its rider; the handler tells them apart and answers 404 to anyone else.
+  route(raiseSos, requireJsonBody, signedIn, asyncRoute(raiseSosHandler));
   // After the trip: the rider's cash, the customer's rating and receipt (docs/money.md).
   route(api.recordCash, requireJsonBody, withRole('rider'), asyncRoute(recordCashHandler));
   route(api.rateOrder, requireJsonBody, customerOnly, asyncRoute(rateOrderHandler));

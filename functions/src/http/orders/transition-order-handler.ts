@@ -4,6 +4,9 @@ import { transitionRequestSchema } from '@dropwise/domain/order-change-requests'
 import { adminAuth, db } from '../../lib/firebase-admin.js';
 import { transitionOrder } from '../../services/orders/transition-order.js';
 import { liveDispatchDeps } from '../../services/dispatch/live-dispatch-deps.js';
+import { shareNightRide } from '../../services/safety/night-ride-share.js';
+import { extensionTextSender } from '../../services/safety/text-messages.js';
+import { publicOrigin } from '../trip/public-origin.js';
 import { caller } from '../request-caller.js';
 import { parseBody, parseParams } from '../parse-request.js';
 import { actorFor } from './order-actor.js';
@@ -26,5 +29,6 @@ export async function transitionOrderHandler(
     adminAuth,
     liveDispatchDeps(),
   );
+  if (result.status === 'assigned') await shareNightRide(db, extensionTextSender(db), id, publicOrigin(req));
   res.json({ success: true, ...result });
 }

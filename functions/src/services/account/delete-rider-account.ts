@@ -79,7 +79,11 @@ async function stripRiderFromOrders(db: Firestore, uid: string): Promise<number>
     const batch = db.batch();
     for (const order of carried.docs.slice(start, start + 400)) {
       if (order.get('riderName') === null && order.get('riderPhone') === null) continue;
-      batch.update(order.ref, { riderName: null, riderPhone: null } satisfies OrderChanges);
+      batch.update(order.ref, {
+        riderName: null,
+        riderPhone: null,
+        riderVehicle: null,
+      } satisfies OrderChanges);
       stripped++;
     }
     await batch.commit();

@@ -50,6 +50,7 @@ export async function releaseRiderOrders(
         status: 'accepted',
         riderId: null,
         riderName: null,
+        riderVehicle: null,
         riderPhone: null,
         shopId: null,
         historyCount: FieldValue.increment(1),

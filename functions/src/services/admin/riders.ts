@@ -6,7 +6,8 @@ import { positionRef } from '../trip/trip-documents.js';
 import { ApiError } from '../../lib/api-error.js';
 import { releaseRiderOrders, type ReleasedOrders } from './release-rider-orders.js';
 import { copyToOnDuty, readOnDuty } from '../trip/on-duty-rider-fields.js';
-import { RIDERS, SHOPS } from '@dropwise/domain/collections';
+import { RIDER_CARDS, RIDERS, SHOPS } from '@dropwise/domain/collections';
+import { firstNameOf } from '@dropwise/domain/tracking';
 
 /**
  * Riders: an Auth account (email and password, custom claim `rider: true`) plus `riders/{uid}` with
@@ -99,6 +100,14 @@ export async function updateRider(
       transaction.update(shops(db).doc(changes.shopId), { riderCount: FieldValue.increment(1) });
     }
     copyToOnDuty(transaction, onDuty, { vehicleType: changes.vehicleType, shopId: changes.shopId });
+    // The card customers see carries the first name; it exists once papers were saved.
+    if (changes.name && rider.get('vehicle') !== undefined) {
+      transaction.set(
+        db.collection(RIDER_CARDS).doc(uid),
+        { firstName: firstNameOf(changes.name) },
+        { merge: true },
+      );
+    }
     transaction.update(ref, {
       ...changes,
       ...(changes.name ? { nameLower: searchKey(changes.name) } : {}),

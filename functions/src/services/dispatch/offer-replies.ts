@@ -87,7 +87,8 @@ async function acceptInTransaction(
       if (!order.exists || order.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
 
       const data = order.data() as OrderDocument<Timestamp>;
-      const rider = await readActiveRider(db, transaction, riderId).catch(() => {
+      const rider = await readActiveRider(db, transaction, riderId).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'papers_incomplete') throw error;
         throw new ApiError(403, 'forbidden', 'Your rider account is not active.');
       });
       const trip = await readTripState(db, transaction, share, {
@@ -103,6 +104,7 @@ async function acceptInTransaction(
         riderId: rider.id,
         riderName: rider.name,
         riderPhone: rider.phone,
+        riderVehicle: rider.vehicle,
         shopId: rider.shopId,
         updatedAt: FieldValue.serverTimestamp(),
         historyCount: FieldValue.increment(1),

@@ -1,6 +1,8 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { ApiError } from '../../lib/api-error.js';
+import type { VehicleCard } from '@dropwise/domain/safety/rider-papers';
 import { RIDERS } from '@dropwise/domain/collections';
+import { requirePapersInOrder } from '../papers/papers-in-order.js';
 
 /** The rider an order is assigned to, as the order and its notifications name them. */
 export interface AssignedRider {
@@ -8,9 +10,14 @@ export interface AssignedRider {
   name: string;
   phone: string | null;
   shopId: string | null;
+  /** What the customer looks for at the kerb (riders/{id}.vehicle, from the papers). */
+  vehicle: VehicleCard | null;
 }
 
-/** Reads the rider inside the assigning transaction: 400 unless they exist and are active. */
+/**
+ * Reads the rider inside the assigning transaction: 400 unless they exist and are active, 409
+ * `papers_incomplete` unless their papers are in order today, as going on duty requires.
+ */
 export async function readActiveRider(
   db: Firestore,
   transaction: Transaction,
@@ -22,6 +29,11 @@ export async function readActiveRider(
       riderId: 'Choose an active rider.',
     });
   }
+  requirePapersInOrder(
+    snapshot,
+    Date.now(),
+    "That rider's papers are not in order, so they cannot be assigned.",
+  );
   const text = (field: string) => {
     const value = snapshot.get(field);
     return typeof value === 'string' && value ? value : null;
@@ -31,5 +43,6 @@ export async function readActiveRider(
     name: text('name') ?? 'Your rider',
     phone: text('phone'),
     shopId: text('shopId'),
+    vehicle: (snapshot.get('vehicle') as VehicleCard | null | undefined) ?? null,
   };
 }

@@ -27,7 +27,13 @@ export function statusChanges(change: StatusChange, offersWithdrawn: boolean): O
     updatedAt: FieldValue.serverTimestamp(),
     historyCount: FieldValue.increment(1),
     ...(rider
-      ? { riderId: rider.id, riderName: rider.name, riderPhone: rider.phone, shopId: rider.shopId }
+      ? {
+          riderId: rider.id,
+          riderName: rider.name,
+          riderPhone: rider.phone,
+          riderVehicle: rider.vehicle,
+          shopId: rider.shopId,
+        }
       : {}),
     ...(offersWithdrawn ? { 'dispatch.state': 'manual', 'dispatch.offered': 0, 'dispatch.until': null } : {}),
     // The first assignment starts the clock on the minutes to pickup.

@@ -4,6 +4,7 @@ import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline
 import { forgetReports } from './position-reports.js';
 import { positionRef, type Watchers } from './trip-documents.js';
 import { readDocuments } from '../../lib/read-documents.js';
+import { requirePapersInOrder } from '../papers/papers-in-order.js';
 import { ORDERS, RIDERS } from '@dropwise/domain/collections';
 
 /**
@@ -32,6 +33,7 @@ export async function setRiderDuty(
         throw new ApiError(403, 'forbidden', 'Your rider account is not active.');
       }
       if (onDuty) {
+        requirePapersInOrder(rider, Date.now());
         const watchers: Watchers = {};
         for (const order of (await transaction.get(openOrders)).docs) {
           const customerUid = order.get('customerUid');

@@ -55,6 +55,7 @@ export async function shareTrip(
         status: order.status,
         riderId: order.riderId ?? null,
         riderFirstName: firstNameOf(order.riderName),
+        vehicle: order.riderId ? (order.riderVehicle ?? null) : null,
         pickup: { label: order.pickup.address, coordinates: order.pickup.coordinates ?? null },
         dropOff: { label: order.dropOff.address, coordinates: order.dropOff.coordinates ?? null },
         createdAt: FieldValue.serverTimestamp(),

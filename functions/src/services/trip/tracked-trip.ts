@@ -1,3 +1,4 @@
+import type { VehicleCard } from '@dropwise/domain/safety/rider-papers';
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import type { Coordinates } from '@dropwise/domain/fares';
 import type { TrackedPlace, TrackingView } from '@dropwise/domain/tracking';
@@ -31,12 +32,14 @@ export function linkShows(link: DocumentSnapshot, now: number): LinkShows | null
   const status = String(link.get('status'));
   const riderId = link.get('riderId');
   const riderFirstName = link.get('riderFirstName');
+  const vehicle = link.get('vehicle') as VehicleCard | null | undefined;
   return {
     trip: {
       kind: link.get('kind') === 'ride' ? 'ride' : 'parcel',
       status,
       vehicleType: String(link.get('vehicleType')),
       riderFirstName: typeof riderFirstName === 'string' ? riderFirstName : null,
+      vehicle: typeof riderId === 'string' && vehicle ? vehicle : null,
       pickup: place(link.get('pickup')),
       dropOff: place(link.get('dropOff')),
     },

@@ -1,3 +1,4 @@
+import type { VehicleCard } from '@dropwise/domain/safety/rider-papers';
 import {
   FieldPath,
   FieldValue,
@@ -62,7 +63,7 @@ export function writeTripChanges(
     orderId: string;
     order: OrderDocument<Timestamp>;
     to: OrderStatus;
-    rider: { id: string; name: string } | null;
+    rider: { id: string; name: string; vehicle: VehicleCard | null } | null;
     reads: TripReads;
     /** The rider who accepted the order from an offer: their offer ends with it. */
     acceptedOfferBy?: string;
@@ -98,9 +99,14 @@ export function writeTripChanges(
   const token = reads.share.get('token');
   if (typeof token !== 'string') return;
   const link: UpdateData<DocumentData> = { status: to, updatedAt: FieldValue.serverTimestamp() };
-  if (rider) Object.assign(link, { riderId: rider.id, riderFirstName: firstNameOf(rider.name) });
+  if (rider)
+    Object.assign(link, {
+      riderId: rider.id,
+      riderFirstName: firstNameOf(rider.name),
+      vehicle: rider.vehicle,
+    });
   // Back on the dispatch board (a rider released): the link names no rider until the next one.
-  if (to === 'accepted') Object.assign(link, { riderId: null, riderFirstName: null });
+  if (to === 'accepted') Object.assign(link, { riderId: null, riderFirstName: null, vehicle: null });
   if (ended) {
     const expiresAt = Timestamp.fromMillis(Date.now() + TRACKING_LINK_AFTER_END_MS);
     Object.assign(link, { endedAt: FieldValue.serverTimestamp(), expiresAt });

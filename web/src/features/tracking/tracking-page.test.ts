@@ -10,6 +10,7 @@ const trip: TrackingView = {
   status: 'assigned',
   vehicleType: 'bike',
   riderFirstName: 'Tara',
+  vehicle: null,
   pickup: { label: 'Pune Railway Station', coordinates: null },
   dropOff: { label: 'Shaniwar Wada', coordinates: null },
   position: { lat: 18.52, lng: 73.86, at: Date.now() - 20_000 },
