@@ -6,6 +6,7 @@ import {
   pagePaths,
   pagePatterns,
   receiptPath,
+  riderPapersPath,
   shopPath,
   shopRidersPath,
   trackingPath,
@@ -27,6 +28,7 @@ describe('page paths', () => {
     expect(receiptPath('order-1')).toBe('/receipt/order-1');
     expect(shopPath('shop-9')).toBe('/admin/shop/shop-9');
     expect(shopRidersPath('shop-9')).toBe('/admin/shopwithrider/shop-9');
+    expect(riderPapersPath('rider-4')).toBe('/admin/ridermanage/rider-4');
     expect(trackingPath('tok-En_1')).toBe('/track/tok-En_1');
   });
 

@@ -37,7 +37,9 @@ export const pagePaths = {
   fares: '/admin/fares',
   dispatchSettings: '/admin/dispatch',
   siteSpeed: '/admin/speed',
+  /** The SOS alerts, live, for the control room to acknowledge and close. */
   safetyDesk: '/admin/safety',
+  /** Riders whose papers end soon or have ended, and riders whose papers are incomplete. */
   papersDue: '/admin/papers',
   riderOrders: '/rider',
 } as const;
@@ -50,6 +52,8 @@ export const pagePatterns = {
   receipt: '/receipt/:orderId',
   shopDetail: '/admin/shop/:shopId',
   shopRiders: '/admin/shopwithrider/:shopId',
+  /** One rider's papers (licence, registration, insurance, PUC, police verification), below the riders list. */
+  riderPapers: '/admin/ridermanage/:riderId',
   /** The public shared-trip page: its own entry (track.html), outside the app's router. */
   tracking: '/track/:token',
 } as const;
@@ -64,6 +68,7 @@ export const enrolmentFormPath = (course: string) => pathFor(pagePatterns.enrolm
 export const receiptPath = (orderId: string) => pathFor(pagePatterns.receipt, orderId);
 export const shopPath = (shopId: string) => pathFor(pagePatterns.shopDetail, shopId);
 export const shopRidersPath = (shopId: string) => pathFor(pagePatterns.shopRiders, shopId);
+export const riderPapersPath = (riderId: string) => pathFor(pagePatterns.riderPapers, riderId);
 export const trackingPath = (token: string) => pathFor(pagePatterns.tracking, token);
 
 /** The customer's list of their rides or of their parcels. */

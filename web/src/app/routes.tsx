@@ -60,6 +60,9 @@ export const areaPaths: Record<SessionArea, string[]> = {
     pagePaths.fares,
     pagePaths.dispatchSettings,
     pagePaths.siteSpeed,
+    pagePaths.safetyDesk,
+    pagePaths.papersDue,
+    pagePatterns.riderPapers,
     pagePaths.riderOrders,
     // Riders sign in at the admin sign-in page, in this area's session, so their deletion page lives here.
     pagePaths.deleteRiderAccount,

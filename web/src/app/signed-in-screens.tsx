@@ -40,6 +40,9 @@ const screens: Record<string, ScreenLoader> = {
   [pagePaths.fares]: () => import('@/features/admin/pages/fares-page'),
   [pagePaths.dispatchSettings]: () => import('@/features/admin/pages/dispatch-settings-page'),
   [pagePaths.siteSpeed]: () => import('@/features/admin/pages/site-speed-page'),
+  [pagePaths.safetyDesk]: () => import('@/features/admin/safety/safety-desk-page'),
+  [pagePaths.papersDue]: () => import('@/features/admin/safety/papers-due-page'),
+  [pagePatterns.riderPapers]: () => import('@/features/admin/safety/rider-papers-page'),
   [pagePaths.riderOrders]: () => import('@/features/rider/pages/rider-orders-page'),
   [pagePaths.deleteRiderAccount]: () => import('@/features/account/pages/delete-account-rider-page'),
 };

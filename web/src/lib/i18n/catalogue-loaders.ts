@@ -14,6 +14,7 @@ import type history from './messages/history/en.json';
 import type receipt from './messages/receipt/en.json';
 import type notifications from './messages/notifications/en.json';
 import type rider from './messages/rider/en.json';
+import type safetyDesk from './messages/safetyDesk/en.json';
 import type tracking from './messages/tracking/en.json';
 import type { Catalogue } from './format-message';
 
@@ -39,6 +40,7 @@ export interface AreaMessages {
   legal: typeof legal;
   home: typeof home;
   admin: typeof admin;
+  safetyDesk: typeof safetyDesk;
 }
 export type Area = keyof AreaMessages;
 export type MessageKey<A extends Area> = keyof AreaMessages[A] & string;
@@ -125,6 +127,12 @@ const loaders: Record<Area, Partial<Record<Language, Loader>> & { en: Loader }> 
     mr: () => import('./messages/offline/mr.json?icu'),
   },
   admin: { en: () => import('./messages/admin/en.json?icu') },
+  // The safety desk is watched from control rooms in Pune and Agra, so it speaks Marathi and Hindi too.
+  safetyDesk: {
+    en: () => import('./messages/safetyDesk/en.json?icu'),
+    hi: () => import('./messages/safetyDesk/hi.json?icu'),
+    mr: () => import('./messages/safetyDesk/mr.json?icu'),
+  },
 };
 
 /** The catalogue an area is shown from in a language (English for the English-only areas). */

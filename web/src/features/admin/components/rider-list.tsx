@@ -23,13 +23,23 @@ interface RiderListProps {
   shops: ShopRecord[];
   onEdit: (rider: RiderRecord) => void;
   onToggleActive: (rider: RiderRecord) => void;
+  /** Columns the page adds before Status (the papers link). */
+  extraColumns?: Column<RiderRecord>[];
 }
 
 /**
  * Every rider by name, searchable, paged, with whether they are on duty (and when they last
  * reported), Edit and Activate/Deactivate per row.
  */
-export function RiderList({ search, onSearch, version, shops, onEdit, onToggleActive }: RiderListProps) {
+export function RiderList({
+  search,
+  onSearch,
+  version,
+  shops,
+  onEdit,
+  onToggleActive,
+  extraColumns = [],
+}: RiderListProps) {
   const t = useT('admin');
   const pages = useRiderPages({ search }, version);
   const positions = useRiderPositions();
@@ -67,6 +77,7 @@ export function RiderList({ search, onSearch, version, shops, onEdit, onToggleAc
             })
           : t('noValue'),
     },
+    ...extraColumns,
     statusColumn(t, t('recordsInactive')),
     editAndToggleColumn(t, onEdit, onToggleActive),
   ];

@@ -9,8 +9,9 @@ import { useActiveShops } from '@/features/admin/api/use-choices';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { RiderForm } from '@/features/admin/components/rider-form';
 import { RiderList } from '@/features/admin/components/rider-list';
+import { usePapersColumn } from '@/features/admin/safety/papers-link-column';
 
-/** /admin/ridermanage: create rider accounts, edit riders, activate and deactivate them. */
+/** /admin/ridermanage: create rider accounts, edit riders, activate and deactivate them, open their papers. */
 export default function RiderManagePage() {
   const t = useT('admin');
   const auth = useAuth();
@@ -19,6 +20,7 @@ export default function RiderManagePage() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<RiderRecord | null>(null);
   const reload = () => setVersion((value) => value + 1);
+  const papers = usePapersColumn((rider: RiderRecord) => rider);
 
   const toggleActive = async (rider: RiderRecord) => {
     try {
@@ -63,6 +65,7 @@ export default function RiderManagePage() {
         shops={shops}
         onEdit={setEditing}
         onToggleActive={(rider) => void toggleActive(rider)}
+        extraColumns={[papers]}
       />
     </AdminLayout>
   );
