@@ -63,6 +63,9 @@ export async function createRider(db: Firestore, auth: Auth, input: RiderCreate)
         email: input.email,
         vehicleType: input.vehicleType,
         shopId: input.shopId,
+        // No papers yet: listed as incomplete on the admins' papers list until they are entered.
+        papersUntil: null,
+        vehicle: null,
         active: true,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),

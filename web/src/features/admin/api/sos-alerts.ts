@@ -42,6 +42,7 @@ function toldOf(value: unknown): SosAlert['told'] {
 
 const alertFields = {
   orderId: text,
+  pickup: text,
   raisedBy: text,
   role: (value: unknown) => (value === 'rider' ? 'rider' : 'customer') as SosAlert['role'],
   customerUid: text,

@@ -5,6 +5,7 @@ export function sosAlert(id: string, fields: Partial<SosAlert> = {}): SosAlert {
   return {
     id,
     orderId: `order-${id}`,
+    pickup: 'Pune Railway Station',
     raisedBy: 'cust-1',
     role: 'customer',
     customerUid: 'cust-1',
