@@ -122,7 +122,7 @@ export function PapersForm({ riderName, papers, save, onSaved, today }: PapersFo
           photo={photo}
           saved={papers?.photo ?? null}
           name={riderName}
-          onRemove={() => setPhoto(null)}
+          onChange={setPhoto}
         />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('papersSaving')}>
           {t('papersSave')}
