@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '@dropwise/domain/languages';
 import { englishOnlyAreas } from './catalogue-loaders';
 
-const root = join(import.meta.dirname, 'messages');
+// './messages', not 'messages': a bare `messages` reads as the texts' Firestore collection.
+const root = join(import.meta.dirname, './messages');
 const areas = readdirSync(root);
 const read = (area: string, lang: string) =>
   JSON.parse(readFileSync(join(root, area, `${lang}.json`), 'utf8')) as Record<string, string>;

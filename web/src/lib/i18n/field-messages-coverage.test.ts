@@ -13,7 +13,7 @@ import { domainLabels, domainMessages } from './testing/domain-rule-messages';
  */
 
 const fieldsEnglish = JSON.parse(
-  readFileSync(join(import.meta.dirname, 'messages/fields/en.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, './messages/fields/en.json'), 'utf8'),
 ) as Record<string, string>;
 
 /**
