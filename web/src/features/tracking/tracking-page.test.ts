@@ -107,6 +107,35 @@ describe('the public tracking page', () => {
   });
 });
 
+describe('the vehicle on the tracking page', () => {
+  const vehicle = { registration: 'MH12AB1234', make: 'Bajaj', model: 'RE', colour: 'Green and yellow' };
+
+  it('shows the registration as a plate, then make, model and colour, and never a phone', async () => {
+    const main = openPage(null, { ...trip, vehicle });
+    await vi.waitFor(() => expect(main.querySelector('.vehicle-plate')?.textContent).toBe('MH 12 AB 1234'));
+    const rows = [...main.querySelectorAll('.track-vehicle div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Registration number', 'MH 12 AB 1234'],
+      ['Vehicle', 'Bajaj RE · Green and yellow'],
+    ]);
+    expect(main.querySelector('.track-rider')?.nextElementSibling?.className).toBe('track-vehicle');
+    expect(main.textContent).not.toMatch(/\+91|\d{10}/);
+  });
+
+  it('shows none before a rider is assigned, and names its parts in Hindi', async () => {
+    const waiting = openPage(null);
+    await vi.waitFor(() =>
+      expect(waiting.querySelector('.track-rider')?.textContent).toBe('Bike · Rider Tara'),
+    );
+    expect(waiting.querySelector<HTMLElement>('.track-vehicle')?.hidden).toBe(true);
+    const main = openPage('hi', { ...trip, vehicle });
+    await vi.waitFor(() => expect(main.querySelector('.track-vehicle dt')?.textContent).toBe('गाड़ी का नंबर'));
+  });
+});
+
 describe('the page follows the trip with a long poll', () => {
   const at = trip.position!.at;
   const asked = (after: number, status = 'assigned') =>

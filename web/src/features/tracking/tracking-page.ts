@@ -5,6 +5,7 @@ import { activeTripWords, etaLine, freshnessLine, isStale } from '@/lib/trip/tri
 import { getTrackedTrip } from './api/get-tracked-trip';
 import { element, languageSwitch } from './tracking-dom';
 import { trackingMap } from './tracking-map';
+import { vehicleLine } from './tracking-vehicle';
 import { headline, isOver, riderLine } from './tracking-words';
 import './tracking.css';
 
@@ -36,6 +37,7 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
   const title = part('h1', () => element('h1'));
   const status = part('.track-status', () => element('p', 'track-status'));
   const rider = part('.track-rider', () => element('p', 'track-rider'));
+  const vehicle = vehicleLine(rider);
   const progress = part('.trip-progress', () => element('div', 'trip-progress'));
   const eta = part('.trip-progress-eta', () => progress.appendChild(element('p', 'trip-progress-eta')));
   const fresh = part('.trip-progress-fresh', () => progress.appendChild(element('p', 'trip-progress-fresh')));
@@ -102,6 +104,7 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
       ? t('refreshFailed')
       : t(trip.kind === 'ride' ? 'sharedRide' : 'sharedParcel');
     rider.textContent = riderLine(trip, t);
+    vehicle.show(trip.vehicle ?? null, t);
     places.replaceChildren(
       ...[
         [t('pickup'), trip.pickup.label],
@@ -135,6 +138,7 @@ export function startTrackingPage(main: HTMLElement, token: string, firstCall?: 
     gone = true;
     window.clearTimeout(timer);
     for (const part of [rider, progress, figure, places, note]) part.remove();
+    vehicle.remove();
     tripMap.remove();
     paint();
   };

@@ -14,6 +14,7 @@ import type history from './messages/history/en.json';
 import type receipt from './messages/receipt/en.json';
 import type notifications from './messages/notifications/en.json';
 import type rider from './messages/rider/en.json';
+import type safety from './messages/safety/en.json';
 import type safetyDesk from './messages/safetyDesk/en.json';
 import type tracking from './messages/tracking/en.json';
 import type { Catalogue } from './format-message';
@@ -32,6 +33,7 @@ export interface AreaMessages {
   history: typeof history;
   receipt: typeof receipt;
   rider: typeof rider;
+  safety: typeof safety;
   notifications: typeof notifications;
   tracking: typeof tracking;
   fields: typeof fields;
@@ -90,6 +92,11 @@ const loaders: Record<Area, Partial<Record<Language, Loader>> & { en: Loader }> 
     en: () => import('./messages/rider/en.json?icu'),
     hi: () => import('./messages/rider/hi.json?icu'),
     mr: () => import('./messages/rider/mr.json?icu'),
+  },
+  safety: {
+    en: () => import('./messages/safety/en.json?icu'),
+    hi: () => import('./messages/safety/hi.json?icu'),
+    mr: () => import('./messages/safety/mr.json?icu'),
   },
   notifications: {
     en: () => import('./messages/notifications/en.json?icu'),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '@dropwise/domain/languages';
 import { englishOnlyAreas } from './catalogue-loaders';
 
+// './messages', not 'messages': a bare `messages` reads as the texts' Firestore collection.
 const root = join(import.meta.dirname, './messages');
 const areas = readdirSync(root);
 const read = (area: string, lang: string) =>

@@ -64,6 +64,12 @@ const NOT_FOR_CUSTOMERS = new Set([
   'Parcels must go by one of the listed vehicle types.',
   // handover.ts: answered with the code handover_locked; the errors area has its words.
   'Too many wrong codes: this step is locked. An admin has been told and will complete it.',
+  // safety/emergency-contacts.ts: the contacts form always sends its list and its switch.
+  'Send the list of contacts.',
+  'Say whether to share night rides.',
+  // safety/sos.ts: the SOS button sends the browser's fix, whole or not at all.
+  'The accuracy is too large.',
+  'Send both latitude and longitude, or neither.',
 ]);
 
 // fares.ts: the fare table's vehicle label, which only admins edit.

@@ -14,6 +14,7 @@ export function orderViewForTests(overrides: Partial<OrderView> = {}): OrderView
     scheduledAt: null,
     asap: true,
     createdAt: null,
+    updatedAt: null,
     pickup: 'Pune Railway Station',
     dropOff: 'Shaniwar Wada',
     pickupCoordinates: { lat: 18.5289, lng: 73.8744 },

@@ -31,6 +31,8 @@ export interface OrderView {
   scheduledAt: Date | null;
   asap: boolean;
   createdAt: Date | null;
+  /** The last change of status or rider; once the order has ended, when it ended. */
+  updatedAt: Date | null;
   /** The addresses: what the customer typed or chose. */
   pickup: string;
   dropOff: string;
@@ -111,6 +113,7 @@ export function toOrderView(snapshot: StoredSnapshot): OrderView {
     scheduledAt: dateOrNull(data.scheduledAt),
     asap: flag(data.asap),
     createdAt: dateOrNull(data.createdAt),
+    updatedAt: dateOrNull(data.updatedAt),
     pickup: addressOf(data.pickup),
     dropOff: addressOf(data.dropOff),
     pickupCoordinates: pointOrNull(fieldsOf(data.pickup).coordinates),

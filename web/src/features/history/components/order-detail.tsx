@@ -10,15 +10,21 @@ import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useFormat } from '@/lib/i18n/use-format';
 import { DescriptionRow } from '@/components/description-row';
+import { SosButton } from '@/components/safety/sos-button';
 import { useT } from '@/lib/i18n/use-t';
 import type { OrderView } from '@/lib/orders/order-view';
+import { raiseSos } from '@/lib/safety/raise-sos';
+import { sosAvailable } from '@/lib/safety/sos-window';
+import { useNow } from '@/lib/trip/use-now';
 import { rateOrder } from '@/features/history/api/rate-order';
 import { useHandoverCode } from '@/features/history/api/use-handover-code';
 import { useOrder, useOrderHistory } from '@/features/history/api/use-order';
+import { useRiderCard } from '@/features/history/api/use-rider-card';
 import { CancelOrderForm } from './cancel-order-form';
 import { DispatchNote } from './dispatch-note';
 import { HandoverCodePanel } from './handover-code-panel';
 import { LiveTrip } from './live-trip';
+import { RiderCard } from './rider-card';
 import { ShareTripActions } from './share-trip-actions';
 import { useOrderTimes } from './format-order';
 import { StatusBadge } from './status-badge';
@@ -42,8 +48,9 @@ const isParcelSize = (band: string): band is ParcelSizeBand =>
 export function OrderDetail({ kind }: { kind: OrderKind }) {
   const { orderId = '' } = useParams();
   const state = useOrder(orderId, kind);
-  // The live trip's words come with this page's own, not one round trip after them.
+  // The live trip's and the rider card's words come with this page's own, not one round trip after them.
   void ensureCatalogue('tracking');
+  void ensureCatalogue('safety');
   const t = useT('history');
   const what = WHAT[kind];
 
@@ -73,6 +80,9 @@ function FoundOrder({ order }: { order: OrderView }) {
   const handoverCode = useHandoverCode(order.id, open);
   const auth = useAuth();
   const delivered = order.status === 'delivered';
+  // SOS, and the rider card with the plate to check, from assignment until 30 minutes after the end.
+  const safetyWindow = sosAvailable(order, useNow(30_000));
+  const riderCard = useRiderCard(safetyWindow ? order.riderId : null);
 
   return (
     <main className="page narrow order-detail">
@@ -83,6 +93,11 @@ function FoundOrder({ order }: { order: OrderView }) {
       <p className="order-status-line" aria-live="polite">
         {t.rich('statusLine', { status: <StatusBadge status={order.status} /> })}
       </p>
+      <SosButton
+        available={safetyWindow}
+        who="customer"
+        send={(request) => raiseSos(auth, order.id, request)}
+      />
       <DispatchNote order={order} />
       <dl className="review-summary">
         <DescriptionRow term={t('pickup')}>{order.pickup}</DescriptionRow>
@@ -126,6 +141,7 @@ function FoundOrder({ order }: { order: OrderView }) {
           <DescriptionRow term={t('notCompletedBecause')}>{order.failReason}</DescriptionRow>
         )}
       </dl>
+      {riderCard ? <RiderCard card={riderCard} kind={order.kind} /> : null}
       {codeAhead && handoverCode ? <HandoverCodePanel kind={order.kind} code={handoverCode} /> : null}
       <LiveTrip order={order} />
       {open ? <ShareTripActions orderId={order.id} kind={order.kind} handoverCode={handoverCode} /> : null}

@@ -6,9 +6,11 @@ import { signOutCustomer } from '@/lib/session/sign-out-customer';
 import { customerPage, useSignedInCustomer } from '@/components/session/require-customer';
 import { accountStore } from '@/lib/session/account-store';
 import { updateProfile } from '@/features/profile/api/update-profile';
+import { EmergencyContactsSection } from '@/features/profile/components/emergency-contacts-section';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileWait } from '@/features/profile/components/profile-wait';
 import { useProfileOrLeave } from '@/features/profile/hooks/use-profile';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { useT } from '@/lib/i18n/use-t';
 import '@/features/profile/components/profile.css';
 
@@ -17,6 +19,8 @@ export default customerPage(ProfileScreen, { logoutInPage: true });
 function ProfileScreen() {
   const t = useT('account');
   const common = useT('common');
+  // The emergency contacts' words load with the page's own, not once the profile has come.
+  void ensureCatalogue('safety');
   const user = useSignedInCustomer();
   const auth = useAuth();
   const db = useFirestore();
@@ -62,6 +66,7 @@ function ProfileScreen() {
           reload();
         }}
       />
+      <EmergencyContactsSection />
       <section className="profile-links" aria-label={t('profileAccountSection')}>
         <p className="actions">
           <Link to={pagePaths.password}>{t('profileSetPassword')}</Link>

@@ -1,12 +1,16 @@
 import { needsHandoverCode } from '@dropwise/domain/handover';
 import { FINAL_STATUSES, nextStatuses, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import type { Coordinates } from '@dropwise/domain/fares';
+import type { SosRequest } from '@dropwise/domain/safety/sos';
 import { useState } from 'react';
 import { ReasonAction } from '@/components/orders/reason-action';
+import { SosButton } from '@/components/safety/sos-button';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useT } from '@/lib/i18n/use-t';
 import type { OrderView } from '@/lib/orders/order-view';
+import type { RaisedSos } from '@/lib/safety/raise-sos';
+import { sosAvailable } from '@/lib/safety/sos-window';
 import { mapsLink } from '@/features/rider/lib/maps-link';
 import { HandoverStep } from './handover-step';
 import { hidden } from './hidden-words';
@@ -66,13 +70,14 @@ function Stop({
  * One job on the rider's screen: where to pick up and drop off (each with Open in maps), call or
  * message the customer, and one large button for the next step. The step that needs the handover
  * code asks for it first. Steps still waiting for the connection (`waiting`, oldest first) count
- * as taken: the card offers the step after them, and says they wait.
+ * as taken: the card offers the step after them, and says they wait. SOS sits by the status.
  */
 export function JobCard({
   order,
   current,
   waiting = [],
   onMove,
+  raiseSos,
 }: {
   order: OrderView;
   /** The job to do now: the large card at the top. */
@@ -80,6 +85,7 @@ export function JobCard({
   waiting?: readonly OrderStatus[];
   /** Throws the API's error, so a code step can show it by its field. */
   onMove: (order: OrderView, move: MoveRequest) => Promise<void>;
+  raiseSos: (orderId: string, request: SosRequest) => Promise<RaisedSos>;
 }) {
   const t = useT('rider');
   const labels = useDomainLabels();
@@ -111,6 +117,11 @@ export function JobCard({
           {t('jobTitle', { kind: labels.kind(order.kind), vehicle: labels.vehicle(order.vehicleType) })}
         </h3>
         <span className="job-card-status">{labels.status(order.status)}</span>
+        <SosButton
+          available={sosAvailable(order, Date.now())}
+          who="rider"
+          send={(request) => raiseSos(order.id, request)}
+        />
       </header>
       <ol className="job-stops">
         <Stop stop="pickup" label={order.pickup} point={order.pickupCoordinates} />

@@ -5,8 +5,8 @@ import { useT } from '@/lib/i18n/use-t';
 import { setDuty } from '@/features/rider/api/set-duty';
 import { useDutyState } from '@/features/rider/api/use-duty-state';
 import { currentFix, type LocationProblem, locationProblem } from '@/features/rider/lib/geolocation';
-import { riderErrorText } from '@/features/rider/lib/rider-error-text';
 import type { RiderOutbox } from '@/features/rider/lib/rider-outbox';
+import { useDutyErrorText } from './use-duty-error-text';
 import { type PositionReporting, usePositionReporter } from './use-position-reporter';
 
 /** Where the switch is: explaining why location is needed, asking the browser, or settled. */
@@ -38,10 +38,12 @@ type Notice = { location: LocationProblem } | { error: unknown };
 
 /**
  * The rider's duty: going on duty explains why the location is needed, asks for it, and stays off
- * duty (with how to allow it) when it is refused. While on duty the position is reported.
+ * duty (with how to allow it) when it is refused. The server refuses duty while the rider's papers
+ * are not in order; the message then names them. While on duty the position is reported.
  */
 export function useDuty(auth: Auth, riderId: string, outbox: RiderOutbox): Duty {
   const t = useT('rider');
+  const errorText = useDutyErrorText();
   const serverOnDuty = useDutyState(riderId);
   const [step, setStep] = useState<DutyStep>('idle');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -77,7 +79,7 @@ export function useDuty(auth: Auth, riderId: string, outbox: RiderOutbox): Duty 
       ? null
       : 'location' in notice
         ? t(locationKeys[notice.location])
-        : riderErrorText(t, notice.error),
+        : errorText(notice.error),
     reporting,
     toggle: () => {
       if (step !== 'idle') return;

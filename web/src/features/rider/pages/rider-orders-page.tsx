@@ -1,9 +1,12 @@
 import { FINAL_STATUSES, type OrderStatus } from '@dropwise/domain/order-lifecycle';
+import type { SosRequest } from '@dropwise/domain/safety/sos';
 import toast from 'react-hot-toast';
 import { useAuth, useUser } from '@/lib/firebase/instances';
 import { ApiError } from '@/lib/api/api-error';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { useT } from '@/lib/i18n/use-t';
 import type { OrderView } from '@/lib/orders/order-view';
+import { raiseSos } from '@/lib/safety/raise-sos';
 import { useLiveOrders } from '@/lib/orders/use-live-orders';
 import { acceptOffer, declineOffer } from '@/features/rider/api/offers';
 import { recordCash } from '@/features/rider/api/record-cash';
@@ -13,6 +16,7 @@ import { RiderEarnings } from '@/features/rider/components/earnings-panel';
 import { FinishedJobs } from '@/features/rider/components/finished-jobs';
 import { JobCard, type MoveRequest } from '@/features/rider/components/job-card';
 import { OutboxStatus } from '@/features/rider/components/outbox-status';
+import { PapersNotice } from '@/features/rider/components/papers-notice';
 import { RiderLayout } from '@/features/rider/components/rider-layout';
 import { RiderOffers } from '@/features/rider/components/rider-offers';
 import { useDuty } from '@/features/rider/hooks/use-duty';
@@ -32,10 +36,12 @@ import '@/features/rider/components/rider-money.css';
  * rider earned today and this week, the cash they hold and their rating, all live. An accepted
  * offer comes back as the current job through the jobs listener. Steps go through
  * POST /api/orders/:id/transition; without a connection they wait in the outbox and go, in order,
- * when it is back.
+ * when it is back. Under the switch, a notice of papers ending soon (or missing); each job has SOS.
  */
 export default function RiderOrdersPage() {
   const t = useT('rider');
+  // The papers notice's and SOS's words come with the page's own, not one round trip after them.
+  void ensureCatalogue('safety');
   return (
     <RiderLayout title={t('pageTitle')}>
       <RiderWork />
@@ -96,6 +102,8 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
     }
   };
 
+  const sos = (orderId: string, request: SosRequest) => raiseSos(auth, orderId, request);
+
   return (
     <div className="rider-work">
       <DutySwitch
@@ -107,6 +115,7 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
         onConfirm={duty.confirm}
         onCancel={duty.cancel}
       />
+      <PapersNotice riderId={riderId} />
       {duty.onDuty ? (
         <RiderOffers
           state={offers}
@@ -131,13 +140,22 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
         {live.status === 'loading' ? <p role="status">{t('loadingJobs')}</p> : null}
         {live.status === 'error' ? <p role="alert">{t('jobsNotLoaded')}</p> : null}
         {live.status === 'success' && !current ? <p>{t('noJobs')}</p> : null}
-        {current ? <JobCard order={current} current waiting={waitingFor(current)} onMove={move} /> : null}
+        {current ? (
+          <JobCard order={current} current waiting={waitingFor(current)} onMove={move} raiseSos={sos} />
+        ) : null}
       </section>
       {later.length > 0 ? (
         <section aria-labelledby="later-heading">
           <h2 id="later-heading">{t('laterJobs')}</h2>
           {later.map((order) => (
-            <JobCard key={order.id} order={order} current={false} waiting={waitingFor(order)} onMove={move} />
+            <JobCard
+              key={order.id}
+              order={order}
+              current={false}
+              waiting={waitingFor(order)}
+              onMove={move}
+              raiseSos={sos}
+            />
           ))}
         </section>
       ) : null}

@@ -12,7 +12,13 @@ import ts from 'typescript';
 
 const domainRoot = join(import.meta.dirname, '../../../../../domain/src');
 // Staff-only rules (the admin screens are English for now), and browser timing reports nobody reads.
-const SKIPPED_FILES = new Set(['education-admin.ts', 'dispatch.ts', 'web-vitals.ts']);
+// The papers only admins enter (safety/rider-papers.ts) are staff-only too.
+const SKIPPED_FILES = new Set([
+  'education-admin.ts',
+  'dispatch.ts',
+  'web-vitals.ts',
+  'safety/rider-papers.ts',
+]);
 /** Staff-only rules in a file whose other rules customers and riders meet: deposits and the cash screen's query. */
 const SKIPPED_DECLARATIONS: Record<string, ReadonlySet<string>> = {
   'money.ts': new Set(['cashDepositSchema', 'cashQuerySchema']),
@@ -92,8 +98,15 @@ function messagesIn(node: ts.Node, into: string[]): void {
 /** Functions that put a field's name (their first argument) into their messages. */
 const LABELLED = new Set(['profileText', 'requiredText', 'textOf']);
 
+/** The folders of domain/src read beside its top level: the safety rules customers and riders meet. */
+const READ_FOLDERS = ['safety'];
+
 function domainSources(): { mapped: ts.SourceFile; file: string }[] {
-  return readdirSync(domainRoot)
+  const top = readdirSync(domainRoot);
+  const nested = READ_FOLDERS.flatMap((folder) =>
+    readdirSync(join(domainRoot, folder)).map((name) => `${folder}/${name}`),
+  );
+  return [...top, ...nested]
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !SKIPPED_FILES.has(name))
     .map((file) => ({
       file,
