@@ -118,12 +118,7 @@ export function PapersForm({ riderName, papers, save, onSaved, today }: PapersFo
             <div className="form-grid">{group.fields.map(field)}</div>
           </fieldset>
         ))}
-        <PapersPhoto
-          photo={photo}
-          saved={papers?.photo ?? null}
-          name={riderName}
-          onChange={setPhoto}
-        />
+        <PapersPhoto photo={photo} saved={papers?.photo ?? null} name={riderName} onChange={setPhoto} />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('papersSaving')}>
           {t('papersSave')}
         </SubmitButton>
