@@ -1,5 +1,9 @@
 import type { CashCollection } from '@dropwise/domain/money';
+import type { SosRequest } from '@dropwise/domain/safety/sos';
 import { useState } from 'react';
+import { SosButton } from '@/components/safety/sos-button';
+import type { RaisedSos } from '@/lib/safety/raise-sos';
+import { sosAvailable } from '@/lib/safety/sos-window';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
@@ -17,7 +21,16 @@ const finishedAt = (order: OrderView) => (order.money.deliveredAt ?? order.creat
  * Finished jobs, the latest first, one short line each: narrow enough for any phone. A delivered
  * job asks for the cash collected until it is recorded, then says how much was.
  */
-export function FinishedJobs({ orders, recordCash }: { orders: OrderView[]; recordCash: RecordCash }) {
+export function FinishedJobs({
+  orders,
+  recordCash,
+  raiseSos,
+}: {
+  orders: OrderView[];
+  recordCash: RecordCash;
+  /** For 30 minutes after a trip, the rider may still raise an SOS on it. */
+  raiseSos: (orderId: string, request: SosRequest) => Promise<RaisedSos>;
+}) {
   const t = useT('rider');
   const labels = useDomainLabels();
   const format = useFormat();
@@ -38,6 +51,11 @@ export function FinishedJobs({ orders, recordCash }: { orders: OrderView[]; reco
               {t('finishedAt', { when: format.dateTime(order.createdAt) })}
             </span>
           ) : null}
+          <SosButton
+            available={sosAvailable(order, Date.now())}
+            who="rider"
+            send={(request) => raiseSos(order.id, request)}
+          />
           {order.status === 'delivered' ? <JobCash order={order} recordCash={recordCash} /> : null}
         </li>
       ))}

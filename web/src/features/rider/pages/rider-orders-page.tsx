@@ -165,6 +165,7 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
           <FinishedJobs
             orders={done}
             recordCash={(orderId, collection) => recordCash(auth, orderId, collection)}
+            raiseSos={sos}
           />
         ) : (
           <p>{t('nothingFinished')}</p>
