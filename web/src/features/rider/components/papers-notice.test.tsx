@@ -43,6 +43,14 @@ describe('PapersNoticeView', () => {
         'Expired: PUC certificate. Give them to your Dropwise admin to update.',
     );
   });
+
+  it('does not say it again while the duty switch shows its refusal', () => {
+    const { container } = render(
+      <PapersNoticeView papers={{ ...papers, vehicleColour: undefined }} today="2026-11-01" switchSaysWhy />,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.textContent).toBe('');
+  });
 });
 
 describe('PapersNoticeView in Marathi', () => {

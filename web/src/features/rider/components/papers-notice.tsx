@@ -16,13 +16,22 @@ const middayInIndia = (day: string) => Date.parse(`${day}T12:00:00+05:30`);
  * 30 days with the day each ends, and, when some are missing or expired, that duty is refused
  * until they are in order. Nothing while all is well.
  */
-export function PapersNoticeView({ papers, today }: { papers: Partial<Papers> | null; today: string }) {
+export function PapersNoticeView({
+  papers,
+  today,
+  switchSaysWhy = false,
+}: {
+  papers: Partial<Papers> | null;
+  today: string;
+  /** The duty switch above already shows a refusal: the same sentence is not said twice. */
+  switchSaysWhy?: boolean;
+}) {
   const t = useT('safety');
   const words = usePaperWords();
   const format = useFormat();
   const headingId = useId();
   const state = papersState(papers, today);
-  const blocked = state.status !== 'complete';
+  const blocked = state.status !== 'complete' && !switchSaysWhy;
   if (!blocked && state.expiring.length === 0) return null;
   return (
     <section className="papers-notice" aria-labelledby={state.expiring.length ? headingId : undefined}>
@@ -49,8 +58,10 @@ export function PapersNoticeView({ papers, today }: { papers: Partial<Papers> | 
 }
 
 /** The notice for the signed-in rider: their papers, live, against today in India. */
-export function PapersNotice({ riderId }: { riderId: string }) {
+export function PapersNotice({ riderId, switchSaysWhy }: { riderId: string; switchSaysWhy: boolean }) {
   const papers = useOwnPapers(riderId);
   const today = indiaDate(useNow(60_000));
-  return papers === undefined ? null : <PapersNoticeView papers={papers} today={today} />;
+  return papers === undefined ? null : (
+    <PapersNoticeView papers={papers} today={today} switchSaysWhy={switchSaysWhy} />
+  );
 }

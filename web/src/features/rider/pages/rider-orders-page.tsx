@@ -115,7 +115,7 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
         onConfirm={duty.confirm}
         onCancel={duty.cancel}
       />
-      <PapersNotice riderId={riderId} />
+      <PapersNotice riderId={riderId} switchSaysWhy={Boolean(duty.message)} />
       {duty.onDuty ? (
         <RiderOffers
           state={offers}
