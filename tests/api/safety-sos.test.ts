@@ -76,7 +76,10 @@ describe('raising an SOS', () => {
     expect((data?.told as { admins: number }).admins).toBeGreaterThanOrEqual(1);
     const texts = (await textsAbout(orderId)).filter((text) => text.kind === 'sos');
     expect(texts.map((text) => text.to).sort()).toEqual(contacts.map((contact) => contact.phone));
-    for (const text of texts) expect(String(text.body)).toMatch(/\/track\/[A-Za-z0-9_-]+/);
+    for (const text of texts) {
+      expect(String(text.body)).toMatch(/^SOS from .* on Dropwise\./);
+      expect(String(text.body)).toMatch(/\/track\/[A-Za-z0-9_-]+/);
+    }
     expect(await feedKeys(admin.uid, orderId)).toContain('sosRaised');
   });
 
@@ -108,6 +111,10 @@ describe('raising an SOS', () => {
     expect(answer.status).toBe(201);
     const data = await alertData(String(answer.body.data!.alertId));
     expect(data).toMatchObject({ role: 'rider', raisedBy: rider.uid, positionSource: 'rider' });
+    const fromRider = (await textsAbout(orderId)).filter((text) =>
+      /^The rider on .*'s trip raised an SOS/.test(String(text.body)),
+    );
+    expect(fromRider).toHaveLength(2);
     expect(data?.position).toMatchObject({ lat: fix().lat, lng: fix().lng });
   });
 

@@ -131,6 +131,7 @@ export async function raiseSos(
     customerName: order.customerName ?? null,
     pickup: order.pickup.address,
     by,
+    role,
   });
   return { ...outcome, told };
 }

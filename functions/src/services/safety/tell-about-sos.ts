@@ -57,6 +57,7 @@ export async function tellAboutSos(
     customerName: string | null;
     pickup: string;
     by: string;
+    role: 'customer' | 'rider';
   },
 ): Promise<{ contacts: string[]; admins: number }> {
   const [admins, texted] = await Promise.all([
@@ -74,7 +75,7 @@ export async function tellAboutSos(
 async function textContacts(
   db: Firestore,
   deps: SosDeps,
-  alert: { orderId: string; customerUid: string; customerName: string | null },
+  alert: { orderId: string; customerUid: string; customerName: string | null; role: 'customer' | 'rider' },
 ): Promise<{ told: string[]; failed: number }> {
   let count = 0;
   try {
@@ -86,9 +87,10 @@ async function textContacts(
       { id: alert.orderId, customerUid: alert.customerUid },
       deps.origin,
     );
-    const who = alert.customerName?.trim() || 'Someone who named you as an emergency contact';
+    const who = alert.customerName?.trim() || 'someone who named you as an emergency contact';
+    const raised = alert.role === 'customer' ? `SOS from ${who}` : `The rider on ${who}'s trip raised an SOS`;
     const follow = url ? ` Follow the trip live: ${url}` : '';
-    const body = `SOS from ${who} on a Dropwise trip. The Dropwise safety desk has been alerted.${follow} In danger, call 112.`;
+    const body = `${raised} on Dropwise. The Dropwise safety desk has been alerted.${follow} In danger, call 112.`;
     const texts = contacts.map((contact) => ({
       to: contact.phone,
       body,
