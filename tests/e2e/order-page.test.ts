@@ -4,6 +4,8 @@ import { browserTest } from '../support/browser';
 import { move } from '../support/order-actors';
 import { APP_URL, demo, signInWithPhone } from '../support/emulators';
 import { ORDERS, RIDERS } from '@dropwise/domain/collections';
+import { indiaDate } from '@dropwise/domain/india-time';
+import { examplePapers, papersRecords } from '@dropwise/domain/safety/papers-records';
 
 const it = browserTest();
 
@@ -21,9 +23,14 @@ describe('an order page in Chromium', () => {
     expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
     await page.getByText('Accepted', { exact: true }).first().waitFor();
 
-    await adminDb
-      .doc(`${RIDERS}/booking-e2e-rider`)
-      .set({ name: 'Ravi Rider', phone: '+919800000001', vehicleType: 'car', shopId: null, active: true });
+    await adminDb.doc(`${RIDERS}/booking-e2e-rider`).set({
+      name: 'Ravi Rider',
+      phone: '+919800000001',
+      vehicleType: 'car',
+      shopId: null,
+      active: true,
+      ...papersRecords('Ravi Rider', examplePapers(indiaDate(Date.now())), null).rider,
+    });
     const assigned = await move(admin, orderId, { to: 'assigned', riderId: 'booking-e2e-rider' });
     expect(assigned.status).toBe(200);
     // The rider's name is in the order's details (and in the notification toast too).

@@ -4,6 +4,8 @@ import { adminAuth, adminDb, bookOrder, callApi, parcelRequest } from './booking
 import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from './emulators';
 import { freshSignedInCustomer } from './fresh-customer';
 import { USERS } from '@dropwise/domain/collections';
+import { indiaDate } from '@dropwise/domain/india-time';
+import { examplePapers } from '@dropwise/domain/safety/papers-records';
 
 /** A rider made through the admin API (Auth account, claim and active record), signed in. */
 export async function freshRider(
@@ -16,6 +18,14 @@ export async function freshRider(
     body: { name: 'Access Rider', phone: '98765 43210', email, password, vehicleType: 'bike' },
   });
   if (created.status !== 201) throw new Error(`rider not created: ${JSON.stringify(created.body)}`);
+  // Papers, entered as an admin does, so the rider may go on duty and be assigned.
+  const uid = String(created.body.data?.uid);
+  const papers = await callApi(`/api/admin/riders/${uid}/papers`, {
+    method: 'PUT',
+    token: admin.idToken,
+    body: examplePapers(indiaDate(Date.now())),
+  });
+  if (papers.status !== 200) throw new Error(`papers refused: ${JSON.stringify(papers.body)}`);
   return { ...(await signInWithPassword(email, password)), email, password };
 }
 
