@@ -3,6 +3,7 @@ import type { CashDayRow, CashDeposit, cashQuerySchema } from '../money.js';
 import type { customerDisabledSchema, customerListQuerySchema, CustomerSummary } from '../admin/customer.js';
 import type { linkRiderSchema, RiderCreateInput, RiderUpdateInput } from '../admin/rider.js';
 import type { activeFlagSchema, ShopInput, shopUpdateSchema } from '../admin/shop.js';
+import type { TripRegisterRow, tripRegisterQuerySchema } from '../trip-register.js';
 import { type DataAnswer, endpoint, type QueryFields } from './endpoint.js';
 
 /** Where the platform admins' router is mounted (customers, riders, shops, cash). */
@@ -86,3 +87,10 @@ export const listCash = endpoint<DataAnswer<CashDayRow[]>, undefined, QueryField
   'GET',
   '/api/admin/cash',
 );
+
+/** Delivered trips of a range of India days, oldest first; with `format: 'csv'` the same rows as a file. */
+export const tripRegister = endpoint<
+  DataAnswer<TripRegisterRow[]>,
+  undefined,
+  QueryFields<typeof tripRegisterQuerySchema>
+>()('GET', '/api/admin/trip-register');

@@ -16,6 +16,7 @@ import { setRiderActiveHandler } from './set-rider-active-handler.js';
 import { setShopActiveHandler } from './set-shop-active-handler.js';
 import { unlinkRiderHandler } from './unlink-rider-handler.js';
 import { updateRiderHandler } from './update-rider-handler.js';
+import { tripRegisterHandler } from './trip-register-handler.js';
 import { updateShopHandler } from './update-shop-handler.js';
 
 /**
@@ -39,5 +40,6 @@ export function adminRouter(): Router {
   route(api.unlinkRider, adminOnly, refuseBody, asyncRoute(unlinkRiderHandler));
   route(api.recordDeposit, adminOnly, requireJsonBody, asyncRoute(recordDepositHandler));
   route(api.listCash, adminOnly, asyncRoute(listCashHandler));
+  route(api.tripRegister, adminOnly, asyncRoute(tripRegisterHandler));
   return router;
 }
