@@ -101,8 +101,8 @@ describe('SosButton in Marathi', () => {
     render(<SosButton available who="customer" send={async () => raised} locate={nowhere} />);
     fireEvent.click(screen.getByRole('button', { name: 'SOS' }));
     fireEvent.click(screen.getByRole('button', { name: 'हो, SOS अलर्ट पाठवा' }));
-    await screen.findByText('Dropwise सेफ्टी डेस्क');
-    screen.getByRole('heading', { name: 'मदतीसाठी अलर्ट पाठवला जात आहे' });
+    await screen.findByText('Dropwise ची सुरक्षा टीम');
+    screen.getByRole('heading', { name: 'मदतीसाठी कळवले जात आहे' });
     expect(screen.getByRole('link', { name: '112 वर कॉल करा' }).getAttribute('href')).toBe('tel:112');
   });
 });
