@@ -33,7 +33,7 @@ describe('FinishedJobs', () => {
       />,
     );
     const line = (id: string) => document.querySelector<HTMLElement>(`[data-order-id="${id}"]`)!;
-    expect(within(line('recent')).getByRole('button', { name: 'SOS' })).toBeTruthy();
+    expect(within(line('recent')).getByRole('button', { name: 'SOS' }).textContent).toBe('SOS');
     expect(within(line('older')).queryByRole('button', { name: 'SOS' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'SOS' })).toHaveLength(1);
   });
