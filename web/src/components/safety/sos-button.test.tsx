@@ -45,7 +45,8 @@ describe('SosButton', () => {
   });
 
   it('goes without a position when none comes, and says the rider’s desk alone is told', async () => {
-    const send = vi.fn(async () => ({ ...raised, told: { contacts: [], admins: 1 } }));
+    // The server names the customer's contacts it texted for the trip: not shown to the rider.
+    const send = vi.fn(async () => raised);
     render(<SosButton available who="rider" send={send} locate={nowhere} />);
     fireEvent.click(screen.getByRole('button', { name: 'SOS' }));
     expect(screen.getByRole('alertdialog').textContent).not.toContain('emergency contacts');
@@ -100,8 +101,8 @@ describe('SosButton in Marathi', () => {
     render(<SosButton available who="customer" send={async () => raised} locate={nowhere} />);
     fireEvent.click(screen.getByRole('button', { name: 'SOS' }));
     fireEvent.click(screen.getByRole('button', { name: 'हो, SOS अलर्ट पाठवा' }));
-    await screen.findByText('Dropwise सेफ्टी डेस्क');
-    screen.getByRole('heading', { name: 'मदतीसाठी अलर्ट पाठवला जात आहे' });
+    await screen.findByText('Dropwise ची सुरक्षा टीम');
+    screen.getByRole('heading', { name: 'मदतीसाठी कळवले जात आहे' });
     expect(screen.getByRole('link', { name: '112 वर कॉल करा' }).getAttribute('href')).toBe('tel:112');
   });
 });

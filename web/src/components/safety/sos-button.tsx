@@ -70,7 +70,12 @@ export function SosButton({
         <SosConfirm who={who} onConfirm={() => void raise()} onCancel={() => setState({ step: 'idle' })} />
       ) : null}
       {state.step === 'sending' || state.step === 'sent' || state.step === 'failed' ? (
-        <SosPanel outcome={state} onRetry={() => void raise()} onClose={() => setState({ step: 'idle' })} />
+        <SosPanel
+          who={who}
+          outcome={state}
+          onRetry={() => void raise()}
+          onClose={() => setState({ step: 'idle' })}
+        />
       ) : null}
     </>
   );

@@ -23,10 +23,12 @@ function failureKey(error: unknown): MessageKey<'safety'> {
  * window has closed).
  */
 export function SosPanel({
+  who,
   outcome,
   onRetry,
   onClose,
 }: {
+  who: 'customer' | 'rider';
   outcome: SosOutcome;
   onRetry: () => void;
   onClose: () => void;
@@ -51,9 +53,10 @@ export function SosPanel({
             <p role="status">{t('sosSent')}</p>
             <p className="sos-told-heading">{t('sosTold')}</p>
             <ul className="sos-told">
-              {outcome.contacts.map((name, index) => (
-                <li key={`${index}-${name}`}>{name}</li>
-              ))}
+              {/* A rider's alert also texts the customer's contacts: their names are not the rider's to see. */}
+              {who === 'customer'
+                ? outcome.contacts.map((name, index) => <li key={`${index}-${name}`}>{name}</li>)
+                : null}
               <li>{t('sosToldDesk')}</li>
             </ul>
           </>

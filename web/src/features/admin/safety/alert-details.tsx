@@ -87,7 +87,7 @@ export function AlertDetails({ alert, now }: { alert: SosAlert; now: number }) {
       <dt>{t('alertVehicle')}</dt>
       <dd>{alert.vehicleRegistration ?? t('notRecorded')}</dd>
       <dt>{t('alertPosition')}</dt>
-      <dd>
+      <dd className="sos-position">
         <Position alert={alert} />
       </dd>
       {alert.raisedNote ? (

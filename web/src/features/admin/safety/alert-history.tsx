@@ -10,7 +10,11 @@ export function AlertHistory({ alert, me }: { alert: SosAlert; me: string | null
   const t = useT('safetyDesk');
   const f = useFormat();
   const at = (when: Date | null) => (when ? f.dateTime(when) : t('notRecorded'));
-  const who = (uid: string | null) => (uid && uid === me ? t('historyYou') : (uid ?? t('notRecorded')));
+  // "By you" is its own phrase: Hindi and Marathi say it with another word order and ending.
+  const who = (uid: string | null) => ({
+    by: uid && uid === me ? 'you' : 'other',
+    who: uid ?? t('notRecorded'),
+  });
   const acknowledged = alert.acknowledgedAt || alert.acknowledgedBy;
   const closed = alert.closedAt || alert.closedBy;
   return (
@@ -19,13 +23,11 @@ export function AlertHistory({ alert, me }: { alert: SosAlert; me: string | null
       <ol className="sos-history">
         <li>{t('historyRaised', { role: alert.role, at: at(alert.raisedAt) })}</li>
         {acknowledged ? (
-          <li>
-            {t('historyAcknowledged', { who: who(alert.acknowledgedBy), at: at(alert.acknowledgedAt) })}
-          </li>
+          <li>{t('historyAcknowledged', { ...who(alert.acknowledgedBy), at: at(alert.acknowledgedAt) })}</li>
         ) : null}
         {closed ? (
           <li>
-            {t('historyClosed', { who: who(alert.closedBy), at: at(alert.closedAt) })}
+            {t('historyClosed', { ...who(alert.closedBy), at: at(alert.closedAt) })}
             {alert.note ? (
               <>
                 <br />

@@ -1,3 +1,4 @@
+import { localeOf } from '@dropwise/domain/languages';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useT } from '@/lib/i18n/use-t';
@@ -24,11 +25,14 @@ const KINDS: ReadonlyArray<[RegExp, MessageKey<'safetyDesk'>]> = [
 export function useFieldWords(): (message: string | undefined, label: string) => string | undefined {
   const t = useT('safetyDesk');
   const language = useLanguage();
+  // An example may offer two ("MH12AB1234 or 22BH1234AA"): the "or" is said in the reader's words.
+  const either = new Intl.ListFormat(localeOf[language], { type: 'disjunction' });
   return (message, label) => {
     if (!message || language === 'en') return message;
     for (const [pattern, key] of KINDS) {
       const match = pattern.exec(message);
-      if (match) return t(key, { label, example: match.groups?.example ?? '' });
+      if (match)
+        return t(key, { label, example: either.format((match.groups?.example ?? '').split(' or ')) });
     }
     return message;
   };

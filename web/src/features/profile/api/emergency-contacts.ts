@@ -15,6 +15,9 @@ export interface EmergencyContactsValues {
 
 const storedContact = emergencyContactsSchema.shape.contacts.innerType().element;
 
+/** A saved Indian number as people write it, "+91 98765 43210", to check at a glance; others as saved. */
+export const phoneAsWritten = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+
 /**
  * A phone as people type it ("98765 43210", "+91 98765-43210"), saved in E.164 as the domain's rule
  * takes it; one that does not read as a phone number says how to write one.

@@ -65,6 +65,16 @@ describe('EmergencyContactsForm', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('shows a saved Indian number spaced as people write it, and saves it back in E.164', async () => {
+    const save = vi.fn(async (contacts: EmergencyContacts) => contacts);
+    render(<EmergencyContactsForm initial={{ contacts: [asha], shareNightRides: false }} save={save} />);
+    const phone = contact(1).getByLabelText('Phone number of contact 1') as HTMLInputElement;
+    expect(phone.value).toBe('+91 98000 00001');
+    fireEvent.click(saveButton());
+    await screen.findByRole('status');
+    expect(save).toHaveBeenCalledExactlyOnceWith({ contacts: [asha], shareNightRides: false });
+  });
+
   it('keeps at most three, and removes the row asked for', () => {
     render(<EmergencyContactsForm initial={none} save={vi.fn()} />);
     for (let added = 0; added < 3; added += 1)

@@ -11,6 +11,7 @@ import {
   emergencyContactsFormSchema,
   type EmergencyContactsValues,
   MAX_EMERGENCY_CONTACTS,
+  phoneAsWritten,
 } from '@/features/profile/api/emergency-contacts';
 
 /** The fields the API can name in a refusal: `contacts.1.phone` and the like. */
@@ -45,7 +46,7 @@ export function EmergencyContactsForm({
   const form = useForm<EmergencyContactsValues, unknown, EmergencyContacts>({
     resolver: zodResolver(emergencyContactsFormSchema),
     defaultValues: {
-      contacts: initial.contacts.map(({ name, phone }) => ({ name, phone })),
+      contacts: initial.contacts.map(({ name, phone }) => ({ name, phone: phoneAsWritten(phone) })),
       shareNightRides: initial.shareNightRides,
     },
   });

@@ -44,7 +44,7 @@ describe('the duty switch refused for papers', () => {
     render(<Refused error={papersRefused} />);
     expect(screen.getByRole('alert').textContent).toBe(
       'You cannot go on duty until your papers are in order. Missing: Driving licence and PUC certificate. ' +
-        'Expired: Insurance. Give them to your Dropwise admin to update.',
+        'Expired: Insurance. Renew the expired ones and give the new papers to your Dropwise admin to update.',
     );
   });
 
@@ -64,7 +64,7 @@ describe('the duty switch refused for papers, in Hindi and Marathi', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'जब तक आपके कागज़ात पूरे और वैध नहीं होते, आप ड्यूटी पर नहीं जा सकते। ' +
         'जमा नहीं: ड्राइविंग लाइसेंस और PUC सर्टिफ़िकेट। मियाद खत्म: बीमा। ' +
-        'इन्हें अपडेट कराने के लिए अपने Dropwise एडमिन को दें।',
+        'जिन कागज़ात की मियाद खत्म हो गई है, उन्हें रिन्यू कराएँ और अपडेट कराने के लिए नए कागज़ात अपने Dropwise एडमिन को दें।',
     );
   });
 });

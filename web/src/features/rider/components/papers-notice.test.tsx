@@ -40,7 +40,7 @@ describe('PapersNoticeView', () => {
     render(<PapersNoticeView papers={{ ...papers, vehicleColour: undefined }} today="2027-01-16" />);
     expect(screen.getByRole('status').textContent).toBe(
       'You cannot go on duty until your papers are in order. Missing: Vehicle registration (RC). ' +
-        'Expired: PUC certificate. Give them to your Dropwise admin to update.',
+        'Expired: PUC certificate. Renew the expired ones and give the new papers to your Dropwise admin to update.',
     );
   });
 

@@ -24,13 +24,13 @@ export function usePaperWords() {
     const names = (papers: Paper[]) => list.format(papers.map(paper));
     return {
       paper,
-      /** "You cannot go on duty until… Missing: … Expired: … Give them to your Dropwise admin…" */
+      /** "You cannot go on duty until… Missing: … Expired: … Renew the expired ones and give…" */
       problem: ({ missing, expired }: PapersProblem) =>
         [
           t('papersBlocked'),
           missing.length ? t('papersMissing', { papers: names(missing) }) : null,
           expired.length ? t('papersExpired', { papers: names(expired) }) : null,
-          t('papersAskAdmin'),
+          t('papersAskAdmin', { renew: expired.length ? 'yes' : 'no' }),
         ]
           .filter(Boolean)
           .join(' '),
