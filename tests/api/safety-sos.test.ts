@@ -109,6 +109,8 @@ describe('raising an SOS', () => {
   it('the rider raises their own, positioned by their last report when the phone gives none', async () => {
     const answer = await raiseSos(rider, orderId);
     expect(answer.status).toBe(201);
+    // The contacts are the customer's: the rider is not told who they are.
+    expect(answer.body.data?.told).toEqual({ contacts: [], admins: expect.any(Number) });
     const data = await alertData(String(answer.body.data!.alertId));
     expect(data).toMatchObject({ role: 'rider', raisedBy: rider.uid, positionSource: 'rider' });
     const fromRider = (await textsAbout(orderId)).filter((text) =>

@@ -122,7 +122,10 @@ export async function raiseSos(
     }),
     deadline,
   );
-  if (!outcome.created) return outcome;
+  // The contacts are the customer's: a rider is told only that the desk was alerted.
+  const forCaller = (raised: RaisedAlert): RaisedAlert =>
+    role === 'customer' ? raised : { ...raised, told: { contacts: [], admins: raised.told.admins } };
+  if (!outcome.created) return forCaller(outcome);
   const by = (role === 'customer' ? order.customerName : order.riderName) ?? role;
   const told = await tellAboutSos(db, deps, {
     alertId: outcome.alertId,
@@ -133,7 +136,7 @@ export async function raiseSos(
     by,
     role,
   });
-  return { ...outcome, told };
+  return forCaller({ ...outcome, told });
 }
 
 function bestPosition(
