@@ -67,5 +67,7 @@ export const visitCounterShardsPath = (product: string): string => `${visitCount
 
 /** The fare table admins edit; until one is saved, the default table applies. */
 export const FARE_TABLE_PATH = `${CONFIG}/fares`;
+/** How far the monthly retention job has anonymised trips (their `createdAt` and id). */
+export const RETENTION_PATH = `${CONFIG}/retention`;
 /** Automatic dispatch's settings; until saved, the defaults apply (dispatch stays manual). */
 export const DISPATCH_SETTINGS_PATH = `${CONFIG}/dispatch`;

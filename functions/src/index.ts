@@ -18,3 +18,4 @@ export { pushOnNotificationCreated } from './triggers/push-on-notification-creat
 export { tidyPushTokensOnWrite } from './triggers/tidy-push-tokens-on-write.js';
 export { dispatchStepTask, dispatchSweep } from './triggers/dispatch-triggers.js';
 export { papersDaily, sosReminders } from './triggers/safety-triggers.js';
+export { tripRetention } from './triggers/retention-triggers.js';

@@ -1,14 +1,10 @@
-import {
-  FieldValue,
-  type DocumentReference,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { bookingLimitsRef } from '../limits/booking-limits.js';
 import { endCustomerTrips } from '../trip/end-customer-trips.js';
+import { replaceInHistory } from './replace-in-history.js';
 import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
-import { HISTORY, ORDERS, USERS } from '@dropwise/domain/collections';
+import { ORDERS, USERS } from '@dropwise/domain/collections';
 
 export interface AccountDeletionResult {
   anonymisedOrders: number;
@@ -58,20 +54,4 @@ async function anonymiseOrders(db: Firestore, uid: string, tombstone: string): P
     await batch.commit();
   }
   return orders.size;
-}
-
-/** History entries name who made them: `by: {uid, role}` (and `by: uid` in older entries). */
-async function replaceInHistory(
-  batch: WriteBatch,
-  order: DocumentReference,
-  uid: string,
-  tombstone: string,
-): Promise<void> {
-  const history = order.collection(HISTORY);
-  const [byMap, byString] = await Promise.all([
-    history.where('by.uid', '==', uid).get(),
-    history.where('by', '==', uid).get(),
-  ]);
-  for (const entry of byMap.docs) batch.update(entry.ref, { 'by.uid': tombstone });
-  for (const entry of byString.docs) batch.update(entry.ref, { by: tombstone });
 }

@@ -1,0 +1,55 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDERS, orderHistoryPath } from '@dropwise/domain/collections';
+import { anonymiseOldTrips, monthsBefore } from '../../functions/src/services/account/trip-retention';
+import { adminDb, bookOrder, parcelRequest } from '../support/booking-fixtures';
+import { freshSignedInCustomer } from '../support/fresh-customer';
+import { orderAt, signInOrderActors } from '../support/order-actors';
+
+const order = async (id: string) => (await adminDb.doc(`${ORDERS}/${id}`).get()).data()!;
+/** Makes an order look booked `months` months (and `days` days) ago. */
+const age = (id: string, months: number, days = 0) =>
+  adminDb.doc(`${ORDERS}/${id}`).update({
+    createdAt: Timestamp.fromMillis(monthsBefore(Date.now(), months) - days * 86_400_000),
+  });
+
+beforeAll(async () => {
+  await signInOrderActors();
+});
+
+describe('keeping trips at most 24 months', () => {
+  it('anonymises a trip booked 25 months ago as a deletion would, keeps a recent one, and keeps the trip itself', async () => {
+    const oldId = await orderAt('delivered');
+    const customer = await freshSignedInCustomer('Kavita Deshmukh');
+    const recentId = await bookOrder(customer.idToken, parcelRequest());
+    // Older than anything another run left, so this run's cursor reaches it.
+    await age(oldId, 25, 400);
+    await age(recentId, 23);
+    const before = await order(oldId);
+
+    expect(await anonymiseOldTrips(adminDb, Date.now())).toBeGreaterThanOrEqual(1);
+
+    const old = await order(oldId);
+    expect(old.customerUid).toMatch(/^deleted-[0-9a-f]{32}$/);
+    expect(old).toMatchObject({ riderName: null, riderPhone: null, riderVehicle: null });
+    expect(old.customerName).toBeUndefined();
+    expect(old.parcel?.receiverName).toBeUndefined();
+    // What the trip was stays: when, where, the fare and the receipt.
+    expect(old).toMatchObject({
+      status: 'delivered',
+      fare: before.fare,
+      receiptNumber: before.receiptNumber,
+      pickup: { address: before.pickup.address },
+    });
+    const history = await adminDb.collection(orderHistoryPath(oldId)).get();
+    expect(history.docs.map((entry) => entry.get('by.uid'))).not.toContain(before.customerUid);
+
+    const recent = await order(recentId);
+    expect(recent.customerUid).toBe(customer.uid);
+    expect(recent.customerName).toBe('Kavita Deshmukh');
+  });
+
+  it('reads only what crossed the line since the last run: a second run changes nothing', async () => {
+    expect(await anonymiseOldTrips(adminDb, Date.now())).toBe(0);
+  });
+});
