@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '@dropwise/domain/collections';
 import { adminDb, callApi } from '../support/booking-fixtures';
@@ -35,6 +36,21 @@ describe('the trip register', () => {
       farePaise: order.settlement.farePaise,
     });
     expect(riderA.uid).toBe(order.riderId);
+  });
+
+  it('lists an older order that lacks some fields with those left empty, rather than failing', async () => {
+    const id = `register-partial-${Date.now()}`;
+    await adminDb
+      .doc(`${ORDERS}/${id}`)
+      .set({ status: 'delivered', kind: 'parcel', deliveredAt: Timestamp.now(), fare: { amount: 50 } });
+    const answer = await callApi(`/api/admin/trip-register?from=${today()}&to=${today()}`, {
+      token: admin.idToken,
+    });
+    expect(answer.status).toBe(200);
+    const row = (answer.body.data as unknown as Array<Record<string, unknown>>).find(
+      (one) => one.orderId === id,
+    );
+    expect(row).toMatchObject({ origin: '', destination: '', vehicleRegistration: null, farePaise: 5000 });
   });
 
   it('leaves out days not asked for', async () => {

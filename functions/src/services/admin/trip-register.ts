@@ -33,20 +33,24 @@ export async function tripRegister(
       to: `More than ${TRIP_REGISTER_MAX_ROWS} trips in these days: choose fewer days.`,
     });
   }
-  return snapshot.docs.map((doc) => {
-    const order = doc.data() as OrderDocument<Timestamp>;
-    return {
-      date: indiaDate(order.deliveredAt!.toMillis()),
-      orderId: doc.id,
-      kind: order.kind,
-      vehicleRegistration: order.riderVehicle?.registration ?? null,
-      riderName: order.riderName ?? null,
-      passengers: order.passengers ?? 0,
-      origin: order.pickup.address,
-      destination: order.dropOff.address,
-      farePaise: order.settlement?.farePaise ?? Math.round(order.fare.amount * 100),
-    };
-  });
+  return snapshot.docs.map((doc) => registerRow(doc.id, doc.data() as Partial<OrderDocument<Timestamp>>));
+}
+
+/** One trip's row; older orders may lack a field the register shows, which is then left empty. */
+function registerRow(orderId: string, order: Partial<OrderDocument<Timestamp>>): TripRegisterRow {
+  const fareRupees = order.fare?.amount;
+  return {
+    date: indiaDate(order.deliveredAt!.toMillis()),
+    orderId,
+    kind: order.kind === 'ride' ? 'ride' : 'parcel',
+    vehicleRegistration: order.riderVehicle?.registration ?? null,
+    riderName: order.riderName ?? null,
+    passengers: order.passengers ?? 0,
+    origin: order.pickup?.address ?? '',
+    destination: order.dropOff?.address ?? '',
+    farePaise:
+      order.settlement?.farePaise ?? (typeof fareRupees === 'number' ? Math.round(fareRupees * 100) : 0),
+  };
 }
 
 const CSV_COLUMNS: CsvColumn<TripRegisterRow>[] = [
