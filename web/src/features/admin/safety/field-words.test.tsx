@@ -1,7 +1,10 @@
-import { renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readPageIn } from '@/testing/page-language';
 import { useFieldWords } from './field-words';
+
+// Unmounted after each test: a hook left mounted would re-render when the page goes back to English.
+afterEach(cleanup);
 
 const registration = 'Enter the registration number as on the paper, for example MH12AB1234 or 22BH1234AA.';
 
