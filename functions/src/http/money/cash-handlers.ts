@@ -6,6 +6,7 @@ import { db } from '../../lib/firebase-admin.js';
 import { cashDaysCsv, listCashDays } from '../../services/money/cash-days.js';
 import { recordCashCollection, recordCashDeposit } from '../../services/money/record-cash.js';
 import { caller } from '../request-caller.js';
+import { sendCsv } from '../send-csv.js';
 import { parseBody, parseParams, parseQuery } from '../parse-request.js';
 import { NO_SUCH_ORDER, orderParams } from '../orders/order-params.js';
 import { NO_SUCH_RIDER, riderParams } from './money-params.js';
@@ -39,8 +40,5 @@ export async function listCashHandler(req: Request, res: Response): Promise<void
     res.json({ success: true, data: rows });
     return;
   }
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="cash-${query.from}-to-${query.to}.csv"`);
-  res.status(200).send(cashDaysCsv(rows));
+  sendCsv(res, `cash-${query.from}-to-${query.to}.csv`, cashDaysCsv(rows));
 }
