@@ -41,3 +41,10 @@ export function lastIndiaDays(now: number | Date, count: number): string[] {
   const today = indiaDate(now);
   return Array.from({ length: count }, (_, index) => shiftDay(today, index - (count - 1)));
 }
+
+/** A calendar day `YYYY-MM-DD` that exists (no 31 April, no 29 February outside leap years). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from './india-time.js';
-import { isCalendarDay } from './safety/paper-numbers.js';
+import { daysBetween, isCalendarDay } from './india-time.js';
 
 /**
  * The trip register a state may ask an aggregator for: every delivered trip of a range of India

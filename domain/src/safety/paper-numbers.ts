@@ -33,10 +33,3 @@ export function normaliseRegistration(value: string): string | null {
   if (!match || !STATE_CODES.has(match[1]!) || Number(match[4]) === 0) return null;
   return plate;
 }
-
-/** A calendar day `YYYY-MM-DD` that exists (no 31 April, no 29 February outside leap years). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-}

@@ -1,18 +1,10 @@
+import { PAPERS_FOR_TESTS } from './papers-for-tests.js';
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay, normaliseLicenceNumber, normaliseRegistration } from './paper-numbers.js';
+import { isCalendarDay } from '../india-time.js';
+import { normaliseLicenceNumber, normaliseRegistration } from './paper-numbers.js';
 import { papersInputSchema, papersState, papersValidUntil } from './rider-papers.js';
 
-const complete = {
-  licenceNumber: 'MH12 20190012345',
-  licenceExpiry: '2030-01-31',
-  vehicleRegistration: 'MH12AB1234',
-  vehicleMake: 'Bajaj',
-  vehicleModel: 'RE',
-  vehicleColour: 'Green and yellow',
-  insuranceExpiry: '2027-03-31',
-  pucExpiry: '2027-01-15',
-  policeVerification: { reference: 'PUNE/PV/2025/1182', verifiedOn: '2025-06-02' },
-};
+const complete = PAPERS_FOR_TESTS;
 
 describe('licence and registration numbers', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { indiaDate, shiftDay } from '../india-time.js';
-import { isCalendarDay, normaliseLicenceNumber, normaliseRegistration } from './paper-numbers.js';
+import { indiaDate, isCalendarDay, shiftDay } from '../india-time.js';
+import { normaliseLicenceNumber, normaliseRegistration } from './paper-numbers.js';
 import { plainText } from '../plain-text.js';
 
 /**
@@ -18,6 +18,17 @@ export const PAPER_EXPIRY_FIELDS = {
   puc: 'pucExpiry',
 } as const satisfies Partial<Record<Paper, string>>;
 type ExpiringPaper = keyof typeof PAPER_EXPIRY_FIELDS;
+/** The papers' fields that are one piece of text each (the police verification is two). */
+export const PAPER_TEXT_FIELDS = [
+  'licenceNumber',
+  'licenceExpiry',
+  'vehicleRegistration',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleColour',
+  'insuranceExpiry',
+  'pucExpiry',
+] as const;
 /** Papers ending within this many days are listed as due (the rider's screen, the admin list). */
 export const PAPERS_DUE_DAYS = 30;
 

@@ -1,5 +1,5 @@
 import type { StoredPapers } from '@dropwise/domain/api/safety';
-import { type PapersInput, papersInputSchema } from '@dropwise/domain/safety/rider-papers';
+import { PAPER_TEXT_FIELDS, type PapersInput, papersInputSchema } from '@dropwise/domain/safety/rider-papers';
 import { z } from 'zod';
 
 /** The papers form as typed: every field a string, blank for a paper not seen yet. */
@@ -18,16 +18,7 @@ export interface PapersFormValues {
 /** What the form checks and sends (the photo is added beside it). */
 export type PapersToSave = Omit<z.output<ReturnType<typeof papersInputSchema>>, 'photo'>;
 
-const TEXT_FIELDS = [
-  'licenceNumber',
-  'licenceExpiry',
-  'vehicleRegistration',
-  'vehicleMake',
-  'vehicleModel',
-  'vehicleColour',
-  'insuranceExpiry',
-  'pucExpiry',
-] as const satisfies ReadonlyArray<keyof PapersFormValues>;
+const TEXT_FIELDS = PAPER_TEXT_FIELDS satisfies ReadonlyArray<keyof PapersFormValues>;
 
 /** Every field of the form by the name the server's `fields` errors use. */
 export const PAPERS_FIELD_NAMES = [

@@ -1,27 +1,16 @@
 import { RIDERS } from '@dropwise/domain/collections';
-import type { Papers } from '@dropwise/domain/safety/rider-papers';
+import { PAPER_TEXT_FIELDS, type Papers } from '@dropwise/domain/safety/rider-papers';
 import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useLive } from '@/lib/firebase/use-live';
 import { textOrNull } from '@/lib/firebase/read-record';
-
-const TEXT_FIELDS = [
-  'licenceNumber',
-  'licenceExpiry',
-  'vehicleRegistration',
-  'vehicleMake',
-  'vehicleModel',
-  'vehicleColour',
-  'insuranceExpiry',
-  'pucExpiry',
-] as const satisfies readonly (keyof Papers)[];
 
 /** `riders/{uid}.papers` read defensively: each paper's text as stored, an odd value as absent. */
 export function toPapers(value: unknown): Partial<Papers> | null {
   if (!value || typeof value !== 'object') return null;
   const stored = value as Record<string, unknown>;
   const papers: Partial<Papers> = {};
-  for (const field of TEXT_FIELDS) {
+  for (const field of PAPER_TEXT_FIELDS) {
     const text = textOrNull(stored[field]);
     if (text) papers[field] = text;
   }

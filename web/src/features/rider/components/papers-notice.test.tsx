@@ -1,3 +1,4 @@
+import { PAPERS_FOR_TESTS } from '@dropwise/domain/safety/papers-for-tests';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogue } from '@/lib/i18n/i18n-store';
@@ -8,17 +9,7 @@ import { PapersNoticeView } from './papers-notice';
 beforeAll(() => Promise.all([ensureCatalogue('safety', 'en'), ensureCatalogue('common', 'en')]));
 afterEach(cleanup);
 
-const papers = {
-  licenceNumber: 'MH12 20190012345',
-  licenceExpiry: '2030-01-31',
-  vehicleRegistration: 'MH12AB1234',
-  vehicleMake: 'Bajaj',
-  vehicleModel: 'RE',
-  vehicleColour: 'Green and yellow',
-  insuranceExpiry: '2027-03-31',
-  pucExpiry: '2027-01-15',
-  policeVerification: { reference: 'PUNE/PV/2025/1182', verifiedOn: '2025-06-02' },
-};
+const papers = PAPERS_FOR_TESTS;
 
 describe('PapersNoticeView', () => {
   it('lists the papers ending within 30 days, each with its last day', () => {
