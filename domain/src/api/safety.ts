@@ -1,6 +1,6 @@
 import type { EmergencyContacts, EmergencyContactsInput } from '../safety/emergency-contacts.js';
-import type { PapersInput, Papers, PapersState, PapersStatus } from '../safety/rider-papers.js';
-import type { SosClose, SosRequest } from '../safety/sos.js';
+import type { PapersInput, Papers, PapersState } from '../safety/rider-papers.js';
+import type { SosClose, SosRequest, SosTold } from '../safety/sos.js';
 import { type DataAnswer, endpoint } from './endpoint.js';
 
 /** The signed-in customer's emergency contacts and night sharing (docs/safety.md). */
@@ -18,7 +18,7 @@ export interface RaisedSos {
   alertId: string;
   call: '112';
   /** The names of the emergency contacts who are texted. */
-  told: { contacts: string[]; admins: number };
+  told: SosTold;
 }
 
 /** 201 for a new alert; 200 with the same alert while the caller's alert for the order is open. */
@@ -45,6 +45,10 @@ export const saveRiderPapers = endpoint<DataAnswer<PapersAnswer>, PapersInput>()
   '/api/admin/riders/:riderId/papers',
 );
 
-export const getRiderPapers = endpoint<
-  DataAnswer<PapersState & { papers: Partial<StoredPapers> | null; status: PapersStatus }>
->()('GET', '/api/admin/riders/:riderId/papers');
+/** A rider's papers as saved (null before any were), and where they stand today. */
+export type LoadedPapers = PapersAnswer & { papers: Partial<StoredPapers> | null };
+
+export const getRiderPapers = endpoint<DataAnswer<LoadedPapers>>()(
+  'GET',
+  '/api/admin/riders/:riderId/papers',
+);

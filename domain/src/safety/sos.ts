@@ -46,6 +46,12 @@ export const sosCloseSchema = z
   .strict();
 export type SosClose = z.input<typeof sosCloseSchema>;
 
+/** Who an SOS was told to: the emergency contacts texted (their names) and how many admins. */
+export interface SosTold {
+  contacts: string[];
+  admins: number;
+}
+
 export interface SosPosition {
   lat: number;
   lng: number;
@@ -75,8 +81,7 @@ export interface SosAlertDocument<Time> {
   raisedNote: string | null;
   status: SosStatus;
   raisedAt: Time;
-  /** Who was told: the emergency contacts texted (names only) and whether admins were notified. */
-  told: { contacts: string[]; admins: number };
+  told: SosTold;
   remindedAt: Time | null;
   acknowledgedBy: string | null;
   acknowledgedAt: Time | null;

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { StoredPapers } from '@dropwise/domain/api/safety';
+import type { LoadedPapers } from '@dropwise/domain/api/safety';
 import { indiaDate } from '@dropwise/domain/india-time';
 import { type Papers, papersState, type PapersState } from '@dropwise/domain/safety/rider-papers';
 import { papersRecords } from '@dropwise/domain/safety/papers-records';
@@ -53,7 +53,7 @@ export async function readRiderPapers(
   db: Firestore,
   riderId: string,
   now: number = Date.now(),
-): Promise<PapersState & { papers: Partial<StoredPapers> | null }> {
+): Promise<LoadedPapers> {
   const [rider, card] = await db.getAll(
     db.collection(RIDERS).doc(riderId),
     db.collection(RIDER_CARDS).doc(riderId),

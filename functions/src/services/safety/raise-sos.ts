@@ -5,6 +5,7 @@ import {
   type SosAlertDocument,
   type SosPosition,
   type SosRequest,
+  type SosTold,
   sosWindowOpen,
 } from '@dropwise/domain/safety/sos';
 import { ORDERS, RIDER_POSITIONS, RIDERS, SOS_ALERTS, SOS_OPEN } from '@dropwise/domain/collections';
@@ -21,7 +22,7 @@ export interface SosCaller {
 export interface RaisedAlert {
   alertId: string;
   created: boolean;
-  told: { contacts: string[]; admins: number };
+  told: SosTold;
 }
 
 const noSuchOrder = () => new ApiError(404, 'not_found', 'No such order.');
@@ -84,7 +85,7 @@ export async function raiseSos(
         return {
           alertId,
           created: false,
-          told: (alert.get('told') as RaisedAlert['told']) ?? { contacts: [], admins: 0 },
+          told: (alert.get('told') as SosTold | undefined) ?? { contacts: [], admins: 0 },
         };
       }
       const position = bestPosition(request, riderPosition?.data(), now);

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { pagePaths } from '@dropwise/domain/page-paths';
+import type { SosTold } from '@dropwise/domain/safety/sos';
 import { SOS_ALERTS } from '@dropwise/domain/collections';
 import { firestoreCall } from '../../lib/deadline.js';
 import { queueNotificationInBatch } from '../notifications/queue-notification.js';
@@ -59,7 +60,7 @@ export async function tellAboutSos(
     by: string;
     role: 'customer' | 'rider';
   },
-): Promise<{ contacts: string[]; admins: number }> {
+): Promise<SosTold> {
   const [admins, texted] = await Promise.all([
     notifyAdminsOfSos(db, deps, alert, 'sosRaised'),
     textContacts(db, deps, alert),

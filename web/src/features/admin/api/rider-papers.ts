@@ -3,10 +3,10 @@ import type { PapersInput } from '@dropwise/domain/safety/rider-papers';
 import type { Auth } from 'firebase/auth';
 import { request } from '@/lib/api/request';
 
-export type LoadedPapers = safetyApi.PapersAnswer & { papers: Partial<safetyApi.StoredPapers> | null };
+export type { LoadedPapers } from '@dropwise/domain/api/safety';
 
 /** GET /api/admin/riders/:riderId/papers: the papers as saved, and what is missing, expired or ending. */
-export async function loadRiderPapers(auth: Auth, riderId: string): Promise<LoadedPapers> {
+export async function loadRiderPapers(auth: Auth, riderId: string): Promise<safetyApi.LoadedPapers> {
   return (await request(safetyApi.getRiderPapers, { auth, params: { riderId } })).data;
 }
 
