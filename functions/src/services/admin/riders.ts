@@ -104,7 +104,7 @@ export async function updateRider(
     }
     copyToOnDuty(transaction, onDuty, { vehicleType: changes.vehicleType, shopId: changes.shopId });
     // The card customers see carries the first name; it exists once papers were saved.
-    if (changes.name && rider.get('vehicle') !== undefined) {
+    if (changes.name && rider.get('papers')) {
       transaction.set(
         db.collection(RIDER_CARDS).doc(uid),
         { firstName: firstNameOf(changes.name) },

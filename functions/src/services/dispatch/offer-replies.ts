@@ -87,10 +87,12 @@ async function acceptInTransaction(
       if (!order.exists || order.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
 
       const data = order.data() as OrderDocument<Timestamp>;
-      const rider = await readActiveRider(db, transaction, riderId).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === 'papers_incomplete') throw error;
-        throw new ApiError(403, 'forbidden', 'Your rider account is not active.');
-      });
+      const rider = await readActiveRider(
+        db,
+        transaction,
+        riderId,
+        () => new ApiError(403, 'forbidden', 'Your rider account is not active.'),
+      );
       const trip = await readTripState(db, transaction, share, {
         order: data,
         to: 'assigned',

@@ -14,21 +14,25 @@ export interface AssignedRider {
   vehicle: VehicleCard | null;
 }
 
+/** An admin assigning a rider who does not exist or is not active: the field to fix. */
+const chooseActiveRider = () =>
+  new ApiError(400, 'validation_failed', 'That rider does not exist or is not active.', {
+    riderId: 'Choose an active rider.',
+  });
+
 /**
- * Reads the rider inside the assigning transaction: 400 unless they exist and are active, 409
- * `papers_incomplete` unless their papers are in order today, as going on duty requires.
+ * Reads the rider inside the assigning transaction: `inactive()` unless they exist and are active
+ * (by default the admin's 400; a rider taking an offer is told about their own account instead),
+ * 409 `papers_incomplete` unless their papers are in order today, as going on duty requires.
  */
 export async function readActiveRider(
   db: Firestore,
   transaction: Transaction,
   riderId: string,
+  inactive: () => ApiError = chooseActiveRider,
 ): Promise<AssignedRider> {
   const snapshot = await transaction.get(db.collection(RIDERS).doc(riderId));
-  if (!snapshot.exists || snapshot.get('active') !== true) {
-    throw new ApiError(400, 'validation_failed', 'That rider does not exist or is not active.', {
-      riderId: 'Choose an active rider.',
-    });
-  }
+  if (!snapshot.exists || snapshot.get('active') !== true) throw inactive();
   requirePapersInOrder(
     snapshot,
     Date.now(),
