@@ -7,7 +7,7 @@ import { askToGoOnDuty, signInTestRider } from '../support/rider-screen';
 import { testRiderListedByName } from '../support/e2e-test-riders';
 import { screenshotsNamed } from '../support/screenshots';
 import { signInCustomerInBrowser } from '../support/customer-login';
-import { LIVE_TRIP } from '../support/shared-trip';
+import { LIVE_TRIP, LIVE_TRIP_RIDE } from '../support/shared-trip';
 import { etaMinutes, riderMarker } from '../support/trip-map-readings';
 import { move } from '../support/order-actors';
 import { APP_URL, demo, signInWithPhone } from '../support/emulators';
@@ -50,15 +50,7 @@ describe('the live trip in Chromium: rider, customer and someone following a sha
     // The customer books a ride; the admin accepts it and assigns the on-duty rider, offered first
     // with the distance from the pickup.
     const customer = await signInWithPhone(demo.customerPhone);
-    const orderId = await bookOrder(
-      customer.idToken,
-      rideRequest({
-        vehicleType: 'bike',
-        passengers: 1,
-        pickup: LIVE_TRIP.pickup,
-        dropOff: LIVE_TRIP.dropOff,
-      }),
-    );
+    const orderId = await bookOrder(customer.idToken, rideRequest(LIVE_TRIP_RIDE));
     expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
     const staff = await openPage({ viewport: { width: 1280, height: 900 } });
     await signInDemoAdmin(staff.page);

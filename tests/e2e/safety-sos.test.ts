@@ -11,7 +11,7 @@ import { freshCustomerWithProfile } from '../support/fresh-customer';
 import { move } from '../support/order-actors';
 import { askToGoOnDuty, signInTestRider, testRider } from '../support/rider-screen';
 import { screenshotsNamed } from '../support/screenshots';
-import { LIVE_TRIP } from '../support/shared-trip';
+import { LIVE_TRIP, LIVE_TRIP_RIDE } from '../support/shared-trip';
 import { putContacts } from '../support/api-safety';
 
 const it = browserTest({ context: { viewport: { width: 390, height: 844 } } });
@@ -41,15 +41,7 @@ describe('SOS in Chromium: a customer, their rider and the safety desk', () => {
     await poll(() => dutySwitch.getAttribute('aria-checked')).toBe('true');
 
     // A ride booked and assigned to them.
-    const orderId = await bookOrder(
-      customer.idToken,
-      rideRequest({
-        vehicleType: 'bike',
-        passengers: 1,
-        pickup: LIVE_TRIP.pickup,
-        dropOff: LIVE_TRIP.dropOff,
-      }),
-    );
+    const orderId = await bookOrder(customer.idToken, rideRequest(LIVE_TRIP_RIDE));
     expect((await move(admin, orderId, { to: 'accepted' })).status).toBe(200);
     expect((await move(admin, orderId, { to: 'assigned', riderId: rider.uid })).status).toBe(200);
 

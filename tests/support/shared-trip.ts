@@ -14,6 +14,14 @@ export const LIVE_TRIP = {
   ],
 };
 
+/** The browser trips' ride: one passenger on a bike, between LIVE_TRIP's ends. */
+export const LIVE_TRIP_RIDE = {
+  vehicleType: 'bike',
+  passengers: 1,
+  pickup: LIVE_TRIP.pickup,
+  dropOff: LIVE_TRIP.dropOff,
+};
+
 async function ok(
   path: string,
   token: string,
@@ -36,12 +44,7 @@ export async function sharedLiveTripPath(): Promise<string> {
   const customer = await signInWithPhone(demo.customerPhone);
   const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
   await ok('/api/rider/duty', rider.idToken, { onDuty: true });
-  const orderId = await assignedRide(customer, admin, rider, {
-    vehicleType: 'bike',
-    passengers: 1,
-    pickup: LIVE_TRIP.pickup,
-    dropOff: LIVE_TRIP.dropOff,
-  });
+  const orderId = await assignedRide(customer, admin, rider, LIVE_TRIP_RIDE);
   const [first] = LIVE_TRIP.approach;
   await ok('/api/rider/position', rider.idToken, {
     lat: first!.latitude,

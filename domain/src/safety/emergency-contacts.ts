@@ -43,12 +43,15 @@ export const emergencyContactsSchema = z
 export type EmergencyContactsInput = z.input<typeof emergencyContactsSchema>;
 export type EmergencyContacts = z.output<typeof emergencyContactsSchema>;
 
+// Built once, as india-time.ts does: a formatter costs more to make than to use.
+const indiaHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Night, for sharing rides: 22:00 to 06:00 India time. */
 export function isIndiaNight(at: number): boolean {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(
-      at,
-    ),
-  );
+  const hour = Number(indiaHour.format(at));
   return hour >= 22 || hour < 6;
 }
