@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMERGENCY_CONTACTS, SOS_ALERTS } from '@dropwise/domain/collections';
-import { adminDb } from '../support/booking-fixtures';
-import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../support/emulators';
+import { adminDb, callApi } from '../support/booking-fixtures';
+import { APP_URL, demo, signInWithPassword, signInWithPhone, type SignedInUser } from '../support/emulators';
 import { track, tokenOf } from '../support/api-trip-share-calls';
 import { assignedRide, fix, freshRider, report, setDuty } from '../support/live-trip';
 import {
@@ -120,6 +120,16 @@ describe('raising an SOS', () => {
     expect(data?.position).toMatchObject({ lat: fix().lat, lng: fix().lng });
   });
 
+  it('takes a bare POST with no body at all, as a one-tap client sends it', async () => {
+    const bare = await assignedRide(customer, admin, rider);
+    const response = await fetch(`${APP_URL}/api/orders/${bare}/sos`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${customer.idToken}` },
+    });
+    expect(response.status).toBe(201);
+    expect(await alertsOn(bare)).toBe(1);
+  });
+
   it('answers 404 to another customer, another rider, and an admin, and stores nothing', async () => {
     for (const stranger of [otherCustomer, otherRider, admin]) {
       const answer = await raiseSos(stranger, orderId);
@@ -142,6 +152,12 @@ describe('raising an SOS', () => {
       const answer = await acknowledge(admin, alertId);
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual({ status: 'acknowledged' });
+      // Sent again with an empty JSON body, as some clients do: still one step, now 409.
+      const withBody = await callApi(`/api/admin/sos/${alertId}/acknowledge`, {
+        token: admin.idToken,
+        body: {},
+      });
+      expect(withBody.status).toBe(409);
       expect(await alertData(alertId)).toMatchObject({ status: 'acknowledged', acknowledgedBy: admin.uid });
       expect((await acknowledge(admin, alertId)).status).toBe(409);
       expect((await acknowledge(admin, 'no-such-alert')).status).toBe(404);

@@ -41,6 +41,19 @@ export function requireJsonBody(req: Request, res: Response, next: NextFunction)
 }
 
 /**
+ * For calls whose body's fields are all optional (an SOS): no body at all is taken as `{}`;
+ * anything sent must be the JSON object `requireJsonBody` wants.
+ */
+export function optionalJsonBody(req: Request, res: Response, next: NextFunction): void {
+  if (bodySize(req) === 0) {
+    req.body = {};
+    next();
+    return;
+  }
+  requireJsonBody(req, res, next);
+}
+
+/**
  * For calls that take no body (account deletion, unlinking a rider): a body means the caller
  * expects it to matter, say naming whose account to delete, so it is refused rather than ignored.
  */

@@ -4,7 +4,7 @@ import { raiseSos } from '@dropwise/domain/api/safety';
 import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { customerOnly, signedIn, withRole } from '../gates.js';
-import { requireJsonBody } from '../body-checks.js';
+import { optionalJsonBody, requireJsonBody } from '../body-checks.js';
 import { recordCashHandler } from '../money/cash-handlers.js';
 import { orderReceiptHandler, rateOrderHandler } from '../money/rating-receipt-handlers.js';
 import { cancelOrderHandler } from './cancel-order-handler.js';
@@ -28,7 +28,7 @@ export function ordersRouter(): Router {
   route(api.shareTrip, customerOnly, asyncRoute(shareTripHandler));
   route(api.stopSharingTrip, customerOnly, asyncRoute(stopSharingTripHandler));
   // The order's customer or its rider; the handler tells them apart and answers 404 to anyone else.
-  route(raiseSos, requireJsonBody, signedIn, asyncRoute(raiseSosHandler));
+  route(raiseSos, optionalJsonBody, signedIn, asyncRoute(raiseSosHandler));
   // After the trip: the rider's cash, the customer's rating and receipt (docs/money.md).
   route(api.recordCash, requireJsonBody, withRole('rider'), asyncRoute(recordCashHandler));
   route(api.rateOrder, requireJsonBody, customerOnly, asyncRoute(rateOrderHandler));
