@@ -6,7 +6,7 @@ import {
   sameAddress,
   transitionRequestSchema,
 } from './booking.js';
-import { DEFAULT_FARE_TABLE } from './fares.js';
+import { DEFAULT_FARE_TABLE } from './default-fare-table.js';
 import { firstProblemPerField } from './field-problems.js';
 
 const now = new Date('2026-11-22T10:00:00Z');

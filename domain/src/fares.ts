@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.js';
 import { type Coordinates, distanceKm } from './geo.js';
+import { type BandHours, bandAt, timeBandsSchema } from './fare-bands.js';
+import { cancellationTermsSchema } from './cancellation-terms.js';
 
 export { type Coordinates, distanceKm };
 
@@ -10,6 +12,9 @@ export { type Coordinates, distanceKm };
  * numbers the functions store on the order. Amounts are whole rupees.
  */
 export const CURRENCY = 'INR';
+
+/** The aggregator guidelines' least distance a ride's base fare covers. */
+export const MIN_RIDE_BASE_KM = 3;
 
 export const PARCEL_SIZE_BANDS = ['small', 'medium', 'large'] as const;
 export type ParcelSizeBand = (typeof PARCEL_SIZE_BANDS)[number];
@@ -22,6 +27,11 @@ const vehicleTypeKey = z
 export const vehicleFareSchema = z.object({
   label: plainText({ label: 'The label', min: 1, max: 40 }),
   base: money,
+  /**
+   * The kilometres the base fare covers (a state notifies both); tables saved before it existed
+   * charge every kilometre. The guidelines want at least 3 for a vehicle that carries passengers.
+   */
+  baseKm: z.number().finite().min(0).max(50).optional(),
   perKm: money,
   minimum: money,
   seats: z.number().int().min(0).max(20),
@@ -45,9 +55,22 @@ export const fareTableInputSchema = z
     platformSharePercent: z.number().finite().min(0).max(100).optional(),
     /** Tax added to each delivered fare, in percent (default 0); receipts show it even at 0. */
     taxRatePercent: z.number().finite().min(0).max(28).optional(),
+    /** Time-of-day multipliers on the notified fare (none: the notified fare at every hour). */
+    timeBands: timeBandsSchema.optional(),
+    /** What a cancellation without a valid reason costs (none: the guidelines' most, see there). */
+    cancellation: cancellationTermsSchema.optional(),
   })
   .strict()
   .superRefine((table, ctx) => {
+    for (const [type, vehicle] of Object.entries(table.vehicles)) {
+      if (vehicle.seats > 0 && vehicle.baseKm !== undefined && vehicle.baseKm < MIN_RIDE_BASE_KM) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['vehicles', type, 'baseKm'],
+          message: `The base fare of a ride must cover at least the first ${MIN_RIDE_BASE_KM} km.`,
+        });
+      }
+    }
     if (!table.vehicles[table.parcelVehicleType]) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -62,23 +85,6 @@ export interface FareTable extends FareTableInput {
   version: number;
 }
 
-export const DEFAULT_FARE_TABLE: FareTable = {
-  version: 1,
-  currency: CURRENCY,
-  vehicles: {
-    bike: { label: 'Bike', base: 25, perKm: 8, minimum: 40, seats: 1 },
-    auto: { label: 'Auto rickshaw', base: 35, perKm: 12, minimum: 60, seats: 3 },
-    car: { label: 'Car', base: 60, perKm: 18, minimum: 120, seats: 4 },
-  },
-  parcelVehicleType: 'bike',
-  parcelSurcharge: { small: 0, medium: 25, large: 60 },
-  platformSharePercent: 20,
-  taxRatePercent: 0,
-};
-
-export const DEFAULT_PLATFORM_SHARE_PERCENT = 20;
-export const DEFAULT_TAX_RATE_PERCENT = 0;
-
 export const coordinatesSchema = z.object({
   lat: z.number().finite().min(-90).max(90),
   lng: z.number().finite().min(-180).max(180),
@@ -86,12 +92,22 @@ export const coordinatesSchema = z.object({
 
 export interface FareBreakdown {
   base: number;
-  /** perKm x distance; 0 when the distance is not known. */
+  /** perKm x the distance past the base kilometres; 0 when the distance is not known. */
   distance: number;
+  /** The time band the trip was priced in, or null outside every band. */
+  band: BandHours | null;
+  /** The band's multiplier on base plus distance (1 outside every band). */
+  multiplier: number;
+  /** What the multiplier added to base plus distance (negative for a band under 1). */
+  bandAdjustment: number;
   /** What brings the ride up to the vehicle's minimum fare. */
   minimumTopUp: number;
   parcelSurcharge: number;
 }
+
+/** A breakdown as stored: orders priced before time bands lack the band's fields. */
+export type StoredFareBreakdown = Omit<FareBreakdown, 'band' | 'multiplier' | 'bandAdjustment'> &
+  Partial<Pick<FareBreakdown, 'band' | 'multiplier' | 'bandAdjustment'>>;
 
 /** An order's fare as stored on it: the quote at booking time, which later table edits never change. */
 export interface OrderFare {
@@ -100,7 +116,9 @@ export interface OrderFare {
   distanceKm: number | null;
   /** The per-km rate the distance was priced at (absent on orders made before it was kept). */
   perKm?: number;
-  breakdown: FareBreakdown;
+  /** The kilometres the base covered (absent on orders made before it was kept). */
+  baseKm?: number;
+  breakdown: StoredFareBreakdown;
   tableVersion: number;
 }
 
@@ -111,14 +129,16 @@ export interface FareQuote {
   distanceKm: number | null;
   /** The vehicle's rate per km that priced the distance, so a receipt can show km x rate. */
   perKm: number;
+  /** The kilometres the base fare covered (0 for a table that sets none). */
+  baseKm: number;
   breakdown: FareBreakdown;
   tableVersion: number;
 }
 
 /** What an order keeps of the quote it was booked at. */
 export function orderFare(quote: FareQuote): OrderFare {
-  const { amount, currency, distanceKm, perKm, breakdown, tableVersion } = quote;
-  return { amount, currency, distanceKm, perKm, breakdown, tableVersion };
+  const { amount, currency, distanceKm, perKm, baseKm, breakdown, tableVersion } = quote;
+  return { amount, currency, distanceKm, perKm, baseKm, breakdown, tableVersion };
 }
 
 export interface QuoteInput {
@@ -126,57 +146,48 @@ export interface QuoteInput {
   pickup?: Coordinates | null;
   dropOff?: Coordinates | null;
   parcelSizeBand?: ParcelSizeBand | null;
+  /** When the trip starts (epoch ms), which picks the time band; now when left out. */
+  at?: number;
 }
 
 export class UnknownVehicleTypeError extends Error {}
 
 /**
- * Base plus per-km for the distance when both points have coordinates, raised to the vehicle's
- * minimum; parcels add their size band's surcharge on top. Without coordinates the base and the
- * minimum apply.
+ * The notified fare (the base, which covers the vehicle's base kilometres, plus per-km for the
+ * rest of the distance when both points have coordinates), times the multiplier of the time band
+ * the trip starts in, raised to the vehicle's minimum; parcels add their size band's surcharge on
+ * top. Without coordinates the base and the minimum apply.
  */
 export function quoteFare(table: FareTable, input: QuoteInput): FareQuote {
   const vehicle = table.vehicles[input.vehicleType];
   if (!vehicle) throw new UnknownVehicleTypeError(`Unknown vehicle type "${input.vehicleType}".`);
   const km = input.pickup && input.dropOff ? distanceKm(input.pickup, input.dropOff) : null;
-  const distance = km === null ? 0 : Math.round(vehicle.perKm * km);
-  const beforeMinimum = vehicle.base + distance;
-  const minimumTopUp = Math.max(0, vehicle.minimum - beforeMinimum);
+  const baseKm = vehicle.baseKm ?? 0;
+  const distance = km === null ? 0 : Math.round(vehicle.perKm * Math.max(0, km - baseKm));
+  const timeBand = bandAt(table.timeBands, input.at ?? Date.now());
+  const multiplier = timeBand?.multiplier ?? 1;
+  const notified = vehicle.base + distance;
+  const bandAdjustment = Math.round(notified * multiplier) - notified;
+  const minimumTopUp = Math.max(0, vehicle.minimum - notified - bandAdjustment);
   const parcelSurcharge = input.parcelSizeBand ? table.parcelSurcharge[input.parcelSizeBand] : 0;
-  const breakdown = { base: vehicle.base, distance, minimumTopUp, parcelSurcharge };
+  const band = timeBand ? { from: timeBand.from, to: timeBand.to } : null;
+  const breakdown = {
+    base: vehicle.base,
+    distance,
+    band,
+    multiplier,
+    bandAdjustment,
+    minimumTopUp,
+    parcelSurcharge,
+  };
   return {
-    amount: Math.round(
-      breakdown.base + breakdown.distance + breakdown.minimumTopUp + breakdown.parcelSurcharge,
-    ),
+    amount: Math.round(notified + bandAdjustment + minimumTopUp + parcelSurcharge),
     currency: table.currency,
     vehicleType: input.vehicleType,
     distanceKm: km,
     perKm: vehicle.perKm,
+    baseKm,
     breakdown,
     tableVersion: table.version,
   };
-}
-
-/**
- * The breakdown as labelled lines for a receipt; zero lines are left out. The distance line
- * names the km and the rate when the quote carries it (orders stored before it did may not).
- */
-export function breakdownLines(
-  quote: Pick<FareQuote, 'breakdown' | 'distanceKm'> & { perKm?: number; currency?: string },
-): Array<[string, number]> {
-  const { base, distance, minimumTopUp, parcelSurcharge } = quote.breakdown;
-  const lines: Array<[string, number]> = [['Base fare', base]];
-  if (quote.distanceKm !== null && (distance > 0 || quote.perKm !== undefined)) {
-    const rate = quote.perKm === undefined ? '' : ` x ${formatMoney(quote.perKm, quote.currency)}/km`;
-    lines.push([`Distance (${quote.distanceKm} km${rate})`, distance]);
-  }
-  if (minimumTopUp > 0) lines.push(['Minimum fare top-up', minimumTopUp]);
-  if (parcelSurcharge > 0) lines.push(['Parcel size surcharge', parcelSurcharge]);
-  return lines;
-}
-
-export function formatMoney(amount: number, currency: string = CURRENCY): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
 }

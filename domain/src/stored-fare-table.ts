@@ -1,4 +1,5 @@
-import { DEFAULT_FARE_TABLE, type FareTable, type FareTableInput, fareTableInputSchema } from './fares.js';
+import { type FareTable, type FareTableInput, fareTableInputSchema } from './fares.js';
+import { DEFAULT_FARE_TABLE } from './default-fare-table.js';
 
 /** The fields of a stored table that an admin edits: the rest of the document is the server's. */
 const EDITABLE_FIELDS = [
@@ -9,6 +10,8 @@ const EDITABLE_FIELDS = [
   'roadFactor',
   'platformSharePercent',
   'taxRatePercent',
+  'timeBands',
+  'cancellation',
 ] as const satisfies ReadonlyArray<keyof FareTableInput>;
 
 /** Reads a stored table defensively: anything malformed falls back to the default table. */

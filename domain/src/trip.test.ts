@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FARE_TABLE, fareTableInputSchema } from './fares.js';
+import { fareTableInputSchema } from './fares.js';
+import { DEFAULT_FARE_TABLE } from './default-fare-table.js';
 import { parseStoredFareTable } from './stored-fare-table.js';
 import { handoverAttemptsLeft, needsHandoverCode, wrongCodeMessage } from './handover.js';
 import {

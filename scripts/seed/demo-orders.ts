@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { DEFAULT_FARE_TABLE, quoteFare } from '../../domain/src/fares.js';
+import { quoteFare } from '../../domain/src/fares.js';
+import { DEFAULT_FARE_TABLE } from '../../domain/src/default-fare-table.js';
 import type { OrderStatus } from '../../domain/src/order-lifecycle.js';
 import { byCustomer, customer, type DemoOrder, demoOrders, rider } from './demo-order-list.js';
 import { countOpenOrders } from '../orders/count-open-orders.js';

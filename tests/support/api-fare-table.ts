@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { DEFAULT_FARE_TABLE } from '@dropwise/domain/fares';
+import { DEFAULT_FARE_TABLE } from '@dropwise/domain/default-fare-table';
 import { signInAdmin } from './access-actors';
 import { callApi } from './booking-fixtures';
 

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { DEFAULT_FARE_TABLE, type FareTable, type FareTableInput } from '@dropwise/domain/fares';
+import { type FareTable, type FareTableInput } from '@dropwise/domain/fares';
+import { DEFAULT_FARE_TABLE } from '@dropwise/domain/default-fare-table';
 import { parseStoredFareTable } from '@dropwise/domain/stored-fare-table';
 import { FARE_TABLE_PATH } from '@dropwise/domain/collections';
 

@@ -1,9 +1,9 @@
 import { FieldValue, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type FareTable } from '@dropwise/domain/fares';
 import {
   DEFAULT_PLATFORM_SHARE_PERCENT,
   DEFAULT_TAX_RATE_PERCENT,
-  type FareTable,
-} from '@dropwise/domain/fares';
+} from '@dropwise/domain/default-fare-table';
 import { settle } from '@dropwise/domain/money';
 import { indiaDate } from '@dropwise/domain/india-time';
 import type { OrderDocument } from '@dropwise/domain/order-document';

@@ -1,4 +1,4 @@
-import type { FareBreakdown } from '@dropwise/domain/fares';
+import type { StoredFareBreakdown } from '@dropwise/domain/fares';
 import { useMoney } from '@/lib/fares/use-money';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
@@ -10,13 +10,13 @@ export interface FareSummary {
   distanceKm: number | null;
   /** Rate per km; absent on orders stored before it was kept. */
   perKm?: number;
-  breakdown: FareBreakdown;
+  breakdown: StoredFareBreakdown;
 }
 
 /**
  * A fare as receipt lines and a total; used for the estimate and on the order page. Lines of zero
  * are left out; the distance line names the km and the rate when the fare carries it (orders
- * stored before it did may not), the same lines as the domain's `breakdownLines`.
+ * stored before it did may not), the same lines on every screen.
  */
 export function FareBreakdownTable({ fare, caption }: { fare: FareSummary; caption: string }) {
   const t = useT('common');

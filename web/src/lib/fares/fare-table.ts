@@ -1,5 +1,6 @@
 import { fareTable } from '@dropwise/domain/api/orders';
-import { DEFAULT_FARE_TABLE, type FareTable } from '@dropwise/domain/fares';
+import { type FareTable } from '@dropwise/domain/fares';
+import { DEFAULT_FARE_TABLE } from '@dropwise/domain/default-fare-table';
 import type { Auth } from 'firebase/auth';
 import { useAuth } from '@/lib/firebase/instances';
 import { request } from '@/lib/api/request';

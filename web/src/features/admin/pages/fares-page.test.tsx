@@ -1,4 +1,5 @@
-import { DEFAULT_FARE_TABLE, type FareTable } from '@dropwise/domain/fares';
+import { type FareTable } from '@dropwise/domain/fares';
+import { DEFAULT_FARE_TABLE } from '@dropwise/domain/default-fare-table';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

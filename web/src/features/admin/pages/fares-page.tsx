@@ -1,8 +1,8 @@
+import { PARCEL_SIZE_BANDS } from '@dropwise/domain/fares';
 import {
   DEFAULT_PLATFORM_SHARE_PERCENT,
   DEFAULT_TAX_RATE_PERCENT,
-  PARCEL_SIZE_BANDS,
-} from '@dropwise/domain/fares';
+} from '@dropwise/domain/default-fare-table';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
