@@ -16,6 +16,8 @@ export const DISPATCH_RUNS = 'dispatchRuns';
 export const RIDER_POSITIONS = 'riderPositions';
 export const TRACKING_LINKS = 'trackingLinks';
 export const CASH_LEDGER = 'cashLedger';
+/** customerFees/{uid}: cancellation fees a customer owes, collected on their next delivered trip. */
+export const CUSTOMER_FEES = 'customerFees';
 export const RIDER_CASH = 'riderCash';
 export const RIDER_CASH_DAYS = 'riderCashDays';
 export const RIDER_DAYS = 'riderDays';

@@ -67,6 +67,14 @@ export interface Settlement {
   platformSharePercent: number;
   platformSharePaise: number;
   riderEarningsPaise: number;
+  /** Cancellation fees of the customer's earlier orders, collected with this fare (in `totalPaise`). */
+  earlierFees?: EarlierFee[];
+}
+
+/** A cancellation fee collected on a later trip's receipt, as its own line. */
+export interface EarlierFee {
+  orderId: string;
+  amountPaise: number;
 }
 
 export function settle(
@@ -143,6 +151,9 @@ export interface Receipt {
   };
   taxRatePercent: number;
   taxPaise: number;
+  /** Cancellation fees of earlier orders collected with this one, each its own line. */
+  earlierFees: EarlierFee[];
+  /** The fare, the tax and the earlier fees. */
   totalPaise: number;
   currency: 'INR';
   paymentMethod: PaymentMethod;

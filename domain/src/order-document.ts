@@ -102,6 +102,14 @@ export interface OrderDocument<Time> {
   pickupGeohash?: string | null;
   /** The first assignment to a rider. */
   assignedAt?: Time;
+  /**
+   * The current rider's assignment: when, and the minutes to the pickup estimated then from their
+   * position (null when it was unknown). A cancellation fee depends on both; absent on orders
+   * assigned before it was kept.
+   */
+  assignment?: { at: Time; pickupEtaMinutes: number | null } | null;
+  /** A fee charged for this order's cancellation, or for a rider giving it back. */
+  cancellationFee?: { amountPaise: number; payer: 'customer' | 'rider'; riderId: string | null } | null;
   /** What delivery stores (docs/money.md, "Delivery settles the order"). */
   deliveredAt?: Time;
   settlement?: Settlement;

@@ -25,6 +25,8 @@ const ALLOWED_MOVES = new Set([
   'admin picked_up->failed',
   'rider assigned->picked_up',
   'rider assigned->failed',
+  'rider assigned->accepted',
+  'customer assigned->cancelled',
   'rider picked_up->delivered',
   'rider picked_up->failed',
 ]);
@@ -58,7 +60,7 @@ describe('order lifecycle state machine', () => {
   it.each([
     ['customer', 'pending', 'accepted', 'role'],
     ['rider', 'pending', 'delivered', 'status'],
-    ['customer', 'assigned', 'cancelled', 'status'],
+    ['customer', 'picked_up', 'cancelled', 'status'],
     ['admin', 'assigned', 'delivered', 'role'],
   ] as const)('refuses the %s moving %s -> %s because of its %s', (role, from, to, because) => {
     expect(canTransition(role, from, to)).toMatchObject({ allowed: false, because });
@@ -84,15 +86,21 @@ describe('order lifecycle state machine', () => {
   it('lists the next statuses a role may choose', () => {
     expect(nextStatuses('admin', 'pending')).toEqual(['accepted', 'cancelled']);
     expect(nextStatuses('rider', 'picked_up')).toEqual(['delivered', 'failed']);
-    expect(nextStatuses('customer', 'assigned')).toEqual([]);
+    expect(nextStatuses('customer', 'assigned')).toEqual(['cancelled']);
+    expect(nextStatuses('customer', 'picked_up')).toEqual([]);
   });
 
-  it('a customer may cancel only while the order is pending or accepted', () => {
-    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(['pending', 'accepted']);
+  it('a customer may cancel until the rider picks up', () => {
+    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(['pending', 'accepted', 'assigned']);
   });
 
   it('asks for a reason to cancel or fail, and a rider to assign', () => {
-    expect(ORDER_STATUSES.filter(requiresReason)).toEqual(['cancelled', 'failed']);
+    expect(ORDER_STATUSES.filter((to) => requiresReason(to))).toEqual(['cancelled', 'failed']);
+    expect(ORDER_STATUSES.filter((to) => requiresReason(to, 'rider'))).toEqual([
+      'accepted',
+      'cancelled',
+      'failed',
+    ]);
     expect(ORDER_STATUSES.filter(requiresRider)).toEqual(['assigned']);
   });
 });

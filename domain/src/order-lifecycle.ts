@@ -3,6 +3,7 @@
  *
  *   pending -> accepted -> assigned -> picked_up -> delivered
  *   cancelled (who, reason) from pending / accepted / assigned
+ *   assigned -> accepted when the rider gives the order back (who, reason)
  *   failed (reason) from assigned / picked_up
  *
  * It answers whether a role may move an order from one status to another. Ownership (the
@@ -30,6 +31,8 @@ const ALLOWED: Record<OrderRole, Partial<Record<OrderStatus, readonly OrderStatu
   customer: {
     pending: ['cancelled'],
     accepted: ['cancelled'],
+    // After the assignment's grace minutes this may cost a fee (@dropwise/domain/cancellation-fee).
+    assigned: ['cancelled'],
   },
   admin: {
     pending: ['accepted', 'cancelled'],
@@ -39,7 +42,8 @@ const ALLOWED: Record<OrderRole, Partial<Record<OrderStatus, readonly OrderStatu
     picked_up: ['failed'],
   },
   rider: {
-    assigned: ['picked_up', 'failed'],
+    // `accepted`: the rider gives the order back to the board, for another rider.
+    assigned: ['picked_up', 'failed', 'accepted'],
     picked_up: ['delivered', 'failed'],
   },
 };
@@ -75,9 +79,9 @@ export function nextStatuses(role: OrderRole, from: OrderStatus): OrderStatus[] 
   return [...(ALLOWED[role][from] ?? [])];
 }
 
-/** Cancelling and failing always say why; assigning always names the rider. */
-export function requiresReason(to: OrderStatus): boolean {
-  return to === 'cancelled' || to === 'failed';
+/** Cancelling, failing and a rider giving an order back always say why; assigning names the rider. */
+export function requiresReason(to: OrderStatus, role?: OrderRole): boolean {
+  return to === 'cancelled' || to === 'failed' || (to === 'accepted' && role === 'rider');
 }
 
 export function requiresRider(to: OrderStatus): boolean {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BookingRequestInput, LocatedPlace, quoteRequestSchema } from '../booking.js';
+import type { CancellationFee } from '../cancellation-fee.js';
 import type { FareQuote, FareTable, FareTableInput } from '../fares.js';
 import type { CashCollection, Receipt } from '../money.js';
 import type { cancelRequestSchema, TransitionRequest } from '../order-change-requests.js';
@@ -37,9 +38,17 @@ export interface TransitionedOrder {
   id: string;
   from: OrderStatus;
   status: OrderStatus;
+  /** What a cancellation cost (the cancel call answers it as `data.fee`). */
+  fee?: CancellationFee;
 }
 
-export const cancelOrder = endpoint<DoneAnswer & TransitionedOrder, z.input<typeof cancelRequestSchema>>()(
+/**
+ * A cancellation, with what it cost: the customer's (or an admin's) ends the order; the assigned
+ * rider's gives it back to the board (`status: 'accepted'`) for another rider.
+ */
+export type CancelledOrder = DoneAnswer & TransitionedOrder & { data: { fee: CancellationFee } };
+
+export const cancelOrder = endpoint<CancelledOrder, z.input<typeof cancelRequestSchema>>()(
   'POST',
   '/api/orders/:id/cancel',
 );

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type * as dispatchApi from '@dropwise/domain/api/dispatch';
 import { db } from '../../lib/firebase-admin.js';
-import { acceptOffer, declineOffer } from '../../services/dispatch/offer-replies.js';
+import { acceptOffer } from '../../services/dispatch/offer-replies.js';
+import { declineOffer } from '../../services/dispatch/decline-offer.js';
 import { shareNightRide } from '../../services/safety/night-ride-share.js';
 import { extensionTextSender } from '../../services/safety/text-messages.js';
 import { publicOrigin } from '../trip/public-origin.js';

@@ -6,16 +6,16 @@ import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { countTransitionInDay } from '../money/count-transition.js';
 import { readActiveRider } from '../order-records/assigned-rider.js';
+import { assignmentFields } from '../order-records/assignment-estimate.js';
+import { currentFareTable } from '../fares/current-fare-table.js';
 import { type OrderChanges } from '../order-records/order-document.js';
 import { appendHistoryEntry } from '../order-records/order-history.js';
 import { notifyParties } from '../order-records/transition-notifications.js';
-import { positionRef, shareRef } from '../trip/trip-documents.js';
+import { shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { offerRef, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { readRun } from './dispatch-run.js';
 import { ENDED, noOffer, readHeldOffer, TAKEN } from './held-offer.js';
-import { offerNextRound } from './offer-round.js';
 import { offerWaitingOrdersTo } from './waiting-orders.js';
 import { readStandingOffers, withdrawOffers } from './withdraw-offers.js';
 import { CLAIMS, ORDERS } from '@dropwise/domain/collections';
@@ -76,6 +76,8 @@ async function acceptInTransaction(
 ): Promise<{ freed: string[] }> {
   const orderRef = db.collection(ORDERS).doc(orderId);
   const deadline = deadlineFromNow();
+  const tableRead = currentFareTable(db, deadline);
+  tableRead.catch(() => undefined);
   return firestoreCall(
     db.runTransaction(async (transaction) => {
       const {
@@ -99,6 +101,7 @@ async function acceptInTransaction(
         newRiderId: riderId,
       });
       const standing = await readStandingOffers(db, transaction, orderId, data.dispatch?.state);
+      const estimate = assignmentFields(await tableRead, data, trip.positions.get(riderId));
       assertBefore(deadline);
 
       const assigned: OrderChanges = {
@@ -112,6 +115,7 @@ async function acceptInTransaction(
         historyCount: FieldValue.increment(1),
         dispatch: { ...data.dispatch, state: 'accepted', offered: 0, until: null },
         assignedAt: FieldValue.serverTimestamp(),
+        ...estimate,
       };
       transaction.update(orderRef, assigned);
       countTransitionInDay(db, transaction, { order: data, from: 'pending', to: 'assigned', now: now() });
@@ -146,51 +150,4 @@ async function acceptInTransaction(
     }),
     deadline,
   );
-}
-
-/**
- * A rider declines an offer: it disappears, the rider is free for other orders (and is offered
- * the oldest one waiting near them), and when nobody in the round still holds an offer the order
- * goes to the next round at once.
- */
-export async function declineOffer(
-  db: Firestore,
-  riderId: string,
-  orderId: string,
-  deps: DispatchDeps,
-): Promise<{ orderId: string; declined: true }> {
-  const orderRef = db.collection(ORDERS).doc(orderId);
-  const roundOver = await firestoreCall(
-    db.runTransaction(async (transaction) => {
-      const {
-        offer,
-        order,
-        run,
-        alongside: position,
-      } = await readHeldOffer(db, transaction, riderId, orderId, positionRef(db, riderId));
-      transaction.delete(offer.ref);
-      if (position.exists && position.get('offerOrderId') === orderId) {
-        transaction.update(position.ref, {
-          offerOrderId: null,
-          available: position.get('busy') !== true,
-          missedOffers: 0,
-        });
-      }
-      const offeredTo = (readRun(run)?.offeredTo ?? []).filter((id) => id !== riderId);
-      if (run.exists) {
-        transaction.update(run.ref, {
-          offeredTo,
-          declined: FieldValue.arrayUnion(riderId),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-      }
-      if (order.get('dispatch.state') === 'offering') {
-        transaction.update(orderRef, { 'dispatch.offered': offeredTo.length } satisfies OrderChanges);
-      }
-      return offeredTo.length === 0 && order.get('status') === 'pending';
-    }),
-  );
-  if (roundOver) await offerNextRound(db, orderId, deps);
-  await offerWaitingOrdersTo(db, [riderId], deps);
-  return { orderId, declined: true };
 }

@@ -11,6 +11,8 @@ export type DayCount =
   | 'cancelled'
   | 'failed'
   | 'faresPaise'
+  | 'feesChargedPaise'
+  | 'feesCollectedPaise'
   | 'cashCollectedPaise'
   | 'assignMinutesSum'
   | 'assignCount'

@@ -50,6 +50,7 @@ export async function orderReceipt(
     },
     taxRatePercent: settlement.taxRatePercent,
     taxPaise: settlement.taxPaise,
+    earlierFees: settlement.earlierFees ?? [],
     totalPaise: settlement.totalPaise,
     currency: 'INR',
     paymentMethod: (order.get('payment.method') as PaymentMethod | undefined) ?? 'cash',

@@ -4,13 +4,14 @@ import {
   DEFAULT_PLATFORM_SHARE_PERCENT,
   DEFAULT_TAX_RATE_PERCENT,
 } from '@dropwise/domain/default-fare-table';
-import { settle } from '@dropwise/domain/money';
+import { type EarlierFee, settle } from '@dropwise/domain/money';
 import { indiaDate } from '@dropwise/domain/india-time';
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import type { OrderChanges } from '../order-records/order-document.js';
 import { countInDay } from './daily-totals.js';
 import { type ReceiptSeries, takeReceiptNumber } from './receipt-series.js';
 import { riderDayRef } from './money-documents.js';
+import { collectOwedFees } from './cancellation-fees.js';
 
 export { readReceiptSeries } from './receipt-series.js';
 
@@ -18,7 +19,8 @@ export { readReceiptSeries } from './receipt-series.js';
  * What delivering an order settles, inside the delivering transaction: the settlement at the fare
  * table's rates of this moment, the next receipt number of the rider's series (its counter read
  * in the same transaction, so numbers never repeat or skip), the rider's day and the day's totals.
- * Answers the changes to make on the order.
+ * The cancellation fees the customer owed (read in the same transaction) are collected with the
+ * fare, each its own line on the receipt. Answers the changes to make on the order.
  */
 export function settleDelivery(
   db: Firestore,
@@ -28,14 +30,18 @@ export function settleDelivery(
     riderId: string | null;
     table: FareTable;
     counter: ReceiptSeries;
+    earlierFees: readonly EarlierFee[];
     now: number;
   },
 ): OrderChanges {
-  const { order, riderId, table, counter, now } = delivery;
-  const settlement = settle(order.fare.amount, {
+  const { order, riderId, table, counter, earlierFees, now } = delivery;
+  const fare = settle(order.fare.amount, {
     taxRatePercent: table.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,
     platformSharePercent: table.platformSharePercent ?? DEFAULT_PLATFORM_SHARE_PERCENT,
   });
+  const feesPaise = earlierFees.reduce((sum, fee) => sum + fee.amountPaise, 0);
+  const settlement = { ...fare, totalPaise: fare.totalPaise + feesPaise, earlierFees: [...earlierFees] };
+  if (order.customerUid) collectOwedFees(db, transaction, order.customerUid, earlierFees);
   const receiptNumber = takeReceiptNumber(transaction, counter);
 
   const date = indiaDate(now);
@@ -56,7 +62,8 @@ export function settleDelivery(
   }
   countInDay(db, transaction, now, order.pickup?.coordinates, {
     delivered: 1,
-    faresPaise: settlement.totalPaise,
+    faresPaise: fare.totalPaise,
+    feesCollectedPaise: feesPaise,
   });
   return {
     deliveredAt: FieldValue.serverTimestamp(),

@@ -32,10 +32,14 @@ export function notifyParties(
   if (customerUid) {
     notify({
       uid: customerUid,
-      message: {
-        key: 'orderStatus',
-        values: { kind: order.kind, status: to, reason, riderName: rider?.name ?? null },
-      },
+      // A rider gave the order back: the customer hears that the next one is being found.
+      message:
+        from === 'assigned' && to === 'accepted'
+          ? { key: 'riderSearch', values: { kind: order.kind } }
+          : {
+              key: 'orderStatus',
+              values: { kind: order.kind, status: to, reason, riderName: rider?.name ?? null },
+            },
       link: orderPath(order.kind, id),
       orderId: id,
       kind: 'order_status',

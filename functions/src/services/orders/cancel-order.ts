@@ -4,7 +4,11 @@ import type { OrderActor } from '@dropwise/domain/order-document';
 import type { DispatchDeps } from '../dispatch/dispatch-deps.js';
 import { transitionOrder } from './transition-order.js';
 
-/** Cancelling is a transition to `cancelled` with a reason; the state machine says when. */
+/**
+ * Cancelling is a transition with a reason; the state machine says when. A customer's or an
+ * admin's ends the order (`cancelled`); the assigned rider's gives it back to the board
+ * (`accepted`) for another rider. Either may cost a fee (@dropwise/domain/cancellation-fee).
+ */
 export function cancelOrder(
   db: Firestore,
   orderId: string,
@@ -12,5 +16,6 @@ export function cancelOrder(
   reason: string,
   dispatch?: DispatchDeps,
 ): Promise<TransitionedOrder> {
-  return transitionOrder(db, { orderId, actor, to: 'cancelled', reason }, undefined, dispatch);
+  const to = actor.role === 'rider' ? 'accepted' : 'cancelled';
+  return transitionOrder(db, { orderId, actor, to, reason }, undefined, dispatch);
 }

@@ -35,6 +35,17 @@ export function statusChanges(change: StatusChange, offersWithdrawn: boolean): O
           shopId: rider.shopId,
         }
       : {}),
+    // Given back to the board: nobody carries it until the next assignment.
+    ...(to === 'accepted' && from === 'assigned'
+      ? {
+          riderId: null,
+          riderName: null,
+          riderPhone: null,
+          riderVehicle: null,
+          shopId: null,
+          assignment: null,
+        }
+      : {}),
     ...(offersWithdrawn ? { 'dispatch.state': 'manual', 'dispatch.offered': 0, 'dispatch.until': null } : {}),
     // The first assignment starts the clock on the minutes to pickup.
     ...(rider && from !== 'assigned' ? { assignedAt: FieldValue.serverTimestamp() } : {}),

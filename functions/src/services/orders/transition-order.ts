@@ -1,4 +1,5 @@
 import type { TransitionedOrder } from '@dropwise/domain/api/orders';
+import type { CancellationFee } from '@dropwise/domain/cancellation-fee';
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { OrderActor, OrderDocument } from '@dropwise/domain/order-document';
 import {
@@ -11,7 +12,6 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { HANDOVER_LOCKED_MESSAGE, needsHandoverCode, wrongCodeMessage } from '@dropwise/domain/handover';
 import { accountDisabledError, ApiError } from '../../lib/api-error.js';
-import { sameCode } from '../trip/handover-code.js';
 import { alertAdminsOfLockedHandover } from '../trip/handover-lock-alert.js';
 import { handoverRef, shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
@@ -20,19 +20,14 @@ import type { DispatchDeps } from '../dispatch/dispatch-deps.js';
 import { offerWaitingOrdersTo } from '../dispatch/waiting-orders.js';
 import { readStandingOffers, withdrawOffers } from '../dispatch/withdraw-offers.js';
 import { countTransitionInDay } from '../money/count-transition.js';
-import { readReceiptSeries, settleDelivery } from '../money/settle-delivery.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
 import { countDownOpenOrder } from '../limits/booking-limits.js';
 import { readActiveRider } from '../order-records/assigned-rider.js';
 import { notifyParties } from '../order-records/transition-notifications.js';
 import { appendHistoryEntry } from '../order-records/order-history.js';
-import {
-  ridersFreedBy,
-  type StatusChange,
-  statusChanges,
-  statusHistoryEntry,
-  wrongCodeAttempt,
-} from './transition-changes.js';
+import { ridersFreedBy, type StatusChange, statusChanges, statusHistoryEntry } from './transition-changes.js';
+import { checkHandoverCode } from './handover-check.js';
+import { moveExtras, needsFareTable } from './move-extras.js';
 import { ORDERS, USERS } from '@dropwise/domain/collections';
 
 export interface TransitionInput {
@@ -48,7 +43,7 @@ export interface TransitionInput {
 
 /** A move made, with the riders it may have freed; or a wrong handover code, stored, then refused. */
 type Outcome =
-  | (TransitionedOrder & { freed: string[] })
+  | (Omit<TransitionedOrder, 'fee'> & { freed: string[]; fee: CancellationFee | null })
   | { refused: 'wrong' | 'locked'; attemptsLeft: number; order: OrderDocument<Timestamp> };
 
 const orderNotFound = () => new ApiError(404, 'not_found', 'No such order.');
@@ -73,7 +68,7 @@ export async function transitionOrder(
 ): Promise<TransitionedOrder> {
   const { actor, to } = input;
   const reason = input.reason?.trim() || null;
-  if (requiresReason(to) && !reason) {
+  if (requiresReason(to, actor.role) && !reason) {
     throw new ApiError(400, 'validation_failed', 'Say why.', { reason: 'Say why.' });
   }
   if (requiresRider(to) && !input.riderId) {
@@ -82,9 +77,10 @@ export async function transitionOrder(
 
   const ref = db.collection(ORDERS).doc(input.orderId);
   const deadline = deadlineFromNow();
-  // A delivery settles at the fare table's rates (the platform's share, tax) of this moment, read
-  // beside the transaction's first read (outside it, so deliveries do not lock the fare document).
-  const tableRead = to === 'delivered' ? currentFareTable(db, deadline) : Promise.resolve(null);
+  // A delivery settles at the fare table's rates of this moment, an assignment estimates the pickup
+  // at its speeds, a cancellation costs its terms: read beside the transaction's first read
+  // (outside it, so moves do not lock the fare document).
+  const tableRead = needsFareTable(to, actor) ? currentFareTable(db, deadline) : Promise.resolve(null);
   tableRead.catch(() => undefined);
   const outcome = await firestoreCall<Outcome>(
     db.runTransaction(async (transaction): Promise<Outcome> => {
@@ -149,33 +145,24 @@ export async function transitionOrder(
       const standing =
         from === 'pending' ? await readStandingOffers(db, transaction, ref.id, order.dispatch?.state) : null;
       const now = Date.now();
-      const receipt = table ? await readReceiptSeries(db, transaction, order.riderId ?? null, now) : null;
-      // Orders booked before handover codes existed have none, and move as they always did.
-      const code = riderChecksCode ? handover?.get('code') : undefined;
-      if (typeof code === 'string') {
-        if (!input.handoverCode) {
-          throw new ApiError(400, 'validation_failed', 'Enter the 4-digit code.', {
-            handoverCode: 'Enter the 4-digit code.',
-          });
-        }
-        if (!sameCode(code, input.handoverCode)) {
-          const { changes, attemptsLeft } = wrongCodeAttempt(order);
-          assertBefore(deadline);
-          transaction.update(ref, changes);
-          return { refused: changes.handoverLocked ? 'locked' : 'wrong', attemptsLeft, order };
-        }
+      const wrong = riderChecksCode
+        ? checkHandoverCode(order, handover?.get('code'), input.handoverCode)
+        : null;
+      if (wrong) {
+        assertBefore(deadline);
+        transaction.update(ref, wrong.changes);
+        return {
+          refused: wrong.changes.handoverLocked ? 'locked' : 'wrong',
+          attemptsLeft: wrong.attemptsLeft,
+          order,
+        };
       }
 
       const change: StatusChange = { from, to, actor, reason, rider };
-      const changes = statusChanges(change, standing !== null);
+      const move = { id: ref.id, order, to, actor, reason, rider, trip, table, now };
+      const extras = await moveExtras(db, transaction, move);
+      const changes = { ...statusChanges(change, standing !== null), ...extras.changes };
       if (standing) withdrawOffers(db, transaction, ref.id, standing);
-      if (table && receipt) {
-        const riderId = order.riderId ?? null;
-        Object.assign(
-          changes,
-          settleDelivery(db, transaction, { order, riderId, table, counter: receipt, now }),
-        );
-      }
       countTransitionInDay(db, transaction, { order, from, to, now });
       assertBefore(deadline);
       transaction.update(ref, changes);
@@ -183,14 +170,14 @@ export async function transitionOrder(
       countDownOpenOrder(db, transaction, order, from, to);
       writeTripChanges(db, transaction, { orderId: ref.id, order, to, rider, reads: trip });
       notifyParties(db, transaction, { id: ref.id, order, from, to, reason, rider, actor });
-      return { id: ref.id, from, status: to, freed: ridersFreedBy(change, order, standing) };
+      return { id: ref.id, from, status: to, freed: ridersFreedBy(change, order, standing), fee: extras.fee };
     }),
     deadline,
   );
   if (!('refused' in outcome)) {
-    const { freed, ...moved } = outcome;
+    const { freed, fee, ...moved } = outcome;
     if (dispatch) await offerWaitingOrdersTo(db, freed, dispatch);
-    return moved;
+    return fee ? { ...moved, fee } : moved;
   }
   if (outcome.refused === 'wrong') {
     throw new ApiError(422, 'wrong_handover_code', wrongCodeMessage(outcome.attemptsLeft));

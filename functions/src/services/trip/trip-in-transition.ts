@@ -35,7 +35,8 @@ function ridersTouched(
 ): string[] {
   const riders = new Set<string>();
   if (newRiderId) riders.add(newRiderId);
-  if (order.riderId && (newRiderId !== null || FINAL_STATUSES.includes(to))) riders.add(order.riderId);
+  const leaves = newRiderId !== null || FINAL_STATUSES.includes(to) || to === 'accepted';
+  if (order.riderId && leaves) riders.add(order.riderId);
   return [...riders];
 }
 

@@ -24,6 +24,7 @@ export const receiptForTests = (overrides: Partial<Receipt> = {}): Receipt => ({
   },
   taxRatePercent: 0,
   taxPaise: 0,
+  earlierFees: [],
   totalPaise: 7500,
   currency: 'INR',
   paymentMethod: 'cash',
