@@ -50,7 +50,7 @@ const REFUSED_MOVES: Array<{
     // Not assigned to them at all: refused before the state machine is asked.
     name: 'a rider may not accept an order: 403',
     from: 'pending',
-    moves: [{ by: 'riderA', body: { to: 'accepted' }, status: 403 }],
+    moves: [{ by: 'riderA', body: { to: 'accepted', reason: 'Mine now' }, status: 403 }],
   },
   {
     name: 'a rider may not deliver before picking up (409) nor cancel (403)',
@@ -59,6 +59,12 @@ const REFUSED_MOVES: Array<{
       { by: 'riderA', body: { to: 'delivered' }, status: 409 },
       { by: 'riderA', body: { to: 'cancelled', reason: 'Tired' }, status: 403 },
     ],
+  },
+  {
+    // Giving an order back always says why, as cancelling does.
+    name: 'a rider may not give an order back without a reason: 400',
+    from: 'assigned',
+    moves: [{ by: 'riderA', body: { to: 'accepted' }, status: 400 }],
   },
   {
     name: 'the admin may not skip steps: pending straight to delivered or assigned is refused',

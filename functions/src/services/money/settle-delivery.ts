@@ -40,7 +40,11 @@ export function settleDelivery(
     platformSharePercent: table.platformSharePercent ?? DEFAULT_PLATFORM_SHARE_PERCENT,
   });
   const feesPaise = earlierFees.reduce((sum, fee) => sum + fee.amountPaise, 0);
-  const settlement = { ...fare, totalPaise: fare.totalPaise + feesPaise, earlierFees: [...earlierFees] };
+  const settlement = {
+    ...fare,
+    totalPaise: fare.totalPaise + feesPaise,
+    ...(earlierFees.length > 0 ? { earlierFees: [...earlierFees] } : {}),
+  };
   if (order.customerUid) collectOwedFees(db, transaction, order.customerUid, earlierFees);
   const receiptNumber = takeReceiptNumber(transaction, counter);
 
