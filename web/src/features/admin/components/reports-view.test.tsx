@@ -24,6 +24,8 @@ const stored = new Map<string, unknown>([
       failed: 1,
       faresPaise: 1_234_550,
       cashCollectedPaise: 1_000_000,
+      feesChargedPaise: 2_400,
+      feesCollectedPaise: 1_000,
       assignMinutesSum: 25,
       assignCount: 2,
       pickupMinutesSum: 70,
@@ -61,13 +63,51 @@ describe('ReportsView', () => {
       '1',
       '₹12,345.50',
       '₹10,000.00',
+      '₹24.00',
+      '₹10.00',
       '12.5',
       '10',
     ]);
-    expect(rowOf('2026-11-26')).toEqual(['26 Nov 2026', '3', '0', '0', '0', '₹0.00', '₹0.00', '5', '–']);
-    expect(rowOf('2026-11-24')).toEqual(['24 Nov 2026', '0', '0', '0', '0', '₹0.00', '₹0.00', '–', '–']);
+    expect(rowOf('2026-11-26')).toEqual([
+      '26 Nov 2026',
+      '3',
+      '0',
+      '0',
+      '0',
+      '₹0.00',
+      '₹0.00',
+      '₹0.00',
+      '₹0.00',
+      '5',
+      '–',
+    ]);
+    expect(rowOf('2026-11-24')).toEqual([
+      '24 Nov 2026',
+      '0',
+      '0',
+      '0',
+      '0',
+      '₹0.00',
+      '₹0.00',
+      '₹0.00',
+      '₹0.00',
+      '–',
+      '–',
+    ]);
     // Over the period: (25 + 5) / 3 minutes to assign, 70 / 7 to pickup.
-    expect(totalRow()).toEqual(['Last 3 days', '13', '7', '2', '1', '₹12,345.50', '₹10,000.00', '10', '10']);
+    expect(totalRow()).toEqual([
+      'Last 3 days',
+      '13',
+      '7',
+      '2',
+      '1',
+      '₹12,345.50',
+      '₹10,000.00',
+      '₹24.00',
+      '₹10.00',
+      '10',
+      '10',
+    ]);
     screen.getByRole('img', {
       name: 'Trips booked and delivered per day for the last 3 days; the figures are in the table below.',
     });
@@ -79,7 +119,19 @@ describe('ReportsView', () => {
     expect([...city.options].map((option) => option.textContent)).toEqual(['All', 'Pune', 'Agra', 'Other']);
 
     fireEvent.change(city, { target: { value: 'pune' } });
-    expect(rowOf('2026-11-25')).toEqual(['25 Nov 2026', '6', '5', '0', '0', '₹8,000.00', '₹0.00', '9', '–']);
+    expect(rowOf('2026-11-25')).toEqual([
+      '25 Nov 2026',
+      '6',
+      '5',
+      '0',
+      '0',
+      '₹8,000.00',
+      '₹0.00',
+      '₹0.00',
+      '₹0.00',
+      '9',
+      '–',
+    ]);
     // The day's overall count is not Pune's.
     expect(rowOf('2026-11-26')[1]).toBe('0');
     expect(totalRow()[1]).toBe('6');
@@ -103,7 +155,20 @@ describe('ReportsView', () => {
     const [file] = saved.files;
     expect(file!.name).toBe('dropwise-reports-pune-2026-11-24-2026-11-26.csv');
     expect(file!.headers[0]).toBe('date');
-    expect(file!.rows[1]).toEqual(['2026-11-25', 'pune', 6, 5, 0, 0, '8000.00', '0.00', 9, null]);
+    expect(file!.rows[1]).toEqual([
+      '2026-11-25',
+      'pune',
+      6,
+      5,
+      0,
+      0,
+      '8000.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      9,
+      null,
+    ]);
     expect(file!.rows.map((row) => row[0])).toEqual(['2026-11-26', '2026-11-25', '2026-11-24']);
   });
 });

@@ -31,6 +31,8 @@ const TABLE_HEADINGS: MessageKey<'admin'>[] = [
   'reportsFailedTrips',
   'reportsFares',
   'reportsCashCollected',
+  'reportsFeesCharged',
+  'reportsFeesCollected',
   'reportsAssignMinutes',
   'reportsPickupMinutes',
 ];
@@ -44,6 +46,8 @@ const CSV_HEADERS: MessageKey<'admin'>[] = [
   'csvFailed',
   'csvFaresInr',
   'csvCashCollectedInr',
+  'csvFeesChargedInr',
+  'csvFeesCollectedInr',
   'csvAvgAssignMinutes',
   'csvAvgPickupMinutes',
 ];
@@ -79,6 +83,8 @@ export function ReportsView({
     number(row.failed),
     paise(row.faresPaise),
     paise(row.cashCollectedPaise),
+    paise(row.feesChargedPaise),
+    paise(row.feesCollectedPaise),
     minutes(row.assignMinutes),
     minutes(row.pickupMinutes),
   ];
@@ -95,6 +101,8 @@ export function ReportsView({
         row.failed,
         paiseAsRupeeText(row.faresPaise),
         paiseAsRupeeText(row.cashCollectedPaise),
+        paiseAsRupeeText(row.feesChargedPaise),
+        paiseAsRupeeText(row.feesCollectedPaise),
         oneDecimal(row.assignMinutes),
         oneDecimal(row.pickupMinutes),
       ]),

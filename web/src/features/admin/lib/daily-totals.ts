@@ -11,6 +11,8 @@ const FIGURES = [
   'failed',
   'faresPaise',
   'cashCollectedPaise',
+  'feesChargedPaise',
+  'feesCollectedPaise',
   'assignMinutesSum',
   'assignCount',
   'pickupMinutesSum',

@@ -14,6 +14,7 @@ import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { CashTable } from '@/features/admin/components/cash-table';
 import { DateRangeFields } from '@/features/admin/components/date-range-fields';
 import { DepositForm } from '@/features/admin/components/deposit-form';
+import { CancellationFees } from '@/features/admin/components/cancellation-fees';
 import { FlaggedCollections } from '@/features/admin/components/flagged-collections';
 import { RecordSelect } from '@/features/admin/components/record-select';
 
@@ -125,6 +126,7 @@ export default function CashPage() {
         onDeposited={() => setVersion((value) => value + 1)}
       />
       <FlaggedCollections />
+      <CancellationFees />
     </AdminLayout>
   );
 }
