@@ -54,18 +54,18 @@ describe('ReportProblem', () => {
     ]);
     const list = screen.getByRole('region', { name: 'Your complaints about this order' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(within(first!).getByText('The fare')).toBeTruthy();
-    expect(within(first!).getByText('Open')).toBeTruthy();
-    expect(within(first!).getByText('Reference DWC-ABCD2345')).toBeTruthy();
-    expect(within(first!).getByText('No answer yet.')).toBeTruthy();
-    expect(within(second!).getByText('Resolved')).toBeTruthy();
-    expect(within(second!).getByText(/collect it at the Shivajinagar office/)).toBeTruthy();
+    within(first!).getByText('The fare');
+    within(first!).getByText('Open');
+    within(first!).getByText('Reference DWC-ABCD2345');
+    within(first!).getByText('No answer yet.');
+    within(second!).getByText('Resolved');
+    within(second!).getByText(/collect it at the Shivajinagar office/);
   });
 
   it('shows the grievance officer beside the form, with links to write and call', async () => {
     await renderSection(async () => []);
     const card = screen.getByRole('complementary', { name: 'Grievance officer' });
-    expect(within(card).getByText('Asha Kulkarni (demo)')).toBeTruthy();
+    within(card).getByText('Asha Kulkarni (demo)');
     expect(within(card).getByRole('link', { name: 'grievance@dropwise.example' }).getAttribute('href')).toBe(
       'mailto:grievance@dropwise.example',
     );
@@ -77,13 +77,13 @@ describe('ReportProblem', () => {
 
   it('says so while the officer is unknown, and when none is named', async () => {
     await renderSection(async () => [], { status: 'loading' });
-    expect(screen.getByText("Loading the grievance officer's details…")).toBeTruthy();
+    screen.getByText("Loading the grievance officer's details…");
     cleanup();
     await renderSection(async () => [], {
       status: 'ready',
       contact: { name: null, email: null, phone: null },
     });
-    expect(screen.getByText("The grievance officer's details will be published here.")).toBeTruthy();
+    screen.getByText("The grievance officer's details will be published here.");
   });
 
   it('reads the list again once a complaint is filed', async () => {
@@ -97,11 +97,11 @@ describe('ReportProblem', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send complaint' })));
     expect(send).toHaveBeenCalledOnce();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(await screen.findByText('Reference DWC-WXYZ2345')).toBeTruthy();
+    await screen.findByText('Reference DWC-WXYZ2345');
   });
 
   it('says when the earlier complaints could not be loaded', async () => {
     await renderSection(async () => Promise.reject(new Error('offline')));
-    expect(screen.getByText('Your earlier complaints could not be loaded.')).toBeTruthy();
+    screen.getByText('Your earlier complaints could not be loaded.');
   });
 });

@@ -59,11 +59,11 @@ describe('ComplaintDesk', () => {
     expect(load).toHaveBeenCalledWith('open');
     const [first, second] = items();
     expect(within(first!).getByRole('heading').textContent).toBe('DWC-EFGH2345: Behaviour');
-    expect(within(first!).getByText('Overdue')).toBeTruthy();
-    expect(within(first!).getByText('Parcel order-2')).toBeTruthy();
-    expect(within(first!).getByText(/^Sunil Jadhav \(rider\), /)).toBeTruthy();
+    within(first!).getByText('Overdue');
+    within(first!).getByText('Parcel order-2');
+    within(first!).getByText(/^Sunil Jadhav \(rider\), /);
     expect(within(second!).queryByText('Overdue')).toBeNull();
-    expect(within(second!).getByText('Charged ₹50 more than the fare shown.')).toBeTruthy();
+    within(second!).getByText('Charged ₹50 more than the fare shown.');
     expect(first!.className).toContain('overdue');
   });
 
@@ -83,7 +83,7 @@ describe('ComplaintDesk', () => {
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send answer' })));
     expect(answer).toHaveBeenCalledWith('ABCD2345', { answer: 'Refunded ₹50 to you.', status: 'resolved' });
     expect(load).toHaveBeenCalledTimes(2);
-    expect(await screen.findByText('Answer to DWC-ABCD2345 sent.')).toBeTruthy();
+    await screen.findByText('Answer to DWC-ABCD2345 sent.');
   });
 
   it('says beside the answer box that it is empty, and sends nothing', async () => {
@@ -97,10 +97,10 @@ describe('ComplaintDesk', () => {
 
   it('says when there is nothing to show, and when the list could not be read', async () => {
     await renderDesk(vi.fn(async () => []));
-    expect(screen.getByText('No complaints here.')).toBeTruthy();
+    screen.getByText('No complaints here.');
     cleanup();
     await renderDesk(vi.fn(async () => Promise.reject(new Error('offline'))));
-    expect(screen.getByText(/The complaints could not be loaded/)).toBeTruthy();
+    screen.getByText(/The complaints could not be loaded/);
     expect(screen.queryByText('No complaints here.')).toBeNull();
   });
 });

@@ -66,6 +66,6 @@ describe('OfficerSettingsForm', () => {
       phone: '+919876543211',
       answerWithinDays: 10,
     });
-    expect(await screen.findByText('Grievance officer saved.')).toBeTruthy();
+    await screen.findByText('Grievance officer saved.');
   });
 });
