@@ -37,6 +37,8 @@ export const SOS_ALERTS = 'sosAlerts';
 export const SOS_OPEN = 'sosOpen';
 /** Texts, in the shape the "Send Messages with Twilio" extension reads and marks as sent. */
 export const MESSAGES = 'messages';
+/** Complaints about an order, filed by its customer or rider and answered by an admin. */
+export const COMPLAINTS = 'complaints';
 
 // Sub-collections, by their parent.
 /** orders/{orderId}/history: one entry per status change. */
@@ -73,3 +75,5 @@ export const FARE_TABLE_PATH = `${CONFIG}/fares`;
 export const RETENTION_PATH = `${CONFIG}/retention`;
 /** Automatic dispatch's settings; until saved, the defaults apply (dispatch stays manual). */
 export const DISPATCH_SETTINGS_PATH = `${CONFIG}/dispatch`;
+/** The grievance officer the public pages name, and the days within which complaints are answered. */
+export const GRIEVANCE_OFFICER_PATH = `${CONFIG}/grievanceOfficer`;

@@ -40,7 +40,10 @@ export type NotificationMessage =
   /** To the admins again: an SOS nobody has acknowledged for 2 minutes. */
   | { key: 'sosUnanswered'; values: { pickup: string; by: string } }
   /** To a rider: taken off duty because a paper expired. */
-  | { key: 'riderPapersLapsed'; values: Record<string, never> };
+  | { key: 'riderPapersLapsed'; values: Record<string, never> }
+  /** To whoever filed a complaint: an admin answered it and is still working on it, or resolved it. */
+  | { key: 'complaintInProgress'; values: { reference: string } }
+  | { key: 'complaintResolved'; values: { reference: string } };
 
 export type NotificationKey = NotificationMessage['key'];
 export type ValuesOf<K extends NotificationKey> = Extract<NotificationMessage, { key: K }>['values'];
@@ -67,6 +70,8 @@ const fields: { [K in NotificationKey]: Record<keyof ValuesOf<K>, Field> } = {
   sosRaised: { pickup: 'text', by: 'text' },
   sosUnanswered: { pickup: 'text', by: 'text' },
   riderPapersLapsed: {},
+  complaintInProgress: { reference: 'text' },
+  complaintResolved: { reference: 'text' },
 };
 
 function readField(field: Field, value: unknown): { ok: boolean; value: unknown } {

@@ -37,6 +37,8 @@ export interface NotificationCatalogue {
   sosRaised: NotificationText;
   sosUnanswered: NotificationText;
   riderPapersLapsed: NotificationText;
+  complaintInProgress: NotificationText;
+  complaintResolved: NotificationText;
   /** Added after a status sentence when the change came with a reason. */
   reason: string;
   /** Added after a customer's status sentence when a rider is named. */
@@ -65,6 +67,8 @@ const sentenceOf: {
   sosRaised: (c) => c.sosRaised,
   sosUnanswered: (c) => c.sosUnanswered,
   riderPapersLapsed: (c) => c.riderPapersLapsed,
+  complaintInProgress: (c) => c.complaintInProgress,
+  complaintResolved: (c) => c.complaintResolved,
 };
 
 /** The sentence with its `{name}` places filled; what people typed is put in as typed. */

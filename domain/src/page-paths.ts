@@ -41,6 +41,8 @@ export const pagePaths = {
   safetyDesk: '/admin/safety',
   /** Riders whose papers end soon or have ended, and riders whose papers are incomplete. */
   papersDue: '/admin/papers',
+  /** Complaints from customers and riders, overdue first, and the grievance officer's settings. */
+  complaints: '/admin/complaints',
   riderOrders: '/rider',
 } as const;
 
@@ -54,6 +56,8 @@ export const pagePatterns = {
   shopRiders: '/admin/shopwithrider/:shopId',
   /** One rider's papers (licence, registration, insurance, PUC, police verification), below the riders list. */
   riderPapers: '/admin/ridermanage/:riderId',
+  /** The rider's complaint form and their complaints about one job. */
+  riderComplaint: '/rider/complaint/:orderId',
   /** The public shared-trip page: its own entry (track.html), outside the app's router. */
   tracking: '/track/:token',
 } as const;
@@ -70,6 +74,7 @@ export const shopPath = (shopId: string) => pathFor(pagePatterns.shopDetail, sho
 export const shopRidersPath = (shopId: string) => pathFor(pagePatterns.shopRiders, shopId);
 export const riderPapersPath = (riderId: string) => pathFor(pagePatterns.riderPapers, riderId);
 export const trackingPath = (token: string) => pathFor(pagePatterns.tracking, token);
+export const riderComplaintPath = (orderId: string) => pathFor(pagePatterns.riderComplaint, orderId);
 
 /** The customer's list of their rides or of their parcels. */
 export function orderHistoryPath(kind: OrderKind): string {

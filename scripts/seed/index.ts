@@ -1,5 +1,6 @@
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoEducation } from './demo-education.js';
+import { seedDemoGrievanceOfficer } from './demo-grievance-officer.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoShops } from './demo-shops.js';
 import { PROJECT_ID } from './emulator-admin.js';
@@ -10,6 +11,7 @@ const steps: Array<[string, () => Promise<void>]> = [
   ['demo shops and riders', seedDemoShops],
   ['demo orders and fare table', seedDemoOrders],
   ['education enrolments', seedDemoEducation],
+  ['grievance officer', seedDemoGrievanceOfficer],
 ];
 
 for (const [name, run] of steps) {

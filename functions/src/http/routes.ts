@@ -3,6 +3,11 @@ import { accountBase } from '@dropwise/domain/api/account';
 import { adminBase } from '@dropwise/domain/api/admin';
 import { dispatchSettingsBase, riderOffersBase } from '@dropwise/domain/api/dispatch';
 import { counterBase, educationBase } from '@dropwise/domain/api/education';
+import {
+  complaintsAdminBase,
+  grievanceOfficerAdminBase,
+  grievanceOfficerBase,
+} from '@dropwise/domain/api/complaints';
 import { healthBase } from '@dropwise/domain/api/health';
 import { faresBase, ordersBase } from '@dropwise/domain/api/orders';
 import { placesBase } from '@dropwise/domain/api/places';
@@ -54,6 +59,10 @@ export function registerRoutes(app: Express): void {
     (await import('./dispatch/dispatch-routes.js')).dispatchSettingsRouter(),
   );
   mount(sosAdminBase, async () => (await import('./safety/safety-routes.js')).sosDeskRouter());
+  const complaintRoutes = () => import('./complaints/complaint-routes.js');
+  mount(complaintsAdminBase, async () => (await complaintRoutes()).complaintsDeskRouter());
+  mount(grievanceOfficerAdminBase, async () => (await complaintRoutes()).grievanceOfficerAdminRouter());
+  mount(grievanceOfficerBase, async () => (await complaintRoutes()).grievanceOfficerRouter());
   mount(adminBase, async () => (await import('./admin/admin-routes.js')).adminRouter());
   mount(riderOffersBase, async () => (await import('./dispatch/dispatch-routes.js')).riderOffersRouter());
   mount(riderBase, async () => (await import('./trip/trip-routes.js')).riderTripRouter());

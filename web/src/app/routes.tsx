@@ -64,6 +64,8 @@ export const areaPaths: Record<SessionArea, string[]> = {
     pagePaths.papersDue,
     pagePatterns.riderPapers,
     pagePaths.riderOrders,
+    pagePatterns.riderComplaint,
+    pagePaths.complaints,
     // Riders sign in at the admin sign-in page, in this area's session, so their deletion page lives here.
     pagePaths.deleteRiderAccount,
   ],

@@ -44,6 +44,8 @@ const screens: Record<string, ScreenLoader> = {
   [pagePaths.papersDue]: () => import('@/features/admin/safety/papers-due-page'),
   [pagePatterns.riderPapers]: () => import('@/features/admin/safety/rider-papers-page'),
   [pagePaths.riderOrders]: () => import('@/features/rider/pages/rider-orders-page'),
+  [pagePatterns.riderComplaint]: () => import('@/features/rider/pages/rider-complaint-page'),
+  [pagePaths.complaints]: () => import('@/features/admin/complaints/complaints-page'),
   [pagePaths.deleteRiderAccount]: () => import('@/features/account/pages/delete-account-rider-page'),
 };
 

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import * as api from '@dropwise/domain/api/orders';
 import { raiseSos } from '@dropwise/domain/api/safety';
+import { fileComplaint, orderComplaints } from '@dropwise/domain/api/complaints';
 import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
 import { customerOnly, signedIn, withRole } from '../gates.js';
@@ -12,6 +13,7 @@ import { bookOrderHandler } from './book-order-handler.js';
 import { getFareTableHandler } from './get-fare-table-handler.js';
 import { shareTripHandler, stopSharingTripHandler } from '../trip/share-trip-handler.js';
 import { raiseSosHandler } from '../safety/sos-handlers.js';
+import { fileComplaintHandler, orderComplaintsHandler } from '../complaints/complaint-handlers.js';
 import { quoteFareHandler } from './quote-fare-handler.js';
 import { transitionOrderHandler } from './transition-order-handler.js';
 import { updateFareTableHandler } from './update-fare-table-handler.js';
@@ -29,6 +31,9 @@ export function ordersRouter(): Router {
   route(api.stopSharingTrip, customerOnly, asyncRoute(stopSharingTripHandler));
   // The order's customer or its rider; the handler tells them apart and answers 404 to anyone else.
   route(raiseSos, optionalJsonBody, signedIn, asyncRoute(raiseSosHandler));
+  // Complaints: the same two people (and admins, reading); the handler answers 404 to anyone else.
+  route(fileComplaint, requireJsonBody, signedIn, asyncRoute(fileComplaintHandler));
+  route(orderComplaints, signedIn, asyncRoute(orderComplaintsHandler));
   // After the trip: the rider's cash, the customer's rating and receipt (docs/money.md).
   route(api.recordCash, requireJsonBody, withRole('rider'), asyncRoute(recordCashHandler));
   route(api.rateOrder, requireJsonBody, customerOnly, asyncRoute(rateOrderHandler));

@@ -4,6 +4,7 @@ import type admin from './messages/admin/en.json';
 import type app from './messages/app/en.json';
 import type booking from './messages/booking/en.json';
 import type common from './messages/common/en.json';
+import type complaints from './messages/complaints/en.json';
 import type education from './messages/education/en.json';
 import type fields from './messages/fields/en.json';
 import type offline from './messages/offline/en.json';
@@ -43,6 +44,7 @@ export interface AreaMessages {
   home: typeof home;
   admin: typeof admin;
   safetyDesk: typeof safetyDesk;
+  complaints: typeof complaints;
 }
 export type Area = keyof AreaMessages;
 export type MessageKey<A extends Area> = keyof AreaMessages[A] & string;
@@ -139,6 +141,11 @@ const loaders: Record<Area, Partial<Record<Language, Loader>> & { en: Loader }> 
     en: () => import('./messages/safetyDesk/en.json?icu'),
     hi: () => import('./messages/safetyDesk/hi.json?icu'),
     mr: () => import('./messages/safetyDesk/mr.json?icu'),
+  },
+  complaints: {
+    en: () => import('./messages/complaints/en.json?icu'),
+    hi: () => import('./messages/complaints/hi.json?icu'),
+    mr: () => import('./messages/complaints/mr.json?icu'),
   },
 };
 

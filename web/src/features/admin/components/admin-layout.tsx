@@ -20,6 +20,7 @@ const links: { to: string; label: MessageKey<'admin'> }[] = [
   { to: pagePaths.fares, label: 'navFares' },
   { to: pagePaths.dispatchSettings, label: 'navDispatchSettings' },
   { to: pagePaths.siteSpeed, label: 'navSiteSpeed' },
+  { to: pagePaths.complaints, label: 'navComplaints' },
 ];
 
 /** The safety screens' links, worded in the safety desk's own (translated) messages. */

@@ -23,6 +23,7 @@ import { useRiderCard } from '@/features/history/api/use-rider-card';
 import { CancelOrderForm } from './cancel-order-form';
 import { DispatchNote } from './dispatch-note';
 import { HandoverCodePanel } from './handover-code-panel';
+import { OrderComplaints } from './order-complaints';
 import { LiveTrip } from './live-trip';
 import { RiderCard } from './rider-card';
 import { ShareTripActions } from './share-trip-actions';
@@ -51,6 +52,7 @@ export function OrderDetail({ kind }: { kind: OrderKind }) {
   // The live trip's and the rider card's words come with this page's own, not one round trip after them.
   void ensureCatalogue('tracking');
   void ensureCatalogue('safety');
+  void ensureCatalogue('complaints');
   const t = useT('history');
   const what = WHAT[kind];
 
@@ -155,6 +157,7 @@ function FoundOrder({ order }: { order: OrderView }) {
       <h2>{t('timeline')}</h2>
       <StatusTimeline entries={history} />
       {customerMayCancel(order.status) && <CancelOrderForm orderId={order.id} kind={order.kind} />}
+      <OrderComplaints order={order} />
     </main>
   );
 }

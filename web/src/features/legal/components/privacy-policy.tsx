@@ -5,6 +5,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useT } from '@/lib/i18n/use-t';
 import { DELETION_REQUEST_DAYS, PRIVACY_CONTACT_EMAIL } from '@/lib/legal/privacy-contact';
+import { GrievanceOfficerSection } from './grievance-officer-section';
 import './privacy-policy.css';
 
 export type PolicyAudience = 'customer' | 'rider';
@@ -103,6 +104,8 @@ export function PrivacyPolicy({ audience }: { audience: PolicyAudience }) {
 
       <h2>{t('rightsHeading')}</h2>
       <p>{t.rich('rightsText', contact)}</p>
+
+      <GrievanceOfficerSection />
 
       <h2>{t('protectHeading')}</h2>
       <p>{t('protectText')}</p>

@@ -11,6 +11,7 @@ import { usePaise } from '@/lib/money/use-paise';
 import type { OrderView } from '@/lib/orders/order-view';
 import type { CashRecorded } from '@/features/rider/api/record-cash';
 import { CashForm } from './cash-form';
+import { ComplaintLink } from './complaint-link';
 
 export type RecordCash = (orderId: string, collection: CashCollection) => Promise<CashRecorded>;
 
@@ -56,6 +57,7 @@ export function FinishedJobs({
             who="rider"
             send={(request) => raiseSos(order.id, request)}
           />
+          <ComplaintLink order={order} />
           {order.status === 'delivered' ? <JobCash order={order} recordCash={recordCash} /> : null}
         </li>
       ))}

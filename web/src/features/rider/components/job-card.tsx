@@ -12,6 +12,7 @@ import type { OrderView } from '@/lib/orders/order-view';
 import type { RaisedSos } from '@/lib/safety/raise-sos';
 import { sosAvailable } from '@/lib/safety/sos-window';
 import { mapsLink } from '@/features/rider/lib/maps-link';
+import { ComplaintLink } from './complaint-link';
 import { HandoverStep } from './handover-step';
 import { hidden } from './hidden-words';
 
@@ -122,6 +123,7 @@ export function JobCard({
           who="rider"
           send={(request) => raiseSos(order.id, request)}
         />
+        <ComplaintLink order={order} />
       </header>
       <ol className="job-stops">
         <Stop stop="pickup" label={order.pickup} point={order.pickupCoordinates} />

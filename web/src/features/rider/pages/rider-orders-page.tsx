@@ -42,6 +42,7 @@ export default function RiderOrdersPage() {
   const t = useT('rider');
   // The papers notice's and SOS's words come with the page's own, not one round trip after them.
   void ensureCatalogue('safety');
+  void ensureCatalogue('complaints');
   return (
     <RiderLayout title={t('pageTitle')}>
       <RiderWork />
