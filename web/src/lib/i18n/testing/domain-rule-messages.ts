@@ -12,8 +12,11 @@ import ts from 'typescript';
 
 const domainRoot = join(import.meta.dirname, '../../../../../domain/src');
 // Staff-only rules (the admin screens are English for now), and browser timing reports nobody reads.
-// The papers only admins enter (safety/rider-papers.ts) and the trip register are staff-only too.
+// The papers only admins enter (safety/rider-papers.ts), the trip register and the fare table's
+// bands and cancellation terms are staff-only too.
 const SKIPPED_FILES = new Set([
+  'fare-bands.ts',
+  'cancellation-terms.ts',
   'education-admin.ts',
   'dispatch.ts',
   'web-vitals.ts',
