@@ -63,6 +63,7 @@ describe('ReceiptView', () => {
           vehicleLabel: 'Tempo',
           distanceKm: 1.2,
           fare: {
+            ...ride().fare,
             basePaise: 2500,
             distancePaise: 1000,
             perKm: 8,
