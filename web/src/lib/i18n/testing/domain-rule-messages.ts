@@ -12,13 +12,16 @@ import ts from 'typescript';
 
 const domainRoot = join(import.meta.dirname, '../../../../../domain/src');
 // Staff-only rules (the admin screens are English for now), and browser timing reports nobody reads.
-// The papers only admins enter (safety/rider-papers.ts) and the trip register are staff-only too.
+// The papers only admins enter (safety/rider-papers.ts) and the trip register are staff-only too,
+// as are the fare table's time bands and cancellation terms.
 const SKIPPED_FILES = new Set([
   'education-admin.ts',
   'dispatch.ts',
   'web-vitals.ts',
   'safety/rider-papers.ts',
   'trip-register.ts',
+  'fare-bands.ts',
+  'cancellation-terms.ts',
 ]);
 /** Staff-only rules in a file whose other rules customers and riders meet: deposits and the cash screen's query. */
 const SKIPPED_DECLARATIONS: Record<string, ReadonlySet<string>> = {
