@@ -120,12 +120,13 @@ describe('FareBreakdownTable', () => {
     expect(screen.getByRole('table', { name: 'hi' }).textContent).toContain(
       'रात का किराया 23:00–05:00 × 1.25₹20',
     );
-    expect(screen.getByRole('table', { name: 'hi' }).textContent).toContain('बेस किराया (पहले 3 कि॰मी॰)');
+    expect(screen.getByRole('table', { name: 'hi' }).textContent).toContain('बेस किराया (पहले 3 कि॰मी॰ तक)');
     cleanup();
     act(() => setPageLanguage('mr'));
     render(<FareBreakdownTable fare={night} caption="mr" />);
     expect(screen.getByRole('table', { name: 'mr' }).textContent).toContain(
       'रात्रीचे भाडे २३:००–०५:०० × १.२५₹२०',
     );
+    expect(screen.getByRole('table', { name: 'mr' }).textContent).toContain('मूळ भाडे (पहिल्या ३ किमीपर्यंत)');
   });
 });
