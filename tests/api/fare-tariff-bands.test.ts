@@ -65,11 +65,16 @@ describe('time bands priced into the quote, the order and the receipt', () => {
       bandAdjustment: Math.round(notified * 1.5) - notified,
     });
 
-    const booked = await callApi('/api/orders', { token: customer.idToken, body: puneParcel() });
+    const parcel = puneParcel();
+    const booked = await callApi('/api/orders', { token: customer.idToken, body: parcel });
     expect(booked.status).toBe(201);
     expect(booked.body.data).toMatchObject({ amount: quoted.amount, baseKm: 3, breakdown: quoted.breakdown });
     const stored = await orderOf(booked.body.id!);
     expect(stored.fare).toEqual(booked.body.data);
+    // A replay of the request answers the fare the order stored.
+    const replay = await callApi('/api/orders', { token: customer.idToken, body: parcel });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toEqual(stored.fare);
 
     const id = await deliveredParcel();
     const order = await orderOf(id);
