@@ -110,7 +110,10 @@ export function bookingRequestSchema(table: FareTable, now?: Date) {
 export type BookingRequest = z.output<ReturnType<typeof bookingRequestSchema>>;
 export type BookingRequestInput = z.input<ReturnType<typeof bookingRequestSchema>>;
 
-/** A fare estimate request: the vehicle (or parcel size) and, where known, the coordinates. */
+/**
+ * A fare estimate request: the vehicle (or parcel size), where known the coordinates, and when the
+ * trip starts (`scheduledAt` as a booking gives it; now when absent), which picks the time band.
+ */
 export function quoteRequestSchema(table: FareTable) {
   const point = placeSchema;
   return z.discriminatedUnion('kind', [
@@ -118,6 +121,7 @@ export function quoteRequestSchema(table: FareTable) {
       .object({
         kind: z.literal('ride'),
         vehicleType: vehicleTypeSchema(table),
+        scheduledAt: scheduleSchema(),
         pickup: point.optional(),
         dropOff: point.optional(),
       })
@@ -126,6 +130,7 @@ export function quoteRequestSchema(table: FareTable) {
       .object({
         kind: z.literal('parcel'),
         sizeBand: z.enum(PARCEL_SIZE_BANDS, { errorMap: () => ({ message: 'Choose a parcel size.' }) }),
+        scheduledAt: scheduleSchema(),
         pickup: point.optional(),
         dropOff: point.optional(),
       })
@@ -133,3 +138,4 @@ export function quoteRequestSchema(table: FareTable) {
   ]);
 }
 export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;
+export type QuoteRequestInput = z.input<ReturnType<typeof quoteRequestSchema>>;

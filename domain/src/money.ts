@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BandHours } from './fare-bands.js';
 import { daysBetween } from './india-time.js';
 import { plainText } from './plain-text.js';
 
@@ -145,6 +146,14 @@ export interface Receipt {
     distancePaise: number;
     /** Rupees per km, as the fare table keeps it; null on orders priced before it was kept. */
     perKm: number | null;
+    /** The kilometres the base covered; null on orders priced before it was kept. */
+    baseKm: number | null;
+    /** The time band the trip was priced in; null outside every band and on older orders. */
+    band: BandHours | null;
+    /** The band's multiplier (1 outside every band and on older orders). */
+    multiplier: number;
+    /** What the multiplier added (negative for a band under 1). */
+    bandAdjustmentPaise: number;
     minimumTopUpPaise: number;
     parcelSurchargePaise: number;
     farePaise: number;

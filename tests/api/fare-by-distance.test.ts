@@ -83,6 +83,7 @@ describe('fares that follow the trip', () => {
       currency: quoted.currency,
       distanceKm: quoted.distanceKm,
       perKm: quoted.perKm,
+      baseKm: quoted.baseKm,
       breakdown: quoted.breakdown,
       tableVersion: quoted.tableVersion,
     });

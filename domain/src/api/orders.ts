@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BookingRequestInput, LocatedPlace, quoteRequestSchema } from '../booking.js';
 import type { CancellationFee } from '../cancellation-fee.js';
-import type { FareQuote, FareTable, FareTableInput } from '../fares.js';
+import type { FareQuote, FareTable, FareTableInput, OrderFare } from '../fares.js';
 import type { CashCollection, Receipt } from '../money.js';
 import type { cancelRequestSchema, TransitionRequest } from '../order-change-requests.js';
 import type { OrderStatus } from '../order-lifecycle.js';
@@ -30,8 +30,14 @@ export interface BookedOrder {
   status: OrderStatus;
 }
 
-/** Books a ride or a parcel: 201, or 200 with the same id for a repeated request id. */
-export const bookOrder = endpoint<DoneAnswer & BookedOrder, BookingRequestInput>()('POST', '/api/orders');
+/**
+ * Books a ride or a parcel: 201, or 200 with the same id for a repeated request id; `data` is the
+ * fare the order stores (priced in the time band of its pickup).
+ */
+export const bookOrder = endpoint<DataAnswer<OrderFare> & BookedOrder, BookingRequestInput>()(
+  'POST',
+  '/api/orders',
+);
 
 /** An order's move from one status to the next. */
 export interface TransitionedOrder {

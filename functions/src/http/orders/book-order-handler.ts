@@ -10,8 +10,9 @@ import type { ResponseOf } from '../area-router.js';
 
 /**
  * POST /api/orders: books a ride or a parcel. Idempotent by the client's request id: 201 with
- * the new order's id, or 200 with the same id and `duplicate: true` for a repeat. The body is
- * validated inside the booking, against the fare table read in the same round trip.
+ * the new order's id and its fare (`data`), or 200 with the same id and `duplicate: true` for a
+ * repeat. The body is validated inside the booking, against the fare table read in the same round
+ * trip.
  *
  * A new order's dispatch starts here, before the answer: the first offers reach riders without
  * a trigger's delivery (a second or more, longer in a rush), and no trigger races this request
@@ -22,7 +23,7 @@ export async function bookOrderHandler(
   res: ResponseOf<typeof ordersApi.bookOrder>,
 ): Promise<void> {
   const token = caller(res);
-  const result = await bookOrder(db, {
+  const { fare, ...result } = await bookOrder(db, {
     uid: token.uid,
     tokenName: typeof token.name === 'string' ? token.name : null,
     tokenPhone: token.phone_number ?? null,
@@ -31,7 +32,7 @@ export async function bookOrderHandler(
   });
   if (!result.duplicate)
     await startDispatch(db, result.id, liveDispatchDeps()).catch(leaveToSweep(result.id));
-  res.status(result.duplicate ? 200 : 201).json({ success: true, ...result });
+  res.status(result.duplicate ? 200 : 201).json({ success: true, ...result, data: fare });
 }
 
 function leaveToSweep(orderId: string) {

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { type PaymentMethod, type Receipt, rupeesToPaise, type Settlement } from '@dropwise/domain/money';
+import type { StoredFareBreakdown } from '@dropwise/domain/fares';
 import { toMillis } from '@dropwise/domain/rider-duty';
 import { firstNameOf } from '@dropwise/domain/tracking';
 import { ApiError } from '../../lib/api-error.js';
@@ -26,7 +27,7 @@ export async function orderReceipt(
   if (order.get('status') !== 'delivered' || !settlement || !number) {
     throw new ApiError(409, 'conflict', 'The receipt is ready once the order is delivered.');
   }
-  const breakdown = (order.get('fare.breakdown') ?? {}) as Record<string, number | undefined>;
+  const breakdown = (order.get('fare.breakdown') ?? {}) as Partial<StoredFareBreakdown>;
   const vehicleType = String(order.get('vehicleType') ?? '');
   const riderName = order.get('riderName') as string | null | undefined;
   const table = await currentFareTable(db);
@@ -44,6 +45,11 @@ export async function orderReceipt(
       basePaise: rupeesToPaise(breakdown.base ?? 0),
       distancePaise: rupeesToPaise(breakdown.distance ?? 0),
       perKm: (order.get('fare.perKm') as number | undefined) ?? null,
+      baseKm: (order.get('fare.baseKm') as number | undefined) ?? null,
+      // Orders priced before time bands carry none of the three.
+      band: breakdown.band ?? null,
+      multiplier: breakdown.multiplier ?? 1,
+      bandAdjustmentPaise: rupeesToPaise(breakdown.bandAdjustment ?? 0),
       minimumTopUpPaise: rupeesToPaise(breakdown.minimumTopUp ?? 0),
       parcelSurchargePaise: rupeesToPaise(breakdown.parcelSurcharge ?? 0),
       farePaise: settlement.farePaise,

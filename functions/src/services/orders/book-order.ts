@@ -1,4 +1,3 @@
-import type { BookedOrder } from '@dropwise/domain/api/orders';
 import type { Firestore } from 'firebase-admin/firestore';
 import { bookingRequestSchema, requestIdSchema } from '@dropwise/domain/booking';
 import type { FareTable } from '@dropwise/domain/fares';
@@ -6,7 +5,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
-import { type BookingInput, runBookingTransaction } from './booking-transaction.js';
+import { type Booking, type BookingInput, runBookingTransaction } from './booking-transaction.js';
 import { orderIdFor } from './order-id.js';
 import { ORDERS } from '@dropwise/domain/collections';
 
@@ -34,7 +33,7 @@ function invalidRequest(body: unknown, table: FareTable): ApiError {
  * write the customer's limits would lock each other until the store aborts one. A replay that
  * arrives beside its original waits for it, then finds the order.
  */
-export function bookOrder(db: Firestore, input: BookingInput): Promise<BookedOrder> {
+export function bookOrder(db: Firestore, input: BookingInput): Promise<Booking> {
   const requestId = requestIdSchema.safeParse((input.body as { requestId?: unknown } | null)?.requestId);
   const deadline = deadlineFromNow();
   const fareTable = currentFareTable(db, deadline);

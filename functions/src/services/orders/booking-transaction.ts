@@ -1,7 +1,7 @@
 import type { BookedOrder } from '@dropwise/domain/api/orders';
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { bookingRequestSchema } from '@dropwise/domain/booking';
-import type { FareTable } from '@dropwise/domain/fares';
+import type { FareTable, OrderFare } from '@dropwise/domain/fares';
 import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { orderPath } from '@dropwise/domain/page-paths';
 import { accountDisabledError, ApiError } from '../../lib/api-error.js';
@@ -50,8 +50,16 @@ function bookingCustomer(input: BookingInput, profile: DocumentSnapshot): Bookin
   };
 }
 
-function replayOf(ref: DocumentReference, stored: DocumentSnapshot): BookedOrder {
-  return { id: ref.id, duplicate: true, status: stored.get('status') as OrderStatus };
+/** A booking's outcome: the order, and the fare it stores. */
+export type Booking = BookedOrder & { fare: OrderFare };
+
+function replayOf(ref: DocumentReference, stored: DocumentSnapshot): Booking {
+  return {
+    id: ref.id,
+    duplicate: true,
+    status: stored.get('status') as OrderStatus,
+    fare: stored.get('fare') as OrderFare,
+  };
 }
 
 /**
@@ -66,7 +74,7 @@ export async function runBookingTransaction(
   db: Firestore,
   input: BookingInput,
   { ref, fareTable, stored, deadline }: BookingStart,
-): Promise<BookedOrder> {
+): Promise<Booking> {
   const before = await firestoreCall(stored, deadline);
   if (before.exists) return replayOf(ref, before);
   const table = await fareTable;
@@ -84,7 +92,8 @@ export async function runBookingTransaction(
         if (profile.get('disabled') === true) throw accountDisabledError();
         takeBookingAllowance(db, transaction, { uid: input.uid, stored: limits });
         assertBefore(deadline);
-        transaction.create(ref, newOrderDocument(bookingCustomer(input, profile), request, table));
+        const order = newOrderDocument(bookingCustomer(input, profile), request, table);
+        transaction.create(ref, order);
         appendHistoryEntry(
           transaction,
           ref,
@@ -105,7 +114,7 @@ export async function runBookingTransaction(
           orderId: ref.id,
           kind: 'order_status',
         });
-        return { id: ref.id, duplicate: false, status: 'pending' as const };
+        return { id: ref.id, duplicate: false, status: 'pending' as const, fare: order.fare };
       }),
       deadline,
     );

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { BookingRequest, LocatedPlace } from '@dropwise/domain/booking';
-import { type FareTable, orderFare } from '@dropwise/domain/fares';
+import { type FareTable, type OrderFare, orderFare } from '@dropwise/domain/fares';
 import { bookedOrderState } from '@dropwise/domain/order-document';
 import type { NewOrder } from '../order-records/order-document.js';
 import { quoteWithTable } from './quote-fare.js';
@@ -24,17 +24,14 @@ export function newOrderDocument(
   customer: BookingCustomer,
   request: LocatedBooking,
   table: FareTable,
-): NewOrder {
+): NewOrder & { fare: OrderFare } {
+  const { scheduledAt, pickup, dropOff } = request;
+  // Priced in the band of the pickup time, as the quote before it was.
   const fare = quoteWithTable(
     table,
     request.kind === 'ride'
-      ? { kind: 'ride', vehicleType: request.vehicleType, pickup: request.pickup, dropOff: request.dropOff }
-      : {
-          kind: 'parcel',
-          sizeBand: request.parcel.sizeBand,
-          pickup: request.pickup,
-          dropOff: request.dropOff,
-        },
+      ? { kind: 'ride', vehicleType: request.vehicleType, scheduledAt, pickup, dropOff }
+      : { kind: 'parcel', sizeBand: request.parcel.sizeBand, scheduledAt, pickup, dropOff },
   );
   const now = Timestamp.now();
   return {

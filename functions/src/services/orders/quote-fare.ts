@@ -8,13 +8,17 @@ import { placesProvider } from '../places/places-from-env.js';
 
 type Ends = Pick<QuoteRequest, 'pickup' | 'dropOff'>;
 
-/** A fare estimate from the current table; the same numbers bookOrder stores on the order. */
+/**
+ * A fare estimate from the current table; the same numbers bookOrder stores on the order. The trip
+ * is priced in the time band of its pickup: the scheduled time, or now for as soon as possible.
+ */
 export function quoteWithTable(table: FareTable, request: QuoteRequest): FareQuote {
   return priceWith(table, {
     vehicleType: request.kind === 'ride' ? request.vehicleType : table.parcelVehicleType,
     pickup: request.pickup?.coordinates ?? null,
     dropOff: request.dropOff?.coordinates ?? null,
     parcelSizeBand: request.kind === 'parcel' ? request.sizeBand : null,
+    at: request.scheduledAt?.getTime() ?? Date.now(),
   });
 }
 

@@ -1,4 +1,5 @@
 import { PARCEL_SIZE_BANDS } from '@dropwise/domain/fares';
+import { DEFAULT_CANCELLATION_TERMS } from '@dropwise/domain/cancellation-terms';
 import {
   DEFAULT_PLATFORM_SHARE_PERCENT,
   DEFAULT_TAX_RATE_PERCENT,
@@ -8,37 +9,27 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useAuth } from '@/lib/firebase/instances';
-import type { ParseParams, z } from 'zod';
+import type { ParseParams } from 'zod';
 import { errorMessage } from '@/lib/api/api-error';
-import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useT } from '@/lib/i18n/use-t';
 import { useLoad } from '@/lib/firebase/use-load';
 import { getFareTable } from '@/lib/fares/fare-table';
 import { type FareTableInput, fareTableInputSchema, saveFareTable } from '@/features/admin/api/fare-table';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { CancellationFieldset } from '@/features/admin/fares/cancellation-fieldset';
+import { EarningsFieldset, RATE_FIELDS } from '@/features/admin/fares/earnings-fieldset';
+import type { FareFormValues } from '@/features/admin/fares/fare-form';
+import { showServerFieldErrors } from '@/features/admin/fares/server-field-errors';
+import { TimeBandsFieldset } from '@/features/admin/fares/time-bands-fieldset';
+import { VehicleFieldset } from '@/features/admin/fares/vehicle-fieldset';
 import { SubmitButton, TextField } from '@/components/form';
 
-const NUMBER_FIELDS = [
-  ['base', 'faresBase'],
-  ['perKm', 'faresPerKm'],
-  ['minimum', 'faresMinimum'],
-  ['seats', 'faresSeats'],
-] as const satisfies readonly (readonly [string, MessageKey<'admin'>])[];
-
-/** The settlement rates: their field, label, hint, what the form says when out of range, and limit. */
-const RATE_FIELDS = [
-  ['platformSharePercent', 'faresPlatformShare', 'faresPlatformShareHint', 'faresPlatformShareRange', 100],
-  ['taxRatePercent', 'faresTaxRate', 'faresTaxRateHint', 'faresTaxRateRange', 28],
-] as const satisfies readonly (readonly [
-  string,
-  MessageKey<'admin'>,
-  MessageKey<'admin'>,
-  MessageKey<'admin'>,
-  number,
-])[];
-
-/** /admin/fares: edit the fare table the booking functions quote from (a new version each save). */
+/**
+ * /admin/fares: edit the fare table the booking functions quote from (a new version each save):
+ * each vehicle's rates with a preview of what trips cost, the parcel surcharges, the time bands,
+ * the cancellation terms, and the platform share and tax.
+ */
 export default function FaresPage() {
   const t = useT('admin');
   const labels = useDomainLabels();
@@ -52,7 +43,7 @@ export default function FaresPage() {
       return { message: rate ? t(rate[3]) : context.defaultError };
     },
   };
-  const form = useForm<z.input<typeof fareTableInputSchema>, unknown, FareTableInput>({
+  const form = useForm<FareFormValues, unknown, FareTableInput>({
     // The resolver fills in the rest of the parse parameters itself; only the messages are ours.
     resolver: zodResolver(fareTableInputSchema, rateMessages as ParseParams),
   });
@@ -64,11 +55,13 @@ export default function FaresPage() {
   const loaded = useLoad(
     () =>
       getFareTable(auth).then(({ version: current, ...table }) => {
-        // A table saved before the rates existed settles at the defaults: show them.
+        // A table saved before the rates, bands or terms existed settles at the defaults: show them.
         reset({
           ...table,
           platformSharePercent: table.platformSharePercent ?? DEFAULT_PLATFORM_SHARE_PERCENT,
           taxRatePercent: table.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,
+          timeBands: table.timeBands ?? [],
+          cancellation: table.cancellation ?? DEFAULT_CANCELLATION_TERMS,
         });
         return current;
       }),
@@ -83,7 +76,7 @@ export default function FaresPage() {
       setSavedVersion(saved.version);
       toast.success(t('faresSaved', { version: saved.version }));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(showServerFieldErrors(form, error) ? t('faresNotSaved') : errorMessage(error));
     }
   });
 
@@ -95,23 +88,7 @@ export default function FaresPage() {
         <form onSubmit={submit} noValidate>
           <p className="muted">{t('faresVersionNote', { version })}</p>
           {vehicles.map((type) => (
-            <fieldset className="card" key={type}>
-              <legend>{form.getValues(`vehicles.${type}.label`) || type}</legend>
-              <div className="form-grid">
-                {NUMBER_FIELDS.map(([field, label]) => (
-                  <TextField
-                    key={field}
-                    id={`fare-${type}-${field}`}
-                    label={t(label, { type })}
-                    type="number"
-                    min={0}
-                    step={field === 'seats' ? 1 : 'any'}
-                    error={errors.vehicles?.[type]?.[field]?.message}
-                    {...form.register(`vehicles.${type}.${field}`, { valueAsNumber: true })}
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <VehicleFieldset key={type} form={form} type={type} />
           ))}
           <fieldset className="card">
             <legend>{t('faresParcelSurcharge')}</legend>
@@ -130,26 +107,9 @@ export default function FaresPage() {
               ))}
             </div>
           </fieldset>
-          <fieldset className="card">
-            <legend>{t('faresEarnings')}</legend>
-            <p className="muted">{t('faresEarningsNote')}</p>
-            <div className="form-grid">
-              {RATE_FIELDS.map(([field, label, hint, , max]) => (
-                <TextField
-                  key={field}
-                  id={`fare-${field}`}
-                  label={t(label)}
-                  hint={t(hint)}
-                  type="number"
-                  min={0}
-                  max={max}
-                  step="any"
-                  error={errors[field]?.message}
-                  {...form.register(field, { valueAsNumber: true })}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <TimeBandsFieldset form={form} />
+          <CancellationFieldset form={form} />
+          <EarningsFieldset form={form} />
           <SubmitButton pending={isSubmitting}>{t('faresSave')}</SubmitButton>
         </form>
       ) : null}

@@ -1,4 +1,4 @@
-import type { BookingRequestInput, OrderKind, QuoteRequest } from '@dropwise/domain/booking';
+import type { BookingRequestInput, OrderKind, QuoteRequestInput } from '@dropwise/domain/booking';
 import { type ReactNode, useCallback, useState } from 'react';
 import { orderPath } from '@dropwise/domain/page-paths';
 import { type DraftStore, useDraft } from '@/features/booking/draft/draft-store';
@@ -73,7 +73,7 @@ export function bookingSteps<D extends BookingDraft, K extends keyof D & string,
 
 /** What the review step shows of a booking: the fare to ask for, and the summary rows. */
 export interface BookingReview {
-  quoteRequest: QuoteRequest;
+  quoteRequest: QuoteRequestInput;
   summary: Array<[string, ReactNode]>;
 }
 

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@dropwise/domain/booking';
+import type { QuoteRequestInput } from '@dropwise/domain/booking';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuth } from '@/lib/firebase/instances';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
@@ -26,7 +26,7 @@ export interface Confirmation {
 interface ReviewStepProps {
   /** The trip (the draft: only its two places are read). */
   places: PlacesValue;
-  quoteRequest: QuoteRequest;
+  quoteRequest: QuoteRequestInput;
   summary: Array<[string, ReactNode]>;
   confirmation: Confirmation;
   onBack?: () => void;
@@ -49,7 +49,7 @@ export function ReviewStep({
   const offline = useT('offline');
   const auth = useAuth();
   const quoteKey = JSON.stringify(quoteRequest);
-  const quoting = useLoad(() => quoteFare(auth, JSON.parse(quoteKey) as QuoteRequest), [auth, quoteKey]);
+  const quoting = useLoad(() => quoteFare(auth, JSON.parse(quoteKey) as QuoteRequestInput), [auth, quoteKey]);
   // Nothing of an earlier route's quote is shown while this one's is on the way.
   const quote = quoting.loading || quoting.error ? null : (quoting.data ?? null);
   // The API's own words when it refused; none when the estimate failed on the way.

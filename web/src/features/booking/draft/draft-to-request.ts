@@ -1,4 +1,4 @@
-import type { BookingRequestInput, Place, QuoteRequest } from '@dropwise/domain/booking';
+import type { BookingRequestInput, Place, QuoteRequestInput } from '@dropwise/domain/booking';
 import type { ParcelDraft } from './parcel-draft';
 import type { DraftPlace, RideDraft } from './ride-draft';
 
@@ -39,16 +39,18 @@ export function parcelRequestFromDraft(draft: ParcelDraft): BookingRequestInput 
   };
 }
 
-export function rideQuoteFromDraft(draft: RideDraft): QuoteRequest {
+export function rideQuoteFromDraft(draft: RideDraft): QuoteRequestInput {
   return {
     kind: 'ride',
     vehicleType: draft.vehicleType,
+    // The estimate is priced in the time band the ride will start in, as its booking is.
+    scheduledAt: scheduleFromDraft(draft.dateTime),
     pickup: place(draft.pickupLocation),
     dropOff: place(draft.dropOffLocation),
   };
 }
 
-export function parcelQuoteFromDraft(draft: ParcelDraft): QuoteRequest {
+export function parcelQuoteFromDraft(draft: ParcelDraft): QuoteRequestInput {
   return {
     kind: 'parcel',
     sizeBand: draft.parcel.sizeBand || 'small',

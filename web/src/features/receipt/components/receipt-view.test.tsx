@@ -54,6 +54,35 @@ describe('ReceiptView', () => {
     ]);
   });
 
+  it('says the kilometres the base covered and the time band with what it took off', () => {
+    render(
+      <ReceiptView
+        receipt={ride({
+          distanceKm: 6.3,
+          fare: {
+            ...ride().fare,
+            basePaise: 3000,
+            distancePaise: 2640,
+            baseKm: 3,
+            band: { from: '13:00', to: '16:00' },
+            multiplier: 0.75,
+            bandAdjustmentPaise: -1410,
+            farePaise: 4230,
+          },
+          totalPaise: 4230,
+        })}
+      />,
+    );
+    expect(fareLines()).toEqual([
+      ['Base fare (first 3 km)', '₹30'],
+      ['Distance past 3 km (3.3 km x ₹8/km)', '₹26.40'],
+      ['Time-of-day fare 13:00–16:00 × 0.75', '-₹14.10'],
+      ['Fare', '₹42.30'],
+      ['Tax (0%)', '₹0'],
+      ['Total', '₹42.30'],
+    ]);
+  });
+
   it('adds the minimum top-up when there is one, the parcel surcharge for a parcel, and tax with paise', () => {
     render(
       <ReceiptView
@@ -63,6 +92,7 @@ describe('ReceiptView', () => {
           vehicleLabel: 'Tempo',
           distanceKm: 1.2,
           fare: {
+            ...ride().fare,
             basePaise: 2500,
             distancePaise: 1000,
             perKm: 8,

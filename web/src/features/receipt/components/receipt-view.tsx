@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { useFareLineLabels } from '@/lib/fares/fare-line-labels';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
@@ -31,6 +32,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const labels = useDomainLabels();
   const format = useFormat();
   const paise = usePaise();
+  const label = useFareLineLabels();
   const { fare } = receipt;
   const rupeesPerKm = (rupees: number) => paise(Math.round(rupees * 100));
 
@@ -42,20 +44,25 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     };
   }, [t, receipt.receiptNumber]);
 
-  const lines: Line[] = [{ key: 'base', label: common('fareBase'), amount: paise(fare.basePaise) }];
-  if (receipt.distanceKm !== null || fare.distancePaise > 0) {
-    const distance = receipt.distanceKm === null ? null : format.distanceKm(receipt.distanceKm);
+  const baseKm = fare.baseKm ?? 0;
+  const lines: Line[] = [{ key: 'base', label: label.base(baseKm), amount: paise(fare.basePaise) }];
+  const km = receipt.distanceKm;
+  // A trip the base covers has no distance to charge: its base line already says so.
+  if ((km !== null && (!baseKm || km > baseKm)) || fare.distancePaise > 0) {
+    const rate = fare.perKm === null ? undefined : rupeesPerKm(fare.perKm);
     lines.push({
       key: 'distance',
-      label:
-        distance === null
-          ? t('distance')
-          : fare.perKm === null
-            ? common('fareDistanceOnly', { distance })
-            : common('fareDistance', { distance, rate: rupeesPerKm(fare.perKm) }),
+      label: km === null ? t('distance') : label.distance({ km, rate, baseKm }),
       amount: paise(fare.distancePaise),
     });
   }
+  // Receipts of orders priced before time bands have no band, and no line for one.
+  if (fare.band)
+    lines.push({
+      key: 'band',
+      label: label.band(fare.band, fare.multiplier),
+      amount: paise(fare.bandAdjustmentPaise),
+    });
   if (fare.minimumTopUpPaise > 0)
     lines.push({ key: 'minimum', label: common('fareMinimumTopUp'), amount: paise(fare.minimumTopUpPaise) });
   if (receipt.kind === 'parcel')
