@@ -34,11 +34,7 @@ export function ReasonChoices({
 
   return (
     <>
-      <fieldset
-        className="reason-choices"
-        aria-invalid={choiceError ? 'true' : 'false'}
-        aria-describedby={choiceError ? errorId : undefined}
-      >
+      <fieldset className="reason-choices" aria-describedby={choiceError ? errorId : undefined}>
         <legend>{legend}</legend>
         {[...codes, OTHER_REASON].map((code) => (
           <label key={code} className="reason-choice">
