@@ -36,7 +36,7 @@ describe('messages that make sense, in Chromium', () => {
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByRole('radio', { name: 'My plans changed' }).check();
     await page.getByRole('button', { name: 'Cancel ride' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Your ride is cancelled.' });
+    const toast = page.getByRole('status').filter({ hasText: 'Your ride is cancelled, at no charge.' });
     await toast.waitFor();
     expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('cancelled');
     // No notice of their own action follows: the feed holds the booking only. A transition queues its
