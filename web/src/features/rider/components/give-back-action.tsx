@@ -19,6 +19,7 @@ import { ReasonChoices } from '@/components/cancellation/reason-choices';
 import { useT } from '@/lib/i18n/use-t';
 import type { OrderView } from '@/lib/orders/order-view';
 import { useCancellationFee } from '@/lib/orders/use-cancellation-fee';
+import './give-back.css';
 
 /**
  * "Give back" on an assigned job not yet picked up: the valid reasons, the rule, and what giving
