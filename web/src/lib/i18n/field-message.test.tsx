@@ -82,11 +82,11 @@ describe('localizeFieldMessage', () => {
     expect(enrolmentMessages.length).toBeGreaterThan(2);
     for (const message of enrolmentMessages) expect(localizeFieldMessage(message)).not.toBe(message);
 
-    const refused = canTransition('customer', 'assigned', 'cancelled');
+    const refused = canTransition('customer', 'picked_up', 'cancelled');
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) {
       expect(localizeFieldMessage(refused.message)).toBe(
-        'जो ऑर्डर “राइडर तय” है, उसे “रद्द” मार्क नहीं किया जा सकता।',
+        'जो ऑर्डर “पिकअप हो गया” है, उसे “रद्द” मार्क नहीं किया जा सकता।',
       );
     }
   });
