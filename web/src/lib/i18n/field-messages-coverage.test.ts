@@ -62,6 +62,7 @@ const NOT_FOR_CUSTOMERS = new Set([
   'List at least one vehicle type.',
   'List at most 10 vehicle types.',
   'Parcels must go by one of the listed vehicle types.',
+  'The base fare of a ride must cover at least the first * km.',
   // handover.ts: answered with the code handover_locked; the errors area has its words.
   'Too many wrong codes: this step is locked. An admin has been told and will complete it.',
   // safety/emergency-contacts.ts: the contacts form always sends its list and its switch.

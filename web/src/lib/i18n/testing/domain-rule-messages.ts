@@ -19,6 +19,9 @@ const SKIPPED_FILES = new Set([
   'web-vitals.ts',
   'safety/rider-papers.ts',
   'trip-register.ts',
+  // The fare table's time bands and cancellation terms: only admins edit them.
+  'fare-bands.ts',
+  'cancellation-terms.ts',
 ]);
 /** Staff-only rules in a file whose other rules customers and riders meet: deposits and the cash screen's query. */
 const SKIPPED_DECLARATIONS: Record<string, ReadonlySet<string>> = {
