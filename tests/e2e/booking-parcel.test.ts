@@ -34,8 +34,9 @@ describe('booking in Chromium', () => {
     expect(order.fare.distanceKm).toBe(4.1);
 
     await page.getByRole('button', { name: 'Cancel parcel' }).click();
-    await page.getByText(/Say why/).waitFor();
-    await page.getByLabel('Reason for cancelling').fill('Sent it by hand instead');
+    await page.getByText('Choose a reason.').waitFor();
+    await page.getByRole('radio', { name: 'Something else' }).check();
+    await page.getByLabel('Say why').fill('Sent it by hand instead');
     await page.getByRole('button', { name: 'Cancel parcel' }).click();
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
     // Scoped to the timeline: the cancellation's notification toast carries the reason too.

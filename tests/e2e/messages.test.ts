@@ -34,9 +34,9 @@ describe('messages that make sense, in Chromium', () => {
     const { page } = await openPage({ viewport: { width: 390, height: 844 } });
     await signInCustomerInBrowser(page, customer.phoneNumber);
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
-    await page.getByLabel('Reason for cancelling').fill('Plans changed');
+    await page.getByRole('radio', { name: 'My plans changed' }).check();
     await page.getByRole('button', { name: 'Cancel ride' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Your ride is cancelled.' });
+    const toast = page.getByRole('status').filter({ hasText: 'Your ride is cancelled, at no charge.' });
     await toast.waitFor();
     expect((await testDb.doc(`${ORDERS}/${orderId}`).get()).get('status')).toBe('cancelled');
     // No notice of their own action follows: the feed holds the booking only. A transition queues its
@@ -44,7 +44,7 @@ describe('messages that make sense, in Chromium', () => {
     const feed = await testDb.collection(userNotificationsPath(customer.uid)).get();
     expect(feed.docs.map((doc) => doc.get('title'))).toEqual(['Ride booked']);
     expect((await toastTexts(page)).filter((text) => /cancel/i.test(text))).toEqual([
-      'Your ride is cancelled.',
+      'Your ride is cancelled, at no charge.',
     ]);
 
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
@@ -67,14 +67,14 @@ describe('messages that make sense, in Chromium', () => {
     const { page } = await openPage();
     await signInCustomerInBrowser(page, phone);
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
-    await page.getByLabel('Reason for cancelling').waitFor();
+    await page.getByRole('radio', { name: 'My plans changed' }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
 
     // An administrator disables the account (as the customers screen does).
     await testAuth.updateUser(signedIn.uid, { disabled: true });
     await testAuth.revokeRefreshTokens(signedIn.uid);
 
-    await page.getByLabel('Reason for cancelling').fill('Plans changed');
+    await page.getByRole('radio', { name: 'My plans changed' }).check();
     await page.getByRole('button', { name: 'Cancel ride' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'This account is disabled.' });
     await notice.waitFor();

@@ -35,8 +35,9 @@ describe('an order page in Chromium', () => {
     expect(assigned.status).toBe(200);
     // The rider's name is in the order's details (and in the notification toast too).
     await page.locator('dd', { hasText: 'Ravi Rider' }).waitFor();
-    // Once assigned, the customer can no longer cancel.
-    expect(await page.getByRole('button', { name: 'Cancel ride' }).count()).toBe(0);
+    // Once assigned, the customer may still cancel, and is told first what it costs: nothing yet.
+    await page.getByText(/^Cancelling now is free until /).waitFor();
+    await page.getByRole('button', { name: 'Cancel ride' }).waitFor();
   });
 
   it("someone else's order id shows not found, never the order", async ({ customerPage: page }) => {

@@ -2,7 +2,6 @@ import type { TransitionedOrder } from '@dropwise/domain/api/orders';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { OrderActor } from '@dropwise/domain/order-document';
 import type { DispatchDeps } from '../dispatch/dispatch-deps.js';
-import { CANCEL_REASON_TEXT, cancelReasonCode } from '@dropwise/domain/cancellation-fee';
 import { transitionOrder } from './transition-order.js';
 
 /**
@@ -18,8 +17,5 @@ export function cancelOrder(
   dispatch?: DispatchDeps,
 ): Promise<TransitionedOrder> {
   const to = actor.role === 'rider' ? 'accepted' : 'cancelled';
-  // A listed reason is kept in words, as history and the admins read it; the fee knows it either way.
-  const code = cancelReasonCode(reason);
-  const words = code ? CANCEL_REASON_TEXT[code] : reason;
-  return transitionOrder(db, { orderId, actor, to, reason: words }, undefined, dispatch);
+  return transitionOrder(db, { orderId, actor, to, reason }, undefined, dispatch);
 }

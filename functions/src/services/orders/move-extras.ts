@@ -1,5 +1,11 @@
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
-import { AT_PICKUP_KM, type CancellationFee, cancellationFee } from '@dropwise/domain/cancellation-fee';
+import {
+  AT_PICKUP_KM,
+  CANCEL_REASON_TEXT,
+  type CancellationFee,
+  cancellationFee,
+  cancelReasonCode,
+} from '@dropwise/domain/cancellation-fee';
 import { distanceKm, type FareTable } from '@dropwise/domain/fares';
 import type { OrderActor, OrderDocument } from '@dropwise/domain/order-document';
 import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
@@ -15,6 +21,14 @@ export interface MoveExtras {
   changes: OrderChanges;
   /** What a cancellation cost, for the canceller's answer. */
   fee: CancellationFee | null;
+}
+
+/** A reason as stored: a listed reason's code in its words, as history and the admins read it. */
+export function reasonInWords(reason: string | null | undefined): string | null {
+  const said = reason?.trim();
+  if (!said) return null;
+  const code = cancelReasonCode(said);
+  return code ? CANCEL_REASON_TEXT[code] : said;
 }
 
 /** The statuses whose moves need the fare table: its rates, its speeds or its cancellation terms. */

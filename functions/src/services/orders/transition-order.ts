@@ -27,7 +27,7 @@ import { notifyParties } from '../order-records/transition-notifications.js';
 import { appendHistoryEntry } from '../order-records/order-history.js';
 import { ridersFreedBy, type StatusChange, statusChanges, statusHistoryEntry } from './transition-changes.js';
 import { checkHandoverCode } from './handover-check.js';
-import { moveExtras, needsFareTable } from './move-extras.js';
+import { moveExtras, needsFareTable, reasonInWords } from './move-extras.js';
 import { ORDERS, USERS } from '@dropwise/domain/collections';
 
 export interface TransitionInput {
@@ -67,7 +67,7 @@ export async function transitionOrder(
   dispatch?: DispatchDeps,
 ): Promise<TransitionedOrder> {
   const { actor, to } = input;
-  const reason = input.reason?.trim() || null;
+  const reason = reasonInWords(input.reason);
   if (requiresReason(to, actor.role) && !reason) {
     throw new ApiError(400, 'validation_failed', 'Say why.', { reason: 'Say why.' });
   }

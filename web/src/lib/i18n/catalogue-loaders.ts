@@ -3,6 +3,7 @@ import type account from './messages/account/en.json';
 import type admin from './messages/admin/en.json';
 import type app from './messages/app/en.json';
 import type booking from './messages/booking/en.json';
+import type cancellation from './messages/cancellation/en.json';
 import type common from './messages/common/en.json';
 import type complaints from './messages/complaints/en.json';
 import type education from './messages/education/en.json';
@@ -31,6 +32,7 @@ export interface AreaMessages {
   education: typeof education;
   account: typeof account;
   booking: typeof booking;
+  cancellation: typeof cancellation;
   history: typeof history;
   receipt: typeof receipt;
   rider: typeof rider;
@@ -79,6 +81,11 @@ const loaders: Record<Area, Partial<Record<Language, Loader>> & { en: Loader }> 
     en: () => import('./messages/booking/en.json?icu'),
     hi: () => import('./messages/booking/hi.json?icu'),
     mr: () => import('./messages/booking/mr.json?icu'),
+  },
+  cancellation: {
+    en: () => import('./messages/cancellation/en.json?icu'),
+    hi: () => import('./messages/cancellation/hi.json?icu'),
+    mr: () => import('./messages/cancellation/mr.json?icu'),
   },
   history: {
     en: () => import('./messages/history/en.json?icu'),

@@ -36,6 +36,8 @@ export function orderViewForTests(overrides: Partial<OrderView> = {}): OrderView
     handoverLocked: false,
     dispatch: null,
     money: NO_ORDER_MONEY,
+    assignment: null,
+    cancellationFee: null,
     ...overrides,
   };
 }

@@ -5,6 +5,12 @@ import type { OrderDocument, OrderHistoryEntry } from '@dropwise/domain/order-do
 import { isOrderStatus, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { dateOrNull, flag, pointOrNull, text, textOrNull } from '@/lib/firebase/read-record';
+import {
+  type AssignmentView,
+  type CancellationFeeView,
+  readAssignment,
+  readCancellationFee,
+} from './order-cancellation';
 import { readOrderDispatch } from './order-dispatch';
 import { type OrderMoney, readOrderMoney } from './order-money';
 
@@ -53,6 +59,10 @@ export interface OrderView {
   dispatch: OrderDispatch | null;
   /** What delivery settled, the cash the rider recorded, and whether the customer rated it. */
   money: OrderMoney;
+  /** The current rider's assignment (read while one holds the order: a fee counts from it). */
+  assignment: AssignmentView | null;
+  /** What the order's cancellation, or a rider giving it back, cost. */
+  cancellationFee: CancellationFeeView | null;
 }
 
 export interface HistoryEntryView {
@@ -130,6 +140,8 @@ export function toOrderView(snapshot: StoredSnapshot): OrderView {
     handoverLocked: flag(data.handoverLocked),
     dispatch: readOrderDispatch(data.dispatch),
     money: readOrderMoney(data),
+    assignment: readAssignment(data.assignment, data.assignedAt),
+    cancellationFee: readCancellationFee(data.cancellationFee),
   };
 }
 

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/firebase/instances';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { quoteFare } from '@/features/booking/api/quote-fare';
 import { FareBreakdownTable } from '@/components/fares/fare-breakdown';
+import { LiveOwedFeesNote } from './owed-fees-note';
 import type { PlacesValue } from './places-step';
 import { StepActions } from './step-actions';
 import { FormError } from '@/components/form';
@@ -84,6 +85,7 @@ export function ReviewStep({
         ) : (
           <p>{t('estimating')}</p>
         )}
+        <LiveOwedFeesNote />
       </section>
       <FormError>{confirmError}</FormError>
       {waiting ? (

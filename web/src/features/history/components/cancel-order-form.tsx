@@ -1,55 +1,38 @@
-import type { OrderKind } from '@dropwise/domain/booking';
-import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
-import { useForm } from 'react-hook-form';
+import { DEFAULT_CANCELLATION_TERMS } from '@dropwise/domain/cancellation-terms';
+import { Suspense } from 'react';
 import { useAuth } from '@/lib/firebase/instances';
-import { SubmitButton, TextAreaField } from '@/components/form';
-import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors } from '@/lib/api/apply-server-errors';
-import { useT } from '@/lib/i18n/use-t';
-import { cancelOrder, type CancelOrderInput, cancelOrderSchema } from '@/features/history/api/cancel-order';
+import { useFareTable } from '@/lib/fares/fare-table';
+import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import type { OrderView } from '@/lib/orders/order-view';
+import { atPickup } from '@/lib/orders/use-cancellation-fee';
+import { cancelOrder } from '@/features/history/api/cancel-order';
+import { useRiderPosition } from '@/features/history/api/use-rider-position';
+import { CancelOrderFields } from './cancel-order-fields';
 
-const WORDS = {
-  ride: { heading: 'cancelRideHeading', button: 'cancelRide', done: 'rideCancelled' },
-  parcel: { heading: 'cancelParcelHeading', button: 'cancelParcel', done: 'parcelCancelled' },
-} as const;
-
-/** Cancel with a reason; shown only while the order may still be cancelled. */
-export function CancelOrderForm({ orderId, kind }: { orderId: string; kind: OrderKind }) {
-  const auth = useAuth();
-  const t = useT('history');
-  const words = WORDS[kind];
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CancelOrderInput>({ resolver: zodResolver(cancelOrderSchema), defaultValues: { reason: '' } });
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      await cancelOrder(auth, orderId, input);
-      toast.success(t(words.done));
-    } catch (error) {
-      if (applyServerErrors(error, setError, ['reason'])) return;
-      setError('reason', { message: error instanceof ApiError ? error.message : t('tryAgain') });
-    }
-  });
-
+/**
+ * Cancel, shown while the order may still be cancelled: the fee is previewed from the fare
+ * table's terms and, once a rider holds the order, their live position (at the pickup, they are
+ * not late however long it took).
+ */
+export function CancelOrderForm({ order }: { order: OrderView }) {
+  // Its words come with the page's, so the form does not wait for them when it appears.
+  void ensureCatalogue('cancellation');
   return (
-    <form onSubmit={submit} noValidate className="card cancel-form">
-      <h2>{t(words.heading)}</h2>
-      <TextAreaField
-        id="cancel-reason"
-        label={t('cancelReason')}
-        rows={2}
-        maxLength={320}
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
-      <SubmitButton pending={isSubmitting} pendingLabel={t('cancelling')} className="danger">
-        {t(words.button)}
-      </SubmitButton>
-    </form>
+    <Suspense fallback={null}>
+      <LiveCancelOrderForm order={order} />
+    </Suspense>
+  );
+}
+
+function LiveCancelOrderForm({ order }: { order: OrderView }) {
+  const auth = useAuth();
+  const terms = useFareTable().cancellation ?? DEFAULT_CANCELLATION_TERMS;
+  const position = useRiderPosition(order.riderId, order.status === 'assigned');
+  return (
+    <CancelOrderFields
+      order={order}
+      circumstances={{ terms, riderAtPickup: atPickup(position, order.pickupCoordinates) }}
+      send={(reason) => cancelOrder(auth, order.id, reason)}
+    />
   );
 }

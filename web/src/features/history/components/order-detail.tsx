@@ -156,7 +156,7 @@ function FoundOrder({ order }: { order: OrderView }) {
       {delivered && <TripRating money={order.money} send={(rating) => rateOrder(auth, order.id, rating)} />}
       <h2>{t('timeline')}</h2>
       <StatusTimeline entries={history} />
-      {customerMayCancel(order.status) && <CancelOrderForm orderId={order.id} kind={order.kind} />}
+      {customerMayCancel(order.status) && <CancelOrderForm order={order} />}
       <OrderComplaints order={order} />
     </main>
   );

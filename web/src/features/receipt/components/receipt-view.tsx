@@ -5,6 +5,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { usePaise } from '@/lib/money/use-paise';
 import type { Receipt } from '@/features/receipt/api/get-receipt';
+import { EarlierFeeRows } from './earlier-fee-rows';
 import './receipt.css';
 
 /** A receipt line: what it is for, and its amount already formatted. */
@@ -114,6 +115,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             <th scope="row">{t('tax', { rate })}</th>
             <td>{paise(receipt.taxPaise)}</td>
           </tr>
+          <EarlierFeeRows fees={receipt.earlierFees ?? []} />
         </tbody>
         <tfoot>
           <tr className="receipt-total">

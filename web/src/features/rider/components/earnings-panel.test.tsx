@@ -22,6 +22,7 @@ const day = (date: string, trips: number, faresPaise: number, platformSharePaise
   faresPaise,
   platformSharePaise,
   earningsPaise: faresPaise - platformSharePaise,
+  cancellationFeesPaise: 0,
 });
 
 // Thursday 26 November 2026; the week began on Monday the 23rd.
@@ -54,6 +55,17 @@ describe('EarningsPanel', () => {
       ['Fares', '₹240.50', '₹478'],
       ["Platform's share", '₹48.10', '₹95.60'],
       ['Your earnings', '₹192.40', '₹382.40'],
+    ]);
+  });
+
+  it('shows the week’s cancellation fees, taken off the earnings, when there are any', () => {
+    // Tuesday: an order given back without a valid reason, and no trip that day.
+    const fee = { ...day('2026-11-24', 0, 0, 0), earningsPaise: -800, cancellationFeesPaise: 800 };
+    render(<EarningsPanel today={TODAY} days={loaded([...DAYS, fee])} cash={CASH} rating={RATING} />);
+    expect(tableRows().slice(3)).toEqual([
+      ["Platform's share", '₹48.10', '₹95.60'],
+      ['Cancellation fees', '₹0', '-₹8'],
+      ['Your earnings', '₹192.40', '₹374.40'],
     ]);
   });
 

@@ -60,6 +60,17 @@ export function EarningsPanel({
       today: paise(day.platformSharePaise),
       week: paise(week.platformSharePaise),
     },
+    // Only in a week with a fee: what came off the earnings for giving orders back.
+    ...(week.cancellationFeesPaise > 0
+      ? [
+          {
+            key: 'fees',
+            label: t('earningsCancellationFees'),
+            today: day.cancellationFeesPaise > 0 ? paise(-day.cancellationFeesPaise) : paise(0),
+            week: paise(-week.cancellationFeesPaise),
+          },
+        ]
+      : []),
     {
       key: 'yours',
       label: t('earningsYours'),

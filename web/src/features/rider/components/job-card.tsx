@@ -1,6 +1,6 @@
 import { needsHandoverCode } from '@dropwise/domain/handover';
 import { FINAL_STATUSES, nextStatuses, type OrderStatus } from '@dropwise/domain/order-lifecycle';
-import type { Coordinates } from '@dropwise/domain/fares';
+import { type CancellationTerms, DEFAULT_CANCELLATION_TERMS } from '@dropwise/domain/cancellation-terms';
 import type { SosRequest } from '@dropwise/domain/safety/sos';
 import { useState } from 'react';
 import { ReasonAction } from '@/components/orders/reason-action';
@@ -11,10 +11,11 @@ import { useT } from '@/lib/i18n/use-t';
 import type { OrderView } from '@/lib/orders/order-view';
 import type { RaisedSos } from '@/lib/safety/raise-sos';
 import { sosAvailable } from '@/lib/safety/sos-window';
-import { mapsLink } from '@/features/rider/lib/maps-link';
 import { ComplaintLink } from './complaint-link';
+import { GiveBackAction } from './give-back-action';
 import { HandoverStep } from './handover-step';
 import { hidden } from './hidden-words';
+import { Stop } from './job-stop';
 
 export interface MoveRequest {
   to: OrderStatus;
@@ -27,6 +28,7 @@ const stepKeys: Partial<Record<OrderStatus, MessageKey<'rider'>>> = {
   picked_up: 'stepPickedUp',
   delivered: 'stepDelivered',
   failed: 'stepFailed',
+  accepted: 'stepGiveBack',
 };
 
 /** The words of a step's button: the rider's own, else the status's name. */
@@ -37,34 +39,6 @@ export function useStepName(): (to: OrderStatus) => string {
     const key = stepKeys[to];
     return key ? t(key) : labels.status(to);
   };
-}
-
-function Stop({
-  stop,
-  label,
-  point,
-}: {
-  stop: 'pickup' | 'dropOff';
-  label: string;
-  point: Coordinates | null;
-}) {
-  const t = useT('rider');
-  return (
-    <li className="job-stop">
-      <span className="job-stop-name">{stop === 'pickup' ? t('stopPickup') : t('stopDropOff')}</span>
-      <span className="job-stop-label">{label}</span>
-      {point ? (
-        <a
-          className="job-stop-maps"
-          href={mapsLink(point, label, navigator.userAgent)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          {t.rich(stop === 'pickup' ? 'openInMapsPickup' : 'openInMapsDropOff', { hidden })}
-        </a>
-      ) : null}
-    </li>
-  );
 }
 
 /**
@@ -79,6 +53,7 @@ export function JobCard({
   waiting = [],
   onMove,
   raiseSos,
+  cancellationTerms = DEFAULT_CANCELLATION_TERMS,
 }: {
   order: OrderView;
   /** The job to do now: the large card at the top. */
@@ -87,6 +62,8 @@ export function JobCard({
   /** Throws the API's error, so a code step can show it by its field. */
   onMove: (order: OrderView, move: MoveRequest) => Promise<void>;
   raiseSos: (orderId: string, request: SosRequest) => Promise<RaisedSos>;
+  /** The fare table's: what giving an order back costs without a valid reason. */
+  cancellationTerms?: CancellationTerms;
 }) {
   const t = useT('rider');
   const labels = useDomainLabels();
@@ -94,7 +71,7 @@ export function JobCard({
   const [plainBusy, setPlainBusy] = useState(false);
   const expected = waiting.at(-1) ?? order.status;
   const steps = expected && !FINAL_STATUSES.includes(expected) ? nextStatuses('rider', expected) : [];
-  const next = steps.find((to) => to !== 'failed');
+  const next = steps.find((to) => to !== 'failed' && to !== 'accepted');
   const receiverName = order.parcel?.receiverName;
   const receiverPhone = order.parcel?.receiverPhone;
   const phone = order.customerPhone;
@@ -189,6 +166,14 @@ export function JobCard({
             subject={t('orderSubject', { id: order.id })}
             onConfirm={(reason) => onMove(order, { to: 'failed', reason }).catch(() => undefined)}
           />
+          {steps.includes('accepted') ? (
+            <GiveBackAction
+              order={order}
+              label={stepName('accepted')}
+              terms={cancellationTerms}
+              onConfirm={(reason) => onMove(order, { to: 'accepted', reason })}
+            />
+          ) : null}
         </div>
       ) : null}
     </article>

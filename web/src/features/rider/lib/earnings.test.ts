@@ -22,6 +22,7 @@ describe('totalsOf', () => {
     faresPaise,
     platformSharePaise: faresPaise / 5,
     earningsPaise: (faresPaise * 4) / 5,
+    cancellationFeesPaise: 0,
   });
   const day = (date: string, trips: number, faresPaise: number): RiderDay => ({
     date,
@@ -42,7 +43,21 @@ describe('toRiderDay', () => {
   it('reads a stored day, and counts an odd figure as nothing', () => {
     expect(
       toRiderDay({ riderId: 'r1', date: '2026-11-26', trips: 2, faresPaise: 16000, platformSharePaise: 'x' }),
-    ).toEqual({ date: '2026-11-26', trips: 2, faresPaise: 16000, platformSharePaise: 0, earningsPaise: 0 });
+    ).toEqual({
+      date: '2026-11-26',
+      trips: 2,
+      faresPaise: 16000,
+      platformSharePaise: 0,
+      earningsPaise: 0,
+      cancellationFeesPaise: 0,
+    });
     expect(toRiderDay({ trips: 2 })).toBeNull();
+  });
+
+  it('reads the cancellation fees, and earnings below zero on a day with a fee and no trip', () => {
+    const day = toRiderDay({ date: '2026-11-26', earningsPaise: -1000, cancellationFeesPaise: 1000 });
+    expect(day).toMatchObject({ trips: 0, earningsPaise: -1000, cancellationFeesPaise: 1000 });
+    expect(totalsOf([day!], '2026-11-23', '2026-11-26').cancellationFeesPaise).toBe(1000);
+    expect(toRiderDay({ date: '2026-11-26', cancellationFeesPaise: -5 })?.cancellationFeesPaise).toBe(0);
   });
 });

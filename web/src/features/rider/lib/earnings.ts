@@ -9,7 +9,10 @@ export interface EarningsTotals {
   trips: number;
   faresPaise: number;
   platformSharePaise: number;
+  /** Net of the cancellation fees: below zero on a day with a fee and no trips. */
   earningsPaise: number;
+  /** Fees for giving orders back without a valid reason. */
+  cancellationFeesPaise: number;
 }
 
 export interface RiderDay extends EarningsTotals {
@@ -28,6 +31,7 @@ export function mondayOf(date: string): string {
 
 const count = (value: unknown) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+const signed = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
 
 /** A stored day, read defensively; null for one without a proper date. */
 export function toRiderDay(data: Record<string, unknown>): RiderDay | null {
@@ -37,19 +41,27 @@ export function toRiderDay(data: Record<string, unknown>): RiderDay | null {
     trips: count(data.trips),
     faresPaise: count(data.faresPaise),
     platformSharePaise: count(data.platformSharePaise),
-    earningsPaise: count(data.earningsPaise),
+    earningsPaise: signed(data.earningsPaise),
+    cancellationFeesPaise: count(data.cancellationFeesPaise),
   };
 }
 
 /** The sums over the days from `from` to `to`, both included. */
 export function totalsOf(days: readonly RiderDay[], from: string, to: string): EarningsTotals {
-  const totals: EarningsTotals = { trips: 0, faresPaise: 0, platformSharePaise: 0, earningsPaise: 0 };
+  const totals: EarningsTotals = {
+    trips: 0,
+    faresPaise: 0,
+    platformSharePaise: 0,
+    earningsPaise: 0,
+    cancellationFeesPaise: 0,
+  };
   for (const day of days) {
     if (day.date < from || day.date > to) continue;
     totals.trips += day.trips;
     totals.faresPaise += day.faresPaise;
     totals.platformSharePaise += day.platformSharePaise;
     totals.earningsPaise += day.earningsPaise;
+    totals.cancellationFeesPaise += day.cancellationFeesPaise;
   }
   return totals;
 }

@@ -138,6 +138,17 @@ describe('the rider outbox: steps', () => {
     expect(second.sentSteps).toEqual([{ orderId: 'o1', to: 'picked_up', handoverCode: '1234' }]);
   });
 
+  it('keeps a give-back with its reason on the device, and sends both once the connection is back', async () => {
+    const first = setUp();
+    first.goOffline();
+    const giveBack = { orderId: 'o1', to: 'accepted' as const, reason: 'Vehicle breakdown' };
+    expect(await first.outbox.submitStep(giveBack)).toBe('queued');
+    const second = setUp();
+    expect(second.outbox.snapshot().steps).toEqual([expect.objectContaining(giveBack)]);
+    await second.outbox.flush();
+    expect(second.sentSteps).toEqual([giveBack]);
+  });
+
   it('ignores what it cannot read back from storage', () => {
     localStorage.setItem(KEY, JSON.stringify([{ orderId: 'o1', to: 'teleported', queuedAt: 1 }, null, 7]));
     expect(setUp().outbox.snapshot().steps).toEqual([]);

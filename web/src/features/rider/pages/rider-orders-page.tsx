@@ -3,6 +3,7 @@ import type { SosRequest } from '@dropwise/domain/safety/sos';
 import toast from 'react-hot-toast';
 import { useAuth, useUser } from '@/lib/firebase/instances';
 import { ApiError } from '@/lib/api/api-error';
+import { useFareTable } from '@/lib/fares/fare-table';
 import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { useT } from '@/lib/i18n/use-t';
 import type { OrderView } from '@/lib/orders/order-view';
@@ -43,6 +44,7 @@ export default function RiderOrdersPage() {
   // The papers notice's and SOS's words come with the page's own, not one round trip after them.
   void ensureCatalogue('safety');
   void ensureCatalogue('complaints');
+  void ensureCatalogue('cancellation');
   return (
     <RiderLayout title={t('pageTitle')}>
       <RiderWork />
@@ -73,8 +75,12 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
   const auth = useAuth();
   const live = useLiveOrders({ riderId });
   const byId = new Map(live.orders.map((order) => [order.id, order]));
+  const cancellationTerms = useFareTable().cancellation;
   const { outbox, state: waiting } = useRiderOutbox(auth, riderId, {
-    alreadyDone: (step: QueuedStep) => reached(byId.get(step.orderId), step.to),
+    // An order given back leaves the rider's list: a give-back that did arrive is not sent again.
+    alreadyDone: (step: QueuedStep) =>
+      reached(byId.get(step.orderId), step.to) ||
+      (step.to === 'accepted' && live.status === 'success' && !byId.has(step.orderId)),
     onStepSent: (step) => toast.success(t('marked', { step: step.to })),
   });
   const duty = useDuty(auth, riderId, outbox);
@@ -142,7 +148,14 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
         {live.status === 'error' ? <p role="alert">{t('jobsNotLoaded')}</p> : null}
         {live.status === 'success' && !current ? <p>{t('noJobs')}</p> : null}
         {current ? (
-          <JobCard order={current} current waiting={waitingFor(current)} onMove={move} raiseSos={sos} />
+          <JobCard
+            order={current}
+            current
+            waiting={waitingFor(current)}
+            onMove={move}
+            raiseSos={sos}
+            cancellationTerms={cancellationTerms}
+          />
         ) : null}
       </section>
       {later.length > 0 ? (
@@ -156,6 +169,7 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
               waiting={waitingFor(order)}
               onMove={move}
               raiseSos={sos}
+              cancellationTerms={cancellationTerms}
             />
           ))}
         </section>
