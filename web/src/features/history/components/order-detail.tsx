@@ -21,6 +21,7 @@ import { useHandoverCode } from '@/features/history/api/use-handover-code';
 import { useOrder, useOrderHistory } from '@/features/history/api/use-order';
 import { useRiderCard } from '@/features/history/api/use-rider-card';
 import { CancelOrderForm } from './cancel-order-form';
+import { CancelledRows } from './cancelled-rows';
 import { DispatchNote } from './dispatch-note';
 import { HandoverCodePanel } from './handover-code-panel';
 import { OrderComplaints } from './order-complaints';
@@ -53,6 +54,7 @@ export function OrderDetail({ kind }: { kind: OrderKind }) {
   void ensureCatalogue('tracking');
   void ensureCatalogue('safety');
   void ensureCatalogue('complaints');
+  void ensureCatalogue('cancellation');
   const t = useT('history');
   const what = WHAT[kind];
 
@@ -136,9 +138,7 @@ function FoundOrder({ order }: { order: OrderView }) {
                 })
               : order.riderName}
         </DescriptionRow>
-        {order.cancelReason && order.status === 'cancelled' && (
-          <DescriptionRow term={t('cancelledBecause')}>{order.cancelReason}</DescriptionRow>
-        )}
+        <CancelledRows order={order} />
         {order.failReason && order.status === 'failed' && (
           <DescriptionRow term={t('notCompletedBecause')}>{order.failReason}</DescriptionRow>
         )}
