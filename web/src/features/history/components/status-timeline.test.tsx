@@ -4,7 +4,9 @@ import { ensureCatalogue } from '@/lib/i18n/i18n-store';
 import { toHistoryEntryView } from '@/lib/orders/order-view';
 import { StatusTimeline } from './status-timeline';
 
-beforeAll(() => Promise.all([ensureCatalogue('history', 'en'), ensureCatalogue('common', 'en')]));
+beforeAll(() =>
+  Promise.all(['history', 'common', 'cancellation'].map((area) => ensureCatalogue(area as never, 'en'))),
+);
 afterEach(cleanup);
 
 describe('StatusTimeline', () => {

@@ -2,6 +2,7 @@ import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useT } from '@/lib/i18n/use-t';
 import type { HistoryEntryView } from '@/lib/orders/order-view';
+import { useReasonText } from './cancelled-rows';
 import { useOrderTimes } from './format-order';
 
 const BY: Record<string, MessageKey<'history'>> = {
@@ -15,6 +16,7 @@ export function StatusTimeline({ entries }: { entries: HistoryEntryView[] }) {
   const t = useT('history');
   const labels = useDomainLabels();
   const { when } = useOrderTimes();
+  const reasonText = useReasonText();
   return (
     <ol className="status-timeline" aria-label={t('timelineLabel')}>
       {entries.map((entry) => {
@@ -25,7 +27,7 @@ export function StatusTimeline({ entries }: { entries: HistoryEntryView[] }) {
             <strong>{entry.from === entry.to ? t('riderChanged') : labels.status(entry.to)}</strong>
             <span className="timeline-meta"> {by ? t(by, { when: when(entry.at) }) : when(entry.at)}</span>
             {entry.reason && (
-              <p className="timeline-reason">{t('timelineReason', { reason: entry.reason })}</p>
+              <p className="timeline-reason">{t('timelineReason', { reason: reasonText(entry.reason) })}</p>
             )}
           </li>
         );

@@ -20,6 +20,7 @@ import { useT } from '@/lib/i18n/use-t';
 import type { OrderView } from '@/lib/orders/order-view';
 import { useCancellationFee } from '@/lib/orders/use-cancellation-fee';
 import './give-back.css';
+import { hidden } from './hidden-words';
 
 /**
  * "Give back" on an assigned job not yet picked up: the valid reasons, the rule, and what giving
@@ -111,7 +112,7 @@ function GiveBackForm({
       <FeeNotice side="rider" terms={terms} fee={fee} />
       <div className="actions">
         <button type="submit" className="danger" disabled={formState.isSubmitting}>
-          {t('giveBackConfirm', { id: order.id })}
+          {t.rich('giveBackConfirm', { id: order.id, hidden })}
         </button>
         <button type="button" className="secondary" onClick={onClose}>
           {t('giveBackKeep')}
