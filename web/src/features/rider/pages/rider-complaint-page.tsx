@@ -1,11 +1,6 @@
-import type { ComplaintRequest } from '@dropwise/domain/complaints';
 import { pagePaths } from '@dropwise/domain/page-paths';
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ReportProblem } from '@/components/complaints/report-problem';
-import { fileComplaint, loadOrderComplaints } from '@/lib/complaints/complaints-api';
-import { useGrievanceOfficer } from '@/lib/complaints/grievance-officer';
-import { useAuth } from '@/lib/firebase/instances';
+import { OrderReportProblem } from '@/components/complaints/order-report-problem';
 import { useT } from '@/lib/i18n/use-t';
 import { RiderLayout } from '@/features/rider/components/rider-layout';
 
@@ -22,18 +17,7 @@ export default function RiderComplaintPage() {
       <p>
         <Link to={pagePaths.riderOrders}>{t('backToJobs')}</Link>
       </p>
-      <RiderComplaint key={orderId} orderId={orderId} />
+      <OrderReportProblem key={orderId} orderId={orderId} />
     </RiderLayout>
   );
-}
-
-function RiderComplaint({ orderId }: { orderId: string }) {
-  const auth = useAuth();
-  const officer = useGrievanceOfficer();
-  const send = useCallback(
-    (request: ComplaintRequest) => fileComplaint(auth, orderId, request),
-    [auth, orderId],
-  );
-  const load = useCallback(() => loadOrderComplaints(auth, orderId), [auth, orderId]);
-  return <ReportProblem send={send} load={load} officer={officer} />;
 }
