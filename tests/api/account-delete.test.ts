@@ -2,7 +2,15 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { auth, db } from '../../scripts/seed/emulator-admin';
 import { APP_URL, demo, signInWithPassword, signInWithPhone } from '../support/emulators';
-import { HISTORY, NOTIFICATIONS, ORDERS, TOKENS, USERS } from '@dropwise/domain/collections';
+import {
+  COMPLAINTS,
+  CUSTOMER_FEES,
+  HISTORY,
+  NOTIFICATIONS,
+  ORDERS,
+  TOKENS,
+  USERS,
+} from '@dropwise/domain/collections';
 
 const DELETE_URL = `${APP_URL}/api/account/delete`;
 
@@ -96,6 +104,46 @@ describe('POST /api/account/delete', () => {
     expect(JSON.stringify(order)).not.toContain(customer.phoneNumber);
     const history = (await customer.order.collection(HISTORY).doc('1').get()).data();
     expect(history?.by).toBe(order.customerUid);
+  });
+
+  it('takes the customer out of their complaints and drops the fees they owed', async () => {
+    const customer = await customerWithData();
+    const filed = db.collection(COMPLAINTS).doc();
+    const byRider = db.collection(COMPLAINTS).doc();
+    const complaint = {
+      orderId: customer.order.id,
+      category: 'fare',
+      status: 'resolved',
+      answer: 'Refunded.',
+    };
+    await filed.set({
+      ...complaint,
+      customerUid: customer.uid,
+      by: { uid: customer.uid, role: 'customer' },
+      text: 'Asha here: call me on my number',
+    });
+    await byRider.set({
+      ...complaint,
+      customerUid: customer.uid,
+      by: { uid: 'rider-9', role: 'rider' },
+      text: 'The customer was rude.',
+    });
+    await db.doc(`${CUSTOMER_FEES}/${customer.uid}`).set({ owed: { 'order-x': 2_400 } });
+    expect((await deleteAccount(customer.idToken)).status).toBe(200);
+
+    const tombstone = (await customer.order.get()).get('customerUid') as string;
+    expect((await filed.get()).data()).toMatchObject({
+      ...complaint,
+      customerUid: tombstone,
+      by: { uid: tombstone, role: 'customer' },
+      text: '',
+    });
+    expect((await byRider.get()).data()).toMatchObject({
+      customerUid: tombstone,
+      by: { uid: 'rider-9' },
+      text: 'The customer was rude.',
+    });
+    expect((await db.doc(`${CUSTOMER_FEES}/${customer.uid}`).get()).exists).toBe(false);
   });
 
   it('leaves other customers’ data alone', async () => {

@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { bookingLimitsRef } from '../limits/booking-limits.js';
 import { endCustomerTrips } from '../trip/end-customer-trips.js';
 import { replaceInHistory } from './replace-in-history.js';
+import { anonymiseCustomerRecords } from './deleted-customer-records.js';
 import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
 import { ORDERS, USERS } from '@dropwise/domain/collections';
 
@@ -15,7 +16,8 @@ export interface AccountDeletionResult {
  * booking limits, the person in their orders (the orders stay for the platform's records: the uid
  * on the order, its history and its cancellation becomes one random tombstone, `deleted-<random>`,
  * which no account can hold and nothing can trace back to the uid, and the personal fields and the
- * request id, from which the order id was derived, are removed), and finally the Auth user. The
+ * request id, from which the order id was derived, are removed), the person in their complaints
+ * and the fees they owed (deleted-customer-records.ts), and finally the Auth user. The
  * Auth user goes last so that a failure half way leaves the customer able to sign in and try
  * again; each order is anonymised in one batch, and every step is safe to repeat.
  */
@@ -25,7 +27,9 @@ export async function deleteCustomerAccount(
   uid: string,
 ): Promise<AccountDeletionResult> {
   await endCustomerTrips(db, uid);
-  const anonymisedOrders = await anonymiseOrders(db, uid, newTombstone());
+  const tombstone = newTombstone();
+  const anonymisedOrders = await anonymiseOrders(db, uid, tombstone);
+  await anonymiseCustomerRecords(db, uid, tombstone);
   await db.recursiveDelete(bookingLimitsRef(db, uid));
   // recursiveDelete removes users/{uid} and everything under it (tokens, notifications, ...).
   await db.recursiveDelete(db.collection(USERS).doc(uid));

@@ -40,7 +40,6 @@ export function chargeCancellationFee(db: Firestore, transaction: Transaction, c
     type: 'cancellation_fee',
     payer,
     orderId: charge.orderId,
-    customerUid: order.customerUid ?? null,
     riderId,
     riderName: order.riderName ?? '',
     shopId: null,
