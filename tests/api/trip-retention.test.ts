@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDERS, orderHistoryPath } from '@dropwise/domain/collections';
+import { COMPLAINTS, ORDERS, orderHistoryPath } from '@dropwise/domain/collections';
 import { anonymiseOldTrips, monthsBefore } from '../../functions/src/services/account/trip-retention';
 import { adminDb, bookOrder, parcelRequest } from '../support/booking-fixtures';
 import { freshSignedInCustomer } from '../support/fresh-customer';
@@ -26,6 +26,15 @@ describe('keeping trips at most 24 months', () => {
     await age(oldId, 25, 400);
     await age(recentId, 23);
     const before = await order(oldId);
+    const complaint = adminDb.collection(COMPLAINTS).doc();
+    await complaint.set({
+      orderId: oldId,
+      customerUid: before.customerUid,
+      by: { uid: before.customerUid, role: 'customer' },
+      category: 'lost_item',
+      text: 'I left my blue bag; call me on 98765 43210.',
+      status: 'resolved',
+    });
 
     expect(await anonymiseOldTrips(adminDb, Date.now())).toBeGreaterThanOrEqual(1);
 
@@ -43,6 +52,12 @@ describe('keeping trips at most 24 months', () => {
     });
     const history = await adminDb.collection(orderHistoryPath(oldId)).get();
     expect(history.docs.map((entry) => entry.get('by.uid'))).not.toContain(before.customerUid);
+    expect((await complaint.get()).data()).toMatchObject({
+      customerUid: old.customerUid,
+      by: { uid: old.customerUid, role: 'customer' },
+      category: 'lost_item',
+      text: '',
+    });
 
     const recent = await order(recentId);
     expect(recent.customerUid).toBe(customer.uid);

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { COMPLAINTS, CUSTOMER_FEES } from '@dropwise/domain/collections';
 
 /** What a complaint keeps once its customer's account is deleted: the words are theirs. */
@@ -30,4 +30,25 @@ export async function anonymiseCustomerRecords(db: Firestore, uid: string, tombs
   }
   batch.delete(db.collection(CUSTOMER_FEES).doc(uid));
   await batch.commit();
+}
+
+/**
+ * An order's complaints when the order passes the retention limit: the words are removed, and
+ * the customer's uid becomes the order's tombstone (null: the order was already anonymised).
+ */
+export async function anonymiseOrderComplaints(
+  db: Firestore,
+  batch: WriteBatch,
+  order: { id: string; uid: string | null; tombstone: string | null },
+): Promise<void> {
+  const complaints = await db.collection(COMPLAINTS).where('orderId', '==', order.id).get();
+  for (const complaint of complaints.docs) {
+    const theirs = order.tombstone !== null && complaint.get('customerUid') === order.uid;
+    const filedByThem = theirs && complaint.get('by.uid') === order.uid;
+    batch.update(complaint.ref, {
+      text: REMOVED_COMPLAINT_TEXT,
+      ...(theirs ? { customerUid: order.tombstone } : {}),
+      ...(filedByThem ? { 'by.uid': order.tombstone } : {}),
+    });
+  }
 }

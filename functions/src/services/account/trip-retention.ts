@@ -4,6 +4,7 @@ import { firestoreCall } from '../../lib/deadline.js';
 import { TOMBSTONE_PREFIX } from '../order-records/order-document.js';
 import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
 import { replaceInHistory } from './replace-in-history.js';
+import { anonymiseOrderComplaints } from './deleted-customer-records.js';
 
 /** The aggregator guidelines keep trip data at most 24 months (and at least 3). */
 export const TRIP_RETENTION_MONTHS = 24;
@@ -19,7 +20,8 @@ export function monthsBefore(now: number, months: number): number {
 /**
  * The monthly job: every order booked more than 24 months before `now` loses what identifies a
  * person, as an account deletion does (the customer's fields, and their uid becomes a tombstone
- * here and in the history), and the rider's name, phone and vehicle. The trip itself (when,
+ * here, in the history and in its complaints, whose words go too), and the rider's name, phone
+ * and vehicle. The trip itself (when,
  * where, the fare, the receipt) stays. `config/retention` keeps how far it got, so each run reads
  * only the orders that crossed the line since the last. Answers how many orders it changed.
  */
@@ -55,6 +57,7 @@ export async function anonymiseOldTrips(db: Firestore, now: number): Promise<num
         await replaceInHistory(batch, order.ref, uid, tombstone);
       }
       batch.update(order.ref, update);
+      await anonymiseOrderComplaints(db, batch, { id: order.id, uid: uid ?? null, tombstone });
       await firestoreCall(batch.commit());
       changed += 1;
     }
