@@ -88,9 +88,11 @@ describe('SOS in Chromium: a customer, their rider and the safety desk', () => {
     await shoot(desk.page, 'desk-open-alert');
 
     await alert.getByRole('button', { name: 'Acknowledge' }).click();
-    await alert
-      .getByLabel('Note')
-      .fill('Called Meera: the rider missed a turn; she is safe and the trip goes on.');
+    // The store's answer has reached the desk (both of its reads) before the note is written.
+    await alert.getByText(/^Acknowledged by you:/).waitFor();
+    const note = 'Called Meera: the rider missed a turn; she is safe and the trip goes on.';
+    await alert.getByLabel('Note').fill(note);
+    expect(await alert.getByLabel('Note').inputValue()).toBe(note);
     await alert.getByRole('button', { name: 'Close alert' }).click();
     await poll(async () => (await alert.textContent()) ?? '').toMatch(/closed/i);
     await shoot(desk.page, 'desk-closed-alert');
