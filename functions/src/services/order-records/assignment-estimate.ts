@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { FareTable } from '@dropwise/domain/fares';
+import type { Coordinates, FareTable } from '@dropwise/domain/fares';
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import { estimateTripEta } from '@dropwise/domain/trip-eta';
 
@@ -13,12 +13,15 @@ export function assignmentFields(
   order: Pick<OrderDocument<unknown>, 'pickup' | 'vehicleType'>,
   position: DocumentSnapshot | undefined,
 ): { assignment: { at: FieldValue; pickupEtaMinutes: number | null } } {
+  const from = positionPoint(position);
+  const pickup = order.pickup?.coordinates;
+  const eta = from && pickup ? estimateTripEta(table, order.vehicleType, from, pickup) : null;
+  return { assignment: { at: FieldValue.serverTimestamp(), pickupEtaMinutes: eta?.minutes ?? null } };
+}
+
+/** A rider's last fix from their `riderPositions` document; null off duty or before a fix. */
+export function positionPoint(position: DocumentSnapshot | undefined): Coordinates | null {
   const lat: unknown = position?.get('lat');
   const lng: unknown = position?.get('lng');
-  const pickup = order.pickup?.coordinates;
-  const eta =
-    typeof lat === 'number' && typeof lng === 'number' && pickup
-      ? estimateTripEta(table, order.vehicleType, { lat, lng }, pickup)
-      : null;
-  return { assignment: { at: FieldValue.serverTimestamp(), pickupEtaMinutes: eta?.minutes ?? null } };
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
 }

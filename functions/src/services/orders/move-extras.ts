@@ -15,7 +15,7 @@ import type { OrderChanges } from '../order-records/order-document.js';
 import { chargeCancellationFee, customerFeesRef, owedFees } from '../money/cancellation-fees.js';
 import { readReceiptSeries, settleDelivery } from '../money/settle-delivery.js';
 import type { TripReads } from '../trip/trip-in-transition.js';
-import { assignmentFields } from '../order-records/assignment-estimate.js';
+import { assignmentFields, positionPoint } from '../order-records/assignment-estimate.js';
 
 export interface MoveExtras {
   changes: OrderChanges;
@@ -115,10 +115,7 @@ export function assignedAt(order: OrderDocument<Timestamp>): number | null {
 
 /** Whether the order's rider, by their last position, is at the pickup now. */
 export function riderAtPickup(order: OrderDocument<Timestamp>, trip: TripReads): boolean {
-  const position = order.riderId ? trip.positions.get(order.riderId) : undefined;
-  const lat: unknown = position?.get('lat');
-  const lng: unknown = position?.get('lng');
+  const at = positionPoint(order.riderId ? trip.positions.get(order.riderId) : undefined);
   const pickup = order.pickup?.coordinates;
-  if (typeof lat !== 'number' || typeof lng !== 'number' || !pickup) return false;
-  return distanceKm({ lat, lng }, pickup) <= AT_PICKUP_KM;
+  return at !== null && pickup !== null && pickup !== undefined && distanceKm(at, pickup) <= AT_PICKUP_KM;
 }
