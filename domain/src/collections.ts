@@ -41,7 +41,7 @@ export const MESSAGES = 'messages';
 export const COMPLAINTS = 'complaints';
 
 // Sub-collections, by their parent.
-/** orders/{orderId}/history: one entry per status change. */
+/** orders/{orderId}/history: where orders booked before `orders/{id}.history` kept their status changes. */
 export const HISTORY = 'history';
 /** orders/{orderId}/private: what only the order's customer (or staff) may read, such as the handover code. */
 export const PRIVATE = 'private';
@@ -59,7 +59,6 @@ export const CLAIMS = 'claims';
 export const SHARDS = 'shards';
 
 // Paths of sub-collections and single documents.
-export const orderHistoryPath = (orderId: string): string => `${ORDERS}/${orderId}/${HISTORY}`;
 export const orderPrivatePath = (orderId: string): string => `${ORDERS}/${orderId}/${PRIVATE}`;
 export const orderTrailPath = (orderId: string): string => `${ORDERS}/${orderId}/${TRAIL}`;
 export const riderOffersPath = (riderId: string): string => `${RIDERS}/${riderId}/${OFFERS}`;

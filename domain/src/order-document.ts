@@ -75,7 +75,12 @@ export interface OrderDocument<Time> {
   /** The assigned rider's vehicle as the customer is shown it; absent on orders assigned before. */
   riderVehicle?: VehicleCard | null;
   requestId?: string;
-  /** How many history entries exist; the next one is `history/{historyCount}`. */
+  /**
+   * Every status change, oldest first. Orders booked before it was kept on the order hold their
+   * entries in `orders/{id}/history/{n}` until `npm run orders:fold-history` moves them here.
+   */
+  history?: OrderHistoryEntry<Time>[];
+  /** How many history entries exist: the next one's `n`. */
   historyCount: number;
   /** Counted in `bookingLimits/{uid}.open` while open; absent on orders booked before the count. */
   countedOpen?: boolean;
@@ -166,7 +171,7 @@ export function bookedOrderState(): Pick<
   };
 }
 
-/** `orders/{id}/history/{n}`: one status change, who made it and why. */
+/** One status change in `orders/{id}.history`: who made it and why. */
 export interface OrderHistoryEntry<Time> {
   n: number;
   from: OrderStatus | null;

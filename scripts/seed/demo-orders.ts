@@ -6,7 +6,7 @@ import type { OrderStatus } from '../../domain/src/order-lifecycle.js';
 import { byCustomer, customer, type DemoOrder, demoOrders, rider } from './demo-order-list.js';
 import { countOpenOrders } from '../orders/count-open-orders.js';
 import { db } from './emulator-admin.js';
-import { FARE_TABLE_PATH, HISTORY, ORDERS, PRIVATE } from '@dropwise/domain/collections';
+import { FARE_TABLE_PATH, ORDERS, PRIVATE } from '@dropwise/domain/collections';
 
 /** The fare table and the demo orders (demo-order-list.ts), each with the history that led there. */
 const HOUR = 60 * 60 * 1000;
@@ -23,6 +23,20 @@ async function seedFareTable(): Promise<void> {
 export function demoHandoverCode(orderId: string): string {
   const digest = createHash('sha256').update(`dropwise-demo-handover:${orderId}`).digest();
   return String(digest.readUInt32BE(0) % 10_000).padStart(4, '0');
+}
+
+/** The booking's entry, then one per step; an assignment names its rider. */
+function demoHistory(order: DemoOrder, riderUid: string, at: (index: number) => Timestamp) {
+  const entries = [{ to: 'pending' as OrderStatus, by: byCustomer, reason: undefined }, ...order.steps];
+  return entries.map((entry, n) => ({
+    n,
+    from: n === 0 ? null : entries[n - 1]!.to,
+    to: entry.to,
+    by: entry.by,
+    at: at(n),
+    reason: entry.reason ?? null,
+    ...(entry.to === 'assigned' ? { riderId: riderUid } : {}),
+  }));
 }
 
 async function seedOrder(order: DemoOrder): Promise<void> {
@@ -64,6 +78,7 @@ async function seedOrder(order: DemoOrder): Promise<void> {
     riderName: assigned ? rider.name : null,
     riderPhone: assigned ? rider.phone : null,
     requestId: order.id,
+    history: demoHistory(order, rider.uid, at),
     historyCount: order.steps.length + 1,
     createdAt: at(0),
     updatedAt: at(order.steps.length),
@@ -75,18 +90,6 @@ async function seedOrder(order: DemoOrder): Promise<void> {
     handoverLocked: false,
   });
   batch.set(ref.collection(PRIVATE).doc('handover'), { code: demoHandoverCode(order.id) });
-  const entries = [{ to: 'pending' as OrderStatus, by: byCustomer, reason: undefined }, ...order.steps];
-  entries.forEach((entry, n) => {
-    batch.set(ref.collection(HISTORY).doc(String(n)), {
-      n,
-      from: n === 0 ? null : entries[n - 1]!.to,
-      to: entry.to,
-      by: entry.by,
-      at: at(n),
-      reason: entry.reason ?? null,
-      ...(entry.to === 'assigned' ? { riderId: rider.uid } : {}),
-    });
-  });
   await batch.commit();
 }
 

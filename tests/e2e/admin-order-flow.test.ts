@@ -14,16 +14,16 @@ const it = browserTest();
 /** The order's status timeline as the customer may read it (Firestore REST with their ID token). */
 async function historyAsCustomer(orderId: string, idToken: string): Promise<string[]> {
   const response = await fetch(
-    `${FIRESTORE_EMULATOR_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents/orders/${orderId}/history`,
+    `${FIRESTORE_EMULATOR_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${ORDERS}/${orderId}`,
     { headers: { Authorization: `Bearer ${idToken}` } },
   );
   expect(response.status).toBe(200);
-  const json = (await response.json()) as {
-    documents?: Array<{ fields: { n: { integerValue: string }; to: { stringValue: string } } }>;
-  };
-  return (json.documents ?? [])
-    .sort((a, b) => Number(a.fields.n.integerValue) - Number(b.fields.n.integerValue))
-    .map((entry) => entry.fields.to.stringValue);
+  type Entry = { mapValue: { fields: { n: { integerValue: string }; to: { stringValue: string } } } };
+  const json = (await response.json()) as { fields: { history?: { arrayValue: { values?: Entry[] } } } };
+  return (json.fields.history?.arrayValue.values ?? [])
+    .map((entry) => entry.mapValue.fields)
+    .sort((a, b) => Number(a.n.integerValue) - Number(b.n.integerValue))
+    .map((entry) => entry.to.stringValue);
 }
 
 describe('order handling across admin, rider and customer in Chromium', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PUNE_STATION, SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
 import { testAuth as adminAuth, testDb as adminDb } from './admin-sdk';
 import { APP_URL, signInWithPassword, type SignedInUser } from './emulators';
-import { RIDER_CARDS, RIDERS, orderHistoryPath, userNotificationsPath } from '@dropwise/domain/collections';
+import { ORDERS, RIDER_CARDS, RIDERS, userNotificationsPath } from '@dropwise/domain/collections';
 import { indiaDate } from '@dropwise/domain/india-time';
 import { examplePapers, papersRecords } from '@dropwise/domain/safety/papers-records';
 
@@ -117,9 +117,11 @@ export async function bookOrder(token: string, request = rideRequest()): Promise
   return answer.body.id;
 }
 
+/** The order's status changes, oldest first, as stored on the order. */
 export async function orderHistory(orderId: string): Promise<Array<Record<string, unknown>>> {
-  const snapshot = await adminDb.collection(orderHistoryPath(orderId)).orderBy('n').get();
-  return snapshot.docs.map((doc) => doc.data());
+  const history = (await adminDb.doc(`${ORDERS}/${orderId}`).get()).get('history') as
+    Array<Record<string, unknown>> | undefined;
+  return [...(history ?? [])].sort((a, b) => Number(a.n) - Number(b.n));
 }
 
 export async function notificationsAbout(

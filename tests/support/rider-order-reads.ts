@@ -1,8 +1,8 @@
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import type { RulesFirestore } from './rules-env';
-import { ORDERS, orderHistoryPath } from '@dropwise/domain/collections';
+import { ORDERS } from '@dropwise/domain/collections';
 
-/** What a rider reads of an order they carry: the order, their orders by riderId, its history. */
+/** What a rider reads of an order they carry: the order (its history on it) and their orders by riderId. */
 export function riderOrderReads(
   db: RulesFirestore,
   riderUid: string,
@@ -11,6 +11,5 @@ export function riderOrderReads(
   return [
     getDoc(doc(db, `${ORDERS}/${orderId}`)),
     getDocs(query(collection(db, ORDERS), where('riderId', '==', riderUid))),
-    getDocs(collection(db, orderHistoryPath(orderId))),
   ];
 }

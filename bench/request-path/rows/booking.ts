@@ -5,7 +5,7 @@ import type { BenchRow, RowFactory } from '../context';
 import type { HttpCall } from '../load';
 import { countStored, withShuffledReplays } from '../replays';
 import { bookOrder } from '@dropwise/domain/api/orders';
-import { HISTORY, ORDERS, PRIVATE, userNotificationsPath } from '@dropwise/domain/collections';
+import { ORDERS, PRIVATE, userNotificationsPath } from '@dropwise/domain/collections';
 
 const COUNT = 300;
 const REPLAY_SHARE = 0.1;
@@ -32,15 +32,18 @@ export function rideBody(requestId: string): Record<string, unknown> {
  */
 export function bookingBaseline(db: Firestore, run: string, customers: SignedInUser[]): BenchRow['baseline'] {
   return {
-    label: '4-document transaction',
+    label: '3-document transaction',
     operation: (index) => {
       const customer = customers[index % customers.length]!;
       const order = db.doc(`${ORDERS}/bench-${run}-baseline-${index}-${randomUUID()}`);
       return db.runTransaction(async (transaction) => {
         const existing = await transaction.get(order);
         if (existing.exists) return;
-        transaction.create(order, { status: 'pending', ...rideBody(randomUUID()) });
-        transaction.create(order.collection(HISTORY).doc('0'), { n: 0, to: 'pending' });
+        transaction.create(order, {
+          status: 'pending',
+          ...rideBody(randomUUID()),
+          history: [{ n: 0, to: 'pending' }],
+        });
         transaction.create(order.collection(PRIVATE).doc('handover'), { code: '0000' });
         transaction.create(db.collection(userNotificationsPath(customer.uid)).doc(), { read: false });
       });

@@ -12,7 +12,7 @@ const COUNT = 150;
  * POST /api/orders as each customer's first booking: every call comes from a customer made for
  * it (a phone account with a profile and no order yet), 150 at 20 in flight. Unlike a returning
  * customer's, its account status is not yet known to the instance, so it waits for one Auth
- * lookup (beside the transaction's read). Baseline: the same bare 4-document transaction as the
+ * lookup (beside the transaction's read). Baseline: the same bare 3-document transaction as the
  * returning customers' row.
  */
 export const firstBookingRow: RowFactory = ({ db, auth, run, customers }) => {

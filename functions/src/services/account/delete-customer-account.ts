@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { bookingLimitsRef } from '../limits/booking-limits.js';
 import { endCustomerTrips } from '../trip/end-customer-trips.js';
-import { replaceInHistory } from './replace-in-history.js';
+import { historyWithout } from './replace-in-history.js';
 import { anonymiseCustomerRecords } from './deleted-customer-records.js';
 import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
 import { ORDERS, USERS } from '@dropwise/domain/collections';
@@ -19,7 +19,7 @@ export interface AccountDeletionResult {
  * request id, from which the order id was derived, are removed), the person in their complaints
  * and the fees they owed (deleted-customer-records.ts), and finally the Auth user. The
  * Auth user goes last so that a failure half way leaves the customer able to sign in and try
- * again; each order is anonymised in one batch, and every step is safe to repeat.
+ * again; each order is anonymised in one write, and every step is safe to repeat.
  */
 export async function deleteCustomerAccount(
   db: Firestore,
@@ -44,8 +44,7 @@ export async function deleteCustomerAccount(
 async function anonymiseOrders(db: Firestore, uid: string, tombstone: string): Promise<number> {
   const orders = await db.collection(ORDERS).where('customerUid', '==', uid).get();
   for (const order of orders.docs) {
-    const batch = db.batch();
-    const update: Record<string, FieldValue | string> = {
+    const update: Record<string, FieldValue | string | object> = {
       customerUid: tombstone,
       customerDeletedAt: FieldValue.serverTimestamp(),
     };
@@ -53,9 +52,9 @@ async function anonymiseOrders(db: Firestore, uid: string, tombstone: string): P
     if ((order.get('cancelledBy') as { uid?: unknown } | null)?.uid === uid) {
       update['cancelledBy.uid'] = tombstone;
     }
-    batch.update(order.ref, update);
-    await replaceInHistory(batch, order.ref, uid, tombstone);
-    await batch.commit();
+    const history = historyWithout(order.get('history'), uid, tombstone);
+    if (history) update.history = history;
+    await order.ref.update(update);
   }
   return orders.size;
 }

@@ -1,18 +1,26 @@
-import type { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
-import { HISTORY } from '@dropwise/domain/collections';
+import type { OrderHistoryEntry } from '@dropwise/domain/order-document';
 
-/** History entries name who made them: `by: {uid, role}` (and `by: uid` in older entries). */
-export async function replaceInHistory(
-  batch: WriteBatch,
-  order: DocumentReference,
-  uid: string,
-  tombstone: string,
-): Promise<void> {
-  const history = order.collection(HISTORY);
-  const [byMap, byString] = await Promise.all([
-    history.where('by.uid', '==', uid).get(),
-    history.where('by', '==', uid).get(),
-  ]);
-  for (const entry of byMap.docs) batch.update(entry.ref, { 'by.uid': tombstone });
-  for (const entry of byString.docs) batch.update(entry.ref, { by: tombstone });
+type Entry = OrderHistoryEntry<unknown>;
+
+/**
+ * The order's history with `uid` replaced by `tombstone` wherever an entry names who made it
+ * (`by: {uid, role}`, and `by: uid` in older entries); null when no entry names them, so that
+ * the caller writes nothing.
+ */
+export function historyWithout(history: unknown, uid: string, tombstone: string): Entry[] | null {
+  if (!Array.isArray(history)) return null;
+  const entries = history as Entry[];
+  let named = false;
+  const replaced = entries.map((entry) => {
+    if (entry.by === uid) {
+      named = true;
+      return { ...entry, by: tombstone };
+    }
+    if (typeof entry.by === 'object' && entry.by?.uid === uid) {
+      named = true;
+      return { ...entry, by: { ...entry.by, uid: tombstone } };
+    }
+    return entry;
+  });
+  return named ? replaced : null;
 }

@@ -3,7 +3,7 @@ import { ORDERS, RETENTION_PATH } from '@dropwise/domain/collections';
 import { firestoreCall } from '../../lib/deadline.js';
 import { TOMBSTONE_PREFIX } from '../order-records/order-document.js';
 import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
-import { replaceInHistory } from './replace-in-history.js';
+import { historyWithout } from './replace-in-history.js';
 import { anonymiseOrderComplaints } from './deleted-customer-records.js';
 
 /** The aggregator guidelines keep trip data at most 24 months (and at least 3). */
@@ -45,7 +45,7 @@ export async function anonymiseOldTrips(db: Firestore, now: number): Promise<num
       const batch = db.batch();
       const uid = order.get('customerUid') as string | undefined;
       const tombstone = uid && !uid.startsWith(TOMBSTONE_PREFIX) ? newTombstone() : null;
-      const update: Record<string, FieldValue | string | null> = {
+      const update: Record<string, FieldValue | string | object | null> = {
         riderName: null,
         riderPhone: null,
         riderVehicle: null,
@@ -54,7 +54,8 @@ export async function anonymiseOldTrips(db: Firestore, now: number): Promise<num
       for (const path of personalOrderFieldPaths(order.data())) update[path] = FieldValue.delete();
       if (uid && tombstone) {
         update.customerUid = tombstone;
-        await replaceInHistory(batch, order.ref, uid, tombstone);
+        const history = historyWithout(order.get('history'), uid, tombstone);
+        if (history) update.history = history;
       }
       batch.update(order.ref, update);
       await anonymiseOrderComplaints(db, batch, { id: order.id, uid: uid ?? null, tombstone });

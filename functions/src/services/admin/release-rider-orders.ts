@@ -3,7 +3,7 @@ import type { OrderDocument } from '@dropwise/domain/order-document';
 import { orderPath } from '@dropwise/domain/page-paths';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { liveCustomerUid, type OrderChanges } from '../order-records/order-document.js';
-import { appendHistoryEntry } from '../order-records/order-history.js';
+import { historyChanges } from '../order-records/order-history.js';
 import { shareRef } from '../trip/trip-documents.js';
 import { writeTripChanges } from '../trip/trip-in-transition.js';
 import { readDocuments } from '../../lib/read-documents.js';
@@ -53,17 +53,16 @@ export async function releaseRiderOrders(
         riderVehicle: null,
         riderPhone: null,
         shopId: null,
-        historyCount: FieldValue.increment(1),
+        ...historyChanges(order, {
+          from: 'assigned',
+          to: 'accepted',
+          by: { uid: adminUid, role: 'admin' },
+          reason: RELEASE_REASON,
+          riderId: null,
+        }),
         updatedAt: FieldValue.serverTimestamp(),
       };
       transaction.update(doc.ref, released);
-      appendHistoryEntry(transaction, doc.ref, order, {
-        from: 'assigned',
-        to: 'accepted',
-        by: { uid: adminUid, role: 'admin' },
-        reason: RELEASE_REASON,
-        riderId: null,
-      });
       // The rider's position document is already gone (setRiderActive), so only a shared link changes.
       writeTripChanges(db, transaction, {
         orderId: doc.id,

@@ -9,7 +9,7 @@ import { readActiveRider } from '../order-records/assigned-rider.js';
 import { assignmentFields } from '../order-records/assignment-estimate.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
 import { type OrderChanges } from '../order-records/order-document.js';
-import { appendHistoryEntry } from '../order-records/order-history.js';
+import { historyChanges } from '../order-records/order-history.js';
 import { notifyParties } from '../order-records/transition-notifications.js';
 import { shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
@@ -112,21 +112,20 @@ async function acceptInTransaction(
         riderVehicle: rider.vehicle,
         shopId: rider.shopId,
         updatedAt: FieldValue.serverTimestamp(),
-        historyCount: FieldValue.increment(1),
+        ...historyChanges(data, {
+          from: 'pending',
+          to: 'assigned',
+          by: { uid: riderId, role: 'rider' },
+          reason: null,
+          riderId,
+          viaOffer: true,
+        }),
         dispatch: { ...data.dispatch, state: 'accepted', offered: 0, until: null },
         assignedAt: FieldValue.serverTimestamp(),
         ...estimate,
       };
       transaction.update(orderRef, assigned);
       countTransitionInDay(db, transaction, { order: data, from: 'pending', to: 'assigned', now: now() });
-      appendHistoryEntry(transaction, orderRef, data, {
-        from: 'pending',
-        to: 'assigned',
-        by: { uid: riderId, role: 'rider' },
-        reason: null,
-        riderId,
-        viaOffer: true,
-      });
       if (standing) withdrawOffers(db, transaction, orderId, standing, riderId);
       else transaction.delete(offerRef(db, riderId, orderId));
       writeTripChanges(db, transaction, {

@@ -1,22 +1,30 @@
-import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@dropwise/domain/order-document';
-import { type NewHistoryEntry } from './order-document.js';
-import { HISTORY } from '@dropwise/domain/collections';
+import { type NewHistoryEntry, type OrderChanges } from './order-document.js';
 
 /** A history entry before it is numbered and stamped. */
 export type HistoryEntryFields = Omit<NewHistoryEntry, 'n' | 'at'>;
 
-/**
- * Writes an order's next history entry, numbered after the ones it holds (its `historyCount`,
- * which the same transaction's update raises) and stamped with the server's time.
- */
-export function appendHistoryEntry(
-  transaction: Transaction,
-  orderRef: DocumentReference,
+/** The entry numbered after the ones the order holds (its `historyCount`), stamped now. */
+export function historyEntry(
   order: Pick<OrderDocument<unknown>, 'historyCount'>,
   fields: HistoryEntryFields,
-): void {
+): NewHistoryEntry {
   const n = typeof order.historyCount === 'number' ? order.historyCount : 0;
-  const entry: NewHistoryEntry = { n, ...fields, at: FieldValue.serverTimestamp() };
-  transaction.create(orderRef.collection(HISTORY).doc(String(n)), entry);
+  // A server timestamp cannot sit inside an array; the function's clock is the server's.
+  return { n, ...fields, at: Timestamp.now() };
+}
+
+/**
+ * The changes that add an order's next history entry, to merge into the same update as the
+ * status change: the history lives on the order, so a change costs one write, not two.
+ */
+export function historyChanges(
+  order: Pick<OrderDocument<unknown>, 'historyCount'>,
+  fields: HistoryEntryFields,
+): OrderChanges {
+  return {
+    history: FieldValue.arrayUnion(historyEntry(order, fields)),
+    historyCount: FieldValue.increment(1),
+  };
 }

@@ -14,7 +14,7 @@ import { writeHandoverCode } from '../trip/handover-code.js';
 import { locateTrip } from '../places/locate-place.js';
 import { placesProvider } from '../places/places-from-env.js';
 import { type BookingCustomer, type LocatedBooking, newOrderDocument } from './new-order-document.js';
-import { appendHistoryEntry } from '../order-records/order-history.js';
+import { historyEntry } from '../order-records/order-history.js';
 import { USERS } from '@dropwise/domain/collections';
 
 export interface BookingInput {
@@ -93,10 +93,7 @@ export async function runBookingTransaction(
         takeBookingAllowance(db, transaction, { uid: input.uid, stored: limits });
         assertBefore(deadline);
         const order = newOrderDocument(bookingCustomer(input, profile), request, table);
-        transaction.create(ref, order);
-        appendHistoryEntry(
-          transaction,
-          ref,
+        const booked = historyEntry(
           { historyCount: 0 },
           {
             from: null,
@@ -105,6 +102,7 @@ export async function runBookingTransaction(
             reason: null,
           },
         );
+        transaction.create(ref, { ...order, history: [booked] });
         writeHandoverCode(db, transaction, ref);
         countInDay(db, transaction, Date.now(), request.pickup.coordinates, { booked: 1 });
         queueNotification(db, transaction, {

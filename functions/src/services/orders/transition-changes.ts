@@ -25,7 +25,6 @@ export function statusChanges(change: StatusChange, offersWithdrawn: boolean): O
   return {
     status: to,
     updatedAt: FieldValue.serverTimestamp(),
-    historyCount: FieldValue.increment(1),
     ...(rider
       ? {
           riderId: rider.id,
@@ -54,7 +53,7 @@ export function statusChanges(change: StatusChange, offersWithdrawn: boolean): O
   };
 }
 
-/** The history entry of a status change (numbered by appendHistoryEntry); `handoverOverride`: an admin completed a locked step. */
+/** The history entry of a status change (numbered by historyChanges); `handoverOverride`: an admin completed a locked step. */
 export function statusHistoryEntry(change: StatusChange, handoverOverride: boolean): HistoryEntryFields {
   const { from, to, actor, reason, rider } = change;
   return {

@@ -24,7 +24,7 @@ import { currentFareTable } from '../fares/current-fare-table.js';
 import { countDownOpenOrder } from '../limits/booking-limits.js';
 import { readActiveRider } from '../order-records/assigned-rider.js';
 import { notifyParties } from '../order-records/transition-notifications.js';
-import { appendHistoryEntry } from '../order-records/order-history.js';
+import { historyChanges } from '../order-records/order-history.js';
 import { ridersFreedBy, type StatusChange, statusChanges, statusHistoryEntry } from './transition-changes.js';
 import { checkHandoverCode } from './handover-check.js';
 import { moveExtras, needsFareTable, reasonInWords } from './move-extras.js';
@@ -161,12 +161,15 @@ export async function transitionOrder(
       const change: StatusChange = { from, to, actor, reason, rider };
       const move = { id: ref.id, order, to, actor, reason, rider, trip, table, now };
       const extras = await moveExtras(db, transaction, move);
-      const changes = { ...statusChanges(change, standing !== null), ...extras.changes };
+      const changes = {
+        ...statusChanges(change, standing !== null),
+        ...historyChanges(order, statusHistoryEntry(change, adminCompletesLockedStep)),
+        ...extras.changes,
+      };
       if (standing) withdrawOffers(db, transaction, ref.id, standing);
       countTransitionInDay(db, transaction, { order, from, to, now });
       assertBefore(deadline);
       transaction.update(ref, changes);
-      appendHistoryEntry(transaction, ref, order, statusHistoryEntry(change, adminCompletesLockedStep));
       countDownOpenOrder(db, transaction, order, from, to);
       writeTripChanges(db, transaction, { orderId: ref.id, order, to, rider, reads: trip });
       notifyParties(db, transaction, { id: ref.id, order, from, to, reason, rider, actor });

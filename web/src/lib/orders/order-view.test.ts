@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toHistoryEntryView, toOrderView } from './order-view';
+import { toHistoryEntryView } from './order-history-view';
+import { toOrderView } from './order-view';
 
 const stored = (data: Record<string, unknown> | undefined, id = 'o1') => ({ id, data: () => data });
 const at = (ms: number) => ({ toDate: () => new Date(ms) });
@@ -91,10 +92,26 @@ describe('toOrderView', () => {
 
 describe('toHistoryEntryView', () => {
   it('reads who made the change, and a bare uid from older entries as no role', () => {
-    const entry = toHistoryEntryView(
-      stored({ n: 2, from: 'pending', to: 'assigned', by: { uid: 'r1', role: 'rider' }, viaOffer: true }),
-    );
+    const entry = toHistoryEntryView({
+      n: 2,
+      from: 'pending',
+      to: 'assigned',
+      by: { uid: 'r1', role: 'rider' },
+      viaOffer: true,
+    });
     expect(entry).toMatchObject({ n: 2, from: 'pending', to: 'assigned', role: 'rider', viaOffer: true });
-    expect(toHistoryEntryView(stored({ n: 0, to: 'pending', by: 'c1' })).role).toBe('');
+    expect(toHistoryEntryView({ n: 0, to: 'pending', by: 'c1' }).role).toBe('');
+  });
+
+  it('gives the order its history oldest first, and none when it holds none', () => {
+    const history = [
+      { n: 1, from: 'pending', to: 'cancelled', by: { uid: 'c1', role: 'customer' } },
+      { n: 0, from: null, to: 'pending', by: { uid: 'c1', role: 'customer' } },
+    ];
+    expect(toOrderView(stored({ status: 'cancelled', history })).history.map((entry) => entry.to)).toEqual([
+      'pending',
+      'cancelled',
+    ]);
+    expect(toOrderView(stored({ status: 'pending' })).history).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { OrderKind } from '@dropwise/domain/booking';
 import type { OrderDispatch } from '@dropwise/domain/dispatch';
 import type { Coordinates, OrderFare } from '@dropwise/domain/fares';
-import type { OrderDocument, OrderHistoryEntry } from '@dropwise/domain/order-document';
+import type { OrderDocument } from '@dropwise/domain/order-document';
 import { isOrderStatus, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { dateOrNull, flag, pointOrNull, text, textOrNull } from '@/lib/firebase/read-record';
@@ -12,6 +12,7 @@ import {
   readCancellationFee,
 } from './order-cancellation';
 import { readOrderDispatch } from './order-dispatch';
+import { type HistoryEntryView, readOrderHistory } from './order-history-view';
 import { type OrderMoney, readOrderMoney } from './order-money';
 
 /** A parcel as the screens show it; the receiver goes when the customer deletes their account. */
@@ -63,17 +64,8 @@ export interface OrderView {
   assignment: AssignmentView | null;
   /** What the order's cancellation, or a rider giving it back, cost. */
   cancellationFee: CancellationFeeView | null;
-}
-
-export interface HistoryEntryView {
-  n: number;
-  from: OrderStatus | null;
-  to: OrderStatus;
-  role: string;
-  at: Date | null;
-  reason: string | null;
-  /** A rider took the order by accepting the offer dispatch sent them. */
-  viaOffer: boolean;
+  /** Every status change, oldest first. */
+  history: HistoryEntryView[];
 }
 
 /** What the readers need of a snapshot, so a test can hand one in without a store. */
@@ -142,18 +134,6 @@ export function toOrderView(snapshot: StoredSnapshot): OrderView {
     money: readOrderMoney(data),
     assignment: readAssignment(data.assignment, data.assignedAt),
     cancellationFee: readCancellationFee(data.cancellationFee),
-  };
-}
-
-export function toHistoryEntryView(snapshot: StoredSnapshot): HistoryEntryView {
-  const data: Unchecked<OrderHistoryEntry<unknown>> = snapshot.data() ?? {};
-  return {
-    n: typeof data.n === 'number' ? data.n : 0,
-    from: isOrderStatus(data.from) ? data.from : null,
-    to: isOrderStatus(data.to) ? data.to : 'pending',
-    role: textOrNull(fieldsOf(data.by).role) ?? '',
-    at: dateOrNull(data.at),
-    reason: textOrNull(data.reason),
-    viaOffer: flag(data.viaOffer),
+    history: readOrderHistory(data.history),
   };
 }

@@ -1,22 +1,15 @@
 import type { OrderKind } from '@dropwise/domain/booking';
-import { ORDERS, orderHistoryPath } from '@dropwise/domain/collections';
-import { collection, doc, orderBy, query } from 'firebase/firestore';
+import { ORDERS } from '@dropwise/domain/collections';
+import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useLive } from '@/lib/firebase/use-live';
-import {
-  type HistoryEntryView,
-  type OrderView,
-  toHistoryEntryView,
-  toOrderView,
-} from '@/lib/orders/order-view';
+import { type OrderView, toOrderView } from '@/lib/orders/order-view';
 
 export type OrderState =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error' }
   | { status: 'found'; order: OrderView };
-
-const NO_HISTORY: HistoryEntryView[] = [];
 
 /**
  * One order, live. The rules refuse someone else's order; that, a missing order and an order of
@@ -32,13 +25,4 @@ export function useOrder(orderId: string, kind: OrderKind): OrderState {
   }
   const order = live.data;
   return order && order.kind === kind ? { status: 'found', order } : { status: 'not-found' };
-}
-
-/** The order's status changes, oldest first, live. */
-export function useOrderHistory(orderId: string): HistoryEntryView[] {
-  const db = useFirestore();
-  const live = useLive(query(collection(db, orderHistoryPath(orderId)), orderBy('n')), (snapshot) =>
-    snapshot.docs.map(toHistoryEntryView),
-  );
-  return live.status === 'success' ? live.data : NO_HISTORY;
 }

@@ -18,7 +18,7 @@ import { sosAvailable } from '@/lib/safety/sos-window';
 import { useNow } from '@/lib/trip/use-now';
 import { rateOrder } from '@/features/history/api/rate-order';
 import { useHandoverCode } from '@/features/history/api/use-handover-code';
-import { useOrder, useOrderHistory } from '@/features/history/api/use-order';
+import { useOrder } from '@/features/history/api/use-order';
 import { useRiderCard } from '@/features/history/api/use-rider-card';
 import { CancelOrderForm } from './cancel-order-form';
 import { CancelledRows } from './cancelled-rows';
@@ -77,7 +77,6 @@ function FoundOrder({ order }: { order: OrderView }) {
   const { schedule } = useOrderTimes();
   const format = useFormat();
   const what = WHAT[order.kind];
-  const history = useOrderHistory(order.id);
   const open = !FINAL_STATUSES.includes(order.status);
   // The code is shown until the step it guards: a ride's pickup, a parcel's delivery.
   const codeAhead = open && (order.kind === 'parcel' || order.status !== 'picked_up');
@@ -155,7 +154,7 @@ function FoundOrder({ order }: { order: OrderView }) {
       )}
       {delivered && <TripRating money={order.money} send={(rating) => rateOrder(auth, order.id, rating)} />}
       <h2>{t('timeline')}</h2>
-      <StatusTimeline entries={history} />
+      <StatusTimeline entries={order.history} />
       {customerMayCancel(order.status) && <CancelOrderForm order={order} />}
       <OrderComplaints order={order} />
     </main>

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogue } from '@/lib/i18n/i18n-store';
-import { toHistoryEntryView } from '@/lib/orders/order-view';
+import { readOrderHistory } from '@/lib/orders/order-history-view';
 import { StatusTimeline } from './status-timeline';
 
 beforeAll(() =>
@@ -11,7 +11,9 @@ afterEach(cleanup);
 
 describe('StatusTimeline', () => {
   it('says the rider accepted the offer when they took the order from one', () => {
-    const entries = [
+    // Stored out of order: the timeline reads them oldest first.
+    const entries = readOrderHistory([
+      { n: 3, from: 'assigned', to: 'picked_up', by: { uid: 'r1', role: 'rider' } },
       { n: 1, from: null, to: 'pending', by: { uid: 'c1', role: 'customer' } },
       {
         n: 2,
@@ -21,8 +23,7 @@ describe('StatusTimeline', () => {
         riderId: 'r1',
         viaOffer: true,
       },
-      { n: 3, from: 'assigned', to: 'picked_up', by: { uid: 'r1', role: 'rider' } },
-    ].map((data) => toHistoryEntryView({ id: String(data.n), data: () => data }));
+    ]);
     render(<StatusTimeline entries={entries} />);
     const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(lines[1]).toMatch(/^Rider assigned .*, your rider accepted the offer$/);
