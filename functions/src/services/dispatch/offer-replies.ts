@@ -4,7 +4,6 @@ import { toMillis } from '@dropwise/domain/rider-duty';
 import { ApiError } from '../../lib/api-error.js';
 import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
-import { countTransitionInDay } from '../money/count-transition.js';
 import { readActiveRider } from '../order-records/assigned-rider.js';
 import { assignmentFields } from '../order-records/assignment-estimate.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
@@ -125,7 +124,6 @@ async function acceptInTransaction(
         ...estimate,
       };
       transaction.update(orderRef, assigned);
-      countTransitionInDay(db, transaction, { order: data, from: 'pending', to: 'assigned', now: now() });
       if (standing) withdrawOffers(db, transaction, orderId, standing, riderId);
       else transaction.delete(offerRef(db, riderId, orderId));
       writeTripChanges(db, transaction, {

@@ -8,6 +8,7 @@ import { type EarlierFee, settle } from '@dropwise/domain/money';
 import { indiaDate } from '@dropwise/domain/india-time';
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import type { OrderChanges } from '../order-records/order-document.js';
+import { tripMinutes } from './count-transition.js';
 import { countInDay } from './daily-totals.js';
 import { type ReceiptSeries, takeReceiptNumber } from './receipt-series.js';
 import { riderDayRef } from './money-documents.js';
@@ -68,6 +69,7 @@ export function settleDelivery(
     delivered: 1,
     faresPaise: fare.totalPaise,
     feesCollectedPaise: feesPaise,
+    ...tripMinutes(order),
   });
   return {
     deliveredAt: FieldValue.serverTimestamp(),
