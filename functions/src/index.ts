@@ -15,6 +15,7 @@ export const api = onRequest({ invoker: 'public' }, async (req, res) => {
   (await app)(req, res);
 });
 export { pushOnNotificationCreated } from './triggers/push-on-notification-created.js';
+export { pushOnOfferCreated } from './triggers/push-on-offer-created.js';
 export { tidyPushTokensOnWrite } from './triggers/tidy-push-tokens-on-write.js';
 export { dispatchStepTask, dispatchSweep } from './triggers/dispatch-triggers.js';
 export { papersDaily, sosReminders } from './triggers/safety-triggers.js';

@@ -1,3 +1,5 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, callApi, notificationsAbout, parcelRequest } from '../support/booking-fixtures';
 import { sweepDispatch } from '../../functions/src/services/dispatch/dispatch-step';
@@ -14,7 +16,7 @@ import {
   useDispatchFile,
 } from '../support/api-dispatch';
 import { AGRA_FORT, agraParcel, orderOf, runOf, TAJ_GANJ } from '../support/api-dispatch-orders';
-import { RIDERS, RIDER_POSITIONS, riderOffersPath } from '@dropwise/domain/collections';
+import { RIDERS, RIDER_POSITIONS, riderOffersPath, userTokensPath } from '@dropwise/domain/collections';
 
 useDispatchFile();
 
@@ -46,15 +48,34 @@ describe('offers', () => {
     expect(offer.expiresAt.toMillis() - Date.now()).toBeGreaterThan(0);
     expect(offer.expiresAt.toMillis() - Date.now()).toBeLessThanOrEqual(10_000);
     expect(order.dispatch).toMatchObject({ state: 'offering', round: 1, rounds: 3, offered: 3 });
-    const offerNotice = await notificationsAbout(nearer.uid, id);
-    expect(offerNotice.map((entry) => (entry.message as { key: string }).key)).toEqual(['riderOffer']);
-
     const taken = await accept(nearer, id);
     expect(taken.status).toBe(200);
     expect(taken.body).toEqual({ success: true, data: { id, status: 'assigned' } });
     expect(await offersOf(near.uid)).toEqual([]);
     expect(await offersOf(farther.uid)).toEqual([]);
     await offDuty(near, nearer, farther, fourth);
+  });
+
+  it("an offer is pushed to its rider's devices from the offer itself, and leaves nothing in their feed", async () => {
+    await setAutoDispatch(true);
+    const offered = await rider('dispatch-pushed', northOfPickup(0.3));
+    const token = `fake-fcm-token-${randomUUID()}`;
+    await adminDb
+      .doc(`${userTokensPath(offered.uid)}/${createHash('sha256').update(token).digest('hex')}`)
+      .set({
+        token,
+        platform: 'web',
+        userAgent: 'api test',
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
+    const id = await book(agraParcel());
+    const offer = adminDb.doc(`${riderOffersPath(offered.uid)}/${id}`);
+    // FCM is unreachable here, so the send fails, and a push that missed a device is recorded.
+    await eventually(async () => (await offer.get()).get('push.failed') === 1);
+    expect((await offer.get()).get('push')).toMatchObject({ tokens: 1, sent: 0, failed: 1, language: 'en' });
+    expect(await notificationsAbout(offered.uid, id)).toEqual([]);
+    await offDuty(offered);
   });
 
   it('a rider off duty, too far, on another vehicle, inactive or busy gets no offer; the free one does', async () => {

@@ -1,12 +1,9 @@
-import { getMessaging } from 'firebase-admin/messaging';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { readNotificationMessage } from '@dropwise/domain/notification-messages';
-import { db } from '../lib/firebase-admin.js';
-import { appBaseUrl, type QueuedNotification } from '../services/notifications/build-push-message.js';
-import { firestoreDeviceTokenStore } from '../services/notifications/device-token-store.js';
-import { firestoreRecipientLanguages } from '../services/notifications/recipient-language.js';
+import type { QueuedNotification } from '../services/notifications/build-push-message.js';
+import { pushDependencies } from '../services/notifications/push-dependencies.js';
 import { sendNotificationPush, worthRecording } from '../services/notifications/send-notification-push.js';
 import { NOTIFICATIONS, USERS } from '@dropwise/domain/collections';
 
@@ -29,19 +26,7 @@ export const pushOnNotificationCreated = onDocumentCreated(
       return;
     }
     const { uid, notificationId } = event.params;
-    const summary = await sendNotificationPush(
-      // `db` has initialised the default admin app, which getMessaging() uses.
-      {
-        tokens: firestoreDeviceTokenStore(db),
-        messaging: getMessaging(),
-        languages: firestoreRecipientLanguages(db),
-        appBaseUrl: appBaseUrl(),
-        logger,
-      },
-      uid,
-      notificationId,
-      notification,
-    );
+    const summary = await sendNotificationPush(pushDependencies(), uid, notificationId, notification);
     const { tokens, sent, failed, pruned, language } = summary;
     logger.info('push: notification processed', {
       uid,

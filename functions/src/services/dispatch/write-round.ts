@@ -1,8 +1,6 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { distanceBetween } from 'geofire-common';
-import { pagePaths } from '@dropwise/domain/page-paths';
 import { firestoreCall } from '../../lib/deadline.js';
-import { queueNotification } from '../notifications/queue-notification.js';
 import { type OrderChanges } from '../order-records/order-document.js';
 import { positionRef } from '../trip/trip-documents.js';
 import { type DispatchRun, offerRef, runRef } from './dispatch-documents.js';
@@ -83,13 +81,6 @@ export async function writeRound(
           createdAt: FieldValue.serverTimestamp(),
         });
         transaction.update(positionRef(db, rider.riderId), { offerOrderId: orderId, available: false });
-        queueNotification(db, transaction, {
-          uid: rider.riderId,
-          message: { key: 'riderOffer', values: { kind, pickup: pickup.address } },
-          link: pagePaths.riderOrders,
-          orderId,
-          kind: 'order_status',
-        });
       }
       transaction.set(runRef(db, orderId), {
         ...storedRun(planned),
