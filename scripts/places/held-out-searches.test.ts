@@ -9,7 +9,7 @@ import { FIRST_ANSWERS, type HeldOutMode, readHeldOutSearches, scoreHeldOut } fr
  * them when the figures rise (`npm run bench:places` prints them).
  */
 const FLOORS: Record<HeldOutMode, Record<string, { topFive: number; first: number }>> = {
-  text: { Pune: { topFive: 83, first: 78 }, Agra: { topFive: 91, first: 87 } },
+  text: { Pune: { topFive: 84, first: 78 }, Agra: { topFive: 91, first: 88 } },
   'in-city': { Pune: { topFive: 82, first: 75 }, Agra: { topFive: 91, first: 86 } },
 };
 
