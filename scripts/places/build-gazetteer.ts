@@ -62,7 +62,8 @@ function townPlaces(dir: string): GazetteerRow[] {
 /** OSM and station rows carry no area; the nearest named locality or town says where they are. */
 function withAreas(rows: InputPlace[], localities: GazetteerRow[]): GazetteerRow[] {
   return rows.flatMap((row): GazetteerRow[] => {
-    const city = cityOf(row.lat, row.lng, (demo) => demo.localityRadiusKm);
+    // The inputs were trimmed to the towns' radius (40 km): a fort or station that far is a trip.
+    const city = cityOf(row.lat, row.lng, (demo) => demo.townRadiusKm);
     if (!city) return [];
     let nearest: GazetteerRow | undefined;
     let best = Infinity;
