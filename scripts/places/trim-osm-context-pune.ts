@@ -6,8 +6,9 @@
  *
  *   - `places`: place=suburb/quarter/neighbourhood nodes (kind locality);
  *   - `stations`: railway=station/halt, station=subway and amenity=bus_station elements, kept
- *     only when the name says what they are: a bus stand, depot or terminal (bus_stand), a
- *     railway station or junction (railway_station), a metro station or line (metro_station);
+ *     only when the name says they are a bus stand, depot or terminal (bus_stand): railway and
+ *     metro stations are already in other inputs (datameet's stations, OSM station nodes), and
+ *     the same station named another way ("Yervada Metro Station") would be listed twice;
  *   - `colleges`: amenity=college/university elements whose name says college, university,
  *     institute and the like, without their grounds, departments and buildings (college).
  *
@@ -37,18 +38,15 @@ type Row = [number, number, string, string?];
 
 const BUS_STAND = /\b(?:bus stand|bus station|st stand|depot|terminal|terminus)\b/i;
 const NOT_FOR_RIDERS = /\b(?:parking|workshop|logistics|road)\b/i;
-const RAILWAY = /\b(?:railway|junction)\b/i;
-const METRO = /\bmetro\b|\bline\)$/i;
 const COLLEGE =
   /\b(?:college|university|institute|vidyapeeth|vidyapith|mahavidyala(?:ya|y)|academy|polytechnic|school of|coep)\b/i;
 const NOT_A_COLLEGE =
   /\b(?:ground|play ?ground|department|building|bulding|gate|workshop|guest house|cell|hall|press)\b/i;
 
 export function station(name: string): { type: string; kind: Kind } | null {
-  if (BUS_STAND.test(name) && !NOT_FOR_RIDERS.test(name)) return { type: 'bus_station', kind: 'bus_stand' };
-  if (RAILWAY.test(name)) return { type: 'railway_station', kind: 'railway_station' };
-  if (METRO.test(name)) return { type: 'metro_station', kind: 'metro_station' };
-  return null;
+  return BUS_STAND.test(name) && !NOT_FOR_RIDERS.test(name)
+    ? { type: 'bus_station', kind: 'bus_stand' }
+    : null;
 }
 
 export function college(name: string): { type: string; kind: Kind } | null {
@@ -100,7 +98,7 @@ function main(): void {
   ];
   const written = writeKindedTsv(
     OUTPUT,
-    '# OpenStreetMap (ODbL 1.0), © OpenStreetMap contributors: Pune bus stands, stations, colleges and suburb/neighbourhood nodes (areas at their centre) via 33avash/Localio seed_data/osm_context.json',
+    '# OpenStreetMap (ODbL 1.0), © OpenStreetMap contributors: Pune bus stands, colleges and suburb/neighbourhood nodes (areas at their centre) via 33avash/Localio seed_data/osm_context.json',
     rows,
   );
   const kinds: Record<string, number> = {};
