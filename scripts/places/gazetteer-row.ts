@@ -1,4 +1,4 @@
-import type { PlaceKind } from '../../domain/src/places.js';
+import { foldText, type PlaceKind } from '../../domain/src/places.js';
 import { type DemoCity, DEMO_CITIES, withinKm } from './gazetteer-rules';
 
 /** A place as the bundled gazetteer holds it. */
@@ -39,4 +39,36 @@ export function slug(text: string): string {
 
 export function round(value: number): number {
   return Math.round(value * 1e5) / 1e5;
+}
+
+/** Places of the same name closer than this are one place told twice (two sources, two nodes). */
+const SAME_PLACE_KM = 1.5;
+
+/**
+ * One row per place: a later row of the same name within SAME_PLACE_KM of an earlier one is
+ * dropped, its alternative names kept. Sources come in order of trust (stations, OSM, towns,
+ * then post offices), so a place keeps its most precise point.
+ */
+export function dedupe(rows: GazetteerRow[]): GazetteerRow[] {
+  const kept = new Map<string, GazetteerRow[]>();
+  const result: GazetteerRow[] = [];
+  for (const row of rows) {
+    // Folded, not slugged: a slug keeps Latin letters only, so every Devanagari name would be one.
+    const key = `${row.city}:${foldText(row.name)}`;
+    const same = kept.get(key) ?? [];
+    const earlier = same.find((other) => withinKm(other, row, SAME_PLACE_KM));
+    if (earlier) {
+      const alt = [...new Set([...(earlier.alt ?? []), ...(row.alt ?? [])])];
+      if (alt.length) earlier.alt = alt;
+      earlier.rank = Math.max(earlier.rank, row.rank);
+      // A shop-like "landmark" told again as a locality or station is that locality or station.
+      if (earlier.kind === 'landmark' && row.kind !== 'landmark') earlier.kind = row.kind;
+      if (!earlier.wikidata && row.wikidata) earlier.wikidata = row.wikidata;
+      continue;
+    }
+    same.push(row);
+    kept.set(key, same);
+    result.push(row);
+  }
+  return result;
 }

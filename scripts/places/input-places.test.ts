@@ -14,6 +14,7 @@ describe('the committed open-data inputs as gazetteer rows', () => {
         'airports',
         'osm-india-pois',
         'osm-pune-pois',
+        'osm-pune-context',
         'osm-pois-agra',
         'osm-nodes-pune-agra',
         'hospital-directory',

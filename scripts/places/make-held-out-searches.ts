@@ -45,7 +45,7 @@ const NOT_FOUND = [
   'Agra: taj / taj mahal (the monument; only the metro station "Taj Mahal" and viewpoints are in the lists)',
   "Agra: itmad / itimad-ud-daulah, akbar's tomb sikandra (the tomb; only Sikandra the locality is), mehtab bagh",
   'Agra: sadar bazaar, idgah bus stand, sn medical college (only Idgah Agra Junction railway station is)',
-  'Pune: dagdusheth (temple), shaniwar wada (only the amphitheatre), koregaon park (locality), swargate bus stand (MSRTC; the PMPML depot is)',
+  'Pune: dagdusheth (temple), shaniwar wada (only the amphitheatre), koregaon park (locality)',
 ];
 
 async function main(): Promise<void> {
