@@ -53,8 +53,10 @@ export async function recordShopPayoutHandler(
     adminUid: caller(res).uid,
     amountPaise: input.amountPaise,
     note: input.note || null,
+    requestId: input.requestId ?? null,
   });
-  res.status(201).json({ success: true, data });
+  const { duplicate, ...recorded } = data;
+  res.status(duplicate ? 200 : 201).json({ success: true, data: recorded });
 }
 
 export async function shopBalancesHandler(

@@ -22,19 +22,30 @@ function formatRupees(paise: number): string {
  */
 export function recordShopPayout(
   db: Firestore,
-  input: { shopId: string; adminUid: string; amountPaise: number; note: string | null },
+  input: {
+    shopId: string;
+    adminUid: string;
+    amountPaise: number;
+    note: string | null;
+    requestId: string | null;
+  },
   now: () => number = Date.now,
-): Promise<ShopPayoutRecorded> {
-  const entry = db.collection(CASH_LEDGER).doc();
+): Promise<ShopPayoutRecorded & { duplicate: boolean }> {
+  const entry = input.requestId
+    ? db.collection(CASH_LEDGER).doc(`shop_payout-${input.shopId}-${input.requestId.toLowerCase()}`)
+    : db.collection(CASH_LEDGER).doc();
   return adminTurns(input.shopId, () =>
     firestoreCall(
       db.runTransaction(async (transaction) => {
-        const [shop, stored] = await transaction.getAll(
+        const [shop, stored, earlier] = await transaction.getAll(
           shopRef(db, input.shopId),
           shopBalanceRef(db, input.shopId),
+          entry,
         );
         if (!shop!.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
         const due = balanceOf(input.shopId, stored).balancePaise;
+        // The same request again: the payout it made, and nothing new.
+        if (earlier!.exists) return { entryId: entry.id, balancePaise: due, duplicate: true };
         if (input.amountPaise > due) {
           const message = `${formatRupees(Math.max(0, due))} is due to this shop: pay out at most that.`;
           throw new ApiError(400, 'validation_failed', message, { amountPaise: message });
@@ -52,7 +63,7 @@ export function recordShopPayout(
           now: time,
         });
         addToShop(db, transaction, { shopId: input.shopId, payoutsPaise: input.amountPaise }, time);
-        return { entryId: entry.id, balancePaise: due - input.amountPaise };
+        return { entryId: entry.id, balancePaise: due - input.amountPaise, duplicate: false };
       }, CONTENDED),
     ),
   );
