@@ -39,6 +39,14 @@ export const SOS_OPEN = 'sosOpen';
 export const MESSAGES = 'messages';
 /** Complaints about an order, filed by its customer or rider and answered by an admin. */
 export const COMPLAINTS = 'complaints';
+/** shopStaff/{uid}: the shop a staff account works for (`{ shopId, phone, addedAt, addedBy }`). */
+export const SHOP_STAFF = 'shopStaff';
+/** shopDays/{shopId}_{YYYY-MM-DD}: a shop's money for one India day. */
+export const SHOP_DAYS = 'shopDays';
+/** shopBalances/{shopId}: the sums of a shop's ledger entries and what is due to it. */
+export const SHOP_BALANCES = 'shopBalances';
+/** shopReferences/{shopId}_{hash}: a shop's reference, once booked (`{ orderId }`). */
+export const SHOP_REFERENCES = 'shopReferences';
 
 // Sub-collections, by their parent.
 /** orders/{orderId}/history: where orders booked before `orders/{id}.history` kept their status changes. */

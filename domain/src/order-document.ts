@@ -3,6 +3,7 @@ import type { OrderKind, ParcelDetails } from './booking.js';
 import type { DispatchState } from './dispatch.js';
 import type { Coordinates, OrderFare } from './fares.js';
 import type { PaymentMethod, Settlement } from './money.js';
+import type { ShopDelivery } from './shops/shop-booking.js';
 import type { OrderRole, OrderStatus } from './order-lifecycle.js';
 
 /**
@@ -17,6 +18,10 @@ export interface OrderActor {
   uid: string;
   role: OrderRole;
 }
+
+/** A parcel as stored: a shop's parcel has no receiver fields (they are private to the shop). */
+export type StoredParcel = Omit<ParcelDetails, 'receiverName' | 'receiverPhone'> &
+  Partial<Pick<ParcelDetails, 'receiverName' | 'receiverPhone'>>;
 
 /** A pickup or drop-off as stored: the address always, the point when the customer chose one. */
 export interface StoredPlace {
@@ -65,10 +70,19 @@ export interface OrderDocument<Time> {
   dropOff: StoredPlace;
   /** Rides only; parcels carry no passengers. */
   passengers: number | null;
-  parcel: ParcelDetails | null;
+  /** A shop's parcels keep the receiver in `private/receiver`, not here. */
+  parcel: StoredParcel | null;
   status: OrderStatus;
   fare: OrderFare;
+  /**
+   * The shop a shop booked it for (it stays, whoever takes it); on a customer's order, the shop
+   * of the rider it is assigned to.
+   */
   shopId: string | null;
+  /** Only on an order a shop booked. */
+  shopDelivery?: ShopDelivery;
+  /** A shop's delivery: when it was delivered and the rider's last known position then. */
+  deliveryProof?: { at: Time; position: Coordinates | null };
   riderId: string | null;
   riderName: string | null;
   riderPhone: string | null;

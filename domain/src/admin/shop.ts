@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { coordinatesSchema } from '../fares.js';
 import { phoneSchema, text } from './schema-helpers.js';
 
-/** A shop riders work for. Stored as `shops/{id}` with these fields plus active and timestamps. */
+/**
+ * A shop riders work for, and whose staff book deliveries from its address and point. Stored as
+ * `shops/{id}` with these fields (`coordinates` null until set) plus active and timestamps.
+ */
 export const shopInputSchema = z
   .object({
     name: text('Shop name', 2, 80),
     phone: phoneSchema,
     address: text('Address', 5, 200),
     city: text('City', 2, 60),
+    /** The shop's point on the map: the pickup of every delivery it books. */
+    coordinates: coordinatesSchema.strict().nullable().optional(),
   })
   .strict();
 

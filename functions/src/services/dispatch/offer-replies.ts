@@ -7,7 +7,7 @@ import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline
 import { readActiveRider } from '../order-records/assigned-rider.js';
 import { assignmentFields } from '../order-records/assignment-estimate.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
-import { type OrderChanges } from '../order-records/order-document.js';
+import { keepBookingShop, type OrderChanges } from '../order-records/order-document.js';
 import { historyChanges } from '../order-records/order-history.js';
 import { notifyParties } from '../order-records/transition-notifications.js';
 import { shareRef } from '../trip/trip-documents.js';
@@ -110,6 +110,7 @@ async function acceptInTransaction(
         riderPhone: rider.phone,
         riderVehicle: rider.vehicle,
         shopId: rider.shopId,
+        ...keepBookingShop(data),
         updatedAt: FieldValue.serverTimestamp(),
         ...historyChanges(data, {
           from: 'pending',

@@ -25,6 +25,7 @@ import { countDownOpenOrder } from '../limits/booking-limits.js';
 import { readActiveRider } from '../order-records/assigned-rider.js';
 import { notifyParties } from '../order-records/transition-notifications.js';
 import { historyChanges } from '../order-records/order-history.js';
+import { keepBookingShop } from '../order-records/order-document.js';
 import { ridersFreedBy, type StatusChange, statusChanges, statusHistoryEntry } from './transition-changes.js';
 import { checkHandoverCode } from './handover-check.js';
 import { moveExtras, needsFareTable, reasonInWords } from './move-extras.js';
@@ -165,6 +166,7 @@ export async function transitionOrder(
         ...statusChanges(change, standing !== null),
         ...historyChanges(order, statusHistoryEntry(change, adminCompletesLockedStep)),
         ...extras.changes,
+        ...keepBookingShop(order),
       };
       if (standing) withdrawOffers(db, transaction, ref.id, standing);
       countTransitionInDay(db, transaction, { order, from, to, now });
