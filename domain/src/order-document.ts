@@ -7,8 +7,8 @@ import type { ShopDelivery } from './shops/shop-booking.js';
 import type { OrderRole, OrderStatus } from './order-lifecycle.js';
 
 /**
- * `orders/{id}` and `orders/{id}/history/{n}` as the functions store them (docs/booking.md,
- * "Data"; the money fields in docs/money.md). Only the functions write them; the web and the
+ * `orders/{id}` as the functions store it (docs/booking.md, "Data"; the money fields in
+ * docs/money.md). Only the functions write them; the web and the
  * tests read them through these shapes. `Time` is the store's timestamp type, which differs
  * between the Admin SDK and the web SDK, so each side names its own.
  */
@@ -89,10 +89,7 @@ export interface OrderDocument<Time> {
   /** The assigned rider's vehicle as the customer is shown it; absent on orders assigned before. */
   riderVehicle?: VehicleCard | null;
   requestId?: string;
-  /**
-   * Every status change, oldest first. Orders booked before it was kept on the order hold their
-   * entries in `orders/{id}/history/{n}` until `npm run orders:fold-history` moves them here.
-   */
+  /** Every status change, oldest first (older orders: after `npm run orders:fold-history`). */
   history?: OrderHistoryEntry<Time>[];
   /** How many history entries exist: the next one's `n`. */
   historyCount: number;
