@@ -9,6 +9,7 @@ import { helplineCheckPlugin } from './build-tools/helpline-check-plugin';
 import { icuCataloguePlugin } from './build-tools/icu-catalogue-plugin';
 import { moduleSizesPlugin } from './build-tools/module-sizes-plugin';
 import { prerenderPlugin } from './build-tools/prerender-plugin';
+import { publicFormLibraryPlugin } from './build-tools/public-form-library-plugin';
 import { reactRouterProductionPlugin } from './build-tools/react-router-production-plugin';
 import { routePreloadPlugin } from './build-tools/route-preload-plugin';
 import { sharedHeadPlugin } from './build-tools/shared-head-plugin';
@@ -78,6 +79,8 @@ export default defineConfig({
     ]),
     // ...and paint them from static HTML written at build time, before any JavaScript has run.
     prerenderPlugin(),
+    // ...with a form library of their own, without the signed-in screens' field arrays.
+    publicFormLibraryPlugin([fileURLToPath(new URL('./src/features/education/', import.meta.url))]),
     appWorkerPlugin(),
   ],
   resolve: {

@@ -6,7 +6,7 @@ import { NO_CONTROL_CHARACTERS } from './control-characters.js';
  * The rules for what a person types on /eduform/:course. The page validates with them as the
  * person types and POST /api/education/addform applies the very same rules (enrolment.ts), so
  * both sides accept and refuse alike with the same words. Written with zod's "mini" build, which
- * tree-shakes to a few kB: this file is part of the public enrolment page's first load.
+ * tree-shakes to a few kB: the public enrolment page loads it when a person first touches the form.
  */
 export const ENROLMENT_LIMITS = {
   name: { min: 2, max: 100 },
