@@ -1,0 +1,27 @@
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { useShopOrderSteps } from '@/features/shop/api/use-shop-orders';
+
+// Between a step and its time: punctuation, the same in every language.
+const DOT = ' · ';
+
+/** Each status the order went through and when, oldest first, live. */
+export function ShopOrderSteps({ orderId }: { orderId: string }) {
+  const t = useT('shop');
+  const labels = useDomainLabels();
+  const format = useFormat();
+  const steps = useShopOrderSteps(orderId);
+  if (!steps) return <p role="status">{t('stepsLoading')}</p>;
+  return (
+    <ol className="shop-steps" aria-label={t('stepsRegion')}>
+      {steps.map((step) => (
+        <li key={step.n}>
+          <strong>{labels.status(step.to)}</strong>
+          {step.at ? <span>{DOT + format.dateTime(step.at)}</span> : null}
+          {step.reason ? <span className="muted">{DOT + step.reason}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
