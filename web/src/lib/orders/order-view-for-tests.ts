@@ -38,6 +38,7 @@ export function orderViewForTests(overrides: Partial<OrderView> = {}): OrderView
     money: NO_ORDER_MONEY,
     assignment: null,
     cancellationFee: null,
+    shopDelivery: null,
     ...overrides,
   };
 }

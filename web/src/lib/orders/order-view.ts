@@ -13,6 +13,7 @@ import {
 } from './order-cancellation';
 import { readOrderDispatch } from './order-dispatch';
 import { type OrderMoney, readOrderMoney } from './order-money';
+import { readShopDelivery, type ShopDeliveryView } from './shop-delivery';
 
 /** A parcel as the screens show it; the receiver goes when the customer deletes their account. */
 export interface ParcelView {
@@ -63,6 +64,8 @@ export interface OrderView {
   assignment: AssignmentView | null;
   /** What the order's cancellation, or a rider giving it back, cost. */
   cancellationFee: CancellationFeeView | null;
+  /** On an order a shop booked: the goods' cash and what the rider collects at the drop-off. */
+  shopDelivery: ShopDeliveryView | null;
 }
 
 export interface HistoryEntryView {
@@ -142,6 +145,7 @@ export function toOrderView(snapshot: StoredSnapshot): OrderView {
     money: readOrderMoney(data),
     assignment: readAssignment(data.assignment, data.assignedAt),
     cancellationFee: readCancellationFee(data.cancellationFee),
+    shopDelivery: readShopDelivery(data.shopDelivery),
   };
 }
 

@@ -10,12 +10,19 @@ describe('toShopOrderView', () => {
       snapshot({
         kind: 'parcel',
         status: 'delivered',
-        shopDelivery: { reference: 'INV-7', codPaise: 45_050, feePaidBy: 'receiver', collectPaise: 52_130 },
+        shopDelivery: {
+          shopName: 'Joshi Kirana',
+          reference: 'INV-7',
+          codPaise: 45_050,
+          feePaidBy: 'receiver',
+          collectPaise: 52_130,
+        },
         deliveryProof: { at: timestamp('2026-11-28T10:45:00Z'), position: { lat: 18.52, lng: 73.85 } },
       }),
     );
     expect(view.order.status).toBe('delivered');
     expect(view.delivery).toEqual({
+      shopName: 'Joshi Kirana',
       reference: 'INV-7',
       codPaise: 45_050,
       feePaidBy: 'receiver',
@@ -34,7 +41,13 @@ describe('toShopOrderView', () => {
         deliveryProof: { position: {} },
       }),
     );
-    expect(view.delivery).toEqual({ reference: null, codPaise: 0, feePaidBy: 'shop', collectPaise: 0 });
+    expect(view.delivery).toEqual({
+      shopName: '',
+      reference: null,
+      codPaise: 0,
+      feePaidBy: 'shop',
+      collectPaise: 0,
+    });
     expect(view.proof).toBeNull();
   });
 });

@@ -1,15 +1,7 @@
 import type { Coordinates } from '@dropwise/domain/fares';
-import { dateOrNull, pointOrNull, textOrNull } from '@/lib/firebase/read-record';
+import { dateOrNull, pointOrNull } from '@/lib/firebase/read-record';
 import { type OrderView, type StoredSnapshot, toOrderView } from '@/lib/orders/order-view';
-
-/** What a shop's booking adds to an order (`orders/{id}.shopDelivery`), as the shop's list shows it. */
-export interface ShopDeliveryView {
-  reference: string | null;
-  codPaise: number;
-  feePaidBy: 'shop' | 'receiver';
-  /** What the rider collects at the drop-off: estimated at booking, exact once delivered. */
-  collectPaise: number;
-}
+import type { ShopDeliveryView } from '@/lib/orders/shop-delivery';
 
 /** When the receiver's code was confirmed and where the rider was then (`orders/{id}.deliveryProof`). */
 export interface DeliveryProofView {
@@ -23,25 +15,23 @@ export interface ShopOrderView {
   proof: DeliveryProofView | null;
 }
 
-const paise = (value: unknown) =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-const fieldsOf = (value: unknown) =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+const NO_DELIVERY: ShopDeliveryView = {
+  shopName: '',
+  reference: null,
+  codPaise: 0,
+  feePaidBy: 'shop',
+  collectPaise: 0,
+};
 
 /** A shop's order read defensively: an odd or missing field shows as empty, never as a crash. */
 export function toShopOrderView(snapshot: StoredSnapshot): ShopOrderView {
-  const data = fieldsOf(snapshot.data());
-  const delivery = fieldsOf(data.shopDelivery);
-  const proof = fieldsOf(data.deliveryProof);
+  const order = toOrderView(snapshot);
+  const data = snapshot.data() ?? {};
+  const proof = (data.deliveryProof ?? {}) as Record<string, unknown>;
   const provedAt = dateOrNull(proof.at);
   return {
-    order: toOrderView(snapshot),
-    delivery: {
-      reference: textOrNull(delivery.reference),
-      codPaise: paise(delivery.codPaise),
-      feePaidBy: delivery.feePaidBy === 'receiver' ? 'receiver' : 'shop',
-      collectPaise: paise(delivery.collectPaise),
-    },
+    order,
+    delivery: order.shopDelivery ?? NO_DELIVERY,
     proof: provedAt ? { at: provedAt, position: pointOrNull(proof.position) } : null,
   };
 }
