@@ -40,7 +40,7 @@ export function BatchProblems({ lines }: { lines: FileLine[] }) {
                           <li key={column}>
                             {column === 'file' ? null : <strong>{column}</strong>}
                             {column === 'file' ? null : COLON}
-                            {localizeFieldMessage(message)}
+                            <span>{localizeFieldMessage(message)}</span>
                           </li>
                         ))}
                       </ul>
