@@ -81,6 +81,8 @@ export interface OrderDocument<Time> {
   shopId: string | null;
   /** Only on an order a shop booked. */
   shopDelivery?: ShopDelivery;
+  /** A shop's delivery: when it was delivered and the rider's last known position then. */
+  deliveryProof?: { at: Time; position: Coordinates | null };
   riderId: string | null;
   riderName: string | null;
   riderPhone: string | null;

@@ -13,6 +13,8 @@ export const demoShops = [
     phone: '+919800000001',
     address: '12 FC Road, Shivajinagar',
     city: 'Pune',
+    // The bundled gazetteer's points (Shivajinagar, Kothrud Depot), so the demo shops can book.
+    coordinates: { lat: 18.5247, lng: 73.8471 },
     active: true,
   },
   {
@@ -21,6 +23,7 @@ export const demoShops = [
     phone: '+919800000002',
     address: '45 Karve Road, Kothrud',
     city: 'Pune',
+    coordinates: { lat: 18.50777, lng: 73.79503 },
     active: true,
   },
   {
@@ -29,6 +32,7 @@ export const demoShops = [
     phone: '+919800000003',
     address: '7 Laxmi Road, Budhwar Peth',
     city: 'Pune',
+    coordinates: null,
     active: false,
   },
 ] as const;

@@ -95,7 +95,7 @@ export interface SosAlertDocument<Time> {
 export interface TextMessageDocument<Time> {
   to: string;
   body: string;
-  kind: 'sos' | 'trip_share';
+  kind: 'sos' | 'trip_share' | 'shop_delivery';
   orderId: string;
   createdAt: Time;
 }

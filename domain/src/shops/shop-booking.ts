@@ -74,7 +74,8 @@ export type ShopQuoteInput = z.input<typeof shopQuoteSchema>;
  * plus the delivery fee when the receiver pays it; estimated at booking from the fare and the tax
  * rate then, and set to the exact figure when the delivery settles.
  */
-export interface ShopDelivery {
+// A type alias, so the SDKs type its dotted paths (`shopDelivery.collectPaise`).
+export type ShopDelivery = {
   /** The shop's staff list their orders by this (`where('shopDelivery.shopId', '==', claim)`). */
   shopId: string;
   shopName: string;
@@ -84,7 +85,7 @@ export interface ShopDelivery {
   collectPaise: number;
   /** The staff member who booked it. */
   bookedBy: string;
-}
+};
 
 /** `orders/{id}/private/receiver`: the shop's staff and, while the order is open, its rider read it. */
 export interface ReceiverDocument {

@@ -69,6 +69,8 @@ export const shopPayoutSchema = z
       .min(1, 'The amount must be more than 0.')
       .max(100_000_000, 'The amount can be at most ₹10,00,000.'),
     note: plainText({ label: 'The note', min: 0, max: 200 }).optional(),
+    /** Optional: a payout sent again with the same id is recorded once. */
+    requestId: z.string().uuid('The request id must be a UUID made by the app.').optional(),
   })
   .strict();
 export type ShopPayoutInput = z.input<typeof shopPayoutSchema>;

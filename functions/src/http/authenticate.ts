@@ -20,7 +20,7 @@ const accountDisabled = accountDisabledError;
 const ACCOUNT_GONE = new Set<unknown>(['auth/user-disabled', 'auth/user-not-found']);
 
 /** The signature, expiry and audience of the Bearer token (no round trip once Auth's keys are cached). */
-async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
+export async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) {
@@ -36,7 +36,7 @@ async function verifyBearerToken(req: Request): Promise<DecodedIdToken> {
 }
 
 /** 401 when the account was disabled, deleted or signed out everywhere (see account-status.ts). */
-async function assertAccountMayAct(token: DecodedIdToken): Promise<AccountState> {
+export async function assertAccountMayAct(token: DecodedIdToken): Promise<AccountState> {
   const state = await accountState(adminAuth, token);
   if (state.standing === 'disabled') throw accountDisabled();
   if (state.standing === 'signed-out') throw signInAgain();

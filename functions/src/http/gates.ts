@@ -15,7 +15,7 @@ import { keepAccountCheck, keepCaller } from './request-caller.js';
  * who may do what, and keeps the verified ID token for the handler (`caller(res)`, request-caller.ts). 401 without a
  * valid token, 403 without one of the named roles.
  */
-function gate(verify: (req: Request, res: Response) => Promise<DecodedIdToken>): RequestHandler {
+export function gate(verify: (req: Request, res: Response) => Promise<DecodedIdToken>): RequestHandler {
   return asyncRoute(async (req, res, next) => {
     keepCaller(res, await verify(req, res));
     next();

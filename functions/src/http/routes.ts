@@ -12,6 +12,7 @@ import { healthBase } from '@dropwise/domain/api/health';
 import { faresBase, ordersBase } from '@dropwise/domain/api/orders';
 import { placesBase } from '@dropwise/domain/api/places';
 import { sosAdminBase } from '@dropwise/domain/api/safety';
+import { shopBase } from '@dropwise/domain/api/shop';
 import { riderBase, trackBase } from '@dropwise/domain/api/trip';
 import { siteSpeedBase, vitalsBase } from '@dropwise/domain/api/web-vitals';
 import { rememberRoutePattern } from './request-log.js';
@@ -65,6 +66,7 @@ export function registerRoutes(app: Express): void {
   mount(grievanceOfficerBase, async () => (await complaintRoutes()).grievanceOfficerRouter());
   mount(adminBase, async () => (await import('./admin/admin-routes.js')).adminRouter());
   mount(riderOffersBase, async () => (await import('./dispatch/dispatch-routes.js')).riderOffersRouter());
+  mount(shopBase, async () => (await import('./shops/shop-routes.js')).shopRouter());
   mount(riderBase, async () => (await import('./trip/trip-routes.js')).riderTripRouter());
   mount(trackBase, async () => (await import('./trip/trip-routes.js')).trackRouter());
 }

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { type ApiError, RateLimitedError } from '../lib/api-error.js';
+import { type ApiError, InvalidRowsError, RateLimitedError } from '../lib/api-error.js';
 
 /** The one place an `ApiError` becomes the API's error shape. */
 export function sendError(res: Response, error: ApiError): void {
@@ -11,6 +11,7 @@ export function sendError(res: Response, error: ApiError): void {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error instanceof InvalidRowsError ? { rows: error.rows } : {}),
       // Quoting it lets support find the request's log entry; it says nothing about the cause.
       ...(requestId ? { requestId } : {}),
     },

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'invalid_json'
   | 'unsupported_media_type'
   | 'validation_failed'
+  | 'invalid_rows'
   | 'unauthenticated'
   | 'account_disabled'
   | 'forbidden'
@@ -43,6 +44,17 @@ export class ApiError extends Error {
   /** 400 naming each invalid field with its message, for problems found past the schema. */
   static invalidFields(fields: Record<string, string>): ApiError {
     return new ApiError(400, 'validation_failed', 'Some fields are missing or invalid.', fields);
+  }
+}
+
+/** 400 for an uploaded file: each line's problems by column, and nothing done with the file. */
+export class InvalidRowsError extends ApiError {
+  constructor(readonly rows: { line: number; fields: Record<string, string> }[]) {
+    super(
+      400,
+      'invalid_rows',
+      `${rows.length} ${rows.length === 1 ? 'line needs' : 'lines need'} fixing; nothing was booked.`,
+    );
   }
 }
 

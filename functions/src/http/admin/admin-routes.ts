@@ -18,6 +18,8 @@ import { unlinkRiderHandler } from './unlink-rider-handler.js';
 import { updateRiderHandler } from './update-rider-handler.js';
 import { tripRegisterHandler } from './trip-register-handler.js';
 import { updateShopHandler } from './update-shop-handler.js';
+import * as shopApi from '@dropwise/domain/api/shop';
+import * as shopAdmin from '../shops/shop-admin-handlers.js';
 
 /**
  * /api/admin: customers, riders and shops. Every route checks the `admin` claim before it looks
@@ -41,5 +43,11 @@ export function adminRouter(): Router {
   route(api.recordDeposit, adminOnly, requireJsonBody, asyncRoute(recordDepositHandler));
   route(api.listCash, adminOnly, asyncRoute(listCashHandler));
   route(api.tripRegister, adminOnly, asyncRoute(tripRegisterHandler));
+  // A shop's staff, payouts and balances (docs/shops.md).
+  route(shopApi.addShopStaff, adminOnly, requireJsonBody, asyncRoute(shopAdmin.addShopStaffHandler));
+  route(shopApi.listShopStaff, adminOnly, asyncRoute(shopAdmin.listShopStaffHandler));
+  route(shopApi.removeShopStaff, adminOnly, refuseBody, asyncRoute(shopAdmin.removeShopStaffHandler));
+  route(shopApi.recordShopPayout, adminOnly, requireJsonBody, asyncRoute(shopAdmin.recordShopPayoutHandler));
+  route(shopApi.shopBalances, adminOnly, asyncRoute(shopAdmin.shopBalancesHandler));
   return router;
 }

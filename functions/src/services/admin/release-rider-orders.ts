@@ -2,7 +2,7 @@ import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/fires
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import { orderPath } from '@dropwise/domain/page-paths';
 import { queueNotification } from '../notifications/queue-notification.js';
-import { liveCustomerUid, type OrderChanges } from '../order-records/order-document.js';
+import { keepBookingShop, liveCustomerUid, type OrderChanges } from '../order-records/order-document.js';
 import { appendHistoryEntry } from '../order-records/order-history.js';
 import { shareRef } from '../trip/trip-documents.js';
 import { writeTripChanges } from '../trip/trip-in-transition.js';
@@ -53,6 +53,7 @@ export async function releaseRiderOrders(
         riderVehicle: null,
         riderPhone: null,
         shopId: null,
+        ...keepBookingShop(order),
         historyCount: FieldValue.increment(1),
         updatedAt: FieldValue.serverTimestamp(),
       };

@@ -8,7 +8,7 @@ import { countTransitionInDay } from '../money/count-transition.js';
 import { readActiveRider } from '../order-records/assigned-rider.js';
 import { assignmentFields } from '../order-records/assignment-estimate.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
-import { type OrderChanges } from '../order-records/order-document.js';
+import { keepBookingShop, type OrderChanges } from '../order-records/order-document.js';
 import { appendHistoryEntry } from '../order-records/order-history.js';
 import { notifyParties } from '../order-records/transition-notifications.js';
 import { shareRef } from '../trip/trip-documents.js';
@@ -111,6 +111,7 @@ async function acceptInTransaction(
         riderPhone: rider.phone,
         riderVehicle: rider.vehicle,
         shopId: rider.shopId,
+        ...keepBookingShop(data),
         updatedAt: FieldValue.serverTimestamp(),
         historyCount: FieldValue.increment(1),
         dispatch: { ...data.dispatch, state: 'accepted', offered: 0, until: null },

@@ -9,6 +9,8 @@ import { balanceOf, writeEntry } from './cash-ledger-entry.js';
 import { countInDay } from './daily-totals.js';
 import { collectionEntryId, ledgerRef, riderCashRef } from './money-documents.js';
 import { CASH_LEDGER, ORDERS, RIDERS } from '@dropwise/domain/collections';
+import type { ShopDelivery } from '@dropwise/domain/shops/shop-booking';
+import { recordShopCollection } from './shop-ledger.js';
 
 const ALREADY_RECORDED = 'The cash for this order is already recorded.';
 
@@ -53,8 +55,12 @@ export async function recordCashCollection(
           throw new ApiError(409, 'conflict', 'Record the cash once the order is delivered.');
         }
         if (entry!.exists) throw new ApiError(409, 'conflict', ALREADY_RECORDED);
+        const shop = order!.get('shopDelivery') as ShopDelivery | undefined;
+        // A shop's delivery collects the goods too (and the fee only when the receiver pays it).
         const expected = Number(
-          order!.get('settlement.totalPaise') ?? Math.round(Number(order!.get('fare.amount') ?? 0) * 100),
+          shop?.collectPaise ??
+            order!.get('settlement.totalPaise') ??
+            Math.round(Number(order!.get('fare.amount') ?? 0) * 100),
         );
         const differs = input.amountPaise !== expected;
         if (differs && !input.note) {
@@ -83,6 +89,15 @@ export async function recordCashCollection(
           'payment.collectedAt': FieldValue.serverTimestamp(),
           'payment.flagged': differs,
         } satisfies OrderChanges);
+        if (shop) {
+          recordShopCollection(db, transaction, {
+            orderId,
+            shop,
+            riderId,
+            collectedPaise: input.amountPaise,
+            now: time,
+          });
+        }
         countInDay(db, transaction, time, order!.get('pickup.coordinates'), {
           cashCollectedPaise: input.amountPaise,
         });

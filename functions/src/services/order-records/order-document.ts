@@ -15,6 +15,14 @@ export function isTombstone(uid: unknown): boolean {
   return typeof uid === 'string' && uid.startsWith(TOMBSTONE_PREFIX);
 }
 
+/**
+ * A shop's booking keeps its shop whoever carries it (a customer's order takes its rider's shop):
+ * spread after the changes that assign or release a rider.
+ */
+export function keepBookingShop(order: Pick<OrderDocument<unknown>, 'shopDelivery'>): { shopId?: string } {
+  return order.shopDelivery ? { shopId: order.shopDelivery.shopId } : {};
+}
+
 /** The order's customer while their account exists; null once they deleted it. */
 export function liveCustomerUid(order: Pick<OrderDocument<unknown>, 'customerUid'>): string | null {
   const uid = order.customerUid;

@@ -16,6 +16,8 @@ import { chargeCancellationFee, customerFeesRef, owedFees } from '../money/cance
 import { readReceiptSeries, settleDelivery } from '../money/settle-delivery.js';
 import type { TripReads } from '../trip/trip-in-transition.js';
 import { assignmentFields, positionPoint } from '../order-records/assignment-estimate.js';
+import { settleShopDelivery } from '../money/shop-ledger.js';
+import type { Settlement } from '@dropwise/domain/money';
 
 export interface MoveExtras {
   changes: OrderChanges;
@@ -67,10 +69,19 @@ export async function moveExtras(
       order.customerUid ? transaction.get(customerFeesRef(db, order.customerUid)) : null,
     ]);
     const earlierFees = owedFees(owed);
-    return {
-      changes: settleDelivery(db, transaction, { order, riderId, table, counter, earlierFees, now }),
-      fee: null,
-    };
+    const changes = settleDelivery(db, transaction, { order, riderId, table, counter, earlierFees, now });
+    const shop = order.shopDelivery
+      ? settleShopDelivery(db, transaction, {
+          orderId: id,
+          shop: order.shopDelivery,
+          settlement: changes.settlement as Settlement,
+          riderId,
+          position: positionPoint(riderId ? move.trip.positions.get(riderId) : undefined),
+          actor,
+          now,
+        })
+      : {};
+    return { changes: { ...changes, ...shop }, fee: null };
   }
   if (move.rider) {
     return {

@@ -25,6 +25,7 @@ import { countDownOpenOrder } from '../limits/booking-limits.js';
 import { readActiveRider } from '../order-records/assigned-rider.js';
 import { notifyParties } from '../order-records/transition-notifications.js';
 import { appendHistoryEntry } from '../order-records/order-history.js';
+import { keepBookingShop } from '../order-records/order-document.js';
 import { ridersFreedBy, type StatusChange, statusChanges, statusHistoryEntry } from './transition-changes.js';
 import { checkHandoverCode } from './handover-check.js';
 import { moveExtras, needsFareTable, reasonInWords } from './move-extras.js';
@@ -161,7 +162,11 @@ export async function transitionOrder(
       const change: StatusChange = { from, to, actor, reason, rider };
       const move = { id: ref.id, order, to, actor, reason, rider, trip, table, now };
       const extras = await moveExtras(db, transaction, move);
-      const changes = { ...statusChanges(change, standing !== null), ...extras.changes };
+      const changes = {
+        ...statusChanges(change, standing !== null),
+        ...extras.changes,
+        ...keepBookingShop(order),
+      };
       if (standing) withdrawOffers(db, transaction, ref.id, standing);
       countTransitionInDay(db, transaction, { order, from, to, now });
       assertBefore(deadline);

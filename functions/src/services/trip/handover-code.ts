@@ -7,9 +7,11 @@ export function newHandoverCode(): string {
   return String(randomInt(0, 10_000)).padStart(4, '0');
 }
 
-/** The booking's write of its code, in the booking's own transaction. */
-export function writeHandoverCode(db: Firestore, transaction: Transaction, order: DocumentReference): void {
-  transaction.create(handoverRef(db, order.id), { code: newHandoverCode() });
+/** The booking's write of its code, in the booking's own transaction; answers the code. */
+export function writeHandoverCode(db: Firestore, transaction: Transaction, order: DocumentReference): string {
+  const code = newHandoverCode();
+  transaction.create(handoverRef(db, order.id), { code });
+  return code;
 }
 
 export function sameCode(expected: string, given: string): boolean {

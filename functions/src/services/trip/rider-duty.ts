@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from '../../lib/api-error.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { forgetReports } from './position-reports.js';
-import { positionRef, type Watchers } from './trip-documents.js';
+import { positionRef, watcherOf, type Watchers } from './trip-documents.js';
 import { readDocuments } from '../../lib/read-documents.js';
 import { requirePapersInOrder } from '../papers/papers-in-order.js';
 import { ORDERS, RIDERS } from '@dropwise/domain/collections';
@@ -36,8 +36,8 @@ export async function setRiderDuty(
         requirePapersInOrder(rider, Date.now());
         const watchers: Watchers = {};
         for (const order of (await transaction.get(openOrders)).docs) {
-          const customerUid = order.get('customerUid');
-          if (typeof customerUid === 'string') watchers[order.id] = customerUid;
+          const watching = watcherOf(order.data());
+          if (watching) watchers[order.id] = watching;
         }
         // What automatic dispatch's nearby-rider query filters on, kept beside the position.
         const busy = Object.keys(watchers).length > 0;

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type DocumentSnapshot, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import { FINAL_STATUSES, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { firstNameOf, type SharedTrip } from '@dropwise/domain/tracking';
@@ -44,36 +50,49 @@ export async function shareTrip(
         throw new ApiError(409, 'conflict', 'This order has ended; there is nothing left to share.');
       }
       if (share.exists) return sharedTrip(share);
-
-      const token = newTrackingToken();
-      const url = `${input.origin}${trackingPath(token)}`;
       assertBefore(deadline);
-      transaction.create(trackingLinkRef(db, token), {
-        orderId: orderRef.id,
-        kind: order.kind,
-        vehicleType: order.vehicleType,
-        status: order.status,
-        riderId: order.riderId ?? null,
-        riderFirstName: firstNameOf(order.riderName),
-        vehicle: order.riderId ? (order.riderVehicle ?? null) : null,
-        pickup: { label: order.pickup.address, coordinates: order.pickup.coordinates ?? null },
-        dropOff: { label: order.dropOff.address, coordinates: order.dropOff.coordinates ?? null },
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-        revoked: false,
-        endedAt: null,
-        expiresAt: null,
-      });
-      transaction.create(privateRef, {
-        token,
-        url,
-        expiresAt: null,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      return { url, expiresAt: null };
+      return createShareLink(db, transaction, orderRef.id, order, input.origin);
     }),
     deadline,
   );
+}
+
+/** The public link and the order's `private/share`, in the caller's transaction (sharing, a shop's booking). */
+export function createShareLink(
+  db: Firestore,
+  transaction: Transaction,
+  orderId: string,
+  order: Pick<
+    OrderDocument<unknown>,
+    'kind' | 'vehicleType' | 'status' | 'riderId' | 'riderName' | 'riderVehicle' | 'pickup' | 'dropOff'
+  >,
+  origin: string,
+): SharedTrip {
+  const token = newTrackingToken();
+  const url = `${origin}${trackingPath(token)}`;
+  transaction.create(trackingLinkRef(db, token), {
+    orderId,
+    kind: order.kind,
+    vehicleType: order.vehicleType,
+    status: order.status,
+    riderId: order.riderId ?? null,
+    riderFirstName: firstNameOf(order.riderName),
+    vehicle: order.riderId ? (order.riderVehicle ?? null) : null,
+    pickup: { label: order.pickup.address, coordinates: order.pickup.coordinates ?? null },
+    dropOff: { label: order.dropOff.address, coordinates: order.dropOff.coordinates ?? null },
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    revoked: false,
+    endedAt: null,
+    expiresAt: null,
+  });
+  transaction.create(shareRef(db, orderId), {
+    token,
+    url,
+    expiresAt: null,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return { url, expiresAt: null };
 }
 
 /**

@@ -35,6 +35,19 @@ export function trackingLinkRef(db: Firestore, token: string): DocumentReference
   return db.collection(TRACKING_LINKS).doc(token);
 }
 
+/**
+ * Who watches the rider for an order: its customer, or for a shop's booking a name no account has
+ * (`shop:<shopId>`), which still marks the rider busy for dispatch.
+ */
+export function watcherOf(order: {
+  customerUid?: unknown;
+  shopDelivery?: { shopId?: unknown };
+}): string | null {
+  if (typeof order.customerUid === 'string') return order.customerUid;
+  const shopId = order.shopDelivery?.shopId;
+  return typeof shopId === 'string' ? `shop:${shopId}` : null;
+}
+
 /** `orderId -> customerUid`, as kept on a position document. */
 export type Watchers = Record<string, string>;
 

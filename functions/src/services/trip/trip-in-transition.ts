@@ -12,7 +12,7 @@ import {
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import { FINAL_STATUSES, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { firstNameOf, TRACKING_LINK_AFTER_END_MS } from '@dropwise/domain/tracking';
-import { positionRef, trackingLinkRef, watchersOf } from './trip-documents.js';
+import { positionRef, trackingLinkRef, watcherOf, watchersOf } from './trip-documents.js';
 
 /**
  * What a status change does to the live trip, inside the change's own transaction, so that who
@@ -76,9 +76,10 @@ export function writeTripChanges(
   for (const [riderId, position] of reads.positions) {
     // An off-duty rider has no position document; going on duty rebuilds the watchers.
     if (!position.exists) continue;
-    const watches = rider?.id === riderId && !ended && order.customerUid;
+    const watching = watcherOf(order);
+    const watches = rider?.id === riderId && !ended && watching;
     const watchers = watchersOf(position.data());
-    if (watches) watchers[orderId] = order.customerUid!;
+    if (watches) watchers[orderId] = watching;
     else delete watchers[orderId];
     // Dispatch offers orders only to riders with nothing open and no offer standing.
     const busy = Object.keys(watchers).length > 0;
@@ -94,7 +95,7 @@ export function writeTripChanges(
     ];
     // Answering an offer ends a run of missed ones.
     if (change.acceptedOfferBy === riderId) fields.push('missedOffers', 0);
-    transaction.update(position.ref, watcher, watches ? order.customerUid : FieldValue.delete(), ...fields);
+    transaction.update(position.ref, watcher, watches ? watching : FieldValue.delete(), ...fields);
   }
 
   const token = reads.share.get('token');

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import * as shopApi from '@dropwise/domain/api/shop';
+import { createShop } from '@dropwise/domain/api/admin';
+import { BATCH_COLUMNS } from '@dropwise/domain/shops/shop-batch';
+import { SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
+import { ORDERS } from '@dropwise/domain/collections';
+import { callApi, type ApiAnswer } from './admin-api';
+import { adminDb } from './booking-fixtures';
+import { signInWithPhone, type SignedInUser } from './emulators';
+
+/** A shop's point (Shivajinagar, as the bundled gazetteer has it) and a drop-off across town. */
+export const SHOP_POINT = { lat: 18.5247, lng: 73.8471 };
+export const DROP_OFF = SHANIWAR_WADA.coordinates;
+
+/** `:name` parameters filled in. */
+export const pathOf = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `:${name}`);
+
+/** A phone number no other test uses. */
+export const freshPhone = () => `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A new active shop with a point; its id. */
+export async function newShop(admin: SignedInUser, name = 'Test Kirana'): Promise<string> {
+  const answer = await callApi(createShop.method, createShop.path, {
+    token: admin.idToken,
+    body: {
+      name,
+      phone: '+919812345678',
+      address: '5 FC Road, Shivajinagar',
+      city: 'Pune',
+      coordinates: SHOP_POINT,
+    },
+  });
+  if (answer.status !== 201) throw new Error(`could not make a shop: ${JSON.stringify(answer.body)}`);
+  return (answer.body.data as { id: string }).id;
+}
+
+export const addStaff = (admin: SignedInUser, shopId: string, phone: string) =>
+  callApi(shopApi.addShopStaff.method, pathOf(shopApi.addShopStaff.path, { shopId }), {
+    token: admin.idToken,
+    body: { phone },
+  });
+
+/** A staff member of the shop, signed in by phone after the claim was set. */
+export async function newStaff(admin: SignedInUser, shopId: string): Promise<SignedInUser> {
+  const phone = freshPhone();
+  const added = await addStaff(admin, shopId, phone);
+  if (added.status !== 201) throw new Error(`could not add staff: ${JSON.stringify(added.body)}`);
+  return signInWithPhone(phone);
+}
+
+/** A valid single booking, with the fields a test changes. */
+export const shopBooking = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  requestId: randomUUID(),
+  dropOff: { coordinates: DROP_OFF },
+  receiver: { name: 'Asha Patil', phone: '+919822000111' },
+  sizeBand: 'small',
+  codPaise: 45_000,
+  feePaidBy: 'receiver',
+  ...overrides,
+});
+
+export const bookForShop = (staff: SignedInUser, body: unknown): Promise<ApiAnswer> =>
+  callApi(shopApi.bookShopOrder.method, shopApi.bookShopOrder.path, { token: staff.idToken, body });
+
+/** Books and answers the new order's id. */
+export async function bookedForShop(staff: SignedInUser, overrides: Record<string, unknown> = {}) {
+  const answer = await bookForShop(staff, shopBooking(overrides));
+  const id = (answer.body as { id?: string }).id;
+  if (answer.status !== 201 || !id) throw new Error(`shop booking failed: ${JSON.stringify(answer.body)}`);
+  return id;
+}
+
+export type CsvRow = Partial<Record<(typeof BATCH_COLUMNS)[number], string>>;
+
+/** An upload: the header and one line per row (the row's cells in column order). */
+export function csvOf(rows: CsvRow[]): string {
+  const line = (row: CsvRow) => BATCH_COLUMNS.map((column) => row[column] ?? '').join(',');
+  return [BATCH_COLUMNS.join(','), ...rows.map(line)].join('\r\n') + '\r\n';
+}
+
+export const csvRow = (reference: string, overrides: CsvRow = {}): CsvRow => ({
+  reference,
+  receiverName: 'Asha Patil',
+  receiverPhone: '+919822000111',
+  dropOffAddress: 'Shaniwar Wada',
+  dropOffLat: String(DROP_OFF.lat),
+  dropOffLng: String(DROP_OFF.lng),
+  sizeBand: 'small',
+  codPaise: '25000',
+  feePaidBy: 'shop',
+  note: '',
+  ...overrides,
+});
+
+export const uploadBatch = (staff: SignedInUser, csv: string, contentType = 'text/csv') =>
+  callApi(shopApi.bookShopOrderBatch.method, shopApi.bookShopOrderBatch.path, {
+    token: staff.idToken,
+    rawBody: csv,
+    contentType,
+  });
+
+/** How many orders the shop has booked. */
+export const shopOrderCount = async (shopId: string) =>
+  (await adminDb.collection(ORDERS).where('shopDelivery.shopId', '==', shopId).count().get()).data().count;
