@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { makeRequestId } from '@/lib/orders/request-id';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -47,18 +48,25 @@ export function ShopPayoutSection({ shopId }: { shopId: string }) {
     defaultValues: { amount: '', note: '' },
   });
   const field = formFields(form);
+  // One id per payout until it is recorded: a second press or a retry records it once.
+  const requestId = useRef('');
 
   const pay = form.handleSubmit(async ({ amount, note }) => {
     try {
+      requestId.current ||= makeRequestId();
       const recorded = await recordShopPayout(auth, shopId, {
         amountPaise: amount,
+        requestId: requestId.current,
         ...(note ? { note } : {}),
       });
+      requestId.current = '';
       toast.success(
         t('shopPayoutRecorded', { amount: paise(amount), balance: paise(recorded.balancePaise) }),
       );
       form.reset({ amount: '', note: '' });
     } catch (error) {
+      // A refused amount is a new payout once changed; a lost answer goes again with the same id.
+      if (error instanceof ApiError && error.status > 0 && error.status < 500) requestId.current = '';
       const fields = error instanceof ApiError ? error.fields : {};
       if (fields.amountPaise) form.setError('amount', { message: localizeFieldMessage(fields.amountPaise) });
       else if (fields.note) form.setError('note', { message: localizeFieldMessage(fields.note) });
