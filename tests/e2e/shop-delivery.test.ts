@@ -28,6 +28,7 @@ async function signInShopStaff(page: Page, phone: string): Promise<void> {
   await page.goto(`${APP_URL}${pagePaths.shopSignIn}`);
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').waitFor();
   await page.getByLabel('Verification code').fill(await latestCodeFor(phone));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(`${APP_URL}${pagePaths.shopOrders}`);
@@ -110,7 +111,7 @@ describe('a shop runs a delivery in Chromium', () => {
       const link = /https?:\/\/\S+\/track\/[A-Za-z0-9_-]+/.exec(body)?.[0] ?? '';
       const receiver = await openPage();
       await receiver.page.goto(link.replace(/^https?:\/\/[^/]+/, APP_URL));
-      await receiver.page.getByRole('heading', { name: 'On the way to the drop-off' }).waitFor();
+      await receiver.page.getByRole('heading', { name: 'Parcel on its way' }).waitFor();
 
       // At the drop-off the rider is told what to collect before the code.
       const collectPaise = (await testDb.doc(`${ORDERS}/${orderId}`).get()).get(

@@ -83,7 +83,7 @@ export function ShopBookingForm({ shop }: { shop: StaffShop }) {
           {t('shopAddress', { address: shop.address, city: shop.city })}
         </p>
       </section>
-      <fieldset>
+      <fieldset className="place-fields">
         <legend>{t('receiverLegend')}</legend>
         <TextField
           id="shop-receiver-name"

@@ -23,7 +23,7 @@ export function ShopMoneyFields({
   const field = formFields(form);
   const payerError = form.formState.errors.feePaidBy?.message;
   return (
-    <fieldset className="shop-money">
+    <fieldset className="place-fields shop-money">
       <legend>{t('moneyLegend')}</legend>
       <TextField
         id="shop-cod"

@@ -48,10 +48,12 @@ export function ShopOrderCard({ view }: { view: ShopOrderView }) {
         <div>
           <dt>{t('orderCollect')}</dt>
           <dd>
-            {t(delivery.feePaidBy === 'receiver' ? 'orderCollectWithFee' : 'orderCollectGoods', {
-              amount: paise(delivery.collectPaise),
-              goods: paise(delivery.codPaise),
-            })}
+            {delivery.collectPaise === 0
+              ? t('orderCollectNothing')
+              : t(delivery.feePaidBy === 'receiver' ? 'orderCollectWithFee' : 'orderCollectGoods', {
+                  amount: paise(delivery.collectPaise),
+                  goods: paise(delivery.codPaise),
+                })}
           </dd>
         </div>
         {order.createdAt ? (
@@ -81,7 +83,12 @@ export function ShopOrderCard({ view }: { view: ShopOrderView }) {
           )}
         </p>
       ) : null}
-      <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="secondary shop-steps-toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {open ? t('stepsHide') : t('stepsShow', { name })}
       </button>
       {open ? <ShopOrderSteps orderId={order.id} /> : null}
