@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as shopApi from '@dropwise/domain/api/shop';
 import { createShop } from '@dropwise/domain/api/admin';
 import { BATCH_COLUMNS } from '@dropwise/domain/shops/shop-batch';
+import { csvCell } from '@dropwise/domain/csv';
 import { SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
 import { ORDERS } from '@dropwise/domain/collections';
 import { callApi, type ApiAnswer } from './admin-api';
@@ -75,7 +76,7 @@ export type CsvRow = Partial<Record<(typeof BATCH_COLUMNS)[number], string>>;
 
 /** An upload: the header and one line per row (the row's cells in column order). */
 export function csvOf(rows: CsvRow[]): string {
-  const line = (row: CsvRow) => BATCH_COLUMNS.map((column) => row[column] ?? '').join(',');
+  const line = (row: CsvRow) => BATCH_COLUMNS.map((column) => csvCell(row[column] ?? '')).join(',');
   return [BATCH_COLUMNS.join(','), ...rows.map(line)].join('\r\n') + '\r\n';
 }
 

@@ -3,6 +3,7 @@ import { ORDERS, RETENTION_PATH } from '@dropwise/domain/collections';
 import { firestoreCall } from '../../lib/deadline.js';
 import { TOMBSTONE_PREFIX } from '../order-records/order-document.js';
 import { newTombstone, personalOrderFieldPaths } from './order-personal-fields.js';
+import { receiverRef } from '../order-records/shop-documents.js';
 import { replaceInHistory } from './replace-in-history.js';
 import { anonymiseOrderComplaints } from './deleted-customer-records.js';
 
@@ -57,6 +58,8 @@ export async function anonymiseOldTrips(db: Firestore, now: number): Promise<num
         await replaceInHistory(batch, order.ref, uid, tombstone);
       }
       batch.update(order.ref, update);
+      // A shop's receiver (name and phone) goes with the rest.
+      if (order.get('shopDelivery')) batch.delete(receiverRef(db, order.id));
       await anonymiseOrderComplaints(db, batch, { id: order.id, uid: uid ?? null, tombstone });
       await firestoreCall(batch.commit());
       changed += 1;
