@@ -33,12 +33,17 @@ export function useShopOrders(shopId: string, pages: number) {
   return { status: live.status, orders: orders.slice(0, shown), hasMore: orders.length > shown };
 }
 
-/** The order's status changes, oldest first, live; read once the shop opens the order's steps. */
-export function useShopOrderSteps(orderId: string): HistoryEntryView[] | null {
+/**
+ * The order's status changes, oldest first, live; read once the shop opens the order's steps, and
+ * only for an order that does not keep them on itself (`kept`).
+ */
+export function useShopOrderSteps(orderId: string, kept: HistoryEntryView[]): HistoryEntryView[] | null {
   const db = useFirestore();
-  const live = useLive(query(collection(db, orderHistoryPath(orderId)), orderBy('n')), (snapshot) =>
-    snapshot.docs.map(toHistoryEntryView),
+  const live = useLive(
+    kept.length > 0 ? null : query(collection(db, orderHistoryPath(orderId)), orderBy('n')),
+    (snapshot) => snapshot.docs.map(toHistoryEntryView),
   );
+  if (kept.length > 0) return kept;
   return live.status === 'success' ? live.data : null;
 }
 

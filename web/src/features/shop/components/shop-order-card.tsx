@@ -91,7 +91,7 @@ export function ShopOrderCard({ view }: { view: ShopOrderView }) {
       >
         {open ? t('stepsHide') : t('stepsShow', { name })}
       </button>
-      {open ? <ShopOrderSteps orderId={order.id} /> : null}
+      {open ? <ShopOrderSteps orderId={order.id} kept={view.steps} /> : null}
     </article>
   );
 }

@@ -50,4 +50,26 @@ describe('toShopOrderView', () => {
     });
     expect(view.proof).toBeNull();
   });
+
+  it('reads the steps an order keeps on itself, oldest first, and none where it keeps them apart', () => {
+    const view = toShopOrderView(
+      snapshot({
+        history: [
+          { n: 0, from: null, to: 'pending', by: { role: 'shop' }, at: timestamp('2026-11-28T10:00:00Z') },
+          {
+            n: 1,
+            from: 'pending',
+            to: 'assigned',
+            by: { role: 'rider' },
+            at: timestamp('2026-11-28T10:02:00Z'),
+          },
+        ],
+      }),
+    );
+    expect(view.steps.map((step) => [step.to, step.at])).toEqual([
+      ['pending', new Date('2026-11-28T10:00:00Z')],
+      ['assigned', new Date('2026-11-28T10:02:00Z')],
+    ]);
+    expect(toShopOrderView(snapshot({})).steps).toEqual([]);
+  });
 });

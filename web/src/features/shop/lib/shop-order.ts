@@ -1,6 +1,12 @@
 import type { Coordinates } from '@dropwise/domain/fares';
 import { dateOrNull, pointOrNull } from '@/lib/firebase/read-record';
-import { type OrderView, type StoredSnapshot, toOrderView } from '@/lib/orders/order-view';
+import {
+  type HistoryEntryView,
+  type OrderView,
+  type StoredSnapshot,
+  toHistoryEntryView,
+  toOrderView,
+} from '@/lib/orders/order-view';
 import type { ShopDeliveryView } from '@/lib/orders/shop-delivery';
 
 /** When the receiver's code was confirmed and where the rider was then (`orders/{id}.deliveryProof`). */
@@ -13,6 +19,8 @@ export interface ShopOrderView {
   order: OrderView;
   delivery: ShopDeliveryView;
   proof: DeliveryProofView | null;
+  /** The status changes kept on the order itself, oldest first; empty where they are kept apart. */
+  steps: HistoryEntryView[];
 }
 
 const NO_DELIVERY: ShopDeliveryView = {
@@ -33,5 +41,8 @@ export function toShopOrderView(snapshot: StoredSnapshot): ShopOrderView {
     order,
     delivery: order.shopDelivery ?? NO_DELIVERY,
     proof: provedAt ? { at: provedAt, position: pointOrNull(proof.position) } : null,
+    steps: Array.isArray(data.history)
+      ? data.history.map((entry: unknown) => toHistoryEntryView({ id: '', data: () => entry as never }))
+      : [],
   };
 }
