@@ -15,6 +15,7 @@ import { parseRupees } from '@/lib/money/rupees';
 import { recordShopPayout } from '@/features/admin/api/shop-staff';
 import { useShopBalance } from '@/features/admin/api/use-shop-balance';
 import { DescriptionRow } from '@/components/description-row';
+import './shop-money.css';
 
 type PayoutValues = { amount: string; note: string };
 

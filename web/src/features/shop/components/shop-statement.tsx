@@ -44,6 +44,11 @@ export function ShopStatement() {
   const statement = useLoad(() => (problem ? null : loadStatement(auth, range)), [auth, range, problem]);
   const rows = statement.data ?? [];
   const totals = statementTotals(rows);
+  // A quiet day only repeats the balance: the table lists the days something happened, the CSV every day.
+  const busyDays = rows.filter(
+    (row) =>
+      row.deliveries > 0 || row.codCollectedPaise > 0 || row.feesBilledPaise > 0 || row.payoutsPaise > 0,
+  );
   const heads = [
     t('colDate'),
     t('colDeliveries'),
@@ -108,13 +113,14 @@ export function ShopStatement() {
         </dl>
       </section>
       {statement.loading ? <p role="status">{t('statementLoading')}</p> : null}
-      {!statement.loading && !problem && rows.length === 0 ? <p>{t('statementEmpty')}</p> : null}
-      {rows.length > 0 ? (
+      {!statement.loading && !problem && busyDays.length === 0 ? <p>{t('statementEmpty')}</p> : null}
+      {busyDays.length > 0 ? <p className="muted">{t('statementBusyDays')}</p> : null}
+      {busyDays.length > 0 ? (
         <div className="table-scroll">
           <table className="stack-table" aria-label={t('statementTable')}>
             <ColumnHeads labels={heads} />
             <tbody>
-              {rows.map((row) => (
+              {busyDays.map((row) => (
                 <tr key={row.date}>
                   <td data-label={heads[0]}>{format.date(new Date(`${row.date}T12:00:00+05:30`))}</td>
                   <td data-label={heads[1]}>{format.number(row.deliveries)}</td>
