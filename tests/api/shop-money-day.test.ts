@@ -4,41 +4,20 @@ import { indiaDate } from '@dropwise/domain/india-time';
 import { CASH_LEDGER } from '@dropwise/domain/collections';
 import { adminDb, ensureAccount } from '../support/booking-fixtures';
 import { APP_URL, demo, signInWithPassword, type SignedInUser } from '../support/emulators';
-import { shopStatement } from '@dropwise/domain/api/shop';
+import { shopBalances, shopStatement } from '@dropwise/domain/api/shop';
+import { callApi } from '../support/admin-api';
 import { collect } from '../support/api-money-records';
 import { bookedForShop, bookForShop, newShop, newStaff, shopBooking } from '../support/api-shops';
 import {
   balanceDoc,
   carry,
-  type Ending,
   inGroups,
   orderData,
+  plan,
   payout,
   shopLedger,
   statement,
 } from '../support/api-shop-day';
-
-interface Planned {
-  shop: number;
-  feePaidBy: 'shop' | 'receiver';
-  codPaise: number;
-  ending: Ending;
-  id?: string;
-}
-
-/** 40 deliveries over 3 shops: both fee payers, 6 cancelled, one handover locked, two amounts off. */
-const plan: Planned[] = Array.from({ length: 40 }, (_, index) => ({
-  shop: index % 3,
-  feePaidBy: index % 2 === 0 ? 'shop' : 'receiver',
-  // Whole rupees and odd paise, up to the cap.
-  codPaise: index === 7 ? 5_000_000 : index % 5 === 0 ? 0 : 12_345 + index * 1_001,
-  ending:
-    index % 7 === 3
-      ? { kind: 'cancelled', after: index % 2 === 0 ? 'pending' : 'assigned' }
-      : index === 10
-        ? { kind: 'locked' }
-        : { kind: 'delivered', off: index === 11 ? -5_000 : index === 13 ? 700 : 0 },
-}));
 
 describe('a busy day of three shops adds up to the paisa', () => {
   let admin: SignedInUser;
@@ -180,6 +159,19 @@ describe('a busy day of three shops adds up to the paisa', () => {
     expect(twice.status).toBe(409);
     expect(await shopLedger(shopId)).toEqual(before);
     expect((await balanceDoc(shopId)).balancePaise).toBe(balance.balancePaise);
+  });
+
+  it("an admin sees every shop's balance as its balance document holds it; staff may not", async () => {
+    const answer = await callApi(shopBalances.method, shopBalances.path, { token: admin.idToken });
+    expect(answer.status).toBe(200);
+    const rows = answer.body.data as Array<{ shopId: string; balancePaise: number; name: string }>;
+    for (const shopId of shops) {
+      const row = rows.find((one) => one.shopId === shopId);
+      expect(row?.balancePaise).toBe((await balanceDoc(shopId)).balancePaise);
+    }
+    expect((await callApi(shopBalances.method, shopBalances.path, { token: staff[0]!.idToken })).status).toBe(
+      403,
+    );
   });
 
   it('statement: staff see their own shop only; bad ranges and a missing shop are refused', async () => {

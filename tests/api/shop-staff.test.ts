@@ -97,6 +97,17 @@ describe('shop staff', () => {
     expect(asStaff.status).toBe(403);
     const customer = await freshSignedInCustomer('Not Staff');
     expect((await myShop(customer)).status).toBe(403);
+    // The rest of the admin's shop calls refuse staff too, and change nothing.
+    const asStaffToo = (
+      endpoint: { method: string; path: string },
+      params: Record<string, string>,
+      body?: unknown,
+    ) => callApi(endpoint.method, pathOf(endpoint.path, params), { token: staff.idToken, body });
+    expect((await asStaffToo(shopApi.listShopStaff, { shopId })).status).toBe(403);
+    expect((await asStaffToo(shopApi.removeShopStaff, { shopId, uid: staff.uid })).status).toBe(403);
+    expect((await asStaffToo(shopApi.recordShopPayout, { shopId }, { amountPaise: 100 })).status).toBe(403);
+    expect((await asStaffToo(shopApi.shopBalances, {})).status).toBe(403);
+    expect((await adminDb.doc(`${SHOP_STAFF}/${staff.uid}`).get()).get('shopId')).toBe(shopId);
   });
 
   it('removing a member ends their session at once: the old token is refused, the claim and record are gone', async () => {

@@ -1,10 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMPLAINTS, ORDERS, orderHistoryPath } from '@dropwise/domain/collections';
+import { COMPLAINTS, ORDERS, orderHistoryPath, orderPrivatePath } from '@dropwise/domain/collections';
 import { anonymiseOldTrips, monthsBefore } from '../../functions/src/services/account/trip-retention';
 import { adminDb, bookOrder, parcelRequest } from '../support/booking-fixtures';
 import { freshSignedInCustomer } from '../support/fresh-customer';
 import { orderAt, signInOrderActors } from '../support/order-actors';
+import { demo, signInWithPassword } from '../support/emulators';
+import { bookedForShop, newShop, newStaff } from '../support/api-shops';
 
 const order = async (id: string) => (await adminDb.doc(`${ORDERS}/${id}`).get()).data()!;
 /** Makes an order look booked `months` months (and `days` days) ago. */
@@ -62,6 +64,21 @@ describe('keeping trips at most 24 months', () => {
     const recent = await order(recentId);
     expect(recent.customerUid).toBe(customer.uid);
     expect(recent.customerName).toBe('Kavita Deshmukh');
+  });
+
+  it("deletes a shop's receiver with the trip's other personal fields", async () => {
+    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
+    const staff = await newStaff(admin, await newShop(admin, 'Retention Kirana'));
+    const id = await bookedForShop(staff);
+    const receiver = adminDb.doc(`${orderPrivatePath(id)}/receiver`);
+    expect((await receiver.get()).exists).toBe(true);
+    // Just past the line, so it is newer than anything the last run read.
+    await adminDb.doc(`${ORDERS}/${id}`).update({
+      createdAt: Timestamp.fromMillis(monthsBefore(Date.now(), 24) - 60_000),
+    });
+    expect(await anonymiseOldTrips(adminDb, Date.now())).toBeGreaterThanOrEqual(1);
+    expect((await receiver.get()).exists).toBe(false);
+    expect((await order(id)).shopDelivery.codPaise).toBe(45_000);
   });
 
   it('reads only what crossed the line since the last run: a second run changes nothing', async () => {

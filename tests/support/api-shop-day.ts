@@ -107,3 +107,25 @@ export const statement = (user: SignedInUser, query: Record<string, string>) =>
   callApi(shopApi.shopStatement.method, `${shopApi.shopStatement.path}?${new URLSearchParams(query)}`, {
     token: user.idToken,
   });
+
+export interface Planned {
+  shop: number;
+  feePaidBy: 'shop' | 'receiver';
+  codPaise: number;
+  ending: Ending;
+  id?: string;
+}
+
+/** 40 deliveries over 3 shops: both fee payers, 6 cancelled, one handover locked, two amounts off. */
+export const plan: Planned[] = Array.from({ length: 40 }, (_, index) => ({
+  shop: index % 3,
+  feePaidBy: index % 2 === 0 ? 'shop' : 'receiver',
+  // Whole rupees and odd paise, up to the cap.
+  codPaise: index === 7 ? 5_000_000 : index % 5 === 0 ? 0 : 12_345 + index * 1_001,
+  ending:
+    index % 7 === 3
+      ? { kind: 'cancelled', after: index % 2 === 0 ? 'pending' : 'assigned' }
+      : index === 10
+        ? { kind: 'locked' }
+        : { kind: 'delivered', off: index === 11 ? -5_000 : index === 13 ? 700 : 0 },
+}));
