@@ -68,6 +68,7 @@ const pageSegments = [
   'admin',
   'rider',
   'track',
+  'shop',
 ];
 // esquery's regular expressions cannot hold a slash: \x2F is one.
 const pagePathPattern = `^\\x2F(${pageSegments.join('|')})(\\x2F|[?#]|$)`;

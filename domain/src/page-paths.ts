@@ -44,6 +44,16 @@ export const pagePaths = {
   /** Complaints from customers and riders, overdue first, and the grievance officer's settings. */
   complaints: '/admin/complaints',
   riderOrders: '/rider',
+  /** Shop staff sign in here by phone; signed in, they go on to their shop's orders. */
+  shopSignIn: '/shop',
+  /** The shop's orders, live, with each step's time and the proof of delivery. */
+  shopOrders: '/shop/orders',
+  /** One delivery booked for the shop's customer, from the shop's address. */
+  shopBook: '/shop/book',
+  /** Many deliveries at once from a CSV file. */
+  shopBatch: '/shop/batch',
+  /** The shop's money: cash collected for it, fees, payouts, day by day. */
+  shopMoney: '/shop/money',
 } as const;
 
 /** The pages whose address ends in one parameter, as the router declares them. */

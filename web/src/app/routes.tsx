@@ -43,7 +43,6 @@ export const areaPaths: Record<SessionArea, string[]> = {
     pagePatterns.parcelDetail,
     pagePatterns.receipt,
     pagePaths.deleteAccount,
-    pagePaths.deleteDigistallAccount,
   ],
   admin: [
     pagePaths.adminSignIn,
@@ -68,6 +67,15 @@ export const areaPaths: Record<SessionArea, string[]> = {
     pagePaths.complaints,
     // Riders sign in at the admin sign-in page, in this area's session, so their deletion page lives here.
     pagePaths.deleteRiderAccount,
+  ],
+  // Shop staff sign in by phone like customers, in a session of their own.
+  shop: [
+    pagePaths.shopSignIn,
+    pagePaths.shopOrders,
+    pagePaths.shopBook,
+    pagePaths.shopBatch,
+    pagePaths.shopMoney,
+    pagePaths.deleteDigistallAccount,
   ],
 };
 

@@ -47,6 +47,11 @@ const screens: Record<string, ScreenLoader> = {
   [pagePatterns.riderComplaint]: () => import('@/features/rider/pages/rider-complaint-page'),
   [pagePaths.complaints]: () => import('@/features/admin/complaints/complaints-page'),
   [pagePaths.deleteRiderAccount]: () => import('@/features/account/pages/delete-account-rider-page'),
+  [pagePaths.shopSignIn]: () => import('@/features/auth/pages/shop-sign-in-page'),
+  [pagePaths.shopOrders]: () => import('@/features/shop/pages/shop-orders-page'),
+  [pagePaths.shopBook]: () => import('@/features/booking/pages/shop-book-page'),
+  [pagePaths.shopBatch]: () => import('@/features/shop/pages/shop-batch-page'),
+  [pagePaths.shopMoney]: () => import('@/features/shop/pages/shop-money-page'),
 };
 
 /** The paths this table has a screen for. */

@@ -6,7 +6,15 @@ export interface ApiErrorBody {
   code?: string;
   message?: string;
   fields?: Record<string, string>;
+  /** A refused file's rows (`invalid_rows`): each by its line, its problems by column. */
+  rows?: RowProblems[];
   requestId?: string;
+}
+
+/** One refused row of an uploaded file: its line in the file and each column's problem. */
+export interface RowProblems {
+  line: number;
+  fields: Record<string, string>;
 }
 
 /**
@@ -16,6 +24,7 @@ export interface ApiErrorBody {
  */
 export class ApiError extends Error {
   readonly fields: Record<string, string>;
+  readonly rows: RowProblems[];
   readonly requestId?: string;
   /** From `Retry-After` on a 429: how long until the caller may try again. */
   readonly retryAfterSeconds?: number;
@@ -24,11 +33,17 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    extra: { fields?: Record<string, string>; requestId?: string; retryAfterSeconds?: number } = {},
+    extra: {
+      fields?: Record<string, string>;
+      rows?: RowProblems[];
+      requestId?: string;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.fields = extra.fields ?? {};
+    this.rows = extra.rows ?? [];
     this.requestId = extra.requestId;
     this.retryAfterSeconds = extra.retryAfterSeconds;
   }

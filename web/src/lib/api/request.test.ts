@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onAccountDisabled } from './account-disabled';
 import { ApiError, plainMessage } from './api-error';
@@ -79,5 +81,40 @@ describe('request', () => {
     expect((failure as ApiError).message).toBe(
       'We could not reach Dropwise. Check your connection and try again.',
     );
+  });
+
+  it('sends a text body with its own type, and reads a refused file’s rows by line', async () => {
+    const heard: { type?: string; body: string } = { body: '' };
+    const server = createServer((req, res) => {
+      heard.type = req.headers['content-type'];
+      req.on('data', (chunk: Buffer) => (heard.body += chunk.toString()));
+      req.on('end', () => {
+        res.writeHead(400, { 'Content-Type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            success: false,
+            error: {
+              code: 'invalid_rows',
+              message: 'Some rows are not right.',
+              rows: [{ line: 3, fields: { codPaise: 'Too much.' } }],
+            },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const failure = await request(
+        { method: 'POST', path: `http://127.0.0.1:${port}/api/upload` },
+        { textBody: { contentType: 'text/csv', text: 'a,b\r\n1,2\r\n' } },
+      ).catch((error: unknown) => error);
+      expect(heard).toEqual({ type: 'text/csv', body: 'a,b\r\n1,2\r\n' });
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).code).toBe('invalid_rows');
+      expect((failure as ApiError).rows).toEqual([{ line: 3, fields: { codPaise: 'Too much.' } }]);
+    } finally {
+      server.close();
+    }
   });
 });

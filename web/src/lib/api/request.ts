@@ -22,6 +22,8 @@ export type CallOptions<E extends Endpoint> = {
   auth?: Auth;
   /** Sent as JSON. */
   body?: BodyOf<E>;
+  /** Sent as it is, with its own type (a CSV file, say), for an endpoint whose body is text. */
+  textBody?: { contentType: string; text: string };
   /** Written into the URL; fields without a value are left out. */
   query?: QueryOf<E>;
   /** How long to wait for the answer (TIMEOUT_MS when not given): longer for a long poll. */
@@ -73,19 +75,20 @@ export async function requestFile<E extends Endpoint>(
 
 async function send<E extends Endpoint>(
   { method, path }: E,
-  { auth, body, query, params, timeoutMs = TIMEOUT_MS }: CallOptions<E>,
+  { auth, body, textBody, query, params, timeoutMs = TIMEOUT_MS }: CallOptions<E>,
 ): Promise<Response> {
   // An answer can be an error to say in Hindi or Marathi: its words load while the call is out.
   loadErrorTexts().catch(() => undefined);
   const headers: Record<string, string> = {};
   if (auth) headers.Authorization = `Bearer ${await idToken(auth)}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (textBody) headers['Content-Type'] = textBody.contentType;
   const url = callPath(params ? fillPath(path, params) : path, query as Parameters<typeof callPath>[1]);
   try {
     return await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: textBody ? textBody.text : body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
@@ -110,6 +113,7 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
   const retryAfter = Number(response.headers.get('Retry-After'));
   return new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? FALLBACK_MESSAGE, {
     fields: error?.fields,
+    rows: Array.isArray(error?.rows) ? error.rows : undefined,
     requestId: error?.requestId ?? response.headers.get('X-Request-Id') ?? undefined,
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   });

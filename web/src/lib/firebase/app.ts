@@ -5,12 +5,13 @@ import { firebaseOptions } from './config';
  * Each signed-in area gets its own Firebase app so its session is separate: a platform admin
  * signing in does not sign the customer out in the same browser, and the other way round.
  */
-export type SessionArea = 'customer' | 'admin' | 'education';
+export type SessionArea = 'customer' | 'admin' | 'education' | 'shop';
 
 const appNames: Record<SessionArea, string> = {
   customer: '[DEFAULT]',
   admin: 'dropwise-admin',
   education: 'dropwise-education',
+  shop: 'dropwise-shop',
 };
 
 export function getFirebaseApp(area: SessionArea = 'customer'): FirebaseApp {

@@ -17,6 +17,7 @@ import type receipt from './messages/receipt/en.json';
 import type notifications from './messages/notifications/en.json';
 import type rider from './messages/rider/en.json';
 import type safety from './messages/safety/en.json';
+import type shop from './messages/shop/en.json';
 import type safetyDesk from './messages/safetyDesk/en.json';
 import type tracking from './messages/tracking/en.json';
 import type { Catalogue } from './format-message';
@@ -47,6 +48,7 @@ export interface AreaMessages {
   admin: typeof admin;
   safetyDesk: typeof safetyDesk;
   complaints: typeof complaints;
+  shop: typeof shop;
 }
 export type Area = keyof AreaMessages;
 export type MessageKey<A extends Area> = keyof AreaMessages[A] & string;
@@ -153,6 +155,11 @@ const loaders: Record<Area, Partial<Record<Language, Loader>> & { en: Loader }> 
     en: () => import('./messages/complaints/en.json?icu'),
     hi: () => import('./messages/complaints/hi.json?icu'),
     mr: () => import('./messages/complaints/mr.json?icu'),
+  },
+  shop: {
+    en: () => import('./messages/shop/en.json?icu'),
+    hi: () => import('./messages/shop/hi.json?icu'),
+    mr: () => import('./messages/shop/mr.json?icu'),
   },
 };
 

@@ -39,6 +39,7 @@ export function orderViewForTests(overrides: Partial<OrderView> = {}): OrderView
     assignment: null,
     cancellationFee: null,
     history: [],
+    shopDelivery: null,
     ...overrides,
   };
 }

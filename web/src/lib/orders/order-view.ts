@@ -14,6 +14,7 @@ import {
 import { readOrderDispatch } from './order-dispatch';
 import { type HistoryEntryView, readOrderHistory } from './order-history-view';
 import { type OrderMoney, readOrderMoney } from './order-money';
+import { readShopDelivery, type ShopDeliveryView } from './shop-delivery';
 
 /** A parcel as the screens show it; the receiver goes when the customer deletes their account. */
 export interface ParcelView {
@@ -66,6 +67,8 @@ export interface OrderView {
   cancellationFee: CancellationFeeView | null;
   /** Every status change, oldest first. */
   history: HistoryEntryView[];
+  /** On an order a shop booked: the goods' cash and what the rider collects at the drop-off. */
+  shopDelivery: ShopDeliveryView | null;
 }
 
 /** What the readers need of a snapshot, so a test can hand one in without a store. */
@@ -135,5 +138,6 @@ export function toOrderView(snapshot: StoredSnapshot): OrderView {
     assignment: readAssignment(data.assignment, data.assignedAt),
     cancellationFee: readCancellationFee(data.cancellationFee),
     history: readOrderHistory(data.history),
+    shopDelivery: readShopDelivery(data.shopDelivery),
   };
 }

@@ -26,3 +26,15 @@ export function riderReturnPath(next: string | null): string {
 export function riderSignInPathFor(returnPath: string): string {
   return `${pagePaths.adminSignIn}?next=${encodeURIComponent(returnPath)}`;
 }
+
+/** Pages outside the shop's screens that shop staff may be sent back to after signing in. */
+const SHOP_RETURN_PATHS: readonly string[] = [pagePaths.deleteDigistallAccount];
+
+/** Where shop staff go after signing in: one of the few pages that asked, or their orders. */
+export function shopReturnPath(next: string | null): string {
+  return next && SHOP_RETURN_PATHS.includes(next) ? next : pagePaths.shopOrders;
+}
+
+export function shopSignInPathFor(returnPath: string): string {
+  return `${pagePaths.shopSignIn}?next=${encodeURIComponent(returnPath)}`;
+}

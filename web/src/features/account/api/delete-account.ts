@@ -1,4 +1,5 @@
 import * as accountApi from '@dropwise/domain/api/account';
+import * as shopApi from '@dropwise/domain/api/shop';
 import type { Auth } from 'firebase/auth';
 import { request } from '@/lib/api/request';
 
@@ -17,4 +18,12 @@ export async function deleteAccount(auth: Auth): Promise<void> {
  */
 export async function deleteRiderAccount(auth: Auth): Promise<void> {
   await request(accountApi.deleteRiderAccount, { auth });
+}
+
+/**
+ * Asks the function to delete the signed-in shop staff member's account: they leave the shop's
+ * staff at once and their sign-in goes; the shop, its orders and its money stay.
+ */
+export async function deleteShopStaffAccount(auth: Auth): Promise<void> {
+  await request(shopApi.deleteShopAccount, { auth });
 }

@@ -3,11 +3,16 @@ import { pagePaths } from '@dropwise/domain/page-paths';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import type { ComponentType } from 'react';
 import { AppHeader } from '@/components/app-header';
-import { riderSignInPathFor } from '@/lib/session/area-return-path';
+import { riderSignInPathFor, shopSignInPathFor } from '@/lib/session/area-return-path';
+import { ShopHeader } from '@/components/shop/shop-header';
 import { signOutCustomer } from '@/lib/session/sign-out-customer';
 import { signOutStaff } from '@/lib/session/sign-out-staff';
 import { loginPathFor } from '@/lib/session/use-return-path';
-import { deleteAccount, deleteRiderAccount } from '@/features/account/api/delete-account';
+import {
+  deleteAccount,
+  deleteRiderAccount,
+  deleteShopStaffAccount,
+} from '@/features/account/api/delete-account';
 import { RiderAccountHeader } from './rider-account-header';
 
 type AccountKey = MessageKey<'account'>;
@@ -63,4 +68,18 @@ export const riderAccount: DeletableAccount = {
   remove: deleteRiderAccount,
   signOut: signOutStaff,
   signInPath: riderSignInPathFor(pagePaths.deleteRiderAccount),
+};
+
+export const shopStaffAccount: DeletableAccount = {
+  Header: ShopHeader,
+  title: 'deleteShopTitle',
+  removed: ['removedShopStaff', 'removedPhoneSignIn'],
+  kept: ['keptShopOrders'],
+  final: 'deletionFinalShop',
+  signInHint: 'signInHintShop',
+  confirm: 'confirmShop',
+  deleted: 'deletedShop',
+  remove: deleteShopStaffAccount,
+  signOut: signOutStaff,
+  signInPath: shopSignInPathFor(pagePaths.deleteDigistallAccount),
 };

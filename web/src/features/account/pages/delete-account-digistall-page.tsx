@@ -1,28 +1,21 @@
-import { AppHeader } from '@/components/app-header';
-import { useT } from '@/lib/i18n/use-t';
-import { DeletionByEmail } from '@/features/account/components/deletion-by-email';
+import { shopStaffAccount } from '@/features/account/components/deletable-accounts';
+import { DeleteAccountFlow } from '@/features/account/components/delete-account-flow';
+import { useShopSession } from '@/lib/session/use-shop-session';
 
 /**
- * /delete-account-digistall: shops (Digistall stalls) have no sign-in of their own; a shop is a
- * record a Dropwise platform admin keeps. So there is nothing to delete here by signing in: the
- * page says so plainly and tells the shop how to ask.
+ * /delete-account-digistall: shop staff (the stalls of the app Dropwise grew from were called
+ * Digistall) delete their own account, in the shop's session from /shop. Someone signed in who is
+ * not on a shop's staff is treated as signed out: the page tells them how to sign in as staff.
  */
 export default function DeleteAccountDigistallPage() {
-  const t = useT('account');
+  const session = useShopSession();
   return (
-    <>
-      <AppHeader />
-      <main className="page narrow">
-        <h1>{t('digistallTitle')}</h1>
-        <p>{t('digistallIntro')}</p>
-        <section aria-label={t('howToDelete')} className="card">
-          <h2>{t('howToDelete')}</h2>
-          <DeletionByEmail message="digistallHow" />
-        </section>
-        <h2>{t('whatWeKeep')}</h2>
-        <p>{t('digistallKept')}</p>
-        <p>{t('digistallCustomerToo')}</p>
-      </main>
-    </>
+    <DeleteAccountFlow
+      account={shopStaffAccount}
+      session={{
+        loading: session.status === 'loading',
+        user: session.status === 'staff' ? session.user : null,
+      }}
+    />
   );
 }

@@ -20,8 +20,13 @@ import { fieldColumns, recordColumns, statusColumn } from '@/features/admin/comp
 import { type Column, RecordTable } from '@/features/admin/components/record-table';
 import { shopPage } from '@/features/admin/components/shop-gate';
 import { TitledSection } from '@/components/titled-section';
+import { ShopPayoutSection } from '@/features/admin/components/shop-payout-section';
+import { ShopStaffSection } from '@/features/admin/components/shop-staff-section';
 
-/** /admin/shopwithrider/:shopId: the riders linked to a shop; link and unlink riders. */
+/**
+ * /admin/shopwithrider/:shopId: the shop's people and money: its staff (add by phone, remove),
+ * what is due to it and its payouts, and the riders linked to it (link and unlink).
+ */
 export default shopPage('shopRidersTitle', ShopRiders);
 
 function ShopRiders({ record }: { record: ShopRecord }) {
@@ -79,6 +84,8 @@ function ShopRiders({ record }: { record: ShopRecord }) {
           link: (chunks) => <Link to={shopPath(shopId)}>{chunks}</Link>,
         })}
       </p>
+      <ShopStaffSection shopId={shopId} active={record.active} />
+      <ShopPayoutSection shopId={shopId} />
       <TitledSection title={t('shopRidersLinked')}>
         <PagedRecordTable
           pages={linked}

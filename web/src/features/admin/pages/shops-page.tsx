@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { useAuth } from '@/lib/firebase/instances';
+import { useLoad } from '@/lib/firebase/use-load';
+import { usePaise } from '@/lib/money/use-paise';
+import { loadShopBalances } from '@/features/admin/api/shop-staff';
 import { Link } from 'react-router-dom';
 import { useFirestore } from '@/lib/firebase/instances';
 import { pagePaths, shopPath, shopRidersPath } from '@dropwise/domain/page-paths';
@@ -16,6 +20,10 @@ import type { Column } from '@/features/admin/components/record-table';
 export default function ShopsPage() {
   const t = useT('admin');
   const db = useFirestore();
+  const auth = useAuth();
+  const paise = usePaise();
+  const balances = useLoad(() => loadShopBalances(auth), [auth]);
+  const dueTo = new Map((balances.data ?? []).map((row) => [row.shopId, paise(row.balancePaise)]));
   const [search, setSearch] = useState('');
   const [activeOnly, setActiveOnly] = useState(false);
   const pages = useCursorPages(
@@ -46,7 +54,7 @@ export default function ShopsPage() {
       </div>
       <PagedRecordTable
         pages={pages}
-        columns={shopColumns(t)}
+        columns={shopColumns(t, (shopId) => dueTo.get(shopId) ?? (balances.loading ? '' : paise(0)))}
         pagerLabel={t('shopsPager')}
         loadingLabel={t('shopsLoading')}
         emptyLabel={t('shopsEmpty')}
@@ -56,8 +64,9 @@ export default function ShopsPage() {
   );
 }
 
-const shopColumns = (t: Translate<'admin'>): Column<ShopRecord>[] =>
-  recordColumns<ShopRecord>(t, {
+/** The shops' columns, with what is due to each shop just before its links. */
+function shopColumns(t: Translate<'admin'>, due: (shopId: string) => string): Column<ShopRecord>[] {
+  const columns = recordColumns<ShopRecord>(t, {
     fields: {
       name: t('recordsName'),
       city: t('recordsCity'),
@@ -80,3 +89,9 @@ const shopColumns = (t: Translate<'admin'>): Column<ShopRecord>[] =>
       ),
     },
   });
+  return [
+    ...columns.slice(0, -1),
+    { label: t('shopsDue'), cell: (shop) => due(shop.id) },
+    ...columns.slice(-1),
+  ];
+}

@@ -74,12 +74,12 @@ export function JobCash({ order, recordCash }: { order: OrderView; recordCash: R
   const paise = usePaise();
   const [saved, setSaved] = useState<number | null>(null);
   const { settlement, payment } = order.money;
+  // A shop's order collects the goods too (and the fee only when the receiver pays it).
+  const duePaise = order.shopDelivery ? order.shopDelivery.collectPaise : settlement?.totalPaise;
   const collected = payment.collectedPaise ?? saved;
   if (collected !== null) {
     const flagged =
-      payment.collectedPaise !== null
-        ? payment.flagged
-        : settlement !== null && collected !== settlement.totalPaise;
+      payment.collectedPaise !== null ? payment.flagged : duePaise !== undefined && collected !== duePaise;
     return (
       <p className="cash-recorded">
         {t('cashRecorded', { amount: paise(collected) })}
@@ -88,11 +88,11 @@ export function JobCash({ order, recordCash }: { order: OrderView; recordCash: R
     );
   }
   // Orders delivered before deliveries were settled have no amount due to check against.
-  if (!settlement) return null;
+  if (duePaise === undefined) return null;
   return (
     <CashForm
       orderId={order.id}
-      duePaise={settlement.totalPaise}
+      duePaise={duePaise}
       send={(collection) => recordCash(order.id, collection)}
       onRecorded={setSaved}
     />

@@ -14,6 +14,7 @@ import { sosAvailable } from '@/lib/safety/sos-window';
 import { ComplaintLink } from './complaint-link';
 import { GiveBackAction } from './give-back-action';
 import { HandoverStep } from './handover-step';
+import { JobCollect } from './job-collect';
 import { hidden } from './hidden-words';
 import { Stop } from './job-stop';
 
@@ -54,6 +55,7 @@ export function JobCard({
   onMove,
   raiseSos,
   cancellationTerms = DEFAULT_CANCELLATION_TERMS,
+  shopReceiver = null,
 }: {
   order: OrderView;
   /** The job to do now: the large card at the top. */
@@ -64,6 +66,8 @@ export function JobCard({
   raiseSos: (orderId: string, request: SosRequest) => Promise<RaisedSos>;
   /** The fare table's: what giving an order back costs without a valid reason. */
   cancellationTerms?: CancellationTerms;
+  /** A shop's receiver, kept off the order itself (`LiveJobCard` reads them). */
+  shopReceiver?: { name: string; phone: string } | null;
 }) {
   const t = useT('rider');
   const labels = useDomainLabels();
@@ -72,8 +76,8 @@ export function JobCard({
   const expected = waiting.at(-1) ?? order.status;
   const steps = expected && !FINAL_STATUSES.includes(expected) ? nextStatuses('rider', expected) : [];
   const next = steps.find((to) => to !== 'failed' && to !== 'accepted');
-  const receiverName = order.parcel?.receiverName;
-  const receiverPhone = order.parcel?.receiverPhone;
+  const receiverName = order.parcel?.receiverName ?? shopReceiver?.name;
+  const receiverPhone = order.parcel?.receiverPhone ?? shopReceiver?.phone;
   const phone = order.customerPhone;
   const name = order.customerName || t('theCustomer');
 
@@ -136,6 +140,7 @@ export function JobCard({
           {t('stepWaiting', { step: stepName(to) })}
         </p>
       ))}
+      {next === 'delivered' && order.shopDelivery ? <JobCollect delivery={order.shopDelivery} /> : null}
       {next && order.handoverLocked && needsHandoverCode(order.kind, next) ? (
         <p className="job-locked" role="status">
           {t('stepLocked')}

@@ -15,7 +15,8 @@ import { useOffers } from '@/features/rider/api/use-offers';
 import { DutySwitch } from '@/features/rider/components/duty-switch';
 import { RiderEarnings } from '@/features/rider/components/earnings-panel';
 import { FinishedJobs } from '@/features/rider/components/finished-jobs';
-import { JobCard, type MoveRequest } from '@/features/rider/components/job-card';
+import { LiveJobCard } from '@/features/rider/components/live-job-card';
+import type { MoveRequest } from '@/features/rider/components/job-card';
 import { OutboxStatus } from '@/features/rider/components/outbox-status';
 import { PapersNotice } from '@/features/rider/components/papers-notice';
 import { RiderLayout } from '@/features/rider/components/rider-layout';
@@ -148,7 +149,7 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
         {live.status === 'error' ? <p role="alert">{t('jobsNotLoaded')}</p> : null}
         {live.status === 'success' && !current ? <p>{t('noJobs')}</p> : null}
         {current ? (
-          <JobCard
+          <LiveJobCard
             order={current}
             current
             waiting={waitingFor(current)}
@@ -162,7 +163,7 @@ function RiderWorkScreen({ riderId }: { riderId: string }) {
         <section aria-labelledby="later-heading">
           <h2 id="later-heading">{t('laterJobs')}</h2>
           {later.map((order) => (
-            <JobCard
+            <LiveJobCard
               key={order.id}
               order={order}
               current={false}

@@ -14,6 +14,8 @@ const domainRoot = join(import.meta.dirname, '../../../../../domain/src');
 // Staff-only rules (the admin screens are English for now), and browser timing reports nobody reads.
 // The papers only admins enter (safety/rider-papers.ts), the trip register and the fare table's
 // bands and cancellation terms are staff-only too.
+/** The shops' rules folder (a folder of domain/src, not the collection of the same name). */
+const SHOP_RULES = 'shops';
 const SKIPPED_FILES = new Set([
   'fare-bands.ts',
   'cancellation-terms.ts',
@@ -22,6 +24,8 @@ const SKIPPED_FILES = new Set([
   'web-vitals.ts',
   'safety/rider-papers.ts',
   'trip-register.ts',
+  // Adding staff and recording payouts are the admins'; the statement's days are picked from a calendar.
+  ...['shop-staff.ts', 'shop-statement.ts'].map((file) => `${SHOP_RULES}/${file}`),
 ]);
 /** Staff-only rules in a file whose other rules customers and riders meet: deposits and the cash screen's query. */
 const SKIPPED_DECLARATIONS: Record<string, ReadonlySet<string>> = {
@@ -102,8 +106,11 @@ function messagesIn(node: ts.Node, into: string[]): void {
 /** Functions that put a field's name (their first argument) into their messages. */
 const LABELLED = new Set(['profileText', 'requiredText', 'textOf']);
 
-/** The folders of domain/src read beside its top level: the safety rules customers and riders meet. */
-const READ_FOLDERS = ['safety'];
+/**
+ * The folders of domain/src read beside its top level: the safety rules customers and riders meet,
+ * and the shops' booking and upload rules their staff meet.
+ */
+const READ_FOLDERS = ['safety', SHOP_RULES];
 
 function domainSources(): { mapped: ts.SourceFile; file: string }[] {
   const top = readdirSync(domainRoot);

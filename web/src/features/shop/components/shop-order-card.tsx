@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { usePaise } from '@/lib/money/use-paise';
+import { shortOrderId } from '@/lib/orders/short-id';
+import { useReceiver } from '@/features/shop/api/use-shop-orders';
+import type { ShopOrderView } from '@/features/shop/lib/shop-order';
+import { ShopOrderSteps } from './shop-order-steps';
+
+// Marks, the same in every language: nothing known yet, and the gap between two sentences.
+const NONE = '—';
+const SPACE = ' ';
+
+/**
+ * One of the shop's orders: its reference, status, receiver, drop-off, rider and money at a glance;
+ * its steps and the proof of delivery (when the code was confirmed and where the rider was) open
+ * below it, read only then.
+ */
+export function ShopOrderCard({ view }: { view: ShopOrderView }) {
+  const t = useT('shop');
+  const labels = useDomainLabels();
+  const format = useFormat();
+  const paise = usePaise();
+  const [open, setOpen] = useState(false);
+  const { order, delivery, proof } = view;
+  const receiver = useReceiver(order.id);
+  const name = delivery.reference ?? shortOrderId(order.id);
+  return (
+    <article className="card shop-order" data-order-id={order.id} aria-label={t('orderRegion', { name })}>
+      <header className="shop-order-head">
+        <h3>{name}</h3>
+        <span className={`status-badge status-${order.status}`}>{labels.status(order.status)}</span>
+      </header>
+      <dl className="shop-order-facts">
+        <div>
+          <dt>{t('orderReceiver')}</dt>
+          <dd>{receiver ? t('receiverLine', receiver) : NONE}</dd>
+        </div>
+        <div>
+          <dt>{t('orderDropOff')}</dt>
+          <dd>{order.dropOff}</dd>
+        </div>
+        <div>
+          <dt>{t('orderRider')}</dt>
+          <dd>{order.riderName ?? t('orderNoRider')}</dd>
+        </div>
+        <div>
+          <dt>{t('orderCollect')}</dt>
+          <dd>
+            {delivery.collectPaise === 0
+              ? t('orderCollectNothing')
+              : t(delivery.feePaidBy === 'receiver' ? 'orderCollectWithFee' : 'orderCollectGoods', {
+                  amount: paise(delivery.collectPaise),
+                  goods: paise(delivery.codPaise),
+                })}
+          </dd>
+        </div>
+        {order.createdAt ? (
+          <div>
+            <dt>{t('orderBooked')}</dt>
+            <dd>{format.dateTime(order.createdAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {proof ? (
+        <p className="shop-proof">
+          {t('proofAt', { time: format.dateTime(proof.at) })}
+          {SPACE}
+          {proof.position ? (
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${proof.position.lat}&mlon=${proof.position.lng}#map=18/${proof.position.lat}/${proof.position.lng}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('proofPosition', {
+                lat: format.number(proof.position.lat, { maximumFractionDigits: 5 }),
+                lng: format.number(proof.position.lng, { maximumFractionDigits: 5 }),
+              })}
+            </a>
+          ) : (
+            t('proofNoPosition')
+          )}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="secondary shop-steps-toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('stepsHide') : t('stepsShow', { name })}
+      </button>
+      {open ? <ShopOrderSteps steps={order.history} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+/** What a shop's booking adds to an order (`orders/{id}.shopDelivery`), as the screens show it. */
+export interface ShopDeliveryView {
+  shopName: string;
+  reference: string | null;
+  /** The goods' price the rider collects for the shop. */
+  codPaise: number;
+  feePaidBy: 'shop' | 'receiver';
+  /** What the rider collects at the drop-off: estimated at booking, exact once delivered. */
+  collectPaise: number;
+}
+
+const paise = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+
+/** The stored map read defensively; null on an order no shop booked. */
+export function readShopDelivery(value: unknown): ShopDeliveryView | null {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as Record<string, unknown>;
+  return {
+    shopName: typeof data.shopName === 'string' ? data.shopName : '',
+    reference: typeof data.reference === 'string' ? data.reference : null,
+    codPaise: paise(data.codPaise),
+    feePaidBy: data.feePaidBy === 'receiver' ? 'receiver' : 'shop',
+    collectPaise: paise(data.collectPaise),
+  };
+}
+
+/** The delivery fee the receiver pays with the goods (none when the shop pays it). */
+export function receiverFeePaise(delivery: ShopDeliveryView): number {
+  return delivery.feePaidBy === 'receiver' ? Math.max(delivery.collectPaise - delivery.codPaise, 0) : 0;
+}
