@@ -2,6 +2,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoEducation } from './demo-education.js';
 import { seedDemoGrievanceOfficer } from './demo-grievance-officer.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoShopStaff } from './demo-shop-staff.js';
 import { seedDemoShops } from './demo-shops.js';
 import { PROJECT_ID } from './emulator-admin.js';
 
@@ -9,6 +10,7 @@ import { PROJECT_ID } from './emulator-admin.js';
 const steps: Array<[string, () => Promise<void>]> = [
   ['demo accounts', seedDemoAccounts],
   ['demo shops and riders', seedDemoShops],
+  ['demo shop staff', seedDemoShopStaff],
   ['demo orders and fare table', seedDemoOrders],
   ['education enrolments', seedDemoEducation],
   ['grievance officer', seedDemoGrievanceOfficer],

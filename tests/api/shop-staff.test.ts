@@ -12,6 +12,8 @@ import {
   type SignedInUser,
 } from '../support/emulators';
 import { freshSignedInCustomer } from '../support/fresh-customer';
+import { demoShopStaff } from '../../scripts/seed/demo-shop-staff';
+import { demoShops } from '../../scripts/seed/demo-shops';
 import { addStaff, freshPhone, newShop, newStaff, pathOf } from '../support/api-shops';
 
 describe('shop staff', () => {
@@ -34,6 +36,14 @@ describe('shop staff', () => {
     callApi(shopApi.removeShopStaff.method, pathOf(shopApi.removeShopStaff.path, { shopId: id, uid }), {
       token: admin.idToken,
     });
+
+  it("the README's demo shop staff signs in by phone and works for the demo shop", async () => {
+    const staff = await signInWithPhone(demo.shopStaffPhone);
+    expect(decodeClaims(staff.idToken).shopId).toBe(demoShopStaff.shopId);
+    const answer = await myShop(staff);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ id: demoShops[0].id, name: demoShops[0].name });
+  });
 
   it('an admin adds a phone as staff: 201 with the uid, the claim, the record and the list', async () => {
     const phone = freshPhone();

@@ -75,4 +75,5 @@ export const demo = {
   eduAdmin: { email: 'eduadmin@dropwise.test', password: 'edu-demo-1' },
   rider: { email: 'rider@dropwise.test', password: 'rider-demo-1' },
   customerPhone: '+15555550100',
+  shopStaffPhone: '+15555550101',
 } as const;
