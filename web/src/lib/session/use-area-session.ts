@@ -1,6 +1,5 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import { useEffect, useState } from 'react';
-import { useAuth } from 'reactfire';
+import type { User } from 'firebase/auth';
+import { useClaimsSession } from './use-claims-session';
 
 export type AreaRole = 'admin' | 'rider' | 'none';
 
@@ -16,21 +15,9 @@ export function roleFromClaims(claims: Record<string, unknown>): AreaRole {
 
 /** The admin-area session (the `admin` Firebase app): who is signed in and with which role claim. */
 export function useAreaSession(): AreaSession {
-  const auth = useAuth();
-  const [session, setSession] = useState<AreaSession>({ status: 'loading' });
-  useEffect(
-    () =>
-      onIdTokenChanged(auth, (user) => {
-        if (!user) {
-          setSession({ status: 'signed-out' });
-          return;
-        }
-        user
-          .getIdTokenResult()
-          .then((result) => setSession({ status: 'signed-in', user, role: roleFromClaims(result.claims) }))
-          .catch(() => setSession({ status: 'signed-out' }));
-      }),
-    [auth],
-  );
-  return session;
+  return useClaimsSession(areaSessionOf);
+}
+
+function areaSessionOf(user: User, claims: Record<string, unknown>): AreaSession {
+  return { status: 'signed-in', user, role: roleFromClaims(claims) };
 }

@@ -1,6 +1,5 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import { useEffect, useState } from 'react';
-import { useAuth } from 'reactfire';
+import type { User } from 'firebase/auth';
+import { useClaimsSession } from './use-claims-session';
 
 /** The shop session: signed out, signed in as a shop's staff, or signed in as someone else. */
 export type ShopSession =
@@ -20,24 +19,10 @@ export function shopIdFromClaims(claims: Record<string, unknown>): string | null
  * screens only: Firestore rules and the functions are what refuse someone who is not staff.
  */
 export function useShopSession(): ShopSession {
-  const auth = useAuth();
-  const [session, setSession] = useState<ShopSession>({ status: 'loading' });
-  useEffect(
-    () =>
-      onIdTokenChanged(auth, (user) => {
-        if (!user) {
-          setSession({ status: 'signed-out' });
-          return;
-        }
-        user
-          .getIdTokenResult()
-          .then((result) => {
-            const shopId = shopIdFromClaims(result.claims);
-            setSession(shopId ? { status: 'staff', user, shopId } : { status: 'not-staff', user });
-          })
-          .catch(() => setSession({ status: 'signed-out' }));
-      }),
-    [auth],
-  );
-  return session;
+  return useClaimsSession(shopSessionOf);
+}
+
+function shopSessionOf(user: User, claims: Record<string, unknown>): ShopSession {
+  const shopId = shopIdFromClaims(claims);
+  return shopId ? { status: 'staff', user, shopId } : { status: 'not-staff', user };
 }

@@ -4,7 +4,7 @@ import { type Coordinates, coordinatesSchema } from '@dropwise/domain/fares';
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import type { DraftPlace } from '@/features/booking/draft/ride-draft';
-import { FieldError, FormError } from '@/components/form';
+import { FieldError } from '@/components/form';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useT } from '@/lib/i18n/use-t';
 import { PlaceCombobox } from './place-combobox';
@@ -12,6 +12,7 @@ import type { PlaceFinder } from './place-finder';
 import { StepActions, type StepNav } from './step-actions';
 import { useStepForm } from './use-step-form';
 import { type LocationFailure, useMyLocation } from './use-my-location';
+import { UseMyLocationButton } from './use-my-location-button';
 
 const placeForm = z.object({
   address: addressSchema,
@@ -159,17 +160,13 @@ export function PlacesStep({
       <fieldset className="place-fields">
         <legend>{t('pickup')}</legend>
         {placeField('pickupLocation', 'pickupLabel', 'pickupSuggestions', null)}
-        <p className="use-my-location">
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => void locate()}
-            disabled={location.state === 'locating'}
-          >
-            {location.state === 'locating' ? t('locating') : t('useMyLocation')}
-          </button>
-        </p>
-        <FormError>{location.state === 'failed' && t(locationMessages[location.reason])}</FormError>
+        <UseMyLocationButton
+          location={location}
+          locate={locate}
+          label={t('useMyLocation')}
+          locatingLabel={t('locating')}
+          failure={location.state === 'failed' ? t(locationMessages[location.reason]) : null}
+        />
       </fieldset>
       <fieldset className="place-fields">
         <legend>{t('dropOff')}</legend>

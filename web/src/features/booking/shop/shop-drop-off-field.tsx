@@ -1,11 +1,12 @@
 import type { Coordinates } from '@dropwise/domain/fares';
 import { useCallback } from 'react';
-import { FieldError, FormError } from '@/components/form';
+import { FieldError } from '@/components/form';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useT } from '@/lib/i18n/use-t';
 import { PlaceCombobox } from '@/features/booking/components/place-combobox';
 import type { PlaceFinder } from '@/features/booking/components/place-finder';
 import { type LocationFailure, useMyLocation } from '@/features/booking/components/use-my-location';
+import { UseMyLocationButton } from '@/features/booking/components/use-my-location-button';
 import type { DraftPlace } from '@/features/booking/draft/ride-draft';
 
 const locationMessages: Record<LocationFailure, MessageKey<'shop'>> = {
@@ -55,17 +56,13 @@ export function ShopDropOffField({
         errorId="shop-drop-off-error"
       />
       <FieldError id="shop-drop-off-error" message={error} />
-      <p className="use-my-location">
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => void locate()}
-          disabled={location.state === 'locating'}
-        >
-          {location.state === 'locating' ? booking('locating') : t('dropOffHere')}
-        </button>
-      </p>
-      <FormError>{location.state === 'failed' && t(locationMessages[location.reason])}</FormError>
+      <UseMyLocationButton
+        location={location}
+        locate={locate}
+        label={t('dropOffHere')}
+        locatingLabel={booking('locating')}
+        failure={location.state === 'failed' ? t(locationMessages[location.reason]) : null}
+      />
     </fieldset>
   );
 }
