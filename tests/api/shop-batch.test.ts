@@ -2,13 +2,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '@dropwise/domain/collections';
 import { adminDb } from '../support/booking-fixtures';
 import { demo, signInWithPassword, type SignedInUser } from '../support/emulators';
-import { csvOf, csvRow, newShop, newStaff, shopOrderCount, uploadBatch } from '../support/api-shops';
+import {
+  csvOf,
+  csvRow,
+  newShop,
+  newStaff,
+  shopOrderCount,
+  uploadBatch,
+  leaveNoShopOrdersOpen,
+} from '../support/api-shops';
 
 interface RowsError {
   code: string;
   rows: Array<{ line: number; fields: Record<string, string> }>;
 }
 
+leaveNoShopOrdersOpen();
 describe('a shop uploads many deliveries at once', () => {
   let staff: SignedInUser;
   let shopId: string;

@@ -14,8 +14,10 @@ import {
   SHOP_POINT,
   shopBooking,
   shopOrderCount,
+  leaveNoShopOrdersOpen,
 } from '../support/api-shops';
 
+leaveNoShopOrdersOpen();
 describe('a shop books a delivery', () => {
   let admin: SignedInUser;
   let shopId: string;

@@ -3,13 +3,14 @@ import { accept, eventually, offersOf } from '../support/dispatch';
 import { cancel, handoverCodeOf, move } from '../support/order-actors';
 import { admin, rider, setAutoDispatch, useDispatchFile } from '../support/api-dispatch';
 import { orderOf } from '../support/api-dispatch-orders';
-import { bookedForShop, newShop, newStaff, SHOP_POINT } from '../support/api-shops';
+import { bookedForShop, newShop, newStaff, SHOP_POINT, leaveNoShopOrdersOpen } from '../support/api-shops';
 
 useDispatchFile();
 
 const near = (km: number) => ({ lat: SHOP_POINT.lat + km / 111.2, lng: SHOP_POINT.lng });
 const stateOf = async (id: string) => (await orderOf(id)).dispatch as Record<string, unknown> | undefined;
 
+leaveNoShopOrdersOpen();
 describe("a shop's bookings go to its own riders first", () => {
   it('offers the shop rider first, then waits while every rider is busy, and keeps the shop on the order', async () => {
     const shopId = await newShop(admin, 'Dispatch Chemist');

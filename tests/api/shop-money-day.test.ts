@@ -7,7 +7,14 @@ import { APP_URL, demo, signInWithPassword, type SignedInUser } from '../support
 import { shopBalances, shopStatement } from '@dropwise/domain/api/shop';
 import { callApi } from '../support/admin-api';
 import { collect } from '../support/api-money-records';
-import { bookedForShop, bookForShop, newShop, newStaff, shopBooking } from '../support/api-shops';
+import {
+  bookedForShop,
+  bookForShop,
+  newShop,
+  newStaff,
+  shopBooking,
+  leaveNoShopOrdersOpen,
+} from '../support/api-shops';
 import {
   balanceDoc,
   carry,
@@ -19,6 +26,7 @@ import {
   statement,
 } from '../support/api-shop-day';
 
+leaveNoShopOrdersOpen();
 describe('a busy day of three shops adds up to the paisa', () => {
   let admin: SignedInUser;
   let riders: SignedInUser[];

@@ -14,8 +14,9 @@ import {
 import { freshSignedInCustomer } from '../support/fresh-customer';
 import { demoShopStaff } from '../../scripts/seed/demo-shop-staff';
 import { demoShops } from '../../scripts/seed/demo-shops';
-import { addStaff, freshPhone, newShop, newStaff, pathOf } from '../support/api-shops';
+import { addStaff, freshPhone, newShop, newStaff, pathOf, leaveNoShopOrdersOpen } from '../support/api-shops';
 
+leaveNoShopOrdersOpen();
 describe('shop staff', () => {
   let admin: SignedInUser;
   let shopId: string;

@@ -24,8 +24,8 @@ const onDuty: SignedInUser[] = [];
 /**
  * The set-up of a dispatch API test file: signs the admin and the file's customer in before its
  * tests; after each, cancels the orders the customer left open, so that none waits for a free
- * rider into the next test; after them all, sends every rider it put on duty off again and puts
- * the default settings back.
+ * rider into the next test; after them all, sends every rider it put on duty off again, puts
+ * the default settings back, and cancels any order still looking for a rider.
  */
 export function useDispatchFile(): void {
   beforeAll(async () => {
@@ -43,6 +43,15 @@ export function useDispatchFile(): void {
   afterAll(async () => {
     await offDuty(...onDuty);
     await useSettings(admin, defaultSettings);
+    // A sweep in the file may have started other files' pending orders: none is left looking
+    // for a rider, to be offered to the next file's riders.
+    const looking = await adminDb
+      .collection(ORDERS)
+      .where('dispatch.state', 'in', ['offering', 'waiting'])
+      .get();
+    for (const order of looking.docs.filter((doc) => doc.get('status') === 'pending')) {
+      await cancel(admin, order.id, 'The test is over.');
+    }
   });
 }
 

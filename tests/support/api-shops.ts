@@ -7,7 +7,9 @@ import { SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
 import { ORDERS } from '@dropwise/domain/collections';
 import { callApi, type ApiAnswer } from './admin-api';
 import { adminDb } from './booking-fixtures';
-import { signInWithPhone, type SignedInUser } from './emulators';
+import { afterAll } from 'vitest';
+import { demo, signInWithPassword, signInWithPhone, type SignedInUser } from './emulators';
+import { cancel } from './order-actors';
 
 /** A shop's point (Shivajinagar, as the bundled gazetteer has it) and a drop-off across town. */
 export const SHOP_POINT = { lat: 18.5247, lng: 73.8471 };
@@ -104,3 +106,20 @@ export const uploadBatch = (staff: SignedInUser, csv: string, contentType = 'tex
 /** How many orders the shop has booked. */
 export const shopOrderCount = async (shopId: string) =>
   (await adminDb.collection(ORDERS).where('shopDelivery.shopId', '==', shopId).count().get()).data().count;
+
+/**
+ * After the file, cancels every shop order still pending or accepted. Shop orders have no
+ * customer, so the dispatch files' clean-up of their customer's orders never reaches them, and
+ * one left pending could be started by a later file's dispatch sweep and offered to its riders.
+ */
+export function leaveNoShopOrdersOpen(): void {
+  afterAll(async () => {
+    const admin = await signInWithPassword(demo.admin.email, demo.admin.password);
+    const open = await adminDb.collection(ORDERS).where('status', 'in', ['pending', 'accepted']).get();
+    for (const order of open.docs.filter((doc) => doc.get('shopDelivery'))) {
+      const answer = await cancel(admin, order.id, 'The test is over.');
+      if (answer.status !== 200)
+        throw new Error(`could not cancel ${order.id}: ${JSON.stringify(answer.body)}`);
+    }
+  });
+}
