@@ -22,8 +22,12 @@ export const pathOf = (path: string, params: Record<string, string> = {}) =>
 /** A phone number no other test uses. */
 export const freshPhone = () => `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** A new active shop with a point; its id. */
-export async function newShop(admin: SignedInUser, name = 'Test Kirana'): Promise<string> {
+/** A new active shop with a point (SHOP_POINT unless said); its id. */
+export async function newShop(
+  admin: SignedInUser,
+  name = 'Test Kirana',
+  point = SHOP_POINT,
+): Promise<string> {
   const answer = await callApi(createShop.method, createShop.path, {
     token: admin.idToken,
     body: {
@@ -31,7 +35,7 @@ export async function newShop(admin: SignedInUser, name = 'Test Kirana'): Promis
       phone: '+919812345678',
       address: '5 FC Road, Shivajinagar',
       city: 'Pune',
-      coordinates: SHOP_POINT,
+      coordinates: point,
     },
   });
   if (answer.status !== 201) throw new Error(`could not make a shop: ${JSON.stringify(answer.body)}`);
