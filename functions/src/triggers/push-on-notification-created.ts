@@ -1,10 +1,8 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { readNotificationMessage } from '@dropwise/domain/notification-messages';
 import type { QueuedNotification } from '../services/notifications/build-push-message.js';
-import { pushDependencies } from '../services/notifications/push-dependencies.js';
-import { sendNotificationPush, worthRecording } from '../services/notifications/send-notification-push.js';
+import { pushAndRecord } from '../services/notifications/push-and-record.js';
 import { NOTIFICATIONS, USERS } from '@dropwise/domain/collections';
 
 /**
@@ -26,24 +24,11 @@ export const pushOnNotificationCreated = onDocumentCreated(
       return;
     }
     const { uid, notificationId } = event.params;
-    const summary = await sendNotificationPush(pushDependencies(), uid, notificationId, notification);
-    const { tokens, sent, failed, pruned, language } = summary;
-    logger.info('push: notification processed', {
-      uid,
-      notificationId,
-      tokens,
-      sent,
-      failed,
-      pruned,
-      language,
-    });
-    if (!worthRecording(summary)) return;
-    try {
-      await snapshot.ref.update({ push: { ...summary, at: FieldValue.serverTimestamp() } });
-    } catch (error) {
-      // The user may have been deleted meanwhile; the push outcome is only a record.
-      logger.warn('push: could not record the outcome', { uid, notificationId, error: String(error) });
-    }
+    await pushAndRecord(
+      { ref: snapshot.ref, what: 'notification' },
+      { uid, pushId: notificationId },
+      notification,
+    );
   },
 );
 

@@ -1,15 +1,13 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { offerPush, offerPushId } from '../services/dispatch/offer-push.js';
-import { pushDependencies } from '../services/notifications/push-dependencies.js';
-import { sendNotificationPush, worthRecording } from '../services/notifications/send-notification-push.js';
+import { pushAndRecord } from '../services/notifications/push-and-record.js';
 import { OFFERS, RIDERS } from '@dropwise/domain/collections';
 
 /**
  * Every offer dispatch writes is pushed to its rider's devices, in their language. Running on the
- * document keeps a failed push from failing the round that made the offer. A push that missed a
- * device is also written on the offer (support sees it while it stands); the rest is logged.
+ * document keeps a failed push from failing the round that made the offer; a push that missed a
+ * device is written on the offer, where support sees it while it stands.
  */
 export const pushOnOfferCreated = onDocumentCreated(
   `${RIDERS}/{riderId}/${OFFERS}/{orderId}`,
@@ -20,14 +18,10 @@ export const pushOnOfferCreated = onDocumentCreated(
       logger.warn('push: skipped an offer without its kind and pickup', { path: event.document });
       return;
     }
-    const summary = await sendNotificationPush(pushDependencies(), riderId, offerPushId(orderId), push);
-    logger.info('push: offer processed', { riderId, orderId, ...summary });
-    if (!worthRecording(summary)) return;
-    try {
-      await event.data.ref.update({ push: { ...summary, at: FieldValue.serverTimestamp() } });
-    } catch (error) {
-      // The offer may already be answered or over; the outcome is only a record.
-      logger.warn('push: could not record the offer outcome', { riderId, orderId, error: String(error) });
-    }
+    await pushAndRecord(
+      { ref: event.data.ref, what: 'offer' },
+      { uid: riderId, pushId: offerPushId(orderId) },
+      push,
+    );
   },
 );
