@@ -3,11 +3,20 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, callApi, notificationsAbout, parcelRequest } from '../support/booking-fixtures';
 import { sweepDispatch } from '../../functions/src/services/dispatch/dispatch-step';
-import { accept, decline, eventually, northOfPickup, offersOf, stepDeps } from '../support/dispatch';
+import {
+  accept,
+  decline,
+  eventually,
+  northOfPickup,
+  offersOf,
+  stepDeps,
+  useSettings,
+} from '../support/dispatch';
 import { setDuty } from '../support/live-trip';
 import { move } from '../support/order-actors';
 import {
   admin,
+  AUTO_DISPATCH,
   book,
   bookForSteps,
   offDuty,
@@ -57,7 +66,8 @@ describe('offers', () => {
   });
 
   it("an offer is pushed to its rider's devices from the offer itself, and leaves nothing in their feed", async () => {
-    await setAutoDispatch(true);
+    // The offer must still stand when the push gives up on FCM, which can take seconds here.
+    await useSettings(admin, { ...AUTO_DISPATCH, offerSeconds: 120 });
     const offered = await rider('dispatch-pushed', northOfPickup(0.3));
     const token = `fake-fcm-token-${randomUUID()}`;
     await adminDb
@@ -72,11 +82,11 @@ describe('offers', () => {
     const id = await book(agraParcel());
     const offer = adminDb.doc(`${riderOffersPath(offered.uid)}/${id}`);
     // FCM is unreachable here, so the send fails, and a push that missed a device is recorded.
-    await eventually(async () => (await offer.get()).get('push.failed') === 1);
+    await eventually(async () => (await offer.get()).get('push.failed') === 1, 60_000);
     expect((await offer.get()).get('push')).toMatchObject({ tokens: 1, sent: 0, failed: 1, language: 'en' });
     expect(await notificationsAbout(offered.uid, id)).toEqual([]);
     await offDuty(offered);
-  });
+  }, 90_000);
 
   it('a rider off duty, too far, on another vehicle, inactive or busy gets no offer; the free one does', async () => {
     await setAutoDispatch(true);
