@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CITIES } from './gazetteer-rules';
 import { dedupe, type GazetteerRow } from './gazetteer-row';
+import { madeUpRow } from './gazetteer-row-for-tests';
 
-const centre = DEMO_CITIES[0]!.centre;
-/** A made-up row `kmNorth` of the first demo city's centre (one degree of latitude is 111.2 km). */
-const row = (id: string, name: string, kmNorth: number, extra: Partial<GazetteerRow> = {}): GazetteerRow => ({
-  id,
-  name,
-  area: 'X',
-  city: DEMO_CITIES[0]!.name,
-  kind: 'temple',
-  lat: centre.lat + kmNorth / 111.2,
-  lng: centre.lng,
-  rank: 1,
-  ...extra,
-});
+// Rank 1, below the rank 2 a place told again carries, so keeping the higher rank shows.
+const row = (id: string, name: string, kmNorth: number, extra: Partial<GazetteerRow> = {}) =>
+  madeUpRow(id, name, kmNorth, { kind: 'temple', rank: 1, ...extra });
 
 describe('dedupe', () => {
   it('keeps one row for a place told twice nearby, with both rows’ other names and the higher rank', () => {

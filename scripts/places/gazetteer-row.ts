@@ -46,8 +46,9 @@ const SAME_PLACE_KM = 1.5;
 
 /**
  * One row per place: a later row of the same name within SAME_PLACE_KM of an earlier one is
- * dropped, its alternative names kept. Sources come in order of trust (stations, OSM, towns,
- * then post offices), so a place keeps its most precise point.
+ * dropped, its alternative names kept. The first row told wins, so rows come in the caller's
+ * order of trust (build-gazetteer.ts: the inputs, stations first, then towns, post offices, and
+ * last the inputs' localities).
  */
 export function dedupe(rows: GazetteerRow[]): GazetteerRow[] {
   const kept = new Map<string, GazetteerRow[]>();

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CITIES, type DemoCity, withinKm } from './gazetteer-rules';
-import { type InputRow, uniqueSorted } from './trim-open-inputs';
+import { type InputRow, round, splitScripts, uniqueSorted } from './trim-open-inputs';
 import type { PlaceKind } from '@dropwise/domain/places';
 
 export const inputsDir = fileURLToPath(new URL('./inputs', import.meta.url));
@@ -20,6 +20,50 @@ export interface KindedRow extends InputRow {
   kind: Kind;
   /** A Wikidata item id ("Q9141") when the source gives one. */
   wikidata?: string;
+}
+
+/** What a trim script's classifier says a named element is. */
+export interface RowKind {
+  type: string;
+  kind: Kind;
+  wikidata?: string;
+}
+
+/**
+ * The input row of one named OpenStreetMap element, or none: outside the inputs' radius, left
+ * out by `describe` (null), or already held (its id `osm-<lat>,<lng>` is in `known`, which it joins).
+ * Names and points are the source's, points rounded to 5 decimals.
+ */
+export function osmKindedRow(
+  element: { name: string; lat: number; lng: number },
+  known: Set<string>,
+  describe: (name: string) => RowKind | null,
+): KindedRow[] {
+  const { name, lat, lng } = element;
+  if (!name || !Number.isFinite(lat) || !Number.isFinite(lng) || !demoCityOf(lat, lng)) return [];
+  const what = describe(name);
+  if (!what) return [];
+  const id = `osm-${round(lat)},${round(lng)}`;
+  if (known.has(id)) return [];
+  known.add(id);
+  // OSM separates two names of one element with ';' ("DSK Vishwa Bus Stand;DSK Vishwa Bus Stop").
+  const [first = name, ...others] = name
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const split = splitScripts(first);
+  return [
+    {
+      id,
+      name: split.name,
+      lat: round(lat),
+      lng: round(lng),
+      type: what.type,
+      alt: [...split.alt, ...others],
+      kind: what.kind,
+      ...(what.wikidata ? { wikidata: what.wikidata } : {}),
+    },
+  ];
 }
 
 /** Rows are kept within the inputs' radius of a demo city centre (40 km). */
@@ -66,6 +110,13 @@ export function writeKindedTsv(file: string, header: string, rows: KindedRow[]):
     `${header}\nid\tname\tlat\tlng\ttype\talt\tstreet\tkind\twikidata\n${lines.join('\n')}\n`,
   );
   return lines.length;
+}
+
+/** Row counts per kind, printed with those per city when a trim script has written its file. */
+export function countByKind(rows: readonly KindedRow[]): Record<string, number> {
+  const kinds: Record<string, number> = {};
+  for (const row of rows) kinds[row.kind] = (kinds[row.kind] ?? 0) + 1;
+  return kinds;
 }
 
 /** Row counts per demo city, for the README and SOURCE.md tables. */

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CITIES } from './gazetteer-rules';
-import type { GazetteerRow } from './gazetteer-row';
+import { madeUpRow as row } from './gazetteer-row-for-tests';
 import { MAX_RANK, namedAfterCounts, withProminence } from './prominence';
-
-const centre = DEMO_CITIES[0]!.centre;
-/** A made-up row `kmNorth` of the first demo city's centre (one degree of latitude is 111.2 km). */
-const row = (id: string, name: string, kmNorth: number, extra: Partial<GazetteerRow> = {}): GazetteerRow => ({
-  id,
-  name,
-  area: 'X',
-  city: DEMO_CITIES[0]!.name,
-  kind: 'locality',
-  lat: centre.lat + kmNorth / 111.2,
-  lng: centre.lng,
-  rank: 2,
-  ...extra,
-});
 
 describe('prominence', () => {
   it('counts the places named after a place or placed near it, not its namesakes', () => {

@@ -24,13 +24,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   countByCity,
-  demoCityOf,
+  countByKind,
   idsInInputs,
-  type Kind,
   type KindedRow,
+  type RowKind,
+  osmKindedRow,
   writeKindedTsv,
 } from './kinded-inputs';
-import { round, splitScripts } from './trim-open-inputs';
 
 const OUTPUT = 'osm-pune-context.tsv';
 
@@ -43,47 +43,22 @@ const COLLEGE =
 const NOT_A_COLLEGE =
   /\b(?:ground|play ?ground|department|building|bulding|gate|workshop|guest house|cell|hall|press)\b/i;
 
-export function station(name: string): { type: string; kind: Kind } | null {
+export function station(name: string): RowKind | null {
   return BUS_STAND.test(name) && !NOT_FOR_RIDERS.test(name)
     ? { type: 'bus_station', kind: 'bus_stand' }
     : null;
 }
 
-export function college(name: string): { type: string; kind: Kind } | null {
+export function college(name: string): RowKind | null {
   return COLLEGE.test(name) && !NOT_A_COLLEGE.test(name) ? { type: 'college', kind: 'college' } : null;
 }
 
-function rowsOf(
-  rows: Row[],
-  known: Set<string>,
-  describe: (name: string, place?: string) => { type: string; kind: Kind } | null,
-): KindedRow[] {
-  return rows.flatMap(([lng, lat, rawName, place]): KindedRow[] => {
-    const name = rawName.replace(/\s+/g, ' ').trim();
-    if (!name || !Number.isFinite(lat) || !Number.isFinite(lng) || !demoCityOf(lat, lng)) return [];
-    const what = describe(name, place);
-    if (!what) return [];
-    const id = `osm-${round(lat)},${round(lng)}`;
-    if (known.has(id)) return [];
-    known.add(id);
-    // OSM separates two names of one element with ';' ("DSK Vishwa Bus Stand;DSK Vishwa Bus Stop").
-    const [first = name, ...others] = name
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const split = splitScripts(first);
-    return [
-      {
-        id,
-        name: split.name,
-        lat: round(lat),
-        lng: round(lng),
-        type: what.type,
-        alt: [...split.alt, ...others],
-        kind: what.kind,
-      },
-    ];
-  });
+function rowsOf(rows: Row[], known: Set<string>, describe: (name: string, place?: string) => RowKind | null) {
+  return rows.flatMap(([lng, lat, rawName, place]) =>
+    osmKindedRow({ name: rawName.replace(/\s+/g, ' ').trim(), lat, lng }, known, (name) =>
+      describe(name, place),
+    ),
+  );
 }
 
 function main(): void {
@@ -101,9 +76,7 @@ function main(): void {
     '# OpenStreetMap (ODbL 1.0), © OpenStreetMap contributors: Pune bus stands, colleges and suburb/neighbourhood nodes (areas at their centre) via 33avash/Localio seed_data/osm_context.json',
     rows,
   );
-  const kinds: Record<string, number> = {};
-  for (const row of rows) kinds[row.kind] = (kinds[row.kind] ?? 0) + 1;
-  console.log(`${OUTPUT}: ${written} rows`, countByCity(rows), kinds);
+  console.log(`${OUTPUT}: ${written} rows`, countByCity(rows), countByKind(rows));
 }
 
 // Run as a script; the test imports the classifiers above.

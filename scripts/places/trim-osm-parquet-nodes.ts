@@ -26,14 +26,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   countByCity,
-  demoCityOf,
+  countByKind,
   idsInInputs,
-  type Kind,
   type KindedRow,
+  type RowKind,
+  osmKindedRow,
   writeKindedTsv,
 } from './kinded-inputs';
 import { unpackNpmPackage } from './npm-package';
-import { round, splitScripts } from './trim-open-inputs';
 
 const PARQUET_READER = 'hyparquet@1.33.0';
 const OUTPUT = 'osm-nodes-pune-agra.tsv';
@@ -61,40 +61,13 @@ async function readParquet(path: string): Promise<Row[]> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function rowsOf(
-  rows: Row[],
-  known: Set<string>,
-  describe: (row: Row, name: string) => { type: string; kind: Kind; wikidata?: string } | null,
-): KindedRow[] {
-  return rows.flatMap((row): KindedRow[] => {
+function rowsOf(rows: Row[], known: Set<string>, describe: (row: Row, name: string) => RowKind | null) {
+  return rows.flatMap((row) => {
     const name = text(row.name).replace(/\u00a0/g, ' ');
-    const lat = Number(row.lat);
-    const lng = Number(row.lon);
-    if (!name || UNNAMED.test(name) || !Number.isFinite(lat) || !Number.isFinite(lng)) return [];
-    if (!demoCityOf(lat, lng)) return [];
-    const what = describe(row, name);
-    if (!what) return [];
-    const id = `osm-${round(lat)},${round(lng)}`;
-    if (known.has(id)) return [];
-    known.add(id);
-    // OSM separates two names of one node with ';' ("DSK Vishwa Bus Stand;DSK Vishwa Bus Stop").
-    const [first = name, ...others] = name
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const split = splitScripts(first);
-    return [
-      {
-        id,
-        name: split.name,
-        lat: round(lat),
-        lng: round(lng),
-        type: what.type,
-        alt: [...split.alt, ...others],
-        kind: what.kind,
-        ...(what.wikidata ? { wikidata: what.wikidata } : {}),
-      },
-    ];
+    if (UNNAMED.test(name)) return [];
+    return osmKindedRow({ name, lat: Number(row.lat), lng: Number(row.lon) }, known, (named) =>
+      describe(row, named),
+    );
   });
 }
 
@@ -127,9 +100,7 @@ async function main(): Promise<void> {
     '# OpenStreetMap (ODbL 1.0), © OpenStreetMap contributors: named station, bus stand, attraction and place-of-worship nodes near Pune and Agra via rishi-0111/mini_gudie- hidden_gem_explorer/data/*.parquet',
     rows,
   );
-  const kinds: Record<string, number> = {};
-  for (const row of rows) kinds[row.kind] = (kinds[row.kind] ?? 0) + 1;
-  console.log(`${OUTPUT}: ${written} rows`, countByCity(rows), kinds);
+  console.log(`${OUTPUT}: ${written} rows`, countByCity(rows), countByKind(rows));
 }
 
 await main();
