@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DEFAULT_DISPATCH_SETTINGS } from '@dropwise/domain/dispatch';
 import { adminDb, bookOrder } from './booking-fixtures';
-import { cancel } from './order-actors';
+import { cancelLeftOpen } from './order-actors';
 import { demo, signInWithPassword, type SignedInUser } from './emulators';
 import { freshSignedInCustomer } from './fresh-customer';
 import { riderOnDutyAt, useSettings } from './dispatch';
@@ -38,7 +38,10 @@ export function useDispatchFile(): void {
       .where('customerUid', '==', customer.uid)
       .where('status', 'in', ['pending', 'accepted'])
       .get();
-    for (const order of open.docs) await cancel(admin, order.id, 'The test is over.');
+    await cancelLeftOpen(
+      admin,
+      open.docs.map((order) => order.id),
+    );
   });
   afterAll(async () => {
     await offDuty(...onDuty);
@@ -49,9 +52,11 @@ export function useDispatchFile(): void {
       .collection(ORDERS)
       .where('dispatch.state', 'in', ['offering', 'waiting'])
       .get();
-    for (const order of looking.docs.filter((doc) => doc.get('status') === 'pending')) {
-      await cancel(admin, order.id, 'The test is over.');
-    }
+    const pending = looking.docs.filter((order) => order.get('status') === 'pending');
+    await cancelLeftOpen(
+      admin,
+      pending.map((order) => order.id),
+    );
   });
 }
 
