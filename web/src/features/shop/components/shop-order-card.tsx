@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useOrderReceiver } from '@/lib/firebase/use-order-receiver';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { usePaise } from '@/lib/money/use-paise';
 import { shortOrderId } from '@/lib/orders/short-id';
-import { useReceiver } from '@/features/shop/api/use-shop-orders';
 import type { ShopOrderView } from '@/features/shop/lib/shop-order';
 import { ShopOrderSteps } from './shop-order-steps';
 
@@ -24,7 +24,7 @@ export function ShopOrderCard({ view }: { view: ShopOrderView }) {
   const paise = usePaise();
   const [open, setOpen] = useState(false);
   const { order, delivery, proof } = view;
-  const receiver = useReceiver(order.id);
+  const receiver = useOrderReceiver(order.id);
   const name = delivery.reference ?? shortOrderId(order.id);
   return (
     <article className="card shop-order" data-order-id={order.id} aria-label={t('orderRegion', { name })}>
