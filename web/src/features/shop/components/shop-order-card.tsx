@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useOrderReceiver } from '@/lib/firebase/use-order-receiver';
 import { useFormat } from '@/lib/i18n/use-format';
+import { mapLink } from '@/lib/maps/map-link';
 import { useT } from '@/lib/i18n/use-t';
 import { usePaise } from '@/lib/money/use-paise';
 import { shortOrderId } from '@/lib/orders/short-id';
@@ -68,11 +69,7 @@ export function ShopOrderCard({ view }: { view: ShopOrderView }) {
           {t('proofAt', { time: format.dateTime(proof.at) })}
           {SPACE}
           {proof.position ? (
-            <a
-              href={`https://www.openstreetmap.org/?mlat=${proof.position.lat}&mlon=${proof.position.lng}#map=18/${proof.position.lat}/${proof.position.lng}`}
-              target="_blank"
-              rel="noreferrer"
-            >
+            <a href={mapLink(proof.position, 18)} target="_blank" rel="noreferrer">
               {t('proofPosition', {
                 lat: format.number(proof.position.lat, { maximumFractionDigits: 5 }),
                 lng: format.number(proof.position.lng, { maximumFractionDigits: 5 }),
