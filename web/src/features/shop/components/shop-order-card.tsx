@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DescriptionRow } from '@/components/description-row';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useOrderReceiver } from '@/lib/firebase/use-order-receiver';
 import { useFormat } from '@/lib/i18n/use-format';
@@ -34,34 +35,21 @@ export function ShopOrderCard({ view }: { view: ShopOrderView }) {
         <span className={`status-badge status-${order.status}`}>{labels.status(order.status)}</span>
       </header>
       <dl className="shop-order-facts">
-        <div>
-          <dt>{t('orderReceiver')}</dt>
-          <dd>{receiver ? t('receiverLine', receiver) : NONE}</dd>
-        </div>
-        <div>
-          <dt>{t('orderDropOff')}</dt>
-          <dd>{order.dropOff}</dd>
-        </div>
-        <div>
-          <dt>{t('orderRider')}</dt>
-          <dd>{order.riderName ?? t('orderNoRider')}</dd>
-        </div>
-        <div>
-          <dt>{t('orderCollect')}</dt>
-          <dd>
-            {delivery.collectPaise === 0
-              ? t('orderCollectNothing')
-              : t(delivery.feePaidBy === 'receiver' ? 'orderCollectWithFee' : 'orderCollectGoods', {
-                  amount: paise(delivery.collectPaise),
-                  goods: paise(delivery.codPaise),
-                })}
-          </dd>
-        </div>
+        <DescriptionRow term={t('orderReceiver')}>
+          {receiver ? t('receiverLine', receiver) : NONE}
+        </DescriptionRow>
+        <DescriptionRow term={t('orderDropOff')}>{order.dropOff}</DescriptionRow>
+        <DescriptionRow term={t('orderRider')}>{order.riderName ?? t('orderNoRider')}</DescriptionRow>
+        <DescriptionRow term={t('orderCollect')}>
+          {delivery.collectPaise === 0
+            ? t('orderCollectNothing')
+            : t(delivery.feePaidBy === 'receiver' ? 'orderCollectWithFee' : 'orderCollectGoods', {
+                amount: paise(delivery.collectPaise),
+                goods: paise(delivery.codPaise),
+              })}
+        </DescriptionRow>
         {order.createdAt ? (
-          <div>
-            <dt>{t('orderBooked')}</dt>
-            <dd>{format.dateTime(order.createdAt)}</dd>
-          </div>
+          <DescriptionRow term={t('orderBooked')}>{format.dateTime(order.createdAt)}</DescriptionRow>
         ) : null}
       </dl>
       {proof ? (
