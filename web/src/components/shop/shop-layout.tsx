@@ -1,15 +1,11 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { Navigate, NavLink, useNavigate } from 'react-router-dom';
+import { Navigate, NavLink } from 'react-router-dom';
 import { pagePaths } from '@dropwise/domain/page-paths';
-import { LanguageSwitch } from '@/components/language-switch';
+import { AreaFrame, SignOutButton } from '@/components/area/area-shell';
 import { Loading } from '@/components/loading';
-import { useAuth } from '@/lib/firebase/instances';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useT } from '@/lib/i18n/use-t';
-import { signOutStaff } from '@/lib/session/sign-out-staff';
 import { useShopSession } from '@/lib/session/use-shop-session';
-import '@/components/area/area-shell.css';
-import '@/components/stack-table.css';
 import './shop.css';
 
 /** The signed-in staff member and the shop their claim names. */
@@ -36,18 +32,7 @@ const links: { to: string; label: MessageKey<'shop'> }[] = [
 
 /** Ends the shop session and goes back to the shop's sign-in page. */
 export function ShopSignOutButton() {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const t = useT('common');
-  return (
-    <button
-      type="button"
-      className="secondary"
-      onClick={() => void signOutStaff(auth).then(() => navigate(pagePaths.shopSignIn, { replace: true }))}
-    >
-      {t('signOut')}
-    </button>
-  );
+  return <SignOutButton to={pagePaths.shopSignIn} />;
 }
 
 /**
@@ -62,24 +47,20 @@ export function ShopLayout({ title, children }: { title: string; children: React
   if (session.status !== 'staff') return <Navigate to={pagePaths.shopSignIn} replace />;
   return (
     <ShopStaffContext.Provider value={{ uid: session.user.uid, shopId: session.shopId }}>
-      <div className="admin-shell shop-shell">
-        <nav className="admin-nav" aria-label={t('navLabel')}>
-          <strong className="admin-brand">{t('brand')}</strong>
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to}>
-              {t(link.label)}
-            </NavLink>
-          ))}
-          <div className="admin-nav-end">
-            <LanguageSwitch />
-            <ShopSignOutButton />
-          </div>
-        </nav>
-        <main className="page admin-page shop-page">
-          <h1>{title}</h1>
-          {children}
-        </main>
-      </div>
+      <AreaFrame
+        brand={t('brand')}
+        navLabel={t('navLabel')}
+        links={links.map((link) => (
+          <NavLink key={link.to} to={link.to}>
+            {t(link.label)}
+          </NavLink>
+        ))}
+        title={title}
+        signOutTo={pagePaths.shopSignIn}
+        pageClassName="shop-page"
+      >
+        {children}
+      </AreaFrame>
     </ShopStaffContext.Provider>
   );
 }

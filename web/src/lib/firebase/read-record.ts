@@ -10,6 +10,12 @@ export const textOrNull = (value: unknown) => (typeof value === 'string' ? value
 export const flag = (value: unknown) => value === true;
 export const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 export const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+/** A stored amount in paise: a whole number, not below zero. */
+export const paiseOrNull = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+/** A stored map's fields, each unchecked until read; anything that is not a map reads as empty. */
+export const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 export const dateOrNull = (value: unknown) =>
   (value as { toDate?: () => Date } | undefined)?.toDate?.() ?? null;
 /** A stored `{ lat, lng }`; a light check keeps the screens' chunks free of the fare module's schemas. */

@@ -1,4 +1,4 @@
-import { dateOrNull } from '@/lib/firebase/read-record';
+import { dateOrNull, fieldsOf } from '@/lib/firebase/read-record';
 
 /** The current rider's assignment: when, and the minutes to the pickup estimated then. */
 export interface AssignmentView {
@@ -13,9 +13,6 @@ export interface CancellationFeeView {
   payer: 'customer' | 'rider';
   riderId: string | null;
 }
-
-const fieldsOf = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /**
  * The assignment as the server reads it for a fee: its own time, else (orders assigned before it

@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry } from '@dropwise/domain/order-document';
 import { isOrderStatus, type OrderStatus } from '@dropwise/domain/order-lifecycle';
-import { dateOrNull, flag, textOrNull } from '@/lib/firebase/read-record';
+import { dateOrNull, fieldsOf, flag, textOrNull } from '@/lib/firebase/read-record';
 
 export interface HistoryEntryView {
   n: number;
@@ -12,9 +12,6 @@ export interface HistoryEntryView {
   /** A rider took the order by accepting the offer dispatch sent them. */
   viaOffer: boolean;
 }
-
-const fieldsOf = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /** One stored entry of `orders/{id}.history`, read defensively. */
 export function toHistoryEntryView(value: unknown): HistoryEntryView {

@@ -1,4 +1,5 @@
 import type { Settlement } from '@dropwise/domain/money';
+import { paiseOrNull } from '@/lib/firebase/read-record';
 
 /** How a delivered order was paid: the cash the rider recorded, once they have. */
 export interface OrderPayment {
@@ -29,8 +30,6 @@ export const NO_ORDER_MONEY: OrderMoney = {
   rated: false,
 };
 
-const paise = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 const percent = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100 ? value : null;
 
@@ -46,13 +45,13 @@ function readSettlement(value: unknown): Settlement | null {
   if (!value || typeof value !== 'object') return null;
   const data = value as Record<string, unknown>;
   const settlement = {
-    farePaise: paise(data.farePaise),
+    farePaise: paiseOrNull(data.farePaise),
     taxRatePercent: percent(data.taxRatePercent),
-    taxPaise: paise(data.taxPaise),
-    totalPaise: paise(data.totalPaise),
+    taxPaise: paiseOrNull(data.taxPaise),
+    totalPaise: paiseOrNull(data.totalPaise),
     platformSharePercent: percent(data.platformSharePercent),
-    platformSharePaise: paise(data.platformSharePaise),
-    riderEarningsPaise: paise(data.riderEarningsPaise),
+    platformSharePaise: paiseOrNull(data.platformSharePaise),
+    riderEarningsPaise: paiseOrNull(data.riderEarningsPaise),
   };
   return Object.values(settlement).every((part) => part !== null) ? (settlement as Settlement) : null;
 }
@@ -60,7 +59,7 @@ function readSettlement(value: unknown): Settlement | null {
 function readPayment(value: unknown): OrderPayment {
   // Orders booked before payment was kept, and every order so far, are paid in cash.
   const data = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const collectedPaise = paise(data.collectedPaise);
+  const collectedPaise = paiseOrNull(data.collectedPaise);
   return {
     method: 'cash',
     collectedPaise,

@@ -4,7 +4,7 @@ import type { Coordinates, OrderFare } from '@dropwise/domain/fares';
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import { isOrderStatus, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import type { DocumentSnapshot } from 'firebase/firestore';
-import { dateOrNull, flag, pointOrNull, text, textOrNull } from '@/lib/firebase/read-record';
+import { dateOrNull, fieldsOf, flag, pointOrNull, text, textOrNull } from '@/lib/firebase/read-record';
 import {
   type AssignmentView,
   type CancellationFeeView,
@@ -76,9 +76,6 @@ export type StoredSnapshot = Pick<DocumentSnapshot, 'id' | 'data'>;
 
 /** A stored document's fields by their stored names, each unchecked until read. */
 type Unchecked<T> = { [K in keyof T]?: unknown };
-
-const fieldsOf = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /** A place's address; the oldest orders stored the address alone. */
 function addressOf(place: unknown): string {

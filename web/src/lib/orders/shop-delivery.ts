@@ -1,3 +1,5 @@
+import { fieldsOf, paiseOrNull, textOrNull } from '@/lib/firebase/read-record';
+
 /** What a shop's booking adds to an order (`orders/{id}.shopDelivery`), as the screens show it. */
 export interface ShopDeliveryView {
   shopName: string;
@@ -9,19 +11,16 @@ export interface ShopDeliveryView {
   collectPaise: number;
 }
 
-const paise = (value: unknown) =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-
 /** The stored map read defensively; null on an order no shop booked. */
 export function readShopDelivery(value: unknown): ShopDeliveryView | null {
   if (!value || typeof value !== 'object') return null;
-  const data = value as Record<string, unknown>;
+  const data = fieldsOf(value);
   return {
-    shopName: typeof data.shopName === 'string' ? data.shopName : '',
-    reference: typeof data.reference === 'string' ? data.reference : null,
-    codPaise: paise(data.codPaise),
+    shopName: textOrNull(data.shopName) ?? '',
+    reference: textOrNull(data.reference),
+    codPaise: paiseOrNull(data.codPaise) ?? 0,
     feePaidBy: data.feePaidBy === 'receiver' ? 'receiver' : 'shop',
-    collectPaise: paise(data.collectPaise),
+    collectPaise: paiseOrNull(data.collectPaise) ?? 0,
   };
 }
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useAuth } from '@/lib/firebase/instances';
 import { useLoad } from '@/lib/firebase/use-load';
 import { usePaise } from '@/lib/money/use-paise';
 import { loadShopBalances } from '@/features/admin/api/shop-staff';
 import { Link } from 'react-router-dom';
-import { useFirestore } from '@/lib/firebase/instances';
+import { useAuth, useFirestore } from '@/lib/firebase/instances';
 import { pagePaths, shopPath, shopRidersPath } from '@dropwise/domain/page-paths';
 import { SearchField } from '@/components/form';
 import { type Translate, useT } from '@/lib/i18n/use-t';

@@ -1,19 +1,12 @@
 import { localeOf } from '@dropwise/domain/languages';
 import { pagePaths } from '@dropwise/domain/page-paths';
-import type { SosPosition } from '@dropwise/domain/safety/sos';
 import { Link } from 'react-router-dom';
+import { mapLink } from '@/lib/maps/map-link';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useT } from '@/lib/i18n/use-t';
 import type { SosAlert } from '@/features/admin/api/sos-alerts';
 import { timeAgo } from './time-ago';
-
-/**
- * OpenStreetMap at the point, with a marker: the trip map needs a pickup and a drop-off, and an
- * alert has one point, which the person at the desk may want to pass on as a link.
- */
-export const mapLink = ({ lat, lng }: Pick<SosPosition, 'lat' | 'lng'>) =>
-  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 
 /** A name and a number to call (tel: dials it on a phone, or offers the desk's calling app). */
 function Person({ name, phone }: { name: string | null; phone: string | null }) {

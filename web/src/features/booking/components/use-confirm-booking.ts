@@ -8,7 +8,7 @@ import { localizeFieldMessage } from '@/lib/i18n/field-message';
 import { type Translate, useT } from '@/lib/i18n/use-t';
 import { bookingOutbox } from '@/lib/offline/booking-outbox';
 import { bookOrder } from '@/lib/orders/book-order';
-import { makeRequestId } from '@/features/booking/draft/request-id';
+import { makeRequestId } from '@/lib/orders/request-id';
 
 interface ConfirmOptions<D extends { requestId: string }> {
   draft: D;

@@ -3,7 +3,7 @@ import { createDraftStore } from './draft-store';
 import { parcelRequestFromDraft, rideRequestFromDraft, scheduleFromDraft } from './draft-to-request';
 import { initialParcelDraft } from './parcel-draft';
 import { initialRideDraft, repairPlace, repairRideDraft, type RideDraft } from './ride-draft';
-import { makeRequestId } from './request-id';
+import { makeRequestId } from '@/lib/orders/request-id';
 
 const KEY = 'test:draft:bookRider';
 const rideStore = () => createDraftStore<RideDraft>(KEY, initialRideDraft, repairRideDraft);

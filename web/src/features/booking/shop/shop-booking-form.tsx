@@ -16,7 +16,7 @@ import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useT } from '@/lib/i18n/use-t';
 import { type StaffShop, bookShopOrder } from '@/features/booking/api/shop-booking';
 import { usePlaceFinder } from '@/features/booking/components/place-finder';
-import { makeRequestId } from '@/features/booking/draft/request-id';
+import { makeRequestId } from '@/lib/orders/request-id';
 import { bookingProblem, type ShopBooked, showServerFields } from './shop-booking-answer';
 import {
   emptyShopBooking,

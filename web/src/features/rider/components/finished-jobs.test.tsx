@@ -1,23 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { orderViewForTests } from '@/lib/orders/order-view-for-tests';
 import { FinishedJobs } from './finished-jobs';
+import { fakeRaiseSos, readJobCardsInEnglish } from './job-card-for-tests';
 
-beforeAll(() =>
-  Promise.all([
-    ensureCatalogue('rider', 'en'),
-    ensureCatalogue('common', 'en'),
-    ensureCatalogue('safety', 'en'),
-  ]),
-);
-afterEach(cleanup);
+readJobCardsInEnglish();
 
-const raiseSos = vi.fn(async () => ({
-  alertId: 'a1',
-  call: '112' as const,
-  told: { contacts: [], admins: 1 },
-}));
+const raiseSos = fakeRaiseSos();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('FinishedJobs', () => {

@@ -1,27 +1,16 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { NO_ORDER_MONEY } from '@/lib/orders/order-money';
 import { orderViewForTests } from '@/lib/orders/order-view-for-tests';
 import type { ShopDeliveryView } from '@/lib/orders/shop-delivery';
 import { readPageIn } from '@/testing/page-language';
 import { JobCash } from './finished-jobs';
 import { JobCard } from './job-card';
+import { fakeRaiseSos, readJobCardsInEnglish } from './job-card-for-tests';
 
-beforeAll(() =>
-  Promise.all([
-    ensureCatalogue('rider', 'en'),
-    ensureCatalogue('common', 'en'),
-    ensureCatalogue('safety', 'en'),
-  ]),
-);
-afterEach(cleanup);
+readJobCardsInEnglish();
 
-const raiseSos = vi.fn(async () => ({
-  alertId: 'a1',
-  call: '112' as const,
-  told: { contacts: [], admins: 1 },
-}));
+const raiseSos = fakeRaiseSos();
 const delivery = (overrides: Partial<ShopDeliveryView> = {}): ShopDeliveryView => ({
   shopName: 'Joshi Kirana',
   reference: 'INV-7',

@@ -1,22 +1,14 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { orderViewForTests } from '@/lib/orders/order-view-for-tests';
 import { readPageIn } from '@/testing/page-language';
 import { JobCard } from './job-card';
+import { fakeRaiseSos, raisedSos, readJobCardsInEnglish } from './job-card-for-tests';
 
-beforeAll(() =>
-  Promise.all([
-    ensureCatalogue('rider', 'en'),
-    ensureCatalogue('common', 'en'),
-    ensureCatalogue('safety', 'en'),
-  ]),
-);
-afterEach(cleanup);
+readJobCardsInEnglish();
 
 const order = orderViewForTests;
-const raised = { alertId: 'a1', call: '112' as const, told: { contacts: [], admins: 1 } };
-const raiseSos = vi.fn(async () => raised);
+const raiseSos = fakeRaiseSos();
 const parcel = { sizeBand: 'small', description: 'Books', receiverName: null, receiverPhone: null };
 
 describe('JobCard', () => {
@@ -78,7 +70,7 @@ describe('JobCard', () => {
 
 describe('JobCard SOS', () => {
   it('raises the alert for this job after the rider confirms, telling the desk', async () => {
-    const send = vi.fn(async () => raised);
+    const send = vi.fn(async () => raisedSos);
     render(
       <JobCard raiseSos={send} order={order({ id: 'o7', status: 'picked_up' })} current onMove={vi.fn()} />,
     );

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useJobReceiver } from '@/features/rider/api/use-job-receiver';
+import { useOrderReceiver } from '@/lib/firebase/use-order-receiver';
 import { JobCard } from './job-card';
 
 /**
@@ -9,6 +9,6 @@ import { JobCard } from './job-card';
 export function LiveJobCard(props: Omit<ComponentProps<typeof JobCard>, 'shopReceiver'>) {
   const { order } = props;
   const open = order.status === 'assigned' || order.status === 'picked_up';
-  const shopReceiver = useJobReceiver(order.id, order.shopDelivery !== null && open);
+  const shopReceiver = useOrderReceiver(order.id, order.shopDelivery !== null && open);
   return <JobCard {...props} shopReceiver={shopReceiver} />;
 }

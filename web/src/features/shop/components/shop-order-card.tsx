@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { DescriptionRow } from '@/components/description-row';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
+import { useOrderReceiver } from '@/lib/firebase/use-order-receiver';
 import { useFormat } from '@/lib/i18n/use-format';
+import { mapLink } from '@/lib/maps/map-link';
 import { useT } from '@/lib/i18n/use-t';
 import { usePaise } from '@/lib/money/use-paise';
 import { shortOrderId } from '@/lib/orders/short-id';
-import { useReceiver } from '@/features/shop/api/use-shop-orders';
 import type { ShopOrderView } from '@/features/shop/lib/shop-order';
 import { ShopOrderSteps } from './shop-order-steps';
 
@@ -24,7 +26,7 @@ export function ShopOrderCard({ view }: { view: ShopOrderView }) {
   const paise = usePaise();
   const [open, setOpen] = useState(false);
   const { order, delivery, proof } = view;
-  const receiver = useReceiver(order.id);
+  const receiver = useOrderReceiver(order.id);
   const name = delivery.reference ?? shortOrderId(order.id);
   return (
     <article className="card shop-order" data-order-id={order.id} aria-label={t('orderRegion', { name })}>
@@ -33,34 +35,21 @@ export function ShopOrderCard({ view }: { view: ShopOrderView }) {
         <span className={`status-badge status-${order.status}`}>{labels.status(order.status)}</span>
       </header>
       <dl className="shop-order-facts">
-        <div>
-          <dt>{t('orderReceiver')}</dt>
-          <dd>{receiver ? t('receiverLine', receiver) : NONE}</dd>
-        </div>
-        <div>
-          <dt>{t('orderDropOff')}</dt>
-          <dd>{order.dropOff}</dd>
-        </div>
-        <div>
-          <dt>{t('orderRider')}</dt>
-          <dd>{order.riderName ?? t('orderNoRider')}</dd>
-        </div>
-        <div>
-          <dt>{t('orderCollect')}</dt>
-          <dd>
-            {delivery.collectPaise === 0
-              ? t('orderCollectNothing')
-              : t(delivery.feePaidBy === 'receiver' ? 'orderCollectWithFee' : 'orderCollectGoods', {
-                  amount: paise(delivery.collectPaise),
-                  goods: paise(delivery.codPaise),
-                })}
-          </dd>
-        </div>
+        <DescriptionRow term={t('orderReceiver')}>
+          {receiver ? t('receiverLine', receiver) : NONE}
+        </DescriptionRow>
+        <DescriptionRow term={t('orderDropOff')}>{order.dropOff}</DescriptionRow>
+        <DescriptionRow term={t('orderRider')}>{order.riderName ?? t('orderNoRider')}</DescriptionRow>
+        <DescriptionRow term={t('orderCollect')}>
+          {delivery.collectPaise === 0
+            ? t('orderCollectNothing')
+            : t(delivery.feePaidBy === 'receiver' ? 'orderCollectWithFee' : 'orderCollectGoods', {
+                amount: paise(delivery.collectPaise),
+                goods: paise(delivery.codPaise),
+              })}
+        </DescriptionRow>
         {order.createdAt ? (
-          <div>
-            <dt>{t('orderBooked')}</dt>
-            <dd>{format.dateTime(order.createdAt)}</dd>
-          </div>
+          <DescriptionRow term={t('orderBooked')}>{format.dateTime(order.createdAt)}</DescriptionRow>
         ) : null}
       </dl>
       {proof ? (
@@ -68,11 +57,7 @@ export function ShopOrderCard({ view }: { view: ShopOrderView }) {
           {t('proofAt', { time: format.dateTime(proof.at) })}
           {SPACE}
           {proof.position ? (
-            <a
-              href={`https://www.openstreetmap.org/?mlat=${proof.position.lat}&mlon=${proof.position.lng}#map=18/${proof.position.lat}/${proof.position.lng}`}
-              target="_blank"
-              rel="noreferrer"
-            >
+            <a href={mapLink(proof.position, 18)} target="_blank" rel="noreferrer">
               {t('proofPosition', {
                 lat: format.number(proof.position.lat, { maximumFractionDigits: 5 }),
                 lng: format.number(proof.position.lng, { maximumFractionDigits: 5 }),

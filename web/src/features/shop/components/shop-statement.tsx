@@ -2,6 +2,7 @@ import { daysBetween, isCalendarDay, lastIndiaDays } from '@dropwise/domain/indi
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ColumnHeads } from '@/components/column-heads';
+import { DescriptionRow } from '@/components/description-row';
 import { FormError, TextField } from '@/components/form';
 import { errorMessage } from '@/lib/api/api-error';
 import { useAuth } from '@/lib/firebase/instances';
@@ -94,22 +95,10 @@ export function ShopStatement() {
               {totals.closingBalancePaise === null ? NONE : paise(totals.closingBalancePaise)}
             </dd>
           </div>
-          <div>
-            <dt>{t('colCod')}</dt>
-            <dd>{paise(totals.codCollectedPaise)}</dd>
-          </div>
-          <div>
-            <dt>{t('colFees')}</dt>
-            <dd>{paise(totals.feesBilledPaise)}</dd>
-          </div>
-          <div>
-            <dt>{t('colPayouts')}</dt>
-            <dd>{paise(totals.payoutsPaise)}</dd>
-          </div>
-          <div>
-            <dt>{t('colDeliveries')}</dt>
-            <dd>{format.number(totals.deliveries)}</dd>
-          </div>
+          <DescriptionRow term={t('colCod')}>{paise(totals.codCollectedPaise)}</DescriptionRow>
+          <DescriptionRow term={t('colFees')}>{paise(totals.feesBilledPaise)}</DescriptionRow>
+          <DescriptionRow term={t('colPayouts')}>{paise(totals.payoutsPaise)}</DescriptionRow>
+          <DescriptionRow term={t('colDeliveries')}>{format.number(totals.deliveries)}</DescriptionRow>
         </dl>
       </section>
       {statement.loading ? <p role="status">{t('statementLoading')}</p> : null}

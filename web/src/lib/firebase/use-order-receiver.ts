@@ -1,17 +1,20 @@
 import { orderPrivatePath } from '@dropwise/domain/collections';
 import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { useLive } from '@/lib/firebase/use-live';
-import { textOrNull } from '@/lib/firebase/read-record';
+import { textOrNull } from './read-record';
+import { useLive } from './use-live';
 
 /** `orders/{id}/private/receiver`: a shop's receiver, kept off the order itself. */
 const RECEIVER_DOCUMENT = 'receiver';
 
+export type OrderReceiver = { name: string; phone: string };
+
 /**
- * The receiver of a shop's parcel, live, while `open` (the rules let the rider on it read them
- * only while it is assigned or picked up); null before, after, or when refused.
+ * The receiver of a shop's parcel, live, while `open` (the shop's staff read it always; the rules
+ * let the rider on it read it only while it is assigned or picked up); null before it answers,
+ * when closed, or when refused.
  */
-export function useJobReceiver(orderId: string, open: boolean): { name: string; phone: string } | null {
+export function useOrderReceiver(orderId: string, open = true): OrderReceiver | null {
   const db = useFirestore();
   const live = useLive(open ? doc(db, orderPrivatePath(orderId), RECEIVER_DOCUMENT) : null, (snapshot) => {
     const name = textOrNull(snapshot.get('name'));
