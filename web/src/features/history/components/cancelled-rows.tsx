@@ -1,17 +1,8 @@
-import { cancelReasonCode } from '@dropwise/domain/cancellation-fee';
 import { DescriptionRow } from '@/components/description-row';
+import { useReasonText } from '@/lib/i18n/use-reason-text';
 import { useT } from '@/lib/i18n/use-t';
 import { usePaise } from '@/lib/money/use-paise';
 import type { OrderView } from '@/lib/orders/order-view';
-
-/** A stored reason for the reader: a listed one in their language, their own words as written. */
-export function useReasonText(): (reason: string) => string {
-  const words = useT('cancellation');
-  return (reason) => {
-    const code = cancelReasonCode(reason);
-    return code ? words(`reason_${code}`) : reason;
-  };
-}
 
 /**
  * A cancelled order's reason (a listed one in the reader's language; the server keeps it in

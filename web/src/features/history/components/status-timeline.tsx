@@ -2,7 +2,7 @@ import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useDomainLabels } from '@/lib/i18n/use-domain-labels';
 import { useT } from '@/lib/i18n/use-t';
 import type { HistoryEntryView } from '@/lib/orders/order-history-view';
-import { useReasonText } from './cancelled-rows';
+import { useReasonText } from '@/lib/i18n/use-reason-text';
 import { useOrderTimes } from './format-order';
 
 const BY: Record<string, MessageKey<'history'>> = {
