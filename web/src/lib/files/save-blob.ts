@@ -10,3 +10,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Revoked later, not at once: the download starts after this task ends.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Hands CSV text made in the page to the browser's download. */
+export function saveCsvText(text: string, fileName: string): void {
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
+}

@@ -1,7 +1,7 @@
 import { type CsvCell, type CsvColumn, toCsv } from '@dropwise/domain/csv';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import type { Translate } from '@/lib/i18n/use-t';
-import { saveBlob } from '@/lib/files/save-blob';
+import { saveCsvText } from '@/lib/files/save-blob';
 
 /** Saves the rows currently on screen as an injection-safe CSV file. */
 export function downloadCsv(fileName: string, headers: string[], rows: CsvCell[][]): void {
@@ -9,7 +9,7 @@ export function downloadCsv(fileName: string, headers: string[], rows: CsvCell[]
     header,
     value: (row) => row[index],
   }));
-  saveBlob(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
+  saveCsvText(toCsv(columns, rows), fileName);
 }
 
 /** The fields of a record that a CSV cell can hold as they are. */

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
 import { FormError } from '@/components/form';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
-import { saveBlob } from '@/lib/files/save-blob';
+import { saveCsvText } from '@/lib/files/save-blob';
 import { useAuth } from '@/lib/firebase/instances';
 import { useT } from '@/lib/i18n/use-t';
 import { type BatchBooked, bookBatch } from '@/features/shop/api/book-batch';
@@ -61,9 +61,7 @@ export function BatchUpload() {
         <button
           type="button"
           className="secondary"
-          onClick={() =>
-            saveBlob(new Blob([batchTemplate()], { type: 'text/csv;charset=utf-8' }), TEMPLATE_FILE_NAME)
-          }
+          onClick={() => saveCsvText(batchTemplate(), TEMPLATE_FILE_NAME)}
         >
           {t('batchTemplate')}
         </button>
