@@ -4,6 +4,7 @@ import { CASH_LEDGER } from '@dropwise/domain/collections';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
+import { formatRupees } from './rupees-text.js';
 import { addToShop, writeShopEntry } from './shop-ledger.js';
 import { shopBalanceRef, shopRef } from '../order-records/shop-documents.js';
 import { balanceOf } from './shop-statement.js';
@@ -11,10 +12,6 @@ import { balanceOf } from './shop-statement.js';
 /** Payouts read the balance, so two for one shop wait on each other; they retry rather than fail. */
 const CONTENDED = { maxAttempts: 25 };
 const adminTurns = oneAtATime();
-
-function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
-}
 
 /**
  * An admin pays a shop what its riders collected for it: at most what is due, read in the same
