@@ -1,11 +1,11 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { SHOP_CLAIM } from '@dropwise/domain/shops/shop-staff';
 import { SHOPS, SHOP_STAFF } from '@dropwise/domain/collections';
 import { db } from '../../lib/firebase-admin.js';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
-import { assertAccountMayAct, requireRole, verifyBearerToken } from '../authenticate.js';
+import { assertAccountMayAct, requireRoleOf, verifyBearerToken } from '../authenticate.js';
 import { gate } from '../gates.js';
 
 const notStaff = () => new ApiError(403, 'forbidden', 'Your account is not staff of an active shop.');
@@ -23,8 +23,11 @@ export function callerShop(res: Response): string {
  * beside the account check), so removal or a deactivated shop ends access on every instance at
  * once. `activeShop: false` lets a member of a deactivated shop still delete their account.
  */
-async function requireShopStaff(req: Request, res: Response, activeShop: boolean): Promise<DecodedIdToken> {
-  const token = await verifyBearerToken(req);
+async function requireShopStaff(
+  token: DecodedIdToken,
+  res: Response,
+  activeShop: boolean,
+): Promise<DecodedIdToken> {
   const claimed = token[SHOP_CLAIM];
   const records =
     typeof claimed === 'string' && claimed
@@ -42,13 +45,17 @@ async function requireShopStaff(req: Request, res: Response, activeShop: boolean
   return token;
 }
 
-export const shopStaffOnly = gate((req, res) => requireShopStaff(req, res, true));
+export const shopStaffOnly = gate(async (req, res) =>
+  requireShopStaff(await verifyBearerToken(req), res, true),
+);
 
-export const shopStaffAccount = gate((req, res) => requireShopStaff(req, res, false));
+export const shopStaffAccount = gate(async (req, res) =>
+  requireShopStaff(await verifyBearerToken(req), res, false),
+);
 
-/** Admins (any shop, named in the query) or a shop's staff (their own). */
+/** Admins (any shop, named in the query) or a shop's staff (their own); the token verified once. */
 export const shopStaffOrAdmin = gate(async (req, res) => {
   const token = await verifyBearerToken(req);
-  if (token.admin === true) return requireRole(req, 'admin');
-  return requireShopStaff(req, res, true);
+  if (token.admin === true) return requireRoleOf(token, 'admin');
+  return requireShopStaff(token, res, true);
 });
