@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BYTE_ORDER_MARK, csvCell, neutraliseFormula, toCsv } from './csv.js';
+import { CSV_BYTE_ORDER_MARK, csvCell, neutraliseFormula, toCsv, unneutraliseFormula } from './csv.js';
 
 describe('CSV cells', () => {
   it.each(['=SUM(A1:A2)', '+919876543210', '-2+3', '@cmd', '\tindented', '\rreturn'])(
@@ -12,6 +12,13 @@ describe('CSV cells', () => {
   it.each(['Asha Kumari', 'Pune', 'a=b', 'x+y', ''])('leaves the plain %j as it is', (input) => {
     expect(neutraliseFormula(input)).toBe(input);
   });
+
+  it.each(['=SUM(A1:A2)', '+919876543210', 'Asha Kumari', "'quoted", ''])(
+    'reads %j back as typed after neutralising it',
+    (input) => {
+      expect(unneutraliseFormula(neutraliseFormula(input))).toBe(input);
+    },
+  );
 
   it('quotes cells with commas, quotes or line breaks and doubles inner quotes', () => {
     expect(csvCell('Pune, MH')).toBe('"Pune, MH"');

@@ -14,6 +14,11 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** A cell as typed: the apostrophe `neutraliseFormula` (or a spreadsheet) put before it is not part of the value. */
+export function unneutraliseFormula(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   const text = value instanceof Date ? value.toISOString() : String(value);

@@ -3,7 +3,7 @@ import { HANDOVER_MAX_ATTEMPTS } from '@dropwise/domain/handover';
 import { CASH_LEDGER, ORDERS, SHOP_BALANCES } from '@dropwise/domain/collections';
 import { callApi } from './admin-api';
 import { adminDb } from './booking-fixtures';
-import type { SignedInUser } from './emulators';
+import { APP_URL, type SignedInUser } from './emulators';
 import { collect } from './api-money-records';
 import { cancel, handoverCodeOf, move } from './order-actors';
 import { pathOf } from './api-shops';
@@ -106,6 +106,12 @@ export const payout = (admin: SignedInUser, shopId: string, body: unknown) =>
 export const statement = (user: SignedInUser, query: Record<string, string>) =>
   callApi(shopApi.shopStatement.method, `${shopApi.shopStatement.path}?${new URLSearchParams(query)}`, {
     token: user.idToken,
+  });
+
+/** The statement as the CSV download (`format=csv`), as the browser fetches it. */
+export const statementCsv = (user: SignedInUser, query: Record<string, string>) =>
+  fetch(`${APP_URL}${shopApi.shopStatement.path}?${new URLSearchParams({ ...query, format: 'csv' })}`, {
+    headers: { Authorization: `Bearer ${user.idToken}` },
   });
 
 export interface Planned {

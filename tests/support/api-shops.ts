@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import * as shopApi from '@dropwise/domain/api/shop';
 import { createShop } from '@dropwise/domain/api/admin';
 import { BATCH_COLUMNS } from '@dropwise/domain/shops/shop-batch';
-import { csvCell } from '@dropwise/domain/csv';
+import { toCsv } from '@dropwise/domain/csv';
+import { fillPath, type PathParams } from '@dropwise/domain/api/endpoint';
 import { SHANIWAR_WADA } from '@dropwise/domain/demo-trip-for-tests';
 import { ORDERS } from '@dropwise/domain/collections';
 import { callApi, type ApiAnswer } from './admin-api';
@@ -15,9 +16,9 @@ import { cancelLeftOpen } from './order-actors';
 export const SHOP_POINT = { lat: 18.5247, lng: 73.8471 };
 export const DROP_OFF = SHANIWAR_WADA.coordinates;
 
-/** `:name` parameters filled in. */
+/** `:name` parameters filled in, for an endpoint's path held as a plain string. */
 export const pathOf = (path: string, params: Record<string, string> = {}) =>
-  path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `:${name}`);
+  fillPath(path, params as PathParams<string>);
 
 /** A phone number no other test uses. */
 export const freshPhone = () => `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -82,8 +83,10 @@ export type CsvRow = Partial<Record<(typeof BATCH_COLUMNS)[number], string>>;
 
 /** An upload: the header and one line per row (the row's cells in column order). */
 export function csvOf(rows: CsvRow[]): string {
-  const line = (row: CsvRow) => BATCH_COLUMNS.map((column) => csvCell(row[column] ?? '')).join(',');
-  return [BATCH_COLUMNS.join(','), ...rows.map(line)].join('\r\n') + '\r\n';
+  return toCsv(
+    BATCH_COLUMNS.map((column) => ({ header: column, value: (row: CsvRow) => row[column] ?? '' })),
+    rows,
+  );
 }
 
 export const csvRow = (reference: string, overrides: CsvRow = {}): CsvRow => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unneutraliseFormula } from '../csv.js';
 import { coordinatesSchema } from '../fares.js';
 import { addressSchema } from '../booking-places.js';
 import { firstProblemPerField } from '../field-problems.js';
@@ -98,12 +99,6 @@ function rowOf(line: number, cells: Record<BatchColumn, string>): BatchRow | Bat
 }
 
 /**
- * A cell as typed: spreadsheet CSV (and our own template, csv.ts) writes `'+91...` so that a phone
- * number is not taken for a formula; the apostrophe is not part of the value.
- */
-const unneutralised = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
-
-/**
  * Checks a whole upload: the header, the row count, each row's fields, and references repeated
  * within the file. Answers every valid row, or every problem (nothing is booked then).
  */
@@ -144,7 +139,7 @@ export function readBatch(text: string): { rows: BatchRow[] } | { problems: Batc
       continue;
     }
     const cells = Object.fromEntries(
-      BATCH_COLUMNS.map((name, index) => [name, unneutralised(record.cells[index]!)]),
+      BATCH_COLUMNS.map((name, index) => [name, unneutraliseFormula(record.cells[index]!)]),
     ) as Record<BatchColumn, string>;
     const row = rowOf(record.line, cells);
     if ('fields' in row) problems.push(row);

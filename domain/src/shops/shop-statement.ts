@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema } from '../document-id.js';
 import { daysBetween, isCalendarDay } from '../india-time.js';
 import { plainText } from '../plain-text.js';
 
@@ -9,7 +10,7 @@ export const shopStatementQuerySchema = z
   .object({
     from: day('Give the first day as YYYY-MM-DD.'),
     to: day('Give the last day as YYYY-MM-DD.'),
-    shopId: z.string().min(1).max(128).optional(),
+    shopId: documentIdSchema.optional(),
     format: z.enum(['json', 'csv']).optional(),
   })
   .strict()

@@ -63,8 +63,13 @@ export function hasRole(token: DecodedIdToken, role: Role): boolean {
  * (`riders/{uid}.active`, read beside the account check), so every rider-only route refuses a
  * deactivated rider whatever their token says.
  */
-export function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdToken> {
-  return checkRole(req, roles, true);
+export async function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdToken> {
+  return checkRole(await verifyBearerToken(req), roles, true);
+}
+
+/** `requireRole` for a token already verified (a gate that lets in more than one kind of caller). */
+export function requireRoleOf(token: DecodedIdToken, ...roles: Role[]): Promise<DecodedIdToken> {
+  return checkRole(token, roles, true);
 }
 
 /**
@@ -74,12 +79,15 @@ export function requireRole(req: Request, ...roles: Role[]): Promise<DecodedIdTo
  * deactivated rider still stores nothing; and at one report per rider every 10 s, a read of the
  * record beside each would add a second store read to every report.
  */
-export function requireReportingRider(req: Request): Promise<DecodedIdToken> {
-  return checkRole(req, ['rider'], false);
+export async function requireReportingRider(req: Request): Promise<DecodedIdToken> {
+  return checkRole(await verifyBearerToken(req), ['rider'], false);
 }
 
-async function checkRole(req: Request, roles: Role[], readRiderRecord: boolean): Promise<DecodedIdToken> {
-  const token = await verifyBearerToken(req);
+async function checkRole(
+  token: DecodedIdToken,
+  roles: Role[],
+  readRiderRecord: boolean,
+): Promise<DecodedIdToken> {
   const claimed = roles.filter((role) => hasRole(token, role));
   const asRiderOnly = claimed.length > 0 && claimed.every((role) => role === 'rider');
   const riderActive = asRiderOnly && readRiderRecord ? riderIsActive(db, token.uid) : Promise.resolve(true);

@@ -11,13 +11,12 @@ import { bookShopBatch } from '../../services/orders/shop-batch.js';
 import { bookShopOrder, quoteShopOrder } from '../../services/orders/shop-bookings.js';
 import { deleteShopStaffAccount } from '../../services/account/shop-staff.js';
 import { shopStatement } from '../../services/money/shop-statement.js';
-import { shopRef } from '../../services/order-records/shop-documents.js';
 import { publicOrigin } from '../trip/public-origin.js';
 import { parseQuery } from '../parse-request.js';
 import { caller } from '../request-caller.js';
 import { sendCsv } from '../send-csv.js';
 import type { ResponseOf } from '../area-router.js';
-import { callerShop } from './shop-gate.js';
+import { callerShop, callerShopRecord } from './shop-gate.js';
 
 /** New orders' dispatch starts before the answer, as a customer's booking's does. */
 async function dispatch(ids: string[]): Promise<void> {
@@ -30,7 +29,7 @@ async function dispatch(ids: string[]): Promise<void> {
 
 /** GET /api/shop: the caller's shop. */
 export async function myShopHandler(_req: Request, res: ResponseOf<typeof shopApi.myShop>): Promise<void> {
-  const shop = await shopRef(db, callerShop(res)).get();
+  const shop = callerShopRecord(res);
   const text = (field: string) => String(shop.get(field) ?? '');
   const coordinates = (shop.get('coordinates') as { lat: number; lng: number } | null | undefined) ?? null;
   res.json({
@@ -50,7 +49,7 @@ export async function quoteShopOrderHandler(
   req: Request,
   res: ResponseOf<typeof shopApi.quoteShopOrder>,
 ): Promise<void> {
-  res.json({ success: true, data: await quoteShopOrder(db, callerShop(res), req.body) });
+  res.json({ success: true, data: await quoteShopOrder(db, callerShopRecord(res), req.body) });
 }
 
 /** POST /api/shop/orders: 201 with the new order, 200 `duplicate: true` for a replay. */
@@ -59,7 +58,7 @@ export async function bookShopOrderHandler(
   res: ResponseOf<typeof shopApi.bookShopOrder>,
 ): Promise<void> {
   const booked = await bookShopOrder(db, {
-    shopId: callerShop(res),
+    shop: callerShopRecord(res),
     staffUid: caller(res).uid,
     body: req.body,
     origin: publicOrigin(req),
@@ -94,7 +93,7 @@ export async function bookShopBatchHandler(
   res: ResponseOf<typeof shopApi.bookShopOrderBatch>,
 ): Promise<void> {
   const data = await bookShopBatch(db, {
-    shopId: callerShop(res),
+    shop: callerShopRecord(res),
     staffUid: caller(res).uid,
     csv: csvBody(req),
     origin: publicOrigin(req),

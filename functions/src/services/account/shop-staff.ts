@@ -1,9 +1,10 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { SHOP_CLAIM, type ShopStaffMember } from '@dropwise/domain/shops/shop-staff';
-import { SHOPS, SHOP_STAFF } from '@dropwise/domain/collections';
+import { SHOP_STAFF } from '@dropwise/domain/collections';
 import { ApiError } from '../../lib/api-error.js';
 import { deleteCustomerAccount } from './delete-customer-account.js';
+import { shopRef } from '../order-records/shop-documents.js';
 
 const staff = (db: Firestore) => db.collection(SHOP_STAFF);
 
@@ -30,7 +31,7 @@ export async function addShopStaff(
   auth: Auth,
   input: { shopId: string; phone: string; adminUid: string },
 ): Promise<{ uid: string }> {
-  const shop = await db.collection(SHOPS).doc(input.shopId).get();
+  const shop = await shopRef(db, input.shopId).get();
   if (!shop.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
   const user = await phoneAccount(auth, input.phone);
   const claims = user.customClaims ?? {};
@@ -81,7 +82,7 @@ export async function removeShopStaff(db: Firestore, auth: Auth, shopId: string,
 }
 
 export async function listShopStaff(db: Firestore, shopId: string): Promise<ShopStaffMember[]> {
-  const shop = await db.collection(SHOPS).doc(shopId).get();
+  const shop = await shopRef(db, shopId).get();
   if (!shop.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
   const members = await staff(db).where('shopId', '==', shopId).limit(500).get();
   return members.docs

@@ -11,6 +11,7 @@ import { collectionEntryId, ledgerRef, riderCashRef } from './money-documents.js
 import { CASH_LEDGER, ORDERS, RIDERS } from '@dropwise/domain/collections';
 import type { ShopDelivery } from '@dropwise/domain/shops/shop-booking';
 import { recordShopCollection } from './shop-ledger.js';
+import { formatRupees } from './rupees-text.js';
 
 const ALREADY_RECORDED = 'The cash for this order is already recorded.';
 
@@ -152,8 +153,4 @@ export function recordCashDeposit(
       }, CONTENDED),
     ),
   );
-}
-
-function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Coordinates } from '@dropwise/domain/geo';
 import { indiaDate } from '@dropwise/domain/india-time';
@@ -11,6 +12,9 @@ import { shopBalanceRef, shopDayRef } from '../order-records/shop-documents.js';
 
 export const shopCodEntryId = (orderId: string): string => `shop_cod-${orderId}`;
 export const shopFeeEntryId = (orderId: string): string => `shop_fee-${orderId}`;
+/** A payout sent again with its request id lands on the same entry; without one, a fresh id. */
+export const shopPayoutEntryId = (shopId: string, requestId: string | null): string =>
+  `shop_payout-${shopId}-${requestId ? requestId.toLowerCase() : randomUUID()}`;
 
 interface ShopMove {
   shopId: string;

@@ -1,20 +1,17 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ShopPayoutRecorded } from '@dropwise/domain/api/shop';
-import { CASH_LEDGER } from '@dropwise/domain/collections';
 import { ApiError } from '../../lib/api-error.js';
 import { firestoreCall } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
-import { addToShop, writeShopEntry } from './shop-ledger.js';
+import { ledgerRef } from './money-documents.js';
+import { formatRupees } from './rupees-text.js';
+import { addToShop, shopPayoutEntryId, writeShopEntry } from './shop-ledger.js';
 import { shopBalanceRef, shopRef } from '../order-records/shop-documents.js';
 import { balanceOf } from './shop-statement.js';
 
 /** Payouts read the balance, so two for one shop wait on each other; they retry rather than fail. */
 const CONTENDED = { maxAttempts: 25 };
 const adminTurns = oneAtATime();
-
-function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
-}
 
 /**
  * An admin pays a shop what its riders collected for it: at most what is due, read in the same
@@ -31,9 +28,7 @@ export function recordShopPayout(
   },
   now: () => number = Date.now,
 ): Promise<ShopPayoutRecorded & { duplicate: boolean }> {
-  const entry = input.requestId
-    ? db.collection(CASH_LEDGER).doc(`shop_payout-${input.shopId}-${input.requestId.toLowerCase()}`)
-    : db.collection(CASH_LEDGER).doc();
+  const entry = ledgerRef(db, shopPayoutEntryId(input.shopId, input.requestId));
   return adminTurns(input.shopId, () =>
     firestoreCall(
       db.runTransaction(async (transaction) => {

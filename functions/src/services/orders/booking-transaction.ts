@@ -8,13 +8,11 @@ import { accountDisabledError, ApiError } from '../../lib/api-error.js';
 import { assertBefore, firestoreCall } from '../../lib/deadline.js';
 import { readDocuments } from '../../lib/read-documents.js';
 import { bookingLimitsRef, takeBookingAllowance } from '../limits/booking-limits.js';
-import { countInDay } from '../money/daily-totals.js';
 import { queueNotification } from '../notifications/queue-notification.js';
-import { writeHandoverCode } from '../trip/handover-code.js';
 import { locateTrip } from '../places/locate-place.js';
 import { placesProvider } from '../places/places-from-env.js';
 import { type BookingCustomer, type LocatedBooking, newOrderDocument } from './new-order-document.js';
-import { historyEntry } from '../order-records/order-history.js';
+import { createBookedOrder } from './create-booked-order.js';
 import { USERS } from '@dropwise/domain/collections';
 
 export interface BookingInput {
@@ -93,18 +91,12 @@ export async function runBookingTransaction(
         takeBookingAllowance(db, transaction, { uid: input.uid, stored: limits });
         assertBefore(deadline);
         const order = newOrderDocument(bookingCustomer(input, profile), request, table);
-        const booked = historyEntry(
-          { historyCount: 0 },
-          {
-            from: null,
-            to: 'pending',
-            by: { uid: input.uid, role: 'customer' },
-            reason: null,
-          },
-        );
-        transaction.create(ref, { ...order, history: [booked] });
-        writeHandoverCode(db, transaction, ref);
-        countInDay(db, transaction, Date.now(), request.pickup.coordinates, { booked: 1 });
+        createBookedOrder(db, transaction, {
+          ref,
+          order,
+          pickup: request.pickup.coordinates,
+          bookedBy: input.uid,
+        });
         queueNotification(db, transaction, {
           uid: input.uid,
           message: { key: 'orderBooked', values: { kind: request.kind, pickup: request.pickup.address } },

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { BatchBooked } from '@dropwise/domain/api/shop';
 import type { LocatedPlace } from '@dropwise/domain/booking';
 import { type BatchRow, type BatchRowProblem, readBatch } from '@dropwise/domain/shops/shop-batch';
@@ -6,7 +6,8 @@ import { ApiError, InvalidRowsError } from '../../lib/api-error.js';
 import { deadlineFromNow } from '../../lib/deadline.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
 import { bookForShop, type ShopBooked } from './shop-booking-transaction.js';
-import { locateDropOff, readBookingShop, textReceivers } from './shop-bookings.js';
+import { locateDropOff, textReceivers } from './shop-bookings.js';
+import { bookingShop } from './shop-order-document.js';
 
 /** Bookings of one upload written side by side: enough to finish 200 rows well within a request. */
 const AT_ONCE = 8;
@@ -51,15 +52,12 @@ async function locateRows(shop: Parameters<typeof locateDropOff>[0], rows: Batch
  */
 export async function bookShopBatch(
   db: Firestore,
-  input: { shopId: string; staffUid: string; csv: string; origin: string },
+  input: { shop: DocumentSnapshot; staffUid: string; csv: string; origin: string },
 ): Promise<BatchBooked> {
   const read = readBatch(input.csv);
   if ('problems' in read) throw new InvalidRowsError(read.problems);
-  const deadline = deadlineFromNow();
-  const [shop, table] = await Promise.all([
-    readBookingShop(db, input.shopId, deadline),
-    currentFareTable(db, deadline),
-  ]);
+  const shop = bookingShop(input.shop);
+  const table = await currentFareTable(db, deadlineFromNow());
   const dropOffs = await locateRows(shop, read.rows);
   const booked: ShopBooked[] = await inTurns(read.rows, (row) => {
     const index = read.rows.indexOf(row);

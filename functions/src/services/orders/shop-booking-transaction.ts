@@ -4,10 +4,8 @@ import { ORDERS } from '@dropwise/domain/collections';
 import { ApiError } from '../../lib/api-error.js';
 import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { assertBefore, firestoreCall } from '../../lib/deadline.js';
-import { countInDay } from '../money/daily-totals.js';
-import { historyEntry } from '../order-records/order-history.js';
-import { writeHandoverCode } from '../trip/handover-code.js';
 import { createShareLink } from '../trip/share-trip.js';
+import { createBookedOrder } from './create-booked-order.js';
 import {
   type BookingShop,
   type LocatedShopBooking,
@@ -74,17 +72,12 @@ export async function bookForShop(
     return await firestoreCall(
       db.runTransaction(async (transaction) => {
         assertBefore(deadline);
-        const booked = historyEntry(
-          { historyCount: 0 },
-          {
-            from: null,
-            to: 'pending',
-            by: { uid: input.staffUid, role: 'customer' },
-            reason: null,
-          },
-        );
-        transaction.create(ref, { ...order, history: [booked] });
-        const code = writeHandoverCode(db, transaction, ref);
+        const code = createBookedOrder(db, transaction, {
+          ref,
+          order,
+          pickup: shop.pickup.coordinates,
+          bookedBy: input.staffUid,
+        });
         if (booking.reference) {
           transaction.create(referenceRef(db, shop.id, booking.reference), {
             orderId: ref.id,
@@ -102,7 +95,6 @@ export async function bookForShop(
           dropOff: booking.dropOff,
         };
         const { url } = createShareLink(db, transaction, ref.id, trip, input.origin);
-        countInDay(db, transaction, Date.now(), shop.pickup.coordinates, { booked: 1 });
         return {
           id: ref.id,
           duplicate: false,

@@ -1,9 +1,9 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { TripQuote } from '@dropwise/domain/api/orders';
 import type { LocatedPlace, Place } from '@dropwise/domain/booking';
 import { shopBookingSchema, shopQuoteSchema } from '@dropwise/domain/shops/shop-booking';
 import { ApiError } from '../../lib/api-error.js';
-import { deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
+import { deadlineFromNow } from '../../lib/deadline.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
 import { quoteWithTable } from './quote-fare.js';
 import { locatePlace } from '../places/locate-place.js';
@@ -11,7 +11,6 @@ import { placesProvider } from '../places/places-from-env.js';
 import { sendTexts, extensionTextSender } from '../safety/text-messages.js';
 import { bookForShop, type ShopBooked } from './shop-booking-transaction.js';
 import { type BookingShop, bookingShop } from './shop-order-document.js';
-import { shopRef } from '../order-records/shop-documents.js';
 
 /** The drop-off as the server locates it, never the shop's own point. */
 export async function locateDropOff(shop: BookingShop, place: Place): Promise<LocatedPlace> {
@@ -21,12 +20,6 @@ export async function locateDropOff(shop: BookingShop, place: Place): Promise<Lo
     throw ApiError.invalidFields({ dropOff: 'The drop-off must be different from the shop.' });
   }
   return dropOff;
-}
-
-export async function readBookingShop(db: Firestore, shopId: string, deadline: number): Promise<BookingShop> {
-  const shop = await firestoreCall(shopRef(db, shopId).get(), deadline);
-  if (!shop.exists) throw new ApiError(404, 'not_found', 'There is no such shop.');
-  return bookingShop(shop);
 }
 
 /** The receiver's text: the tracking link and the code to give the rider. Never fails the booking. */
@@ -49,16 +42,14 @@ export async function textReceivers(db: Firestore, shop: BookingShop, booked: Sh
 /** `POST /api/shop/orders`: one delivery, from the shop's own address and point. */
 export async function bookShopOrder(
   db: Firestore,
-  input: { shopId: string; staffUid: string; body: unknown; origin: string },
+  input: { shop: DocumentSnapshot; staffUid: string; body: unknown; origin: string },
 ): Promise<ShopBooked> {
   const parsed = shopBookingSchema.safeParse(input.body);
   if (!parsed.success) throw ApiError.fromZod(parsed.error);
   const request = parsed.data;
   const deadline = deadlineFromNow();
-  const [shop, table] = await Promise.all([
-    readBookingShop(db, input.shopId, deadline),
-    currentFareTable(db, deadline),
-  ]);
+  const shop = bookingShop(input.shop);
+  const table = await currentFareTable(db, deadline);
   const dropOff = await locateDropOff(shop, request.dropOff);
   const booked = await bookForShop(db, {
     shop,
@@ -82,14 +73,15 @@ export async function bookShopOrder(
 }
 
 /** `POST /api/shop/orders/quote`: the fare from the shop, as the booking will price it. */
-export async function quoteShopOrder(db: Firestore, shopId: string, body: unknown): Promise<TripQuote> {
+export async function quoteShopOrder(
+  db: Firestore,
+  shopRecord: DocumentSnapshot,
+  body: unknown,
+): Promise<TripQuote> {
   const parsed = shopQuoteSchema.safeParse(body);
   if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  const deadline = deadlineFromNow();
-  const [shop, table] = await Promise.all([
-    readBookingShop(db, shopId, deadline),
-    currentFareTable(db, deadline),
-  ]);
+  const shop = bookingShop(shopRecord);
+  const table = await currentFareTable(db, deadlineFromNow());
   const dropOff = await locateDropOff(shop, parsed.data.dropOff);
   const ends = { pickup: shop.pickup, dropOff };
   return {
