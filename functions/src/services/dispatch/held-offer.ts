@@ -1,5 +1,6 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { ApiError } from '../../lib/api-error.js';
+import { firestoreCall } from '../../lib/deadline.js';
 import { readDocuments } from '../../lib/read-documents.js';
 import { offerRef, runRef } from './dispatch-documents.js';
 import { readRun } from './dispatch-run.js';
@@ -16,6 +17,14 @@ const NOT_YOURS = 'You have no offer for this order.';
 export function noOffer(order: DocumentSnapshot, run: DocumentSnapshot, riderId: string): ApiError {
   if (!readRun(run)?.tried.includes(riderId)) return new ApiError(403, 'forbidden', NOT_YOURS);
   return new ApiError(409, 'conflict', order.get('status') === 'pending' ? ENDED : TAKEN);
+}
+
+/** `noOffer`, reading the order and its run to say why: only once the offer is known to be gone. */
+export async function noOfferFor(db: Firestore, riderId: string, orderId: string): Promise<ApiError> {
+  const [order, run] = await firestoreCall(
+    db.getAll(db.collection(ORDERS).doc(orderId), runRef(db, orderId)),
+  );
+  return noOffer(order!, run!, riderId);
 }
 
 /**

@@ -14,7 +14,7 @@ import { shareRef } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { offerRef, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { ENDED, noOffer, readHeldOffer, TAKEN } from './held-offer.js';
+import { ENDED, noOfferFor, readHeldOffer, TAKEN } from './held-offer.js';
 import { offerWaitingOrdersTo } from './waiting-orders.js';
 import { readStandingOffers, withdrawOffers } from './withdraw-offers.js';
 import { CLAIMS, ORDERS } from '@dropwise/domain/collections';
@@ -32,7 +32,9 @@ const claimRef = (db: Firestore, orderId: string) => runRef(db, orderId).collect
  * Riders racing for one order first race to create its claim: a create either wins or fails at
  * once, so the losers are answered in one write instead of aborting each other's transactions
  * (which the store retries with growing pauses, seconds under twenty accepts), and the winner's
- * transaction meets no rival but an admin acting on the order by hand.
+ * transaction meets no rival but an admin acting on the order by hand. Before the claim only the
+ * rider's offer is read (one read for each of the racing riders); the order's state is the
+ * transaction's to check, and a rider whose offer is gone learns why from the order and its run.
  */
 export async function acceptOffer(
   db: Firestore,
@@ -41,12 +43,9 @@ export async function acceptOffer(
   deps: DispatchDeps,
 ): Promise<{ id: string; status: 'assigned' }> {
   const now = deps.now;
-  const [offer, order, run] = await firestoreCall(
-    db.getAll(offerRef(db, riderId, orderId), db.collection(ORDERS).doc(orderId), runRef(db, orderId)),
-  );
-  if (!offer!.exists) throw noOffer(order!, run!, riderId);
-  if ((toMillis(offer!.get('expiresAt')) ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
-  if (order!.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
+  const offer = await firestoreCall(offerRef(db, riderId, orderId).get());
+  if (!offer.exists) throw await noOfferFor(db, riderId, orderId);
+  if ((toMillis(offer.get('expiresAt')) ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
   try {
     await firestoreCall(claimRef(db, orderId).create({ riderId, at: FieldValue.serverTimestamp() }));
   } catch (error) {
@@ -82,6 +81,7 @@ async function acceptInTransaction(
       const {
         offer,
         order,
+        run,
         alongside: share,
       } = await readHeldOffer(db, transaction, riderId, orderId, shareRef(db, orderId));
       if ((toMillis(offer.get('expiresAt')) ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
@@ -99,7 +99,7 @@ async function acceptInTransaction(
         to: 'assigned',
         newRiderId: riderId,
       });
-      const standing = await readStandingOffers(db, transaction, orderId, data.dispatch?.state);
+      const standing = await readStandingOffers(db, transaction, orderId, data.dispatch?.state, run);
       const estimate = assignmentFields(await tableRead, data, trip.positions.get(riderId));
       assertBefore(deadline);
 

@@ -25,9 +25,11 @@ export async function readStandingOffers(
   transaction: Transaction,
   orderId: string,
   dispatchState: unknown,
+  /** The run, when the transaction has read it already. */
+  runRead?: DocumentSnapshot,
 ): Promise<StandingOffers | null> {
   if (!isDispatching(typeof dispatchState === 'string' ? dispatchState : undefined)) return null;
-  const run = await transaction.get(runRef(db, orderId));
+  const run = runRead ?? (await transaction.get(runRef(db, orderId)));
   const riders = readRun(run)?.offeredTo ?? [];
   const positions =
     riders.length > 0 ? await transaction.getAll(...riders.map((id) => positionRef(db, id))) : [];
