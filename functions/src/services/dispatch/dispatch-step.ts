@@ -6,7 +6,7 @@ import { type OrderChanges } from '../order-records/order-document.js';
 import { runRef, settingsRef } from './dispatch-documents.js';
 import { loadDispatchSettings } from './dispatch-settings.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { isWaitingForRider, readOrderDispatch, readRun } from './dispatch-run.js';
+import { isDispatching, isWaitingForRider, readOrderDispatch, readRun } from './dispatch-run.js';
 import { expireRound } from './expire-round.js';
 import { markNoRider } from './mark-no-rider.js';
 import { offerWaitingOrdersTo } from './waiting-orders.js';
@@ -74,21 +74,22 @@ export async function advanceDispatch(
   deps: DispatchDeps,
 ): Promise<RoundOutcome | { outcome: 'not_yet'; at: number }> {
   const now = deps.now();
-  const [order, runSnapshot] = await firestoreCall(
-    db.getAll(db.collection(ORDERS).doc(orderId), runRef(db, orderId)),
-  );
-  const dispatch = readOrderDispatch(order!);
-  if (!order!.exists || order!.get('status') !== 'pending' || !dispatch) return { outcome: 'settled' };
-  const run = readRun(runSnapshot!);
+  // The order first: most wake-ups find it taken already (its round's timer still fires), and
+  // then its run is never needed.
+  const order = await firestoreCall(db.collection(ORDERS).doc(orderId).get());
+  const dispatch = readOrderDispatch(order);
+  if (!order.exists || order.get('status') !== 'pending' || !dispatch) return { outcome: 'settled' };
+  if (!isDispatching(dispatch.state)) return { outcome: 'settled' };
+  if (dispatch.state === 'waiting' && (dispatch.until ?? 0) > now) {
+    await deps.timer.wakeAt(orderId, dispatch.until!);
+    return { outcome: 'not_yet', at: dispatch.until! };
+  }
+  const run = readRun(await firestoreCall(runRef(db, orderId).get()));
   if (dispatch.state === 'waiting') {
-    if ((dispatch.until ?? 0) > now) {
-      await deps.timer.wakeAt(orderId, dispatch.until!);
-      return { outcome: 'not_yet', at: dispatch.until! };
-    }
     if (isWaitingForRider(dispatch) && run) return markNoRider(db, orderId, run, true, deps);
     return offerNextRound(db, orderId, deps);
   }
-  if (dispatch.state !== 'offering' || !run) return { outcome: 'settled' };
+  if (!run) return { outcome: 'settled' };
   let freed: string[] = [];
   if (run.offeredTo.length > 0) {
     if ((run.expiresAt ?? 0) > now) {
