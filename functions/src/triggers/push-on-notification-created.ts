@@ -1,8 +1,7 @@
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { readNotificationMessage } from '@dropwise/domain/notification-messages';
-import type { QueuedNotification } from '../services/notifications/build-push-message.js';
 import { pushAndRecord } from '../services/notifications/push-and-record.js';
+import { isFeedOnly, readNotification } from '../services/notifications/read-notification.js';
 import { NOTIFICATIONS, USERS } from '@dropwise/domain/collections';
 
 /**
@@ -12,13 +11,16 @@ import { NOTIFICATIONS, USERS } from '@dropwise/domain/collections';
  * slowing the order change that caused it. Every outcome is logged; one that did not reach every
  * device (a failed send, a token pruned) is also written back as `push` on the document, with
  * the text sent, so support sees it beside the notification. A push that went out, or a user
- * with no device, costs no write: that is most notifications, at one write each.
+ * with no device, costs no write: that is most notifications, at one write each. A feed-only
+ * entry (what the user has just done themselves) is not pushed, and costs no read of devices.
  */
 export const pushOnNotificationCreated = onDocumentCreated(
   `${USERS}/{uid}/${NOTIFICATIONS}/{notificationId}`,
   async (event) => {
     const snapshot = event.data;
-    const notification = readNotification(snapshot?.data());
+    const data = snapshot?.data();
+    if (isFeedOnly(data)) return;
+    const notification = readNotification(data);
     if (!snapshot || !notification) {
       logger.warn('push: skipped a notification without a title and body', { path: event.document });
       return;
@@ -31,15 +33,3 @@ export const pushOnNotificationCreated = onDocumentCreated(
     );
   },
 );
-
-function readNotification(data: Record<string, unknown> | undefined): QueuedNotification | null {
-  if (!data || typeof data.title !== 'string' || typeof data.body !== 'string') return null;
-  return {
-    title: data.title,
-    body: data.body,
-    message: readNotificationMessage(data.message),
-    link: typeof data.link === 'string' ? data.link : null,
-    orderId: typeof data.orderId === 'string' ? data.orderId : null,
-    kind: typeof data.kind === 'string' ? data.kind : 'info',
-  };
-}

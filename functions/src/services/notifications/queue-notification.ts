@@ -16,6 +16,11 @@ export interface NotificationInput {
   link?: string;
   orderId?: string;
   kind?: 'order_status' | 'info';
+  /**
+   * Kept in the feed but not pushed: for what the user has just done on the screen that shows
+   * it, where a push to the same phone tells them nothing and costs a read of their devices.
+   */
+  feedOnly?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ function notificationDocument(input: NotificationInput) {
     orderId: input.orderId ?? null,
     kind: input.kind ?? 'info',
     read: false,
+    ...(input.feedOnly ? { feedOnly: true } : {}),
     createdAt: FieldValue.serverTimestamp(),
   };
 }

@@ -103,6 +103,7 @@ export async function runBookingTransaction(
           link: orderPath(request.kind, ref.id),
           orderId: ref.id,
           kind: 'order_status',
+          feedOnly: true,
         });
         return { id: ref.id, duplicate: false, status: 'pending' as const, fare: order.fare };
       }),
