@@ -17,7 +17,6 @@ import { dayTrips, DAY, riderStarts } from './plan';
 import { printCosts, printHeld, printWaits } from './report';
 import { riderAgent } from './riders';
 import { riderSession } from './rider-session';
-import { warmWorkers } from './warm-workers';
 
 const finished = (status: string) => ['delivered', 'failed', 'unbooked'].includes(status);
 
@@ -40,7 +39,6 @@ export async function runDay(db: Firestore, auth: Auth): Promise<void> {
     `\nA day: automatic dispatch on (PUT answered ${saved.status}, offers stand ${offerSeconds} s); ${machineLoad()}`,
   );
 
-  console.log(`  warm-up: ${await warmWorkers()}; ${machineLoad()}`);
   const customers = await benchCustomers(db, auth, run, DAY.customers, 'day-customer');
   const phones = await Promise.all(
     customers.slice(0, DAY.watchedCustomers).map(async (c) => (await auth.getUser(c.uid)).phoneNumber!),
