@@ -19,7 +19,7 @@ import {
   useDispatchFile,
 } from '../support/api-dispatch';
 import { agraParcel, orderOf } from '../support/api-dispatch-orders';
-import { DISPATCH_RUNS, ORDERS, RIDER_POSITIONS, riderOffersPath } from '@dropwise/domain/collections';
+import { DISPATCH_RUNS, ORDERS, RIDER_POSITIONS, RIDERS, riderOffersPath } from '@dropwise/domain/collections';
 
 useDispatchFile();
 
@@ -124,6 +124,27 @@ describe('answers to an offer', () => {
     expect(cancelled.status).toBe(200);
     expect(await offersOf(held.uid)).toEqual([]);
     expect((await accept(held, id)).status).toBe(409);
+    await offDuty(held);
+  });
+
+  it('a rider whose record went inactive while holding an offer gets 403 on accept; the order stays open to them once active again', async () => {
+    await setAutoDispatch(true);
+    const held = await rider('dispatch-inactive', northOfPickup(0.35));
+    const id = await book(agraParcel());
+    await eventually(async () => (await offersOf(held.uid)).includes(id));
+    const record = adminDb.doc(`${RIDERS}/${held.uid}`);
+    await record.update({ active: false });
+    try {
+      const refused = await accept(held, id);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error?.code).toBe('forbidden');
+      expect(await orderOf(id)).toMatchObject({ status: 'pending', riderId: null });
+    } finally {
+      await record.update({ active: true });
+    }
+    expect((await accept(held, id)).status).toBe(200);
+    expect(await orderOf(id)).toMatchObject({ status: 'assigned', riderId: held.uid });
+    await move(admin, id, { to: 'cancelled', reason: 'Test over' });
     await offDuty(held);
   });
 

@@ -5,7 +5,7 @@ import { move } from '../support/order-actors';
 import { admin, customer, otherRider, rider, useMoneyFile } from '../support/api-money';
 import { deliveredParcel, orderOf, puneParcel } from '../support/api-money-orders';
 import { cashOf, collect } from '../support/api-money-records';
-import { CASH_LEDGER } from '@dropwise/domain/collections';
+import { CASH_LEDGER, RIDERS } from '@dropwise/domain/collections';
 
 useMoneyFile();
 
@@ -86,5 +86,22 @@ describe('POST /api/orders/:id/cash', () => {
     expect((await collect(otherRider, delivered, { amountPaise: 100 })).status).toBe(403);
     expect((await collect(customer, delivered, { amountPaise: 100 })).status).toBe(403);
     expect((await adminDb.doc(`${CASH_LEDGER}/collection-${delivered}`).get()).exists).toBe(false);
+  });
+
+  it('a rider whose record is no longer active is refused (403) and nothing is stored; active again, the same record lands', async () => {
+    const id = await deliveredParcel();
+    const due = (await orderOf(id)).settlement.totalPaise as number;
+    const record = adminDb.doc(`${RIDERS}/${rider.uid}`);
+    await record.update({ active: false });
+    try {
+      const refused = await collect(rider, id, { amountPaise: due });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error?.code).toBe('forbidden');
+      expect((await adminDb.doc(`${CASH_LEDGER}/collection-${id}`).get()).exists).toBe(false);
+      expect((await orderOf(id)).payment?.collectedPaise).toBeUndefined();
+    } finally {
+      await record.update({ active: true });
+    }
+    expect((await collect(rider, id, { amountPaise: due })).status).toBe(201);
   });
 });

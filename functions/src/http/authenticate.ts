@@ -3,7 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { authCall } from '../lib/deadline.js';
 import { adminAuth, db } from '../lib/firebase-admin.js';
 import { type AccountState, accountState } from '../services/account-status.js';
-import { riderIsActive } from '../services/rider-standing.js';
+import { riderIsActive, riderNotActive } from '../services/rider-standing.js';
 import { accountDisabledError, ApiError } from '../lib/api-error.js';
 
 export type Role = 'admin' | 'eduAdmin' | 'rider';
@@ -83,6 +83,14 @@ export async function requireReportingRider(req: Request): Promise<DecodedIdToke
   return checkRole(await verifyBearerToken(req), ['rider'], false);
 }
 
+/**
+ * A rider call that reads the rider record itself and refuses an inactive rider there (accepting an
+ * offer reads it in its transaction, recording cash beside its own), so the record is read once.
+ */
+export async function requireRiderReadByCall(req: Request): Promise<DecodedIdToken> {
+  return checkRole(await verifyBearerToken(req), ['rider'], false);
+}
+
 async function checkRole(
   token: DecodedIdToken,
   roles: Role[],
@@ -95,13 +103,7 @@ async function checkRole(
   // A disabled or signed-out account hears 401 before any 403, as everywhere else.
   const account = await assertAccountMayAct(token);
   if (!claimed.some((role) => account.claims[role] === true)) throw notAllowed();
-  if (!(await riderActive)) {
-    throw new ApiError(
-      403,
-      'forbidden',
-      'Your rider account is not active. Ask a Dropwise admin to reactivate it.',
-    );
-  }
+  if (!(await riderActive)) throw riderNotActive();
   return token;
 }
 

@@ -5,6 +5,7 @@ import {
   authenticate,
   requireCustomer,
   requireReportingRider,
+  requireRiderReadByCall,
   requireRole,
   type Role,
 } from './authenticate.js';
@@ -35,6 +36,9 @@ export function withRole(...roles: Role[]): RequestHandler {
 
 /** Rider-only calls: an active, enabled rider account; a deactivated rider is refused. */
 export const riderOnly = withRole('rider');
+
+/** Rider calls that read the rider record themselves (authenticate.ts, `requireRiderReadByCall`). */
+export const riderReadByCall = gate((req) => requireRiderReadByCall(req));
 
 /** A rider's position report (authenticate.ts, `requireReportingRider`). */
 export const reportingRider = gate((req) => requireReportingRider(req));

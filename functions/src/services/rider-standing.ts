@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { ApiError } from '../lib/api-error.js';
 import { RIDERS } from '@dropwise/domain/collections';
 
 /**
@@ -8,4 +9,13 @@ import { RIDERS } from '@dropwise/domain/collections';
  */
 export async function riderIsActive(db: Firestore, uid: string): Promise<boolean> {
   return (await db.collection(RIDERS).doc(uid).get()).get('active') === true;
+}
+
+/** What a rider whose record is not active hears from every rider call. */
+export function riderNotActive(): ApiError {
+  return new ApiError(
+    403,
+    'forbidden',
+    'Your rider account is not active. Ask a Dropwise admin to reactivate it.',
+  );
 }

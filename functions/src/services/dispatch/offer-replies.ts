@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { isAlreadyExists } from '../../lib/create-conflict.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import { readActiveRider } from '../order-records/assigned-rider.js';
+import { riderNotActive } from '../rider-standing.js';
 import { assignmentFields } from '../order-records/assignment-estimate.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
 import { keepBookingShop, type OrderChanges } from '../order-records/order-document.js';
@@ -88,12 +89,8 @@ async function acceptInTransaction(
       if (!order.exists || order.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
 
       const data = order.data() as OrderDocument<Timestamp>;
-      const rider = await readActiveRider(
-        db,
-        transaction,
-        riderId,
-        () => new ApiError(403, 'forbidden', 'Your rider account is not active.'),
-      );
+      // The gate leaves the rider record to this read (gates.ts, `riderReadByCall`).
+      const rider = await readActiveRider(db, transaction, riderId, riderNotActive);
       const trip = await readTripState(db, transaction, share, {
         order: data,
         to: 'assigned',

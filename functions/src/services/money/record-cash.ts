@@ -8,6 +8,7 @@ import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { balanceOf, writeEntry } from './cash-ledger-entry.js';
 import { countInDay } from './daily-totals.js';
 import { collectionEntryId, ledgerRef, riderCashRef } from './money-documents.js';
+import { riderNotActive } from '../rider-standing.js';
 import { CASH_LEDGER, ORDERS, RIDERS } from '@dropwise/domain/collections';
 import type { ShopDelivery } from '@dropwise/domain/shops/shop-booking';
 import { recordShopCollection } from './shop-ledger.js';
@@ -49,6 +50,9 @@ export async function recordCashCollection(
     await firestoreCall(
       db.runTransaction(async (transaction) => {
         const [order, entry] = await transaction.getAll(orderRef, ledgerRef(db, entryId));
+        // The gate leaves the rider record to this read (gates.ts, `riderReadByCall`).
+        const rider = await riderRead;
+        if (rider.get('active') !== true) throw riderNotActive();
         if (!order!.exists) throw new ApiError(404, 'not_found', 'No such order.');
         if (order!.get('riderId') !== riderId)
           throw new ApiError(403, 'forbidden', 'This order is not yours.');
@@ -70,7 +74,6 @@ export async function recordCashCollection(
           });
         }
         const time = now();
-        const rider = await riderRead;
         assertBefore(deadline);
         writeEntry(db, transaction, {
           id: entryId,
