@@ -19,7 +19,13 @@ import {
   useDispatchFile,
 } from '../support/api-dispatch';
 import { agraParcel, orderOf } from '../support/api-dispatch-orders';
-import { DISPATCH_RUNS, ORDERS, RIDER_POSITIONS, RIDERS, riderOffersPath } from '@dropwise/domain/collections';
+import {
+  DISPATCH_RUNS,
+  ORDERS,
+  RIDER_POSITIONS,
+  RIDERS,
+  riderOffersPath,
+} from '@dropwise/domain/collections';
 
 useDispatchFile();
 
