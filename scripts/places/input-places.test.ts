@@ -18,6 +18,7 @@ describe('the committed open-data inputs as gazetteer rows', () => {
         'osm-pois-agra',
         'osm-nodes-pune-agra',
         'hospital-directory',
+        'pmpml-stops',
       ]),
     );
   });
@@ -61,6 +62,17 @@ describe('the committed open-data inputs as gazetteer rows', () => {
       rank: 2,
     });
     expect(rows.find((row) => row.type === 'restaurant')).toMatchObject({ kind: 'landmark', rank: 0 });
+    // A bus stop is a landmark of the lowest rank; a stand from the same list is a stand.
+    const stops = rows.filter((row) => row.source === 'pmpml-stops');
+    expect(stops.find((row) => row.name === 'Deccan Corner')).toMatchObject({
+      type: 'bus stop',
+      kind: 'landmark',
+      rank: 0,
+    });
+    expect(stops.find((row) => row.name === 'Nasarapur St Stand')).toMatchObject({
+      kind: 'bus_stand',
+      rank: 3,
+    });
   });
 
   it("takes the kind from an input's kind column, else from its type", () => {

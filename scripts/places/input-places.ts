@@ -33,6 +33,8 @@ const TYPES: Record<string, { label: string; rank: number }> = {
   railway_station: { label: 'railway station', rank: 3 },
   metro_station: { label: 'metro station', rank: 3 },
   bus_station: { label: 'bus stand', rank: 3 },
+  // One of thousands along every road: named when people meet there, never over what it is named after.
+  bus_stop: { label: 'bus stop', rank: 0 },
   airport: { label: 'airport', rank: 3 },
   mall: { label: 'mall', rank: 2 },
   hotel: { label: 'hotel', rank: 1 },

@@ -13,6 +13,15 @@ describe('prominence', () => {
     expect(namedAfterCounts(rows)).toEqual([2, 0, 0, 2]);
   });
 
+  it('takes no bus stop for a sign that the place it is named after or near is known', () => {
+    const rows = [
+      row('a', 'Alpha', 1),
+      row('b', 'Alpha Chowk', 1, { type: 'bus stop' }),
+      row('c', 'Beta Colony', 1, { type: 'bus stop', area: 'near Alpha' }),
+    ];
+    expect(namedAfterCounts(rows)).toEqual([0, 0, 0]);
+  });
+
   it('lowers a namesake far from the centre and raises a place with a Wikidata item', () => {
     const [near, far, famous] = withProminence([
       row('near', 'Beta', 2),

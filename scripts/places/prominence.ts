@@ -19,11 +19,18 @@ const KM_PER_RANK = 14;
 /** A station with a Wikidata item: kind 3, plus the bonus. */
 export const MAX_RANK = 4;
 
+/**
+ * A bus stop is named after whatever stands by it and is "near" the closest locality: it tells
+ * where the stop is, not that the place is known. Thousands of them would count road density.
+ */
+const witnesses = (row: GazetteerRow) => row.type !== 'bus stop';
+
 /** How many other rows of its city carry its whole name in theirs, or are placed "near" it. */
 export function namedAfterCounts(rows: readonly GazetteerRow[]): number[] {
   const folded = rows.map((row) => ` ${foldText(row.name)} `);
   const byWord = new Map<string, number[]>();
   folded.forEach((name, at) => {
+    if (!witnesses(rows[at]!)) return;
     for (const word of new Set(name.trim().split(' '))) {
       const list = byWord.get(`${rows[at]!.city}:${word}`) ?? [];
       list.push(at);
@@ -32,7 +39,7 @@ export function namedAfterCounts(rows: readonly GazetteerRow[]): number[] {
   });
   // withAreas writes "…, near Kothrud": the locality it names is where those places are.
   const nearCounts = new Map<string, number>();
-  for (const row of rows) {
+  for (const row of rows.filter(witnesses)) {
     const near = /(?:^|, )near (.+)$/.exec(row.area)?.[1];
     if (near)
       nearCounts.set(

@@ -37,6 +37,7 @@ describe('the bundled gazetteer file', () => {
       'stations',
       'airports',
       'hospitals',
+      'busStops',
     ]);
   });
 

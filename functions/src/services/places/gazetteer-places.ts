@@ -16,8 +16,11 @@ import { TopPlaces } from './top-places.js';
 const PENALTY = {
   /** A match found only in the area, city or type: "Kothrud" finds Kothrud before "near Kothrud". */
   areaOnly: 50,
-  /** Each typed word that matched only with a typo forgiven. */
-  typo: 5,
+  /**
+   * Each typed word that matched only with a typo forgiven: more than two ranks, so that one of the
+   * thousands of bus stops near the centre, misspelt alike, does not beat the place typed exactly.
+   */
+  typo: 7,
   /** Each step of prominence below the top (a café ranks 9 km-equivalents below a station). */
   perRankBelowTop: 3,
   /** The name not starting with what was typed, in order. */
