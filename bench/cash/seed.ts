@@ -2,7 +2,7 @@ import { type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/fires
 import { type FareTable, orderFare, quoteFare } from '@dropwise/domain/fares';
 import { settle } from '@dropwise/domain/money';
 import { financialYearOf, receiptNumber, SERIES_ALPHABET } from '@dropwise/domain/receipt-number';
-import { bookedOrderState } from '@dropwise/domain/order-document';
+import { bookedOrderState } from '@dropwise/domain/booked-order-state';
 import { CITIES, type Point, pointInDisc, seededRandom } from '../dispatch/places';
 import { ORDERS, RIDERS, RIDER_CASH } from '@dropwise/domain/collections';
 import { indiaDate } from '@dropwise/domain/india-time';

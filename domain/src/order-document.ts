@@ -132,54 +132,13 @@ export interface OrderDocument<Time> {
   receiptNumber?: string;
   /** The customer rated the trip. */
   rated?: boolean;
+  /**
+   * Whether the order has a shared trip link (`orders/{id}/private/share`), so that a status change
+   * reads that document only then; absent on orders booked before it was kept (read always).
+   */
+  shared?: boolean;
   /** When the customer deleted their account. */
   customerDeletedAt?: Time;
-}
-
-/**
- * What every order holds when it is booked, beside what its request and fare decide: pending, no
- * rider, nothing cancelled or failed, no wrong handover code, counted open, paid in cash (the only
- * way to pay today, docs/money.md). The booking writes it; seeds and fixtures start from it.
- */
-export function bookedOrderState(): Pick<
-  OrderDocument<never>,
-  | 'status'
-  | 'shopId'
-  | 'riderId'
-  | 'riderName'
-  | 'riderPhone'
-  | 'historyCount'
-  | 'countedOpen'
-  | 'cancelledBy'
-  | 'cancelReason'
-  | 'failedBy'
-  | 'failReason'
-  | 'handoverAttempts'
-  | 'handoverLocked'
-  | 'payment'
-  | 'dispatch'
-> {
-  return {
-    status: 'pending',
-    shopId: null,
-    riderId: null,
-    riderName: null,
-    riderPhone: null,
-    // Entry 0 is the booking's own.
-    historyCount: 1,
-    // Counted in bookingLimits/{uid}.open until it leaves the open statuses.
-    countedOpen: true,
-    cancelledBy: null,
-    cancelReason: null,
-    failedBy: null,
-    failReason: null,
-    // Wrong handover codes so far; at HANDOVER_MAX_ATTEMPTS the code locks.
-    handoverAttempts: 0,
-    handoverLocked: false,
-    payment: { method: 'cash' },
-    // Null, not absent, so that the minute sweep can find an order whose dispatch never started.
-    dispatch: null,
-  };
 }
 
 /** One status change in `orders/{id}.history`: who made it and why. */

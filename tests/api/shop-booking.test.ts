@@ -45,6 +45,8 @@ describe('a shop books a delivery', () => {
       pickup: { address: '5 FC Road, Shivajinagar', coordinates: SHOP_POINT },
       dropOff: { coordinates: DROP_OFF },
       customerName: 'Booking Kirana',
+      // The receiver's link is made with the order.
+      shared: true,
       parcel: { sizeBand: 'small', description: 'Ring the bell twice' },
       shopDelivery: {
         shopId,

@@ -28,6 +28,8 @@ describe('sharing a trip', () => {
 
   it('the customer shares an open order: 201 {url, expiresAt: null}; the path is /track/<token of at least 128 bits>; sharing again answers the same link', async () => {
     orderId = await assignedRide(customer, admin, rider, ride);
+    // Booked unshared, so that its status changes need not read a link it does not have.
+    expect((await adminDb.doc(`${ORDERS}/${orderId}`).get()).get('shared')).toBe(false);
     const first = await share(customer, orderId);
     expect(first.status).toBe(201);
     expect(first.body.data).toEqual({ url: expect.any(String), expiresAt: null });
@@ -40,6 +42,7 @@ describe('sharing a trip', () => {
     expect(again.status).toBe(201);
     expect(again.body.data).toEqual(first.body.data);
     expect((await adminDb.doc(`${orderPrivatePath(orderId)}/share`).get()).get('token')).toBe(token);
+    expect((await adminDb.doc(`${ORDERS}/${orderId}`).get()).get('shared')).toBe(true);
   });
 
   it('the tracking API shows the status, vehicle, rider’s first name, places, the live position and an ETA to the pickup, and nothing personal', async () => {

@@ -1,8 +1,5 @@
-import {
-  bookedOrderState,
-  type OrderDocument,
-  type OrderHistoryEntry,
-} from '@dropwise/domain/order-document';
+import { bookedOrderState } from '@dropwise/domain/booked-order-state';
+import { type OrderDocument, type OrderHistoryEntry } from '@dropwise/domain/order-document';
 import { Timestamp } from 'firebase/firestore';
 
 export type StoredOrder = OrderDocument<Timestamp>;

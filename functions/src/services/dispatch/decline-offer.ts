@@ -23,12 +23,14 @@ export async function declineOffer(
   const orderRef = db.collection(ORDERS).doc(orderId);
   const roundOver = await firestoreCall(
     db.runTransaction(async (transaction) => {
-      const {
-        offer,
-        order,
-        run,
-        alongside: position,
-      } = await readHeldOffer(db, transaction, riderId, orderId, positionRef(db, riderId));
+      const { offer, order, run, alongside } = await readHeldOffer(
+        db,
+        transaction,
+        riderId,
+        orderId,
+        positionRef(db, riderId),
+      );
+      const position = alongside[0]!;
       transaction.delete(offer.ref);
       if (position.exists && position.get('offerOrderId') === orderId) {
         transaction.update(position.ref, {

@@ -28,7 +28,7 @@ export async function noOfferFor(db: Firestore, riderId: string, orderId: string
 }
 
 /**
- * In a rider's reply to an offer: the offer, the order, its dispatch run and one more document
+ * In a rider's reply to an offer: the offer, the order, its dispatch run and any more documents
  * the reply needs, read together; refused when the rider holds no offer for the order.
  */
 export async function readHeldOffer(
@@ -36,19 +36,19 @@ export async function readHeldOffer(
   transaction: Transaction,
   riderId: string,
   orderId: string,
-  alongside: DocumentReference,
+  ...alongside: DocumentReference[]
 ): Promise<{
   offer: DocumentSnapshot;
   order: DocumentSnapshot;
   run: DocumentSnapshot;
-  alongside: DocumentSnapshot;
+  alongside: DocumentSnapshot[];
 }> {
-  const [offer, order, run, other] = await readDocuments(
+  const [offer, order, run, ...other] = await readDocuments(
     transaction,
     offerRef(db, riderId, orderId),
     db.collection(ORDERS).doc(orderId),
     runRef(db, orderId),
-    alongside,
+    ...alongside,
   );
   if (!offer.exists) throw noOffer(order, run, riderId);
   return { offer, order, run, alongside: other };

@@ -11,7 +11,7 @@ import { currentFareTable } from '../fares/current-fare-table.js';
 import { keepBookingShop, type OrderChanges } from '../order-records/order-document.js';
 import { historyChanges } from '../order-records/order-history.js';
 import { notifyParties } from '../order-records/transition-notifications.js';
-import { shareRef } from '../trip/trip-documents.js';
+import { readShareOf } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { offerRef, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
@@ -79,16 +79,12 @@ async function acceptInTransaction(
   tableRead.catch(() => undefined);
   return firestoreCall(
     db.runTransaction(async (transaction) => {
-      const {
-        offer,
-        order,
-        run,
-        alongside: share,
-      } = await readHeldOffer(db, transaction, riderId, orderId, shareRef(db, orderId));
+      const { offer, order, run } = await readHeldOffer(db, transaction, riderId, orderId);
       if ((toMillis(offer.get('expiresAt')) ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
       if (!order.exists || order.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
 
       const data = order.data() as OrderDocument<Timestamp>;
+      const share = await readShareOf(db, transaction, orderId, data);
       // The gate leaves the rider record to this read (gates.ts, `riderReadByCall`).
       const rider = await readActiveRider(db, transaction, riderId, riderNotActive);
       const trip = await readTripState(db, transaction, share, {

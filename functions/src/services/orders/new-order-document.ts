@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { BookingRequest, LocatedPlace } from '@dropwise/domain/booking';
 import { type FareTable, type OrderFare, orderFare } from '@dropwise/domain/fares';
-import { bookedOrderState } from '@dropwise/domain/order-document';
+import { bookedOrderState } from '@dropwise/domain/booked-order-state';
 import type { NewOrder } from '../order-records/order-document.js';
 import { quoteWithTable } from './quote-fare.js';
 

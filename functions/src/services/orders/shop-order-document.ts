@@ -97,5 +97,12 @@ export function shopOrderDocument(
     collectPaise: collectAtDropOff(booking, feeEstimatePaise(order.fare, table)),
     bookedBy: staffUid,
   };
-  return { ...order, parcel: { sizeBand: booking.sizeBand, description }, shopId: shop.id, shopDelivery };
+  // The booking shares the trip with the receiver (shop-booking-transaction.ts).
+  return {
+    ...order,
+    parcel: { sizeBand: booking.sizeBand, description },
+    shopId: shop.id,
+    shopDelivery,
+    shared: true,
+  };
 }

@@ -13,7 +13,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { HANDOVER_LOCKED_MESSAGE, needsHandoverCode, wrongCodeMessage } from '@dropwise/domain/handover';
 import { accountDisabledError, ApiError } from '../../lib/api-error.js';
 import { alertAdminsOfLockedHandover } from '../trip/handover-lock-alert.js';
-import { handoverRef, shareRef } from '../trip/trip-documents.js';
+import { handoverRef, readShareOf } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import type { DispatchDeps } from '../dispatch/dispatch-deps.js';
@@ -85,8 +85,8 @@ export async function transitionOrder(
   tableRead.catch(() => undefined);
   const outcome = await firestoreCall<Outcome>(
     db.runTransaction(async (transaction): Promise<Outcome> => {
-      // One read: the order, its shared link, and the handover code a rider may need or the
-      // customer's profile (an admin's `disabled` flag on it refuses their change at once).
+      // One read: the order, and the handover code a rider may need or the customer's profile (an
+      // admin's `disabled` flag on it refuses their change at once). A shared link, later.
       const mayNeedCode = actor.role === 'rider' && (to === 'picked_up' || to === 'delivered');
       const extra =
         actor.role === 'customer'
@@ -94,11 +94,10 @@ export async function transitionOrder(
           : mayNeedCode
             ? handoverRef(db, ref.id)
             : null;
-      const [snapshot, share, extraSnapshot] = (await transaction.getAll(
-        ref,
-        shareRef(db, ref.id),
-        ...(extra ? [extra] : []),
-      )) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot | undefined];
+      const [snapshot, extraSnapshot] = (await transaction.getAll(ref, ...(extra ? [extra] : []))) as [
+        DocumentSnapshot,
+        DocumentSnapshot | undefined,
+      ];
       const table = await tableRead;
       const profile = actor.role === 'customer' ? extraSnapshot : undefined;
       const handover = mayNeedCode ? extraSnapshot : undefined;
@@ -141,6 +140,7 @@ export async function transitionOrder(
       if (rider && from === 'assigned' && order.riderId === rider.id) {
         throw new ApiError(409, 'conflict', 'The order is already assigned to this rider.');
       }
+      const share = await readShareOf(db, transaction, ref.id, order);
       const trip = await readTripState(db, transaction, share, { order, to, newRiderId: rider?.id ?? null });
       // A person taking the order off the dispatch (accepting, cancelling) ends its standing offers.
       const standing =

@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@dropwise/domain/order-document';
+import type { OrderChanges } from '../order-records/order-document.js';
 import { FINAL_STATUSES, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { firstNameOf, type SharedTrip } from '@dropwise/domain/tracking';
 import { trackingPath } from '@dropwise/domain/page-paths';
@@ -51,6 +52,8 @@ export async function shareTrip(
       }
       if (share.exists) return sharedTrip(share);
       assertBefore(deadline);
+      // Status changes read the link only for an order marked shared (trip-documents.ts).
+      transaction.update(orderRef, { shared: true } satisfies OrderChanges);
       return createShareLink(db, transaction, orderRef.id, order, input.origin);
     }),
     deadline,

@@ -1,4 +1,9 @@
-import { type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   orderPrivatePath,
   orderTrailPath,
@@ -25,6 +30,21 @@ export function handoverRef(db: Firestore, orderId: string): DocumentReference {
 
 export function shareRef(db: Firestore, orderId: string): DocumentReference {
   return db.collection(orderPrivatePath(orderId)).doc('share');
+}
+
+/** Whether an order may have a shared link to keep in step: most are never shared. */
+export function mayHaveShare(order: { shared?: boolean }): boolean {
+  return order.shared !== false;
+}
+
+/** The order's `private/share` inside a transaction that has read the order, or null when it has none. */
+export function readShareOf(
+  db: Firestore,
+  transaction: Transaction,
+  orderId: string,
+  order: { shared?: boolean },
+): Promise<DocumentSnapshot | null> {
+  return mayHaveShare(order) ? transaction.get(shareRef(db, orderId)) : Promise.resolve(null);
 }
 
 export function trailRef(db: Firestore, orderId: string, bucket: number): DocumentReference {

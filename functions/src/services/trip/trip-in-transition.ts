@@ -22,7 +22,8 @@ import { positionRef, trackingLinkRef, watcherOf, watchersOf } from './trip-docu
  * - a shared link follows the status and the rider, and ends an hour after the order does.
  */
 export interface TripReads {
-  share: DocumentSnapshot;
+  /** Null when the order was never shared. */
+  share: DocumentSnapshot | null;
   /** Position documents of the riders whose watchers may change, by rider id. */
   positions: Map<string, DocumentSnapshot>;
 }
@@ -41,14 +42,14 @@ function ridersTouched(
 }
 
 /**
- * The position documents whose watchers may change, read before any write; `share` comes from the
- * transition's first read (`orders/{id}/private/share`, read beside the order). No round trip when
+ * The position documents whose watchers may change, read before any write; `share` is the order's
+ * `private/share`, read once the order is known to be shared (`readShareOf`). No round trip when
  * no rider is concerned (accepting, cancelling a pending order).
  */
 export async function readTripState(
   db: Firestore,
   transaction: Transaction,
-  share: DocumentSnapshot,
+  share: DocumentSnapshot | null,
   change: { order: OrderDocument<Timestamp>; to: OrderStatus; newRiderId: string | null },
 ): Promise<TripReads> {
   const riders = ridersTouched(change.order, change.to, change.newRiderId);
@@ -98,8 +99,8 @@ export function writeTripChanges(
     transaction.update(position.ref, watcher, watches ? watching : FieldValue.delete(), ...fields);
   }
 
-  const token = reads.share.get('token');
-  if (typeof token !== 'string') return;
+  const token = reads.share?.get('token');
+  if (!reads.share || typeof token !== 'string') return;
   const link: UpdateData<DocumentData> = { status: to, updatedAt: FieldValue.serverTimestamp() };
   if (rider)
     Object.assign(link, {
