@@ -73,21 +73,15 @@ export function requireRoleOf(token: DecodedIdToken, ...roles: Role[]): Promise<
 }
 
 /**
- * A rider's position report: a valid rider whose account may still act, without reading the rider
- * record. The report can only update the rider's position document, which exists only while they
- * are on duty (switching on duty reads the record now) and which deactivation deletes, so a
- * deactivated rider still stores nothing; and at one report per rider every 10 s, a read of the
- * record beside each would add a second store read to every report.
+ * A valid rider whose account may still act, without reading the rider record, for calls that keep
+ * an inactive rider from storing anything themselves:
+ * - a position report can only update the rider's position document, which exists only while they
+ *   are on duty (switching on duty reads the record now) and which deactivation deletes; at one
+ *   report per rider every 10 s, a read of the record beside each would double its reads;
+ * - accepting an offer reads the record in its transaction, and recording cash beside its own, and
+ *   each refuses an inactive rider there, so the record is read once.
  */
-export async function requireReportingRider(req: Request): Promise<DecodedIdToken> {
-  return checkRole(await verifyBearerToken(req), ['rider'], false);
-}
-
-/**
- * A rider call that reads the rider record itself and refuses an inactive rider there (accepting an
- * offer reads it in its transaction, recording cash beside its own), so the record is read once.
- */
-export async function requireRiderReadByCall(req: Request): Promise<DecodedIdToken> {
+export async function requireRiderRecordLeftToCall(req: Request): Promise<DecodedIdToken> {
   return checkRole(await verifyBearerToken(req), ['rider'], false);
 }
 

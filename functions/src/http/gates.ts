@@ -4,8 +4,7 @@ import { asyncRoute } from './async-route.js';
 import {
   authenticate,
   requireCustomer,
-  requireReportingRider,
-  requireRiderReadByCall,
+  requireRiderRecordLeftToCall,
   requireRole,
   type Role,
 } from './authenticate.js';
@@ -37,11 +36,11 @@ export function withRole(...roles: Role[]): RequestHandler {
 /** Rider-only calls: an active, enabled rider account; a deactivated rider is refused. */
 export const riderOnly = withRole('rider');
 
-/** Rider calls that read the rider record themselves (authenticate.ts, `requireRiderReadByCall`). */
-export const riderReadByCall = gate((req) => requireRiderReadByCall(req));
-
-/** A rider's position report (authenticate.ts, `requireReportingRider`). */
-export const reportingRider = gate((req) => requireReportingRider(req));
+/**
+ * Rider calls that keep an inactive rider out themselves: the position report, accepting an offer,
+ * recording cash (authenticate.ts, `requireRiderRecordLeftToCall`).
+ */
+export const riderRecordLeftToCall = gate((req) => requireRiderRecordLeftToCall(req));
 
 /**
  * A customer with a verified phone (or made a customer by an admin): booking, quoting as a

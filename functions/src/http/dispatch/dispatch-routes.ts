@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import * as api from '@dropwise/domain/api/dispatch';
 import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
-import { riderOnly, riderReadByCall, withRole } from '../gates.js';
+import { riderOnly, riderRecordLeftToCall, withRole } from '../gates.js';
 import { requireJsonBody } from '../body-checks.js';
 import { getDispatchSettingsHandler, updateDispatchSettingsHandler } from './dispatch-settings-handlers.js';
 import { acceptOfferHandler, declineOfferHandler } from './offer-reply-handlers.js';
@@ -19,7 +19,7 @@ export function dispatchSettingsRouter(): Router {
 /** /api/rider/offers: a rider answers the offers made to them. */
 export function riderOffersRouter(): Router {
   const { router, route } = areaRouter(api.riderOffersBase);
-  route(api.acceptOffer, riderReadByCall, asyncRoute(acceptOfferHandler));
+  route(api.acceptOffer, riderRecordLeftToCall, asyncRoute(acceptOfferHandler));
   route(api.declineOffer, riderOnly, asyncRoute(declineOfferHandler));
   return router;
 }

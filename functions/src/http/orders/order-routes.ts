@@ -4,7 +4,7 @@ import { raiseSos } from '@dropwise/domain/api/safety';
 import { fileComplaint, orderComplaints } from '@dropwise/domain/api/complaints';
 import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
-import { customerOnly, riderReadByCall, signedIn, withRole } from '../gates.js';
+import { customerOnly, riderRecordLeftToCall, signedIn, withRole } from '../gates.js';
 import { optionalJsonBody, requireJsonBody } from '../body-checks.js';
 import { recordCashHandler } from '../money/cash-handlers.js';
 import { orderReceiptHandler, rateOrderHandler } from '../money/rating-receipt-handlers.js';
@@ -35,7 +35,7 @@ export function ordersRouter(): Router {
   route(fileComplaint, requireJsonBody, signedIn, asyncRoute(fileComplaintHandler));
   route(orderComplaints, signedIn, asyncRoute(orderComplaintsHandler));
   // After the trip: the rider's cash, the customer's rating and receipt (docs/money.md).
-  route(api.recordCash, requireJsonBody, riderReadByCall, asyncRoute(recordCashHandler));
+  route(api.recordCash, requireJsonBody, riderRecordLeftToCall, asyncRoute(recordCashHandler));
   route(api.rateOrder, requireJsonBody, customerOnly, asyncRoute(rateOrderHandler));
   route(api.orderReceipt, signedIn, asyncRoute(orderReceiptHandler));
   return router;

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import * as api from '@dropwise/domain/api/trip';
 import { areaRouter } from '../area-router.js';
 import { asyncRoute } from '../async-route.js';
-import { reportingRider, riderOnly } from '../gates.js';
+import { riderOnly, riderRecordLeftToCall } from '../gates.js';
 import { requireJsonBody } from '../body-checks.js';
 import { rateLimitInProcess } from '../rate-limit.js';
 import { reportPositionHandler } from './report-position-handler.js';
@@ -13,7 +13,7 @@ import { trackTripHandler } from './track-trip-handler.js';
 export function riderTripRouter(): Router {
   const { router, route } = areaRouter(api.riderBase);
   route(api.setDuty, requireJsonBody, riderOnly, asyncRoute(setDutyHandler));
-  route(api.reportPosition, requireJsonBody, reportingRider, asyncRoute(reportPositionHandler));
+  route(api.reportPosition, requireJsonBody, riderRecordLeftToCall, asyncRoute(reportPositionHandler));
   return router;
 }
 

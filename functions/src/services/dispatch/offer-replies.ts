@@ -85,7 +85,7 @@ async function acceptInTransaction(
 
       const data = order.data() as OrderDocument<Timestamp>;
       const share = await readShareOf(db, transaction, orderId, data);
-      // The gate leaves the rider record to this read (gates.ts, `riderReadByCall`).
+      // The gate leaves the rider record to this read (gates.ts, `riderRecordLeftToCall`).
       const rider = await readActiveRider(db, transaction, riderId, riderNotActive);
       const trip = await readTripState(db, transaction, share, {
         order: data,

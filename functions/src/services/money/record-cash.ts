@@ -50,7 +50,7 @@ export async function recordCashCollection(
     await firestoreCall(
       db.runTransaction(async (transaction) => {
         const [order, entry] = await transaction.getAll(orderRef, ledgerRef(db, entryId));
-        // The gate leaves the rider record to this read (gates.ts, `riderReadByCall`).
+        // The gate leaves the rider record to this read (gates.ts, `riderRecordLeftToCall`).
         const rider = await riderRead;
         if (rider.get('active') !== true) throw riderNotActive();
         if (!order!.exists) throw new ApiError(404, 'not_found', 'No such order.');
