@@ -32,19 +32,17 @@ export function shareRef(db: Firestore, orderId: string): DocumentReference {
   return db.collection(orderPrivatePath(orderId)).doc('share');
 }
 
-/** Whether an order may have a shared link to keep in step: most are never shared. */
-export function mayHaveShare(order: { shared?: boolean }): boolean {
-  return order.shared !== false;
-}
-
-/** The order's `private/share` inside a transaction that has read the order, or null when it has none. */
+/**
+ * The order's `private/share` inside a transaction that has read the order, or null when it was
+ * never shared (most are not); an order from before `shared` was kept is read as it may be.
+ */
 export function readShareOf(
   db: Firestore,
   transaction: Transaction,
   orderId: string,
   order: { shared?: boolean },
 ): Promise<DocumentSnapshot | null> {
-  return mayHaveShare(order) ? transaction.get(shareRef(db, orderId)) : Promise.resolve(null);
+  return order.shared !== false ? transaction.get(shareRef(db, orderId)) : Promise.resolve(null);
 }
 
 export function trailRef(db: Firestore, orderId: string, bucket: number): DocumentReference {
