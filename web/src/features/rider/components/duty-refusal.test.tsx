@@ -1,19 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { ensureCatalogue } from '@/lib/i18n/i18n-store';
+import { readRiderScreensInEnglish } from './job-card-for-tests';
 import { readPageIn } from '@/testing/page-language';
 import { useDutyErrorText } from '@/features/rider/hooks/use-duty-error-text';
 import { DutySwitch } from './duty-switch';
 
-beforeAll(() =>
-  Promise.all([
-    ensureCatalogue('rider', 'en'),
-    ensureCatalogue('common', 'en'),
-    ensureCatalogue('safety', 'en'),
-  ]),
-);
-afterEach(cleanup);
+readRiderScreensInEnglish();
 
 /** POST /api/rider/duty's refusal for papers, as the API words it (in English, whatever the reader's language). */
 const papersRefused = new ApiError(

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { orderViewForTests } from '@/lib/orders/order-view-for-tests';
 import { FinishedJobs } from './finished-jobs';
-import { fakeRaiseSos, readJobCardsInEnglish } from './job-card-for-tests';
+import { fakeRaiseSos, readRiderScreensInEnglish } from './job-card-for-tests';
 
-readJobCardsInEnglish();
+readRiderScreensInEnglish();
 
 const raiseSos = fakeRaiseSos();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

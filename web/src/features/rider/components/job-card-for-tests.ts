@@ -8,8 +8,8 @@ export const raisedSos = { alertId: 'a1', call: '112' as const, told: { contacts
 /** A stand-in for raising an SOS, for a card whose SOS button the test does not press. */
 export const fakeRaiseSos = () => vi.fn(async () => raisedSos);
 
-/** For a file of job card tests: the English words the cards read, and an empty page after each test. */
-export function readJobCardsInEnglish(): void {
+/** For a file of rider screen tests: the English words the screens read, and an empty page after each test. */
+export function readRiderScreensInEnglish(): void {
   beforeAll(() =>
     Promise.all([
       ensureCatalogue('rider', 'en'),

@@ -6,9 +6,9 @@ import type { ShopDeliveryView } from '@/lib/orders/shop-delivery';
 import { readPageIn } from '@/testing/page-language';
 import { JobCash } from './finished-jobs';
 import { JobCard } from './job-card';
-import { fakeRaiseSos, readJobCardsInEnglish } from './job-card-for-tests';
+import { fakeRaiseSos, readRiderScreensInEnglish } from './job-card-for-tests';
 
-readJobCardsInEnglish();
+readRiderScreensInEnglish();
 
 const raiseSos = fakeRaiseSos();
 const delivery = (overrides: Partial<ShopDeliveryView> = {}): ShopDeliveryView => ({

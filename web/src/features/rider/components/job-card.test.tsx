@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { orderViewForTests } from '@/lib/orders/order-view-for-tests';
 import { readPageIn } from '@/testing/page-language';
 import { JobCard } from './job-card';
-import { fakeRaiseSos, raisedSos, readJobCardsInEnglish } from './job-card-for-tests';
+import { fakeRaiseSos, raisedSos, readRiderScreensInEnglish } from './job-card-for-tests';
 
-readJobCardsInEnglish();
+readRiderScreensInEnglish();
 
 const order = orderViewForTests;
 const raiseSos = fakeRaiseSos();
