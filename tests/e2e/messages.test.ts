@@ -66,9 +66,15 @@ describe('messages that make sense, in Chromium', () => {
     const orderId = await bookOrder(signedIn.idToken, rideRequest());
     const { page } = await openPage();
     await signInCustomerInBrowser(page, phone);
+    // The order page asks the API for its complaints once; a refusal of that call would sign the
+    // account out before the cancel below, so the account is disabled only after it is answered.
+    const complaintsAnswered = page.waitForResponse((response) =>
+      response.url().endsWith(`/orders/${orderId}/complaints`),
+    );
     await page.goto(`${APP_URL}/riderHistory/${orderId}`);
     await page.getByRole('radio', { name: 'My plans changed' }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect((await complaintsAnswered).status()).toBe(200);
 
     // An administrator disables the account (as the customers screen does).
     await testAuth.updateUser(signedIn.uid, { disabled: true });
