@@ -15,6 +15,11 @@ interface Screen {
   /** The order it shows, and since when its status badge has shown (its listeners are live). */
   orderId: string | null;
   readyAt: number | null;
+  /**
+   * Since when its map has shown the order's rider: the marker's first appearance (when the page
+   * starts following an assigned rider) is not a report delivered, so only later moves count.
+   */
+  markerSince: number | null;
   /** What its listeners hold, so that only what Firestore would bill counts. */
   billing: ListenBilling;
 }
@@ -56,6 +61,7 @@ export async function openScreens(
       page: await context.newPage(),
       orderId: null,
       readyAt: null,
+      markerSince: null,
       billing: new ListenBilling(),
     };
     await context.exposeFunction('__benchSeen', (seen: Seen) => heard(screen, seen));
@@ -101,8 +107,9 @@ export async function openScreens(
       }
       return;
     }
+    if (screen.markerSince === null) return void (screen.markerSince = seen.at);
     const sentAt = ledger.riders.find((rider) => rider.uid === order.riderId)?.sent.get(seen.value);
-    if (sentAt !== undefined && screen.readyAt !== null && sentAt >= screen.readyAt) {
+    if (sentAt !== undefined && sentAt >= screen.markerSince) {
       ledger.marker.push({ screen: screen === sharedScreen ? 'shared' : 'customer', ms: seen.at - sentAt });
     }
   }
@@ -115,6 +122,7 @@ export async function openScreens(
     const inApp = screen !== sharedScreen && screen.orderId !== null;
     screen.orderId = orderId;
     screen.readyAt = null;
+    screen.markerSince = null;
     const opened = inApp
       ? screen.page.evaluate((to) => {
           (window as unknown as { __benchLook: () => void }).__benchLook();

@@ -25,7 +25,13 @@ import {
   useDispatchFile,
 } from '../support/api-dispatch';
 import { AGRA_FORT, agraParcel, orderOf, runOf, TAJ_GANJ } from '../support/api-dispatch-orders';
-import { RIDERS, RIDER_POSITIONS, riderOffersPath, userTokensPath } from '@dropwise/domain/collections';
+import {
+  ORDERS,
+  RIDERS,
+  RIDER_POSITIONS,
+  riderOffersPath,
+  userTokensPath,
+} from '@dropwise/domain/collections';
 
 useDispatchFile();
 
@@ -37,8 +43,10 @@ describe('offers', () => {
     const farther = await rider('dispatch-near-3', northOfPickup(2));
     const fourth = await rider('dispatch-near-4', northOfPickup(2.5));
     const id = await book(agraParcel());
-    await eventually(async () => (await offersOf(near.uid)).includes(id));
-
+    // The booking answers with its first offers already out, stored with the order in one write.
+    const stored = await adminDb.doc(`${ORDERS}/${id}`).get();
+    expect(stored.updateTime!.isEqual(stored.createTime!)).toBe(true);
+    expect(await offersOf(near.uid)).toEqual([id]);
     expect(await offersOf(nearer.uid)).toEqual([id]);
     expect(await offersOf(farther.uid)).toEqual([id]);
     // A batch is three: the fourth nearest waits for the next round.

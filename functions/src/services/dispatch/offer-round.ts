@@ -5,7 +5,7 @@ import { runRef, settingsRef } from './dispatch-documents.js';
 import { isDispatching, isWaitingForRider, readOrderDispatch, readRun } from './dispatch-run.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { searchRounds } from './search-rounds.js';
-import { planFor, pointOf } from './round-plan.js';
+import { newRun, pointOf } from './round-plan.js';
 import { markNoRider } from './mark-no-rider.js';
 import { waitForRider } from './wait-for-rider.js';
 import { writeRound } from './write-round.js';
@@ -50,24 +50,13 @@ export async function offerNextRound(
       return { outcome: 'settled' };
     }
     if (!run && !settings.auto) return { outcome: 'settled' };
-    run ??= {
-      round: 0,
-      plan: planFor(order!.get('shopId'), settings),
-      offeredTo: [],
-      tried: [],
-      declined: [],
-      expired: [],
-      expiresAt: null,
-      offerSeconds: settings.offerSeconds,
-      batchSize: settings.batchSize,
-      maxWaitMinutes: settings.maxWaitMinutes,
-      waitingSince: null,
-    };
+    run ??= newRun(order!.get('shopId'), settings);
 
     const pickup = pointOf(order!.get('pickup'));
     // With no point to search from, no rider will ever be near: it is the admins' at once.
     if (!pickup) return markNoRider(db, orderId, run, runSnapshot!.exists, deps);
-    const found = await searchRounds(db, run, order!, pickup, now, deps);
+    const vehicleType = String(order!.get('vehicleType'));
+    const found = await searchRounds(db, run, vehicleType, pickup, now, deps);
     if (!found) {
       if (waited) return waited;
       if (isWaitingForRider(dispatch) && (dispatch!.until ?? 0) > now) {

@@ -1,5 +1,5 @@
 import type { StoredDispatchSettings } from '@dropwise/domain/dispatch';
-import type { RoundPlan } from './dispatch-documents.js';
+import type { DispatchRun, RoundPlan } from './dispatch-documents.js';
 
 export type Point = { lat: number; lng: number };
 
@@ -23,3 +23,20 @@ export function planFor(shopId: unknown, settings: StoredDispatchSettings): Roun
 
 /** Spares beyond the batch, in case another order's round takes some of the riders first. */
 export const wantedFor = (batchSize: number) => batchSize + 2;
+
+/** A run not yet begun: its plan and the settings of the moment it starts, no round yet. */
+export function newRun(shopId: unknown, settings: StoredDispatchSettings): DispatchRun {
+  return {
+    round: 0,
+    plan: planFor(shopId, settings),
+    offeredTo: [],
+    tried: [],
+    declined: [],
+    expired: [],
+    expiresAt: null,
+    offerSeconds: settings.offerSeconds,
+    batchSize: settings.batchSize,
+    maxWaitMinutes: settings.maxWaitMinutes,
+    waitingSince: null,
+  };
+}

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { DispatchRun } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
 import { fewFreeRiders, findNearbyRiders, nearestAmong, type NearbyRider } from './nearby-riders.js';
@@ -18,13 +18,12 @@ const FEW_FREE = 15;
 export async function searchRounds(
   db: Firestore,
   run: DispatchRun,
-  order: DocumentSnapshot,
+  vehicleType: string,
   pickup: Point,
   now: number,
-  deps: DispatchDeps,
+  deps: Pick<DispatchDeps, 'countReads'>,
 ): Promise<{ round: number; riders: NearbyRider[] } | null> {
   const exclude = new Set(run.tried);
-  const vehicleType = String(order.get('vehicleType'));
   const few = await fewFreeRiders(db, vehicleType, FEW_FREE);
   deps.countReads?.(few.reads);
   for (let round = Math.min(run.round + 1, run.plan.length); round <= run.plan.length; round += 1) {

@@ -1,10 +1,10 @@
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { geohashForLocation } from 'geofire-common';
+import type { Firestore } from 'firebase-admin/firestore';
 import { firestoreCall } from '../../lib/deadline.js';
 import { type OrderChanges } from '../order-records/order-document.js';
 import { type DispatchRun, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { stillAsPlanned, storedRun } from './dispatch-run.js';
+import { stillAsPlanned } from './dispatch-run.js';
+import { putWaiting } from './round-writes.js';
 import { markNoRider } from './mark-no-rider.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { pointOf } from './round-plan.js';
@@ -36,22 +36,8 @@ export async function waitForRider(
       deps.countReads?.(2);
       if (!stillAsPlanned(order!, runSnapshot!, planned, runExists)) return false;
       const pickup = pointOf(order!.get('pickup'));
-      const rounds = planned.plan.length;
-      transaction.set(runRef(db, orderId), {
-        ...storedRun({ ...planned, round: rounds, offeredTo: [], expiresAt: null, waitingSince }),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      transaction.update(orderRef, {
-        dispatch: {
-          state: 'waiting',
-          waitingFor: 'rider',
-          round: rounds,
-          rounds,
-          offered: 0,
-          until: Timestamp.fromMillis(until),
-        },
-        pickupGeohash: pickup ? geohashForLocation([pickup.lat, pickup.lng]) : null,
-      } satisfies OrderChanges);
+      const changes = putWaiting(db, transaction, { orderId, planned, pickup, waitingSince, until });
+      transaction.update(orderRef, changes satisfies OrderChanges);
       return true;
     }),
   );

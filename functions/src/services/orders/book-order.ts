@@ -5,6 +5,8 @@ import { ApiError } from '../../lib/api-error.js';
 import { deadlineFromNow } from '../../lib/deadline.js';
 import { oneAtATime } from '../../lib/one-at-a-time.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
+import { parseStoredDispatchSettings } from '@dropwise/domain/dispatch';
+import { settingsRef } from '../dispatch/dispatch-documents.js';
 import { type Booking, type BookingInput, runBookingTransaction } from './booking-transaction.js';
 import { orderIdFor } from './order-id.js';
 import { ORDERS } from '@dropwise/domain/collections';
@@ -20,10 +22,12 @@ function invalidRequest(body: unknown, table: FareTable): ApiError {
 }
 
 /**
- * Books an order in three round trips: a read of the order (to answer a replay), beside the fare
- * table; the transaction's read of the customer's booking limits and profile; then one commit of the order (status
- * pending, fare quoted from the current table), its history entry 0, the customer's notification
- * and the limits. The fare table stays out of the transaction on purpose: every booking reads the
+ * Books an order in four round trips: a read of the order (to answer a replay) with the dispatch
+ * settings, beside the fare table; the search for free riders near the pickup; the transaction's
+ * read of the customer's booking limits and profile and of the found riders' positions; then one
+ * commit of the order (status pending, fare quoted from the current table) with its first offers
+ * out (or waiting for a free rider), its history entry 0, the customer's notification and the
+ * limits. The fare table stays out of the transaction on purpose: every booking reads the
  * one fare document, and inside transactions that read would lock it and queue every booking
  * behind every other; it is read beside the transaction (current-fare-table.ts). The order keeps
  * the table version it was quoted with.
@@ -43,7 +47,12 @@ export function bookOrder(db: Firestore, input: BookingInput): Promise<Booking> 
   }
   const ref = db.collection(ORDERS).doc(orderIdFor(input.uid, requestId.data));
   fareTable.catch(() => undefined);
-  return customerTurns(input.uid, () =>
-    runBookingTransaction(db, input, { ref, fareTable, stored: ref.get(), deadline }),
-  );
+  return customerTurns(input.uid, () => {
+    // The order (to answer a replay, so read in the customer's turn) and the dispatch settings, in one call.
+    const read = db.getAll(ref, settingsRef(db));
+    const stored = read.then(([order]) => order!);
+    const dispatchSettings = read.then(([, settings]) => parseStoredDispatchSettings(settings!.data()));
+    dispatchSettings.catch(() => undefined);
+    return runBookingTransaction(db, input, { ref, fareTable, stored, dispatchSettings, deadline });
+  });
 }
