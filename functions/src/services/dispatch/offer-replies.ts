@@ -15,7 +15,9 @@ import { readShareOf } from '../trip/trip-documents.js';
 import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { offerRef, runRef } from './dispatch-documents.js';
 import type { DispatchDeps } from './dispatch-deps.js';
-import { ENDED, noOfferFor, readHeldOffer, TAKEN } from './held-offer.js';
+import { ENDED, noOffer, noOfferFor, TAKEN } from './held-offer.js';
+import { readRun } from './dispatch-run.js';
+import { readDocuments } from '../../lib/read-documents.js';
 import { offerWaitingOrdersTo } from './waiting-orders.js';
 import { readStandingOffers, withdrawOffers } from './withdraw-offers.js';
 import { CLAIMS, ORDERS } from '@dropwise/domain/collections';
@@ -35,7 +37,8 @@ const claimRef = (db: Firestore, orderId: string) => runRef(db, orderId).collect
  * (which the store retries with growing pauses, seconds under twenty accepts), and the winner's
  * transaction meets no rival but an admin acting on the order by hand. Before the claim only the
  * rider's offer is read (one read for each of the racing riders); the order's state is the
- * transaction's to check, and a rider whose offer is gone learns why from the order and its run.
+ * transaction's to check, with the run's standing offers, and a rider whose offer is gone learns
+ * why from the order and its run.
  */
 export async function acceptOffer(
   db: Firestore,
@@ -79,8 +82,11 @@ async function acceptInTransaction(
   tableRead.catch(() => undefined);
   return firestoreCall(
     db.runTransaction(async (transaction) => {
-      const { offer, order, run } = await readHeldOffer(db, transaction, riderId, orderId);
-      if ((toMillis(offer.get('expiresAt')) ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
+      // The run says which offers stand and until when: the offer itself was read before the claim.
+      const [order, run] = await readDocuments(transaction, orderRef, runRef(db, orderId));
+      const round = readRun(run);
+      if (!round?.offeredTo.includes(riderId)) throw noOffer(order, run, riderId);
+      if ((round.expiresAt ?? 0) <= now()) throw new ApiError(409, 'conflict', ENDED);
       if (!order.exists || order.get('status') !== 'pending') throw new ApiError(409, 'conflict', TAKEN);
 
       const data = order.data() as OrderDocument<Timestamp>;
@@ -92,7 +98,14 @@ async function acceptInTransaction(
         to: 'assigned',
         newRiderId: riderId,
       });
-      const standing = await readStandingOffers(db, transaction, orderId, data.dispatch?.state, run);
+      const standing = await readStandingOffers(
+        db,
+        transaction,
+        orderId,
+        data.dispatch?.state,
+        run,
+        trip.positions,
+      );
       const estimate = assignmentFields(await tableRead, data, trip.positions.get(riderId));
       assertBefore(deadline);
 

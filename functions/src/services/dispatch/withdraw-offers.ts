@@ -27,13 +27,16 @@ export async function readStandingOffers(
   dispatchState: unknown,
   /** The run, when the transaction has read it already. */
   runRead?: DocumentSnapshot,
+  /** Riders' positions the transaction has read already. */
+  positionsRead: ReadonlyMap<string, DocumentSnapshot> = new Map(),
 ): Promise<StandingOffers | null> {
   if (!isDispatching(typeof dispatchState === 'string' ? dispatchState : undefined)) return null;
   const run = runRead ?? (await transaction.get(runRef(db, orderId)));
   const riders = readRun(run)?.offeredTo ?? [];
-  const positions =
-    riders.length > 0 ? await transaction.getAll(...riders.map((id) => positionRef(db, id))) : [];
-  return { run, riders, positions };
+  const unread = riders.filter((id) => !positionsRead.has(id));
+  const read = unread.length > 0 ? await transaction.getAll(...unread.map((id) => positionRef(db, id))) : [];
+  const found = new Map([...positionsRead, ...unread.map((id, i) => [id, read[i]!] as const)]);
+  return { run, riders, positions: riders.map((id) => found.get(id)!) };
 }
 
 /**
