@@ -48,6 +48,7 @@ export function riderAgent(
   const outbox: Array<{ orderId: string; amountPaise: number }> = [];
   const keepsOutbox = record.index % DAY.outboxEvery === DAY.outboxEvery - 1;
 
+  let accepting = 0;
   const here = (now = Date.now()): Point => {
     if (!leg) return record.at;
     const share = Math.min(1, (now - leg.startedAt) / leg.ms);
@@ -68,7 +69,8 @@ export function riderAgent(
     record.at = at;
     record.sent.set(positionKey(at), Date.now());
     const body = { lat: at.lat, lng: at.lng, accuracy: 10, at: Date.now() };
-    const source = `position:${record.orderId ? 'open' : 'free'}`;
+    // A report sent beside an accept may reach the server after it, and follow the new trip.
+    const source = `position:${record.orderId || accepting > 0 ? 'open' : 'free'}`;
     await call(reportPosition, {}, { token: await session.token(), body, source });
   };
 
@@ -140,16 +142,21 @@ export function riderAgent(
     }
     if (record.orderId !== null || stopped) return;
     const sentAt = Date.now();
-    const answer = await call(acceptOffer, { orderId }, { token: await session.token() });
+    accepting += 1;
+    const answer = await call(acceptOffer, { orderId }, { token: await session.token() }).finally(
+      () => (accepting -= 1),
+    );
     if (answer.status !== 200) return;
-    order.acceptedBy.push(record.uid);
+    // The booking may have answered meanwhile: its record, not the stand-in heard before it.
+    const taken = recordFor(orderId);
+    taken.acceptedBy.push(record.uid);
     if (record.orderId !== null) record.heldTwo++;
     record.orderId = orderId;
-    order.riderId = record.uid;
-    order.status = 'assigned';
-    order.transitions.push({ to: 'assigned', sentAt, status: 200 });
+    taken.riderId = record.uid;
+    taken.status = 'assigned';
+    taken.transitions.push({ to: 'assigned', sentAt, status: 200 });
     markFree(record);
-    ledger.onAssigned?.(order);
+    ledger.onAssigned?.(taken);
     void trip(orderId, data);
   };
 
