@@ -85,9 +85,11 @@ export async function transitionOrder(
   tableRead.catch(() => undefined);
   const outcome = await firestoreCall<Outcome>(
     db.runTransaction(async (transaction): Promise<Outcome> => {
-      // One read: the order, and the handover code a rider may need or the customer's profile (an
-      // admin's `disabled` flag on it refuses their change at once). A shared link, later.
-      const mayNeedCode = actor.role === 'rider' && (to === 'picked_up' || to === 'delivered');
+      // One read: the order, and the handover code when the rider sent one (a step that needs a
+      // code but got none reads it below) or the customer's profile (an admin's `disabled` flag on
+      // it refuses their change at once). A shared link, later.
+      const mayNeedCode =
+        actor.role === 'rider' && (to === 'picked_up' || to === 'delivered') && Boolean(input.handoverCode);
       const extra =
         actor.role === 'customer'
           ? db.collection(USERS).doc(actor.uid)
@@ -100,7 +102,7 @@ export async function transitionOrder(
       ];
       const table = await tableRead;
       const profile = actor.role === 'customer' ? extraSnapshot : undefined;
-      const handover = mayNeedCode ? extraSnapshot : undefined;
+      let handover = mayNeedCode ? extraSnapshot : undefined;
       if (profile?.get('disabled') === true) throw accountDisabledError();
       if (!snapshot.exists) throw orderNotFound();
       const order = snapshot.data() as OrderDocument<Timestamp>;
@@ -136,6 +138,8 @@ export async function transitionOrder(
 
       const riderChecksCode = actor.role === 'rider' && handoverStep;
       if (riderChecksCode && order.handoverLocked === true) throw handoverLocked();
+      // No code sent: refused unless the order has none (booked before codes existed).
+      if (riderChecksCode && !handover) handover = await transaction.get(handoverRef(db, ref.id));
       const rider = requiresRider(to) ? await readActiveRider(db, transaction, input.riderId ?? '') : null;
       if (rider && from === 'assigned' && order.riderId === rider.id) {
         throw new ApiError(409, 'conflict', 'The order is already assigned to this rider.');
