@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { distanceKm } from '@dropwise/domain/fares';
 import { apiStats } from './api';
-import { ledger } from './ledger';
+import { ledger, type OrderRecord } from './ledger';
 import { DAY } from './plan';
 import { CASH_LEDGER, ORDERS } from '@dropwise/domain/collections';
 
@@ -9,14 +9,33 @@ import { CASH_LEDGER, ORDERS } from '@dropwise/domain/collections';
  * Every second of the day: an order waiting (pending) with no standing offer, while a rider on
  * duty of its vehicle type within 10 km carries nothing and holds no offer, both for more than
  * 5 s at once, is flagged. It says nothing of how dispatch works, only that someone could have
- * taken the order and was not asked.
+ * taken the order and was not asked. Before flagging, the order is read from the store: when an
+ * offer of it stands there, a rider was asked and their screen has not shown it yet (what the
+ * first-offer wait measures), so it is counted apart and looked at again 5 s later.
  */
-export function watchWaitingOrders(): () => void {
+export function watchWaitingOrders(db: Firestore): () => void {
+  const looking = new Set<OrderRecord>();
+  const look = async (order: OrderRecord, riderUid: string) => {
+    looking.add(order);
+    const stored = (await db.doc(`${ORDERS}/${order.id}`).get()).data();
+    const dispatch = stored?.dispatch as { state?: string; offered?: number } | null | undefined;
+    if (stored?.status !== 'pending') return;
+    if (dispatch?.state === 'offering' && (dispatch.offered ?? 0) > 0) {
+      ledger.offersNotYetSeen.add(order);
+      order.unofferedSince = Date.now();
+      return;
+    }
+    order.unmatchedWhileFree = true;
+    ledger.notes.push(
+      `${order.id} waited (dispatch ${dispatch?.state ?? 'none'}) beside free rider ${riderUid}`,
+    );
+  };
   const timer = setInterval(() => {
     const now = Date.now();
     for (const order of ledger.orders) {
       if (order.status !== 'pending' || order.unofferedSince === null || order.unmatchedWhileFree) continue;
-      order.unmatchedWhileFree = ledger.riders.some(
+      if (looking.has(order)) continue;
+      const free = ledger.riders.find(
         (rider) =>
           rider.onDuty &&
           rider.freeSince !== null &&
@@ -24,6 +43,11 @@ export function watchWaitingOrders(): () => void {
           now - Math.max(rider.freeSince, order.unofferedSince!) > DAY.freeForMs &&
           distanceKm(rider.at, order.trip.pickup) <= DAY.freeRiderKm,
       );
+      if (free) {
+        void look(order, free.uid)
+          .catch((error: Error) => ledger.notes.push(`${order.id}: ${error.message}`))
+          .finally(() => looking.delete(order));
+      }
     }
   }, 1000);
   return () => clearInterval(timer);

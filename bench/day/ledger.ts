@@ -68,6 +68,8 @@ export const ledger = {
   /** Billed listener reads: source (screen or rider listener) -> collection -> documents. */
   listenerReads: new Map<string, Map<string, number>>(),
   notes: [] as string[],
+  /** Orders seen waiting with no offer on the riders' screens while one stood in the store. */
+  offersNotYetSeen: new Set<OrderRecord>(),
   /** What each screen reported: `marker`, `status` and `read` events. */
   screenEvents: new Map<string, Record<string, number>>(),
   /** Called when a rider's accept answers 200 (the shared page follows the first customer's trips). */

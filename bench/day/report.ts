@@ -58,7 +58,8 @@ export function printHeld(held: Held): void {
   );
   console.log(
     `  waiting orders left with no offer for > 5 s while a rider of their type within 10 km had been free > 5 s: ${held.unmatched} ` +
-      `(${held.unmatchedTakenLater} taken by a rider later, ${held.unmatched - held.unmatchedTakenLater} never): ${verdict(held.unmatched === 0)}`,
+      `(${held.unmatchedTakenLater} taken by a rider later, ${held.unmatched - held.unmatchedTakenLater} never): ${verdict(held.unmatched === 0)}; ` +
+      `${ledger.offersNotYetSeen.size} more had an offer standing in the store that the riders' screens had not shown yet`,
   );
   console.log(`  5xx answers (or none) by endpoint: ${errors}: ${verdict(held.serverErrors.length === 0)}`);
   console.log(

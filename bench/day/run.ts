@@ -81,7 +81,7 @@ export async function runDay(db: Firestore, auth: Auth): Promise<void> {
   const before = readTallies();
   const dayStart = Date.now();
   agents.forEach((agent, i) => agent.startReporting((i * DAY.reportEveryMs) / agents.length));
-  const stopWatching = watchWaitingOrders();
+  const stopWatching = watchWaitingOrders(db);
   await runArrivals(customers, dayTrips(table), dayStart, (order) => {
     if (order.customer < DAY.watchedCustomers) screens.showOrder(order.customer, order);
   });

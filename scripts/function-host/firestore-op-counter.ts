@@ -11,7 +11,7 @@ import { Transform } from 'node:stream';
  * - rpcs: every call to the backend, billed or not (begin, commit, rollback, ...).
  * It patches the SDK class, so every Firestore instance of the process is counted. A listener
  * set with `onFirestoreOp` also hears each billed operation with its collection (ids as `*`,
- * `orders/*\/history`) and the tag `tagOps` gave when the call was made.
+ * `orders/*\/history`) and the tag the `onFirestoreOp` caller's `tag` gave when the call was made.
  */
 export interface FirestoreOps {
   reads: number;
@@ -21,11 +21,11 @@ export interface FirestoreOps {
 }
 
 export type OpKind = 'reads' | 'writes' | 'deletes';
-export type OpListener = (kind: OpKind, collection: string, count: number, tag: string | undefined) => void;
+export type OpListener<Tag> = (kind: OpKind, collection: string, count: number, tag: Tag | undefined) => void;
 
 const ops: FirestoreOps = { reads: 0, writes: 0, deletes: 0, rpcs: 0 };
-let listener: OpListener | undefined;
-let tagger: () => string | undefined = () => undefined;
+let listener: OpListener<unknown> | undefined;
+let tagger: () => unknown = () => undefined;
 
 export function firestoreOps(): FirestoreOps {
   return { ...ops };
@@ -39,8 +39,8 @@ export function resetFirestoreOps(): void {
 }
 
 /** Hears every billed operation; `tag` names the caller at the moment of each call. */
-export function onFirestoreOp(heard: OpListener, tag: () => string | undefined): void {
-  listener = heard;
+export function onFirestoreOp<Tag>(heard: OpListener<Tag>, tag: () => Tag | undefined): void {
+  listener = heard as OpListener<unknown>;
   tagger = tag;
 }
 
@@ -51,7 +51,7 @@ export function collectionOf(name: string | undefined): string {
   return segments.filter((_, index) => index % 2 === 0).join('/*/') || '?';
 }
 
-function count(kind: OpKind, collection: string, n: number, tag: string | undefined): void {
+function count(kind: OpKind, collection: string, n: number, tag: unknown): void {
   ops[kind] += n;
   listener?.(kind, collection, n, tag);
 }
@@ -79,11 +79,7 @@ function queriedCollection(body: QueryBody & AggregationBody): string {
   return [...collections, query?.from?.[0]?.collectionId ?? '?'].join('/*/');
 }
 
-function countingStream(
-  method: string,
-  body: QueryBody & AggregationBody,
-  tag: string | undefined,
-): Transform {
+function countingStream(method: string, body: QueryBody & AggregationBody, tag: unknown): Transform {
   let documents = 0;
   return new Transform({
     objectMode: true,
