@@ -5,6 +5,7 @@ import { apiStats } from './api';
 import type { Held } from './checks';
 import { rupeesPerThousand, split, topOps, topTime } from './costs';
 import { ledger } from './ledger';
+import { DAY } from './plan';
 import type { Tallies } from './ops';
 import { INR_PER_USD, PRICES, PRICES_READ } from './prices';
 
@@ -30,6 +31,9 @@ export function printWaits(): void {
       `answered -> offer written (trigger delay, search, transaction) ${pp(offered.map((o) => o.firstOfferWrittenAt! - o.bookedAt!))}; ` +
       `offer written -> listener ${pp(offered.map((o) => o.firstOfferSeenAt! - o.firstOfferWrittenAt!))}`,
   );
+  const firstOffer = (inRush: boolean) =>
+    pp(offered.filter((o) => o.index < DAY.rush === inRush).map((o) => o.firstOfferSeenAt! - o.requestedAt));
+  console.log(`    the rush's ${DAY.rush} orders ${firstOffer(true)}; the rest ${firstOffer(false)}`);
   for (const screen of ['customer', 'shared'] as const) {
     const samples = ledger.marker.filter((s) => s.screen === screen).map((s) => s.ms);
     console.log(

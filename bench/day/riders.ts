@@ -114,13 +114,18 @@ export function riderAgent(
     if (pickedUp) {
       await drive(offer.dropOff.coordinates as Point, DAY.rideSeconds * 1000);
       if (await step(orderId, 'delivered', kind === 'parcel' ? code : null)) {
+        // Delivered, the rider is free on the server: offers that come while the cash is recorded
+        // are taken, as a rider would.
+        record.orderId = null;
+        markFree(record);
         const amountPaise = Number((await db.doc(`${ORDERS}/${orderId}`).get()).get('settlement.totalPaise'));
         if (keepsOutbox) outbox.push({ orderId, amountPaise });
         else await sendCash(orderId, amountPaise);
         if (outbox.length >= DAY.outboxFlush) await flushOutbox();
       }
     }
-    record.orderId = null;
+    // Unless the rider took another order while recording the cash.
+    if (record.orderId === orderId) record.orderId = null;
     markFree(record);
   };
 
