@@ -6,44 +6,16 @@ import {
   type GazetteerIndex,
   type IndexedPlace,
   indexGazetteer,
-  TOP_RANK,
   wordsMatching,
 } from './gazetteer-index.js';
+import { matchScore } from './match-score.js';
 import type { PlacesProvider } from './places-provider.js';
 import { TopPlaces } from './top-places.js';
 
-/** Ranking weights, in km-equivalents so that they add up with the distance from `near`. */
-const PENALTY = {
-  /** A match found only in the area, city or type: "Kothrud" finds Kothrud before "near Kothrud". */
-  areaOnly: 50,
-  /**
-   * Each typed word that matched only with a typo forgiven: more than two ranks, so that one of the
-   * thousands of bus stops near the centre, misspelt alike, does not beat the place typed exactly.
-   */
-  typo: 7,
-  /** Each step of prominence below the top (a café ranks 9 km-equivalents below a station). */
-  perRankBelowTop: 3,
-  /** The name not starting with what was typed, in order. */
-  notInOrder: 1,
-  /**
-   * Each word of the shortest name beyond those typed, up to MAX_EXTRA_WORDS: "baner" means
-   * Baner before "Baner Depot (D-Mart)", the place before what is named after it.
-   */
-  perExtraWord: 1,
-} as const;
-/**
- * Distance from `near` counts in full up to this many km, a third beyond: across town a known
- * place still beats an obscure one next door, while a namesake in another city (1,000 km) or a
- * village 25 km out stays far behind.
- */
-const FULL_KM = 5;
-const BEYOND_FULL_KM = 1 / 3;
-const distanceCost = (km: number) => Math.min(km, FULL_KM) + Math.max(0, km - FULL_KM) * BEYOND_FULL_KM;
-const MAX_EXTRA_WORDS = 3;
-
 /**
  * Place search over the bundled gazetteer, in memory. Every word typed must begin a word of the
- * place's name, alternative names, area, city or type, in any order, ignoring case and accents,
+ * place's name, alternative names, area, city or type (or, when no place has them all, every word
+ * but one), in any order, ignoring case and accents,
  * with a small typo or another spelling of the same sounds forgiven in longer words ("hinjewadi"
  * finds Hinjawadi, "wiman" Viman Nagar) and two adjacent
  * words typed as one ("shaniwarwada"). Places are ranked by match quality, prominence and,
@@ -87,6 +59,22 @@ export class GazetteerPlaces implements PlacesProvider {
   searchNow({ q, near, limit }: PlaceQuery): PlaceSuggestion[] {
     const words = searchWords(q);
     if (words.length === 0) return near ? this.nearestPlaces(near, limit) : [];
+    const found = this.everyWord(words, near, limit);
+    if (found.length > 0) return found;
+    // No place has every word: a word no list spells ("corner", "2", "bridge" for "pul") is left
+    // out, the last one typed first.
+    for (let left = words.length - 1; words.length > 1 && left >= 0; left--) {
+      const partial = this.everyWord(
+        words.filter((_, at) => at !== left),
+        near,
+        limit,
+      );
+      if (partial.length > 0) return partial;
+    }
+    return [];
+  }
+
+  private everyWord(words: string[], near: Coordinates | undefined, limit: number): PlaceSuggestion[] {
     const found = this.ranked(words, near, limit);
     if (found.length > 0) return found;
     // One name word typed as two ("saras baug" for Sarasbaug): try each neighbouring pair joined.
@@ -130,13 +118,14 @@ export class GazetteerPlaces implements PlacesProvider {
     for (const position of candidates ?? []) {
       const entry = this.index[position]!;
       const distance = near ? distanceKm(near, entry.place.coordinates) : undefined;
-      const score =
-        outsideName[position]! * PENALTY.areaOnly +
-        typos[position]! * PENALTY.typo +
-        (TOP_RANK - entry.rank) * PENALTY.perRankBelowTop +
-        (entry.foldedNames.some((name) => name.startsWith(folded)) ? 0 : PENALTY.notInOrder) +
-        Math.min(MAX_EXTRA_WORDS, Math.max(0, entry.fewestWords - words.length)) * PENALTY.perExtraWord +
-        (distance === undefined ? 0 : distanceCost(distance));
+      const score = matchScore({
+        outsideName: outsideName[position]! === 1,
+        typos: typos[position]!,
+        rank: entry.rank,
+        inOrder: entry.foldedNames.some((name) => name.startsWith(folded)),
+        extraWords: entry.fewestWords - words.length,
+        distanceKm: distance,
+      });
       best.offer({ entry, score, distance });
     }
     return best.sorted().map(({ entry, distance }) => withDistance(entry.place, distance));
