@@ -11,6 +11,7 @@ import { expireRound } from './expire-round.js';
 import { markNoRider } from './mark-no-rider.js';
 import { offerWaitingOrdersTo } from './waiting-orders.js';
 import { offerNextRound } from './offer-round.js';
+import { offersStartAt } from './round-plan.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { ORDERS } from '@dropwise/domain/collections';
 
@@ -35,7 +36,7 @@ export async function startDispatch(
     return { outcome: 'settled' };
   }
   const scheduledAt = toMillis(order!.get('scheduledAt')) ?? now;
-  const startAt = scheduledAt - settings.scheduledLeadMinutes * 60_000;
+  const startAt = offersStartAt(scheduledAt, settings);
   if (order!.get('asap') === true || startAt <= now) return offerNextRound(db, orderId, deps, justRead);
 
   const waiting = await firestoreCall(

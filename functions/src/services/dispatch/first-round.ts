@@ -10,7 +10,7 @@ import type { StoredDispatchSettings } from '@dropwise/domain/dispatch';
 import type { DispatchRun } from './dispatch-documents.js';
 import type { NearbyRider } from './nearby-riders.js';
 import { chooseRiders, type OfferedOrder, putRound, putWaiting } from './round-writes.js';
-import { newRun, type Point } from './round-plan.js';
+import { newRun, offersStartAt, type Point } from './round-plan.js';
 import { searchRounds } from './search-rounds.js';
 import { positionRef } from '../trip/trip-documents.js';
 
@@ -44,7 +44,7 @@ export async function searchFirstRound(
   now: number,
 ): Promise<FirstRound | null> {
   const { pickup } = order;
-  const startsNow = order.startsAt === null || order.startsAt - settings.scheduledLeadMinutes * 60_000 <= now;
+  const startsNow = order.startsAt === null || offersStartAt(order.startsAt, settings) <= now;
   if (!settings.auto || !pickup || !startsNow || settings.maxWaitMinutes <= 0) return null;
   const run = newRun(order.shopId, settings);
   return { run, found: await searchRounds(db, run, order.vehicleType, pickup, now, {}), now };

@@ -40,3 +40,11 @@ export function newRun(shopId: unknown, settings: StoredDispatchSettings): Dispa
     waitingSince: null,
   };
 }
+
+/** When a ride booked for `scheduledAt` (epoch ms) starts getting offers: the settings' lead before. */
+export function offersStartAt(
+  scheduledAt: number,
+  settings: Pick<StoredDispatchSettings, 'scheduledLeadMinutes'>,
+): number {
+  return scheduledAt - settings.scheduledLeadMinutes * 60_000;
+}

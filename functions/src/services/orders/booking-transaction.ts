@@ -6,6 +6,7 @@ import type { OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { orderPath } from '@dropwise/domain/page-paths';
 import { accountDisabledError, ApiError } from '../../lib/api-error.js';
 import { assertBefore, firestoreCall } from '../../lib/deadline.js';
+import { readDocuments } from '../../lib/read-documents.js';
 import { bookingLimitsRef, takeBookingAllowance } from '../limits/booking-limits.js';
 import { queueNotification } from '../notifications/queue-notification.js';
 import { locateTrip } from '../places/locate-place.js';
@@ -117,16 +118,17 @@ export async function runBookingTransaction(
   try {
     return await firestoreCall(
       db.runTransaction(async (transaction) => {
-        const [limits, profile, ...positions] = await transaction.getAll(
+        const [limits, profile, ...positions] = await readDocuments(
+          transaction,
           limitsRef,
           profileRef,
           ...firstRoundPositions(db, first),
         );
         // Set by an admin who disabled the customer: refused at once on every instance.
-        if (profile!.get('disabled') === true) throw accountDisabledError();
-        takeBookingAllowance(db, transaction, { uid: input.uid, stored: limits! });
+        if (profile.get('disabled') === true) throw accountDisabledError();
+        takeBookingAllowance(db, transaction, { uid: input.uid, stored: limits });
         assertBefore(deadline);
-        const customer = bookingCustomer(input, profile!);
+        const customer = bookingCustomer(input, profile);
         const order = { ...draft, customerName: customer.name, customerPhone: customer.phone };
         const dispatch = first
           ? beginFirstRound(db, transaction, {
