@@ -30,10 +30,10 @@ export interface RiderAgent {
 const retried = new Set([0, 500, 502, 503, 504]);
 
 /**
- * A rider as the bench plays them: accepts every offer at once, drives to the pickup, takes the
- * handover code (a ride's pickup, a parcel's delivery; read where the customer's screen reads
- * it), drives to the drop-off, delivers and records the cash, at once or, for every 5th rider,
- * held in an outbox sent 10 at a time. A step answered 5xx (or no answer) is tried up to 3 times,
+ * A rider as the bench plays them: accepts every offer at once (one that came as a trip ended, once
+ * that trip is done), drives to the pickup, takes the handover code (a ride's pickup, a parcel's
+ * delivery; read where the customer's screen reads it), drives to the drop-off, delivers and
+ * records the cash, at once or, for every 5th rider, held in an outbox sent 10 at a time. A step answered 5xx (or no answer) is tried up to 3 times,
  * 2 s apart, as the app's retry does; anything else ends the trip there, counted, never thrown.
  */
 export function riderAgent(
@@ -118,6 +118,7 @@ export function riderAgent(
         // are taken, as a rider would.
         record.orderId = null;
         markFree(record);
+        takeStandingOffer();
         const amountPaise = Number((await db.doc(`${ORDERS}/${orderId}`).get()).get('settlement.totalPaise'));
         if (keepsOutbox) outbox.push({ orderId, amountPaise });
         else await sendCash(orderId, amountPaise);
@@ -134,18 +135,32 @@ export function riderAgent(
     await Promise.all(batch.map((entry) => sendCash(entry.orderId, entry.amountPaise)));
   };
 
-  const onOffer = async (orderId: string, data: DocumentData) => {
+  // Offers on the rider's screen now: one that came while the last trip was ending stands there,
+  // and the rider takes it once free, as a person looking at the screen would.
+  const standing = new Map<string, DocumentData>();
+
+  const onOffer = (orderId: string, data: DocumentData) => {
     const order = recordFor(orderId);
     const seenAt = Date.now();
     order.standingOffers.add(record.uid);
     order.unofferedSince = null;
     record.offers.add(orderId);
+    standing.set(orderId, data);
     markFree(record);
     if (order.firstOfferSeenAt === undefined) {
       order.firstOfferSeenAt = seenAt;
       order.firstOfferWrittenAt = data.expiresAt.toMillis() - offerSeconds * 1000;
     }
     if (record.orderId !== null || stopped) return;
+    void accept(orderId, data);
+  };
+
+  const takeStandingOffer = () => {
+    const [first] = standing;
+    if (first && !stopped) void accept(...first);
+  };
+
+  const accept = async (orderId: string, data: DocumentData) => {
     const sentAt = Date.now();
     accepting += 1;
     const answer = await call(acceptOffer, { orderId }, { token: await session.token() }).finally(
@@ -170,6 +185,7 @@ export function riderAgent(
     order.standingOffers.delete(record.uid);
     if (order.standingOffers.size === 0 && order.status === 'pending') order.unofferedSince = Date.now();
     record.offers.delete(orderId);
+    standing.delete(orderId);
     markFree(record);
   };
 
@@ -179,7 +195,7 @@ export function riderAgent(
       await call(setDuty, {}, { token: await session.token(), body: { onDuty: true } });
       record.onDuty = true;
       await report();
-      session.listen((orderId, data) => void onOffer(orderId, data), onGone);
+      session.listen(onOffer, onGone);
       markFree(record);
     },
     startReporting(offsetMs) {
