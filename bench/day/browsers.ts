@@ -25,7 +25,7 @@ interface Screen {
 }
 
 type Seen = {
-  kind: 'marker' | 'status' | 'listen';
+  kind: 'marker' | 'status' | 'sos' | 'listen';
   value: string;
   at: number;
   path: string;
@@ -35,7 +35,7 @@ type Seen = {
 /**
  * The open screens, in one headless Chromium, each in a context of its own: the first customers'
  * order pages (signed in through /login with the SMS code, as the e2e suite does), two admins'
- * dashboards, and the shared trip page of the first customer's latest trip. Each follows what
+ * dashboards, the first admin's Safety desk, and the shared trip page of the first customer's latest trip. Each follows what
  * the bench tells it (`showOrder`, `showShared`) by navigating, as a person would open the page.
  */
 export async function openScreens(
@@ -84,6 +84,9 @@ export async function openScreens(
     await signInAtAlogin(screen.page, admin.email, admin.password, pagePaths.adminDashboard);
     await screen.page.waitForURL(`${APP_URL}${pagePaths.adminDashboard}`);
   }
+  const desk = await open('safety desk');
+  await signInAtAlogin(desk.page, demo.admin.email, demo.admin.password, pagePaths.safetyDesk);
+  await desk.page.waitForURL(`${APP_URL}${pagePaths.safetyDesk}`);
   const sharedScreen = await open('shared trip page');
 
   function heard(screen: Screen, seen: Seen): void {
@@ -94,6 +97,11 @@ export async function openScreens(
       if (!seen.listen) return void ledger.notes.push(`${screen.label}: a Listen frame could not be read`);
       for (const { what, reads } of screen.billing.hear(seen.listen, seen.at))
         addListenerReads(screen.label.replace(/ \d+'s/, "s'"), what, reads);
+      return;
+    }
+    if (seen.kind === 'sos') {
+      const order = ledger.orders.find((o) => o.id && o.sosSentAt && seen.value.includes(o.id));
+      if (order) ledger.sos.push({ screen: 'safety desk', ms: seen.at - order.sosSentAt! });
       return;
     }
     const orderId = seen.path.split('/').pop() ?? '';

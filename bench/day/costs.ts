@@ -12,15 +12,26 @@ export interface Part {
 
 const empty = (): Part => ({ reads: 0, writes: 0, deletes: 0, invocations: 0, ms: 0 });
 
-/** The day's billed work split in three: (a) the trip's own, (b) position reports, (c) screens. */
+/**
+ * The day's billed work split in four: (a) the trip's own, (b) position reports, (c) screens,
+ * (d) SOS alerts (a few rides', not a trip's cost).
+ */
 export function split(tallies: Tallies): {
   trip: Part;
   positions: Part;
   screens: Part;
+  safety: Part;
   open: Part;
   free: Part;
 } {
-  const parts = { trip: empty(), positions: empty(), screens: empty(), open: empty(), free: empty() };
+  const parts = {
+    trip: empty(),
+    positions: empty(),
+    screens: empty(),
+    safety: empty(),
+    open: empty(),
+    free: empty(),
+  };
   for (const [source, tally] of tallies) {
     const into = [parts[partOf(source)]];
     if (source === 'api day:position:open') into.push(parts.open);

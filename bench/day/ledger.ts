@@ -34,6 +34,8 @@ export interface OrderRecord {
   /** Once flagged: it waited with no standing offer while a rider who could take it was free. */
   unmatchedWhileFree: boolean;
   shareToken?: string;
+  /** When its customer pressed SOS (POST /api/orders/:id/sos sent), for the rides that do. */
+  sosSentAt?: number;
 }
 
 export interface RiderRecord {
@@ -65,6 +67,8 @@ export const ledger = {
   /** Booking -> first offer seen; position -> marker moved; transition -> screen shows it. */
   marker: [] as ScreenSample[],
   status: [] as ScreenSample[],
+  /** SOS pressed -> its alert card on the Safety desk. */
+  sos: [] as ScreenSample[],
   /** Billed listener reads: source (screen or rider listener) -> collection -> documents. */
   listenerReads: new Map<string, Map<string, number>>(),
   notes: [] as string[],

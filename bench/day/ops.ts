@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SOS_SOURCE } from './sos';
 import type { SourceTally } from './worker-ops';
 
 /** Every worker's totals (worker-ops.ts), summed by source. */
@@ -63,9 +64,13 @@ export function since(before: Tallies, after: Tallies): Tallies {
   return diff;
 }
 
-/** Which part of a trip's cost a source is: (b) position reports, (c) screens, else (a) the trip. */
-export function partOf(source: string): 'trip' | 'positions' | 'screens' {
+/**
+ * Which part of the day's cost a source is: (b) position reports, (c) screens, (d) SOS alerts,
+ * else (a) the trip.
+ */
+export function partOf(source: string): 'trip' | 'positions' | 'screens' | 'safety' {
   if (source.startsWith('api day:position:')) return 'positions';
+  if (source === `api day:${SOS_SOURCE}`) return 'safety';
   // The bench names each of its calls (api.ts); an unnamed api call came from a screen.
   if (/^api (GET|POST|PUT|PATCH|DELETE) /.test(source)) return 'screens';
   return 'trip';

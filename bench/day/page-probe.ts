@@ -6,6 +6,7 @@ import type { ListenEvent } from './listen-billing';
  * `__benchSeen` binding what a person would see and what the page's listeners were sent:
  * - `marker`: the trip map's rider marker moved (`.trip-map-canvas[data-rider]`, `lat,lng`);
  * - `status`: the order's status badge changed (`.status-badge.status-<status>`);
+ * - `sos`: an alert card showed on the Safety desk (`article.sos-alert`, its heading's text);
  * - `listen`: a message of the web SDK's Listen channel, a WebChannel over fetch streams or XHR
  *   (long-polled). Its requests carry `addTarget` (a query or documents, with or without a resume
  *   token) and `removeTarget`; its answers are frames of `<length>\n<JSON>`, each carrying
@@ -17,7 +18,7 @@ import type { ListenEvent } from './listen-billing';
  */
 export function pageProbe(): void {
   type Seen = {
-    kind: 'marker' | 'status' | 'listen';
+    kind: 'marker' | 'status' | 'sos' | 'listen';
     value: string;
     at: number;
     path: string;
@@ -32,6 +33,7 @@ export function pageProbe(): void {
 
   let marker: string | null = null;
   let status: string | null = null;
+  const alerts = new Set<string>();
   const look = () => {
     const now = document.querySelector('.trip-map-canvas')?.getAttribute('data-rider') ?? null;
     if (now !== marker && now) report({ kind: 'marker', value: now });
@@ -43,6 +45,11 @@ export function pageProbe(): void {
       : null;
     if (shown !== status && shown) report({ kind: 'status', value: shown.slice('status-'.length) });
     status = shown;
+    document.querySelectorAll('article.sos-alert h2').forEach((heading) => {
+      const text = heading.textContent ?? '';
+      if (text && !alerts.has(text)) report({ kind: 'sos', value: text });
+      alerts.add(text);
+    });
   };
   // After an in-app navigation the bench calls this, so the new order's status and marker are
   // reported (at the next change of the page) even when they equal the last one's.

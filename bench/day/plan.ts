@@ -30,6 +30,8 @@ export const DAY = {
   reportEveryMs: 10_000,
   toPickupSeconds: 5,
   rideSeconds: 10,
+  /** Rides whose customer presses SOS as the rider is assigned: every 20th order, ten a day. */
+  sosEvery: 20,
   /** Riders whose cash records wait in their outbox and go 10 at a time: every 5th rider. */
   outboxEvery: 5,
   outboxFlush: 10,

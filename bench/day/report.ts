@@ -8,6 +8,7 @@ import { ledger } from './ledger';
 import { DAY } from './plan';
 import type { Tallies } from './ops';
 import { INR_PER_USD, PRICES, PRICES_READ } from './prices';
+import { sosPressed } from './sos';
 
 const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
 const pp = (values: number[]) => {
@@ -40,6 +41,14 @@ export function printWaits(): void {
       `  position report -> marker moved on the ${screen === 'customer' ? "customer's order page" : 'shared trip page'}: ${goalP95(samples, 2000)}`,
     );
   }
+  const pressed = sosPressed();
+  console.log(
+    `  SOS pressed -> its alert on the admins' Safety desk: ${goalP95(
+      ledger.sos.map((s) => s.ms),
+      3000,
+    )}` +
+      `${ledger.sos.length < pressed ? ` (MISSED: ${pressed - ledger.sos.length} of ${pressed} never showed)` : ''}`,
+  );
   console.log(
     `  transition -> the customer's screen shows it: ${goalP95(
       ledger.status.map((s) => s.ms),
@@ -97,6 +106,12 @@ export function printCosts(tallies: Tallies, trips: number, reports: { open: num
   console.log(line('(b) position reports', parts.positions));
   console.log(
     line("(c) open screens (Chromium pages' and riders' listeners; the shared page's polls)", parts.screens),
+  );
+  const alerts = sosPressed();
+  const perAlert = (n: number) => (n / Math.max(1, alerts)).toFixed(1);
+  console.log(
+    `  (d) SOS alerts, apart (${alerts} pressed; the API call only, the desk's listener is in (c)): ` +
+      `${perAlert(parts.safety.reads)} reads, ${perAlert(parts.safety.writes)} writes per alert`,
   );
   const noPositions = {
     reads: parts.trip.reads + parts.screens.reads,

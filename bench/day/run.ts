@@ -17,6 +17,7 @@ import { dayTrips, DAY, riderStarts } from './plan';
 import { printCosts, printHeld, printWaits } from './report';
 import { riderAgent } from './riders';
 import { riderSession } from './rider-session';
+import { pressSosOn } from './sos';
 
 const finished = (status: string) => ['delivered', 'failed', 'unbooked'].includes(status);
 
@@ -65,10 +66,11 @@ export async function runDay(db: Firestore, auth: Auth): Promise<void> {
     await Promise.all(agents.slice(i, i + 10).map((agent) => agent.goOnDuty()));
   const screens = await openScreens(auth, run, phones);
   console.log(
-    `  ${agents.length} riders on duty, ${customers.length} customers, ${DAY.watchedCustomers + 3} screens open (${machineLoad()})`,
+    `  ${agents.length} riders on duty, ${customers.length} customers, ${DAY.watchedCustomers + 4} screens open (${machineLoad()})`,
   );
 
   ledger.onAssigned = (order) => {
+    pressSosOn(order, customers[order.customer]!.idToken);
     if (order.customer !== 0) return;
     void call(shareTrip, { id: order.id! }, { token: customers[0]!.idToken }).then((answer) => {
       const url = (answer.body?.data as { url?: string } | undefined)?.url;
