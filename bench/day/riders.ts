@@ -5,18 +5,11 @@ import { recordCash, transitionOrder } from '@dropwise/domain/api/orders';
 import { reportPosition, setDuty } from '@dropwise/domain/api/trip';
 import type { Point } from '../dispatch/places';
 import { call, pause } from './api';
+import { riderMotion } from './rider-motion';
 import { ledger, markFree, positionKey, recordFor, type RiderRecord } from './ledger';
 import { DAY } from './plan';
 import type { RiderSession } from './rider-session';
 import { ORDERS, orderPrivatePath } from '@dropwise/domain/collections';
-
-/** Where a rider is heading, and since when: positions are interpolated along it. */
-interface Leg {
-  from: Point;
-  to: Point;
-  startedAt: number;
-  ms: number;
-}
 
 export interface RiderAgent {
   record: RiderRecord;
@@ -42,27 +35,13 @@ export function riderAgent(
   db: Firestore,
   offerSeconds: number,
 ): RiderAgent {
-  let leg: Leg | null = null;
   let reporting: NodeJS.Timeout | undefined;
   let stopped = false;
   const outbox: Array<{ orderId: string; amountPaise: number }> = [];
   const keepsOutbox = record.index % DAY.outboxEvery === DAY.outboxEvery - 1;
 
   let accepting = 0;
-  const here = (now = Date.now()): Point => {
-    if (!leg) return record.at;
-    const share = Math.min(1, (now - leg.startedAt) / leg.ms);
-    return {
-      lat: leg.from.lat + (leg.to.lat - leg.from.lat) * share,
-      lng: leg.from.lng + (leg.to.lng - leg.from.lng) * share,
-    };
-  };
-  const drive = async (to: Point, ms: number) => {
-    leg = { from: here(), to, startedAt: Date.now(), ms };
-    await pause(ms);
-    record.at = to;
-    leg = null;
-  };
+  const { here, drive } = riderMotion(record);
 
   const report = async () => {
     const at = here();
