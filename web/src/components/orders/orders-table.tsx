@@ -7,6 +7,7 @@ import type { OrderView } from '@/lib/orders/order-view';
 import { ColumnHeads } from '@/components/column-heads';
 import '@/components/stack-table.css';
 import './orders-table.css';
+import { TableScroll } from '@/components/table-scroll';
 
 /**
  * Orders as a table; below 640 px wide each row becomes a stacked card whose cells are labelled
@@ -57,7 +58,7 @@ export function OrdersTable({
       : kind;
   };
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table aria-label={caption} className="stack-table">
         <ColumnHeads labels={actions ? [...columns, actionsLabel] : columns} />
         <tbody>
@@ -104,6 +105,6 @@ export function OrdersTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ColumnHeads } from '@/components/column-heads';
 import type { MessageKey } from '@/lib/i18n/catalogue-loaders';
 import { useT } from '@/lib/i18n/use-t';
+import { TableScroll } from '@/components/table-scroll';
 
 /**
  * A table of figures that scrolls sideways on a narrow screen, its caption for screen readers
@@ -23,7 +24,7 @@ export function FiguresTable({
 }) {
   const t = useT('admin');
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="figures-table">
         <caption className="visually-hidden">{caption}</caption>
         <ColumnHeads labels={headings.map((heading) => t(heading))} />
@@ -39,7 +40,7 @@ export function FiguresTable({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -27,7 +27,13 @@ export function PagedRecordTable<T extends KeyedRecord>({
   const t = useT('admin');
   return (
     <>
-      <RecordTable list={pages} columns={columns} loadingLabel={loadingLabel} emptyLabel={emptyLabel} />
+      <RecordTable
+        label={pagerLabel}
+        list={pages}
+        columns={columns}
+        loadingLabel={loadingLabel}
+        emptyLabel={emptyLabel}
+      />
       <Pager
         label={pagerLabel}
         pages={pages}

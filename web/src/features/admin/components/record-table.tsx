@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ColumnHeads } from '@/components/column-heads';
+import { TableScroll } from '@/components/table-scroll';
 
 /** One column of a record table: its heading (also each cell's label on narrow screens) and cell. */
 export interface Column<T> {
@@ -13,6 +14,8 @@ export interface Column<T> {
 export type KeyedRecord = { id: string } | { uid: string };
 
 interface RecordTableProps<T extends KeyedRecord> {
+  /** What the table lists: names its sideways scroll when it needs one. */
+  label: string;
   /** The rows, and how reading them is going: while loading `loadingLabel` is announced, an error shown. */
   list: { rows: T[]; status?: string; error?: string | null };
   columns: Column<T>[];
@@ -27,6 +30,7 @@ interface RecordTableProps<T extends KeyedRecord> {
  * the state of the read: loading, failed, or nothing found.
  */
 export function RecordTable<T extends KeyedRecord>({
+  label,
   list,
   columns,
   loadingLabel,
@@ -39,7 +43,7 @@ export function RecordTable<T extends KeyedRecord>({
       {list.error ? <p role="alert">{list.error}</p> : null}
       {empty && list.status !== 'loading' && !list.error ? <p>{emptyLabel}</p> : null}
       {empty ? null : (
-        <div className="table-scroll">
+        <TableScroll label={label}>
           <table className="stack-table">
             <ColumnHeads labels={columns.map((column) => column.label)} />
             <tbody>
@@ -54,7 +58,7 @@ export function RecordTable<T extends KeyedRecord>({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

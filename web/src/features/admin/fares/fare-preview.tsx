@@ -7,6 +7,7 @@ import { ColumnHeads } from '@/components/column-heads';
 import { useMoney } from '@/lib/fares/use-money';
 import { useT } from '@/lib/i18n/use-t';
 import type { FareForm } from './fare-form';
+import { TableScroll } from '@/components/table-scroll';
 
 /** The trip lengths the preview prices, in km. */
 export const PREVIEW_KM = [2, 5, 12] as const;
@@ -42,7 +43,7 @@ export function FarePreview({ form, type }: { form: FareForm; type: string }) {
   ];
   const caption = t('faresPreview', { type: vehicle?.label || type });
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="figures-table fare-preview">
         <caption>{caption}</caption>
         <ColumnHeads labels={[t('faresPreviewTrip'), ...columns.map(([heading]) => heading)]} />
@@ -59,6 +60,6 @@ export function FarePreview({ form, type }: { form: FareForm; type: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

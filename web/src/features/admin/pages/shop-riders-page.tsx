@@ -106,6 +106,7 @@ function ShopRiders({ record }: { record: ShopRecord }) {
       <TitledSection title={t('shopRidersLinkTitle')}>
         <RiderSearch label={t('shopRidersFind')} value={search} onSearch={setSearch} />
         <RecordTable
+          label={t('shopRidersLinkTitle')}
           list={{ rows: candidates.rows.filter((rider) => rider.shopId !== shopId) }}
           columns={[
             ...fieldColumns<RiderRecord>({ name: t('recordsName') }),

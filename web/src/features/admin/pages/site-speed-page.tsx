@@ -16,6 +16,7 @@ import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { TrendChart } from '@/features/admin/components/trend-chart';
 import '@/features/admin/components/site-speed.css';
 import { ColumnHeads } from '@/components/column-heads';
+import { TableScroll } from '@/components/table-scroll';
 
 const RATING_LABELS: Record<WebVitalRating, MessageKey<'admin'>> = {
   good: 'speedRatingGood',
@@ -128,7 +129,7 @@ export default function SiteSpeedPage() {
             <p role="status">
               {t('speedSampleCount', { count: summary.samples, truncated: String(summary.truncated) })}
             </p>
-            <div className="table-scroll">
+            <TableScroll label={t('speedCaption')}>
               <table className="site-speed-table">
                 <caption className="visually-hidden">{t('speedCaption')}</caption>
                 <ColumnHeads labels={COLUMNS.map((column) => t(column))} />
@@ -138,7 +139,7 @@ export default function SiteSpeedPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         )
       ) : null}

@@ -28,10 +28,12 @@ function useRiderColumns<T>(riderOf: (row: T) => PapersRider): Column<T>[] {
 }
 
 function Table<T extends { id: string }>({
+  label,
   list,
   columns,
   empty,
 }: {
+  label: string;
   list: ListState<T>;
   columns: Column<T>[];
   empty: string;
@@ -40,6 +42,7 @@ function Table<T extends { id: string }>({
   return (
     <>
       <RecordTable
+        label={label}
         list={{ ...list, error: list.status === 'error' ? t('listFailed') : null }}
         columns={columns}
         loadingLabel={t('listLoading')}
@@ -69,12 +72,13 @@ export function DueTable({ list, empty }: { list: ListState<DueRider>; empty: st
     },
     usePapersColumn(riderOf),
   ];
-  return <Table list={list} columns={columns} empty={empty} />;
+  return <Table label={t('dueHeading')} list={list} columns={columns} empty={empty} />;
 }
 
 /** Riders whose papers are incomplete, by name. */
 export function IncompleteTable({ list, empty }: { list: ListState<PapersRider>; empty: string }) {
   const riderOf = (row: PapersRider) => row;
+  const t = useT('safetyDesk');
   const columns = [...useRiderColumns(riderOf), usePapersColumn(riderOf)];
-  return <Table list={list} columns={columns} empty={empty} />;
+  return <Table label={t('incompleteHeading')} list={list} columns={columns} empty={empty} />;
 }

@@ -5,6 +5,7 @@ import { ColumnHeads } from '@/components/column-heads';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import '@/components/stack-table.css';
+import { TableScroll } from '@/components/table-scroll';
 
 interface Props {
   records: EnrolmentRecord[];
@@ -25,7 +26,7 @@ export function EnrolmentTable({ records, onStatusChange, busyIds }: Props) {
   const when = t('eduWhen');
   const status = t('eduStatus');
   return (
-    <div className="table-scroll">
+    <TableScroll label={t('eduEnrolmentsTitle')}>
       <table className="stack-table">
         <ColumnHeads labels={[course, name, email, number, city, when, status]} />
         <tbody>
@@ -59,6 +60,6 @@ export function EnrolmentTable({ records, onStatusChange, busyIds }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { ColumnHeads } from '@/components/column-heads';
 import { localizeFieldMessage } from '@/lib/i18n/field-message';
 import { useT } from '@/lib/i18n/use-t';
 import type { FileLine } from '@/features/shop/lib/batch-file';
+import { TableScroll } from '@/components/table-scroll';
 
 // Between a column's name and its problem: punctuation, the same in every language.
 const COLON = ': ';
@@ -19,7 +20,7 @@ export function BatchProblems({ lines }: { lines: FileLine[] }) {
   return (
     <section className="batch-problems" aria-label={t('batchRefusedRegion')}>
       <p role="alert">{t('batchRefused', { bad: bad.length, total: lines.length })}</p>
-      <div className="table-scroll">
+      <TableScroll label={t('batchRefusedRegion')}>
         <table className="stack-table batch-table">
           <caption className="visually-hidden">{t('batchRefusedRegion')}</caption>
           <ColumnHeads labels={heads} />
@@ -62,7 +63,7 @@ export function BatchProblems({ lines }: { lines: FileLine[] }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { usePaise } from '@/lib/money/use-paise';
 import { downloadStatement, loadStatement, type StatementRange } from '@/features/shop/api/statement';
 import { statementTotals } from '@/features/shop/lib/statement-totals';
+import { TableScroll } from '@/components/table-scroll';
 
 const MAX_DAYS = 92;
 // Shown for a figure there is none of: a mark, the same in every language.
@@ -105,7 +106,7 @@ export function ShopStatement() {
       {!statement.loading && !problem && busyDays.length === 0 ? <p>{t('statementEmpty')}</p> : null}
       {busyDays.length > 0 ? <p className="muted">{t('statementBusyDays')}</p> : null}
       {busyDays.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll label={t('statementTable')}>
           <table className="stack-table" aria-label={t('statementTable')}>
             <ColumnHeads labels={heads} />
             <tbody>
@@ -121,7 +122,7 @@ export function ShopStatement() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </>
   );
