@@ -4,6 +4,7 @@ import { adminDb, notificationsAbout } from '../support/booking-fixtures';
 import {
   accept,
   decline,
+  AGRA_PICKUP,
   eventually,
   northOfPickup,
   offersOf,
@@ -23,7 +24,7 @@ import {
   setAutoDispatch,
   useDispatchFile,
 } from '../support/api-dispatch';
-import { agraParcel, orderOf, runOf } from '../support/api-dispatch-orders';
+import { agraParcel, orderOf, runOf, TAJ_GANJ } from '../support/api-dispatch-orders';
 import { ORDERS, RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 useDispatchFile();
@@ -124,6 +125,29 @@ describe('an order that finds every rider busy', () => {
     await adminDb.doc(`${ORDERS}/${id}`).update({ 'pickup.coordinates': null });
     expect(await startDispatch(adminDb, id, stepDeps())).toEqual({ outcome: 'no_rider' });
     expect(await stateOf(id)).toMatchObject({ state: 'no_rider' });
+  });
+
+  it('a rider who delivers near a waiting order is offered it at once, though their last report was far away', async () => {
+    await setAutoDispatch(true);
+    // 15 km out, beyond the widest radius (10 km); their trip ends at the waiting order's pickup.
+    const far = northOfPickup(15);
+    const carrier = await rider('dispatch-wait-carrier', far);
+    const trip = await book(agraParcel({ pickup: { coordinates: far }, dropOff: TAJ_GANJ }));
+    await eventually(async () => (await offersOf(carrier.uid)).includes(trip));
+    expect((await accept(carrier, trip)).status).toBe(200);
+    expect((await move(carrier, trip, { to: 'picked_up' })).status).toBe(200);
+    const waiting = await book(agraParcel());
+    await eventually(async () => (await stateOf(waiting))?.state === 'waiting');
+
+    // No report on the way: the server last heard of the rider 15 km out.
+    const code = await handoverCodeOf(trip);
+    expect((await move(carrier, trip, { to: 'delivered', handoverCode: code })).status).toBe(200);
+    const freedAt = Date.now();
+    await eventually(async () => (await offersOf(carrier.uid)).includes(waiting), 2_000);
+    expect(Date.now() - freedAt).toBeLessThan(2_000);
+    const position = (await adminDb.doc(`${RIDER_POSITIONS}/${carrier.uid}`).get()).data()!;
+    expect({ lat: position.lat, lng: position.lng }).toEqual(AGRA_PICKUP);
+    await offDuty(carrier);
   });
 
   it('a free rider who comes within reach of a waiting order is offered it with their next position', async () => {
