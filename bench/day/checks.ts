@@ -3,7 +3,7 @@ import { distanceKm } from '@dropwise/domain/fares';
 import { apiStats } from './api';
 import { ledger, type OrderRecord } from './ledger';
 import { DAY } from './plan';
-import { CASH_LEDGER, ORDERS } from '@dropwise/domain/collections';
+import { CASH_LEDGER, ORDERS, RIDER_POSITIONS } from '@dropwise/domain/collections';
 
 /**
  * Every second of the day: an order waiting (pending) with no standing offer, while a rider on
@@ -26,8 +26,16 @@ export function watchWaitingOrders(db: Firestore): () => void {
       return;
     }
     order.unmatchedWhileFree = true;
+    // How the server saw the rider then, so a flag points at its cause.
+    const seen = (await db.doc(`${RIDER_POSITIONS}/${riderUid}`).get()).data() ?? {};
+    const km =
+      typeof seen.lat === 'number'
+        ? distanceKm(seen as { lat: number; lng: number }, order.trip.pickup)
+        : NaN;
     ledger.notes.push(
-      `${order.id} waited (dispatch ${dispatch?.state ?? 'none'}) beside free rider ${riderUid}`,
+      `${order.id} waited (dispatch ${dispatch?.state ?? 'none'}) beside free rider ${riderUid} ` +
+        `(on the server: available ${String(seen.available)}, offer ${String(seen.offerOrderId ?? null)}, ` +
+        `${km.toFixed(1)} km from the pickup)`,
     );
   };
   const timer = setInterval(() => {
