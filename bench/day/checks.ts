@@ -15,7 +15,7 @@ import { CASH_LEDGER, ORDERS, RIDER_POSITIONS } from '@dropwise/domain/collectio
  */
 export function watchWaitingOrders(db: Firestore): () => void {
   const looking = new Set<OrderRecord>();
-  const look = async (order: OrderRecord, riderUid: string) => {
+  const look = async (order: OrderRecord, riderUid: string, benchKm: number) => {
     looking.add(order);
     const stored = (await db.doc(`${ORDERS}/${order.id}`).get()).data();
     const dispatch = stored?.dispatch as { state?: string; offered?: number } | null | undefined;
@@ -35,7 +35,7 @@ export function watchWaitingOrders(db: Firestore): () => void {
     ledger.notes.push(
       `${order.id} waited (dispatch ${dispatch?.state ?? 'none'}) beside free rider ${riderUid} ` +
         `(on the server: available ${String(seen.available)}, offer ${String(seen.offerOrderId ?? null)}, ` +
-        `${km.toFixed(1)} km from the pickup)`,
+        `${km.toFixed(3)} km from the pickup; ${benchKm.toFixed(3)} km as the bench sees it)`,
     );
   };
   const timer = setInterval(() => {
@@ -52,7 +52,7 @@ export function watchWaitingOrders(db: Firestore): () => void {
           distanceKm(rider.at, order.trip.pickup) <= DAY.freeRiderKm,
       );
       if (free) {
-        void look(order, free.uid)
+        void look(order, free.uid, distanceKm(free.at, order.trip.pickup))
           .catch((error: Error) => ledger.notes.push(`${order.id}: ${error.message}`))
           .finally(() => looking.delete(order));
       }
