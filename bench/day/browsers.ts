@@ -35,8 +35,9 @@ type Seen = {
 /**
  * The open screens, in one headless Chromium, each in a context of its own: the first customers'
  * order pages (signed in through /login with the SMS code, as the e2e suite does), two admins'
- * dashboards, the first admin's Safety desk, and the shared trip page of the first customer's latest trip. Each follows what
- * the bench tells it (`showOrder`, `showShared`) by navigating, as a person would open the page.
+ * dashboards, the first admin's Safety desk, and the shared trip page of the first customer's
+ * latest trip. Each follows what the bench tells it (`showOrder`, `showShared`) by navigating, as a
+ * person would open the page.
  */
 export async function openScreens(
   auth: Auth,

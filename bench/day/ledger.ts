@@ -1,3 +1,4 @@
+import type { DocumentData } from 'firebase/firestore';
 import type { Point } from '../dispatch/places';
 import type { Trip } from './plan';
 
@@ -44,9 +45,12 @@ export interface RiderRecord {
   vehicleType: string;
   at: Point;
   onDuty: boolean;
-  /** The order being carried, and the offers the listener shows now. */
+  /**
+   * The order being carried, and the offers the listener shows now, each as it reads: one that
+   * came as the last trip ended stands there until the rider is free to take it.
+   */
   orderId: string | null;
-  offers: Set<string>;
+  offers: Map<string, DocumentData>;
   /** Since when the rider carries nothing and holds no offer (null while busy). */
   freeSince: number | null;
   /** Each position sent (`lat,lng` to 5 decimals, as the map's data-rider shows it) and when. */

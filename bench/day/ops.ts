@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SOS_SOURCE } from './sos';
 import type { SourceTally } from './worker-ops';
 
 /** Every worker's totals (worker-ops.ts), summed by source. */
@@ -63,6 +62,9 @@ export function since(before: Tallies, after: Tallies): Tallies {
   }
   return diff;
 }
+
+/** The bench's name for SOS calls (sos.ts), so their cost is counted apart from the trips'. */
+export const SOS_SOURCE = 'sos';
 
 /**
  * Which part of the day's cost a source is: (b) position reports, (c) screens, (d) SOS alerts,

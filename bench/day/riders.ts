@@ -23,11 +23,12 @@ export interface RiderAgent {
 const retried = new Set([0, 500, 502, 503, 504]);
 
 /**
- * A rider as the bench plays them: accepts every offer at once (one that came as a trip ended, once
- * that trip is done), drives to the pickup, takes the handover code (a ride's pickup, a parcel's
- * delivery; read where the customer's screen reads it), drives to the drop-off, delivers and
- * records the cash, at once or, for every 5th rider, held in an outbox sent 10 at a time. A step answered 5xx (or no answer) is tried up to 3 times,
- * 2 s apart, as the app's retry does; anything else ends the trip there, counted, never thrown.
+ * A rider as the bench plays them: accepts every offer at once (one that came as a trip ended,
+ * once that trip is done), drives to the pickup, takes the handover code (a ride's pickup, a
+ * parcel's delivery; read where the customer's screen reads it), drives to the drop-off, delivers
+ * and records the cash, at once or, for every 5th rider, held in an outbox sent 10 at a time. A
+ * step answered 5xx (or no answer) is tried up to 3 times, 2 s apart, as the app's retry does;
+ * anything else ends the trip there, counted, never thrown.
  */
 export function riderAgent(
   session: RiderSession,
@@ -114,17 +115,12 @@ export function riderAgent(
     await Promise.all(batch.map((entry) => sendCash(entry.orderId, entry.amountPaise)));
   };
 
-  // Offers on the rider's screen now: one that came while the last trip was ending stands there,
-  // and the rider takes it once free, as a person looking at the screen would.
-  const standing = new Map<string, DocumentData>();
-
   const onOffer = (orderId: string, data: DocumentData) => {
     const order = recordFor(orderId);
     const seenAt = Date.now();
     order.standingOffers.add(record.uid);
     order.unofferedSince = null;
-    record.offers.add(orderId);
-    standing.set(orderId, data);
+    record.offers.set(orderId, data);
     markFree(record);
     if (order.firstOfferSeenAt === undefined) {
       order.firstOfferSeenAt = seenAt;
@@ -134,8 +130,9 @@ export function riderAgent(
     void accept(orderId, data);
   };
 
+  // An offer that came while the last trip was ending is still on the screen: taken once free.
   const takeStandingOffer = () => {
-    const [first] = standing;
+    const [first] = record.offers;
     if (first && !stopped) void accept(...first);
   };
 
@@ -164,7 +161,6 @@ export function riderAgent(
     order.standingOffers.delete(record.uid);
     if (order.standingOffers.size === 0 && order.status === 'pending') order.unofferedSince = Date.now();
     record.offers.delete(orderId);
-    standing.delete(orderId);
     markFree(record);
   };
 

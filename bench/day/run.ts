@@ -53,7 +53,7 @@ export async function runDay(db: Firestore, auth: Auth): Promise<void> {
         ...start,
         onDuty: false,
         orderId: null,
-        offers: new Set(),
+        offers: new Map(),
         freeSince: null,
         sent: new Map(),
         heldTwo: 0,

@@ -1,10 +1,8 @@
 import { raiseSos } from '@dropwise/domain/api/safety';
 import { call } from './api';
 import { ledger, type OrderRecord } from './ledger';
+import { SOS_SOURCE } from './ops';
 import { DAY } from './plan';
-
-/** The bench's name for SOS calls, so their cost is counted apart from the trips' (ops.ts). */
-export const SOS_SOURCE = 'sos';
 
 /**
  * Every `DAY.sosEvery`th order, when it is a ride, has its customer press SOS as soon as a rider

@@ -18,7 +18,6 @@ import { readTripState, writeTripChanges } from '../trip/trip-in-transition.js';
 import { assertBefore, deadlineFromNow, firestoreCall } from '../../lib/deadline.js';
 import type { DispatchDeps } from '../dispatch/dispatch-deps.js';
 import { offerWaitingOrdersTo } from '../dispatch/waiting-orders.js';
-import { pointOf } from '../dispatch/round-plan.js';
 import { readStandingOffers, withdrawOffers } from '../dispatch/withdraw-offers.js';
 import { countTransitionInDay } from '../money/count-transition.js';
 import { currentFareTable } from '../fares/current-fare-table.js';
@@ -179,7 +178,7 @@ export async function transitionOrder(
       transaction.update(ref, changes);
       countDownOpenOrder(db, transaction, order, from, to);
       // A rider who delivers is at the drop-off.
-      const riderAt = to === 'delivered' && actor.role === 'rider' ? pointOf(order.dropOff) : null;
+      const riderAt = to === 'delivered' && actor.role === 'rider' ? order.dropOff.coordinates : null;
       writeTripChanges(db, transaction, { orderId: ref.id, order, to, rider, reads: trip, riderAt });
       notifyParties(db, transaction, { id: ref.id, order, from, to, reason, rider, actor });
       return { id: ref.id, from, status: to, freed: ridersFreedBy(change, order, standing), fee: extras.fee };

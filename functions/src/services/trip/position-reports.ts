@@ -1,5 +1,4 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { geohashForLocation } from 'geofire-common';
 import {
   type PositionReport,
   REPORT_MIN_GAP_MS,
@@ -10,7 +9,7 @@ import { distanceKm } from '@dropwise/domain/fares';
 import { ApiError, RateLimitedError } from '../../lib/api-error.js';
 import { rememberAtMost } from '../../lib/bounded-map.js';
 import { firestoreCall } from '../../lib/deadline.js';
-import { positionRef, trailRef, type Watchers, watchersOf } from './trip-documents.js';
+import { positionPoint, positionRef, trailRef, type Watchers, watchersOf } from './trip-documents.js';
 
 const MAX_RIDERS = 20_000;
 /**
@@ -86,14 +85,7 @@ async function storeReport(db: Firestore, riderId: string, report: PositionRepor
   const watchers: Watchers = watchersOf(position.data());
   const at = Timestamp.fromMillis(report.at);
   const batch = db.batch();
-  batch.update(ref, {
-    lat: report.lat,
-    lng: report.lng,
-    accuracy: report.accuracy,
-    at,
-    // Automatic dispatch finds nearby riders by geohash range queries.
-    geohash: geohashForLocation([report.lat, report.lng]),
-  });
+  batch.update(ref, { ...positionPoint(report), accuracy: report.accuracy, at });
   const bucket = trailBucket(report.at);
   const trailed: string[] = [];
   for (const orderId of Object.keys(watchers)) {

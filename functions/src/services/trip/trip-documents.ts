@@ -4,6 +4,8 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { geohashForLocation } from 'geofire-common';
+import type { Coordinates } from '@dropwise/domain/fares';
 import {
   orderPrivatePath,
   orderTrailPath,
@@ -22,6 +24,14 @@ import {
 
 export function positionRef(db: Firestore, riderId: string): DocumentReference {
   return db.collection(RIDER_POSITIONS).doc(riderId);
+}
+
+/**
+ * A rider's point as their on-duty document stores it: with the geohash automatic dispatch finds
+ * nearby riders by (range queries).
+ */
+export function positionPoint(at: Coordinates): { lat: number; lng: number; geohash: string } {
+  return { lat: at.lat, lng: at.lng, geohash: geohashForLocation([at.lat, at.lng]) };
 }
 
 export function handoverRef(db: Firestore, orderId: string): DocumentReference {

@@ -9,11 +9,11 @@ import {
   type Transaction,
   type UpdateData,
 } from 'firebase-admin/firestore';
-import { geohashForLocation } from 'geofire-common';
+import type { Coordinates } from '@dropwise/domain/fares';
 import type { OrderDocument } from '@dropwise/domain/order-document';
 import { FINAL_STATUSES, type OrderStatus } from '@dropwise/domain/order-lifecycle';
 import { firstNameOf, TRACKING_LINK_AFTER_END_MS } from '@dropwise/domain/tracking';
-import { positionRef, trackingLinkRef, watcherOf, watchersOf } from './trip-documents.js';
+import { positionPoint, positionRef, trackingLinkRef, watcherOf, watchersOf } from './trip-documents.js';
 
 /**
  * What a status change does to the live trip, inside the change's own transaction, so that who
@@ -71,7 +71,7 @@ export function writeTripChanges(
     /** The rider who accepted the order from an offer: their offer ends with it. */
     acceptedOfferBy?: string;
     /** Where the order's rider is now, when the change says so (their own delivery: the drop-off). */
-    riderAt?: { lat: number; lng: number } | null;
+    riderAt?: Coordinates | null;
   },
 ): void {
   const { orderId, order, to, rider, reads } = change;
@@ -101,9 +101,8 @@ export function writeTripChanges(
     if (change.acceptedOfferBy === riderId) fields.push('missedOffers', 0);
     // Dispatch then matches the freed rider from where they are, not from their last report, up to
     // a report's interval back along the trip (the report's time stays, so freshness is not faked).
-    const at = change.riderAt;
-    if (at && order.riderId === riderId) {
-      fields.push('lat', at.lat, 'lng', at.lng, 'geohash', geohashForLocation([at.lat, at.lng]));
+    if (change.riderAt && order.riderId === riderId) {
+      fields.push(...Object.entries(positionPoint(change.riderAt)).flat());
     }
     transaction.update(position.ref, watcher, watches ? watching : FieldValue.delete(), ...fields);
   }

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { sharedRead } from './shared-read';
 
-/** A read whose answers are settled by hand, counting how often it ran. */
-function heldRead() {
+/** `sharedRead` over a read whose answers are settled by hand, counting how often it ran. */
+function sharedHeldRead() {
   const runs: Array<{ key: object; settle: (value: number) => void; fail: (error: Error) => void }> = [];
   const read = (key: object) => new Promise<number>((settle, fail) => runs.push({ key, settle, fail }));
-  return { runs, read };
+  return { runs, shared: sharedRead(read) };
 }
 
 describe('sharedRead', () => {
   it('gives callers that ask while a read is out that read’s answer, one run', async () => {
-    const { runs, read } = heldRead();
-    const shared = sharedRead(read);
+    const { runs, shared } = sharedHeldRead();
     const key = {};
     const first = shared(key);
     const second = shared(key);
@@ -21,8 +20,7 @@ describe('sharedRead', () => {
   });
 
   it('reads afresh once the last read settled, and keeps keys apart', async () => {
-    const { runs, read } = heldRead();
-    const shared = sharedRead(read);
+    const { runs, shared } = sharedHeldRead();
     const [a, b] = [{}, {}];
     const fromA = shared(a);
     const fromB = shared(b);
@@ -37,8 +35,7 @@ describe('sharedRead', () => {
   });
 
   it('lets a failed read fail every caller that shared it, and the next caller try again', async () => {
-    const { runs, read } = heldRead();
-    const shared = sharedRead(read);
+    const { runs, shared } = sharedHeldRead();
     const key = {};
     const first = shared(key);
     const second = shared(key);
