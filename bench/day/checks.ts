@@ -1,19 +1,26 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { distanceKm } from '@dropwise/domain/fares';
+import { distanceBetween } from 'geofire-common';
 import { apiStats } from './api';
 import { ledger, type OrderRecord } from './ledger';
 import { DAY } from './plan';
 import { CASH_LEDGER, ORDERS, RIDER_POSITIONS } from '@dropwise/domain/collections';
+import type { Point } from '../dispatch/places';
+
+/**
+ * Unrounded, as dispatch measures its radius: the fares' distance is rounded to 0.1 km, which put
+ * riders up to 50 m beyond the widest radius inside it.
+ */
+const kmBetween = (a: Point, b: Point) => distanceBetween([a.lat, a.lng], [b.lat, b.lng]);
 
 /**
  * Every second of the day: an order waiting (pending) with no standing offer, while a rider on
- * duty of its vehicle type within 10 km carries nothing and holds no offer, both for more than
+ * duty of its vehicle type within dispatch's widest radius carries nothing and holds no offer, both for more than
  * 5 s at once, is flagged. It says nothing of how dispatch works, only that someone could have
  * taken the order and was not asked. Before flagging, the order is read from the store: when an
  * offer of it stands there, a rider was asked and their screen has not shown it yet (what the
  * first-offer wait measures), so it is counted apart and looked at again 5 s later.
  */
-export function watchWaitingOrders(db: Firestore): () => void {
+export function watchWaitingOrders(db: Firestore, widestKm: number): () => void {
   const looking = new Set<OrderRecord>();
   const look = async (order: OrderRecord, riderUid: string, benchKm: number) => {
     looking.add(order);
@@ -28,10 +35,7 @@ export function watchWaitingOrders(db: Firestore): () => void {
     order.unmatchedWhileFree = true;
     // How the server saw the rider then, so a flag points at its cause.
     const seen = (await db.doc(`${RIDER_POSITIONS}/${riderUid}`).get()).data() ?? {};
-    const km =
-      typeof seen.lat === 'number'
-        ? distanceKm(seen as { lat: number; lng: number }, order.trip.pickup)
-        : NaN;
+    const km = typeof seen.lat === 'number' ? kmBetween(seen as Point, order.trip.pickup) : NaN;
     ledger.notes.push(
       `${order.id} waited (dispatch ${dispatch?.state ?? 'none'}) beside free rider ${riderUid} ` +
         `(on the server: available ${String(seen.available)}, offer ${String(seen.offerOrderId ?? null)}, ` +
@@ -49,10 +53,10 @@ export function watchWaitingOrders(db: Firestore): () => void {
           rider.freeSince !== null &&
           rider.vehicleType === order.trip.vehicleType &&
           now - Math.max(rider.freeSince, order.unofferedSince!) > DAY.freeForMs &&
-          distanceKm(rider.at, order.trip.pickup) <= DAY.freeRiderKm,
+          kmBetween(rider.at, order.trip.pickup) <= widestKm,
       );
       if (free) {
-        void look(order, free.uid, distanceKm(free.at, order.trip.pickup))
+        void look(order, free.uid, kmBetween(free.at, order.trip.pickup))
           .catch((error: Error) => ledger.notes.push(`${order.id}: ${error.message}`))
           .finally(() => looking.delete(order));
       }

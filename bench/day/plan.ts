@@ -35,9 +35,7 @@ export const DAY = {
   /** Riders whose cash records wait in their outbox and go 10 at a time: every 5th rider. */
   outboxEvery: 5,
   outboxFlush: 10,
-  /** A waiting order counts as unmatched when a free rider of its type was this near ... */
-  freeRiderKm: 10,
-  /** ... and had been free this long. */
+  /** A waiting order counts as unmatched when a free rider of its type in range had been free this long. */
   freeForMs: 5_000,
 } as const;
 

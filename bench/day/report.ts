@@ -61,7 +61,7 @@ export function printWaits(): void {
   );
 }
 
-export function printHeld(held: Held): void {
+export function printHeld(held: Held, widestKm: number): void {
   const errors = held.serverErrors.map(([name, n]) => `${name} ${n}`).join(', ') || 'none';
   const duplicates =
     held.twoRiders + held.riderHeldTwo + held.cashTwice + held.ledgerTwice + held.receiptTwice;
@@ -70,7 +70,7 @@ export function printHeld(held: Held): void {
     `  unfinished at the end: ${held.unfinished} (${held.unfinishedByStatus}), never booked ${held.unbooked}: ${verdict(held.unfinished + held.unbooked === 0)}`,
   );
   console.log(
-    `  waiting orders left with no offer for > 5 s while a rider of their type within 10 km had been free > 5 s: ${held.unmatched} ` +
+    `  waiting orders left with no offer for > 5 s while a rider of their type within ${widestKm} km (the widest radius, unrounded) had been free > 5 s: ${held.unmatched} ` +
       `(${held.unmatchedTakenLater} taken by a rider later, ${held.unmatched - held.unmatchedTakenLater} never): ${verdict(held.unmatched === 0)}; ` +
       `${ledger.offersNotYetSeen.size} more had an offer standing in the store that the riders' screens had not shown yet`,
   );

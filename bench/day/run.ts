@@ -33,9 +33,11 @@ export async function runDay(db: Firestore, auth: Auth): Promise<void> {
     {},
     { token: admin.idToken, body: { ...settings, auto: true } },
   );
-  const offerSeconds = Number(
-    (saved.body?.data as { offerSeconds?: number } | undefined)?.offerSeconds ?? 30,
-  );
+  const stored = (saved.body?.data ?? {}) as { offerSeconds?: number; radiiKm?: number[] };
+  const offerSeconds = Number(stored.offerSeconds ?? 30);
+  const widestKm = stored.radiiKm?.at(-1);
+  if (typeof widestKm !== 'number')
+    throw new Error(`dispatch settings answered ${saved.status} without radii`);
   console.log(
     `\nA day: automatic dispatch on (PUT answered ${saved.status}, offers stand ${offerSeconds} s); ${machineLoad()}`,
   );
@@ -83,7 +85,7 @@ export async function runDay(db: Firestore, auth: Auth): Promise<void> {
   const before = readTallies();
   const dayStart = Date.now();
   agents.forEach((agent, i) => agent.startReporting((i * DAY.reportEveryMs) / agents.length));
-  const stopWatching = watchWaitingOrders(db);
+  const stopWatching = watchWaitingOrders(db, widestKm);
   await runArrivals(customers, dayTrips(table), dayStart, (order) => {
     if (order.customer < DAY.watchedCustomers) screens.showOrder(order.customer, order);
   });
@@ -110,7 +112,7 @@ export async function runDay(db: Firestore, auth: Auth): Promise<void> {
     open: tallies.get('api day:position:open')?.invocations ?? 0,
   };
   printWaits();
-  printHeld(held);
+  printHeld(held, widestKm);
   printCosts(tallies, delivered, reports);
   if (ledger.notes.length)
     console.log(`\nNotes (${ledger.notes.length}): ${ledger.notes.slice(0, 8).join('; ')}`);
