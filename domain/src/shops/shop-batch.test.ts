@@ -66,6 +66,19 @@ describe('a shop upload', () => {
         { line: 4, fields: { sizeBand: 'Choose a parcel size.' } },
       ],
     });
+    expect(
+      readBatch(file([row, { ...row, reference: 'INV-2', dropOffLat: '18,52', dropOffLng: 'east' }])),
+    ).toEqual({
+      problems: [
+        {
+          line: 3,
+          fields: {
+            dropOffLat: 'Give the latitude as a number, or leave it empty.',
+            dropOffLng: 'Give the longitude as a number, or leave it empty.',
+          },
+        },
+      ],
+    });
     expect(readBatch(file([row, row]))).toEqual({
       problems: [{ line: 3, fields: { reference: 'This reference is already on an earlier line.' } }],
     });

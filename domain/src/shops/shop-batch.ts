@@ -48,20 +48,21 @@ export interface BatchRow {
   note?: string;
 }
 
-const numberCell = (message: string) =>
+/** A number, or empty; one schema (not a union) so a bad cell gets this message, not zod's "Invalid input". */
+const optionalNumberCell = (message: string) =>
   z
     .string()
     .trim()
-    .regex(/^-?\d+(\.\d+)?$/, message)
-    .transform(Number);
+    .regex(/^(-?\d+(\.\d+)?)?$/, message)
+    .transform((cell) => (cell === '' ? ('' as const) : Number(cell)));
 
 const rowSchema = z.object({
   reference: shopReferenceSchema,
   receiverName: receiverSchema.shape.name,
   receiverPhone: receiverSchema.shape.phone,
   dropOffAddress: addressSchema,
-  dropOffLat: z.union([z.literal(''), numberCell('Give the latitude as a number, or leave it empty.')]),
-  dropOffLng: z.union([z.literal(''), numberCell('Give the longitude as a number, or leave it empty.')]),
+  dropOffLat: optionalNumberCell('Give the latitude as a number, or leave it empty.'),
+  dropOffLng: optionalNumberCell('Give the longitude as a number, or leave it empty.'),
   sizeBand: sizeBandSchema,
   codPaise: z
     .string()
