@@ -88,6 +88,28 @@ describe('an order that finds every rider busy', () => {
     await offDuty(late);
   });
 
+  it('a rider who declined the five oldest waiting orders is still offered the sixth', async () => {
+    await setAutoDispatch(true);
+    const orders: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const id = await book(agraParcel());
+      await eventually(async () => (await stateOf(id))?.state === 'waiting');
+      orders.push(id);
+    }
+    const picky = await rider('dispatch-wait-picky', northOfPickup(1));
+    try {
+      for (const id of orders.slice(0, 5)) {
+        await eventually(async () => (await offersOf(picky.uid)).includes(id), 2_000);
+        expect((await decline(picky, id)).status).toBe(200);
+      }
+      await eventually(async () => (await offersOf(picky.uid)).includes(orders[5]!), 2_000);
+      expect(await stateOf(orders[0]!)).toMatchObject({ state: 'waiting', waitingFor: 'rider' });
+    } finally {
+      // Left on duty, the rider would take the next tests' orders.
+      await offDuty(picky);
+    }
+  });
+
   it('waits no longer than the setting, then goes to the board as no rider found, and the customer and the admins are told', async () => {
     const id = await bookForSteps(agraParcel());
     await useSettings(admin, { ...AUTO_DISPATCH, maxWaitMinutes: 2 });

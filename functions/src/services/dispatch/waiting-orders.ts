@@ -13,8 +13,12 @@ import { writeRound } from './write-round.js';
 import { pointOf } from './round-plan.js';
 import { ORDERS } from '@dropwise/domain/collections';
 
-/** How many of the waiting orders near a rider are tried before giving up on that rider. */
-const CANDIDATES = 5;
+/**
+ * How many waiting orders near a rider may be lost to other riders (offered to them meanwhile)
+ * before giving up on that rider. Orders the rider was offered before are passed over without
+ * counting: a rider who declined the oldest few is still offered the next one.
+ */
+const RACES_LOST = 5;
 /**
  * Up to this many orders waiting for a rider of one vehicle type are read whole and sorted in
  * memory; with more, the geohash ranges around the rider find those near them.
@@ -67,8 +71,10 @@ async function offerOldestWaitingOrder(db: Firestore, riderId: string, deps: Dis
     few.size <= FEW_WAITING
       ? oldestFirst(few.docs.map((order) => nearEnough(order, center, radiusKm)))
       : await waitingOrdersNear(waiting, center, radiusKm, deps);
-  for (const order of candidates.slice(0, CANDIDATES)) {
-    if (await offerWaitingOrder(db, order.id, { riderId, distanceKm: order.distanceKm }, deps)) return;
+  let lost = 0;
+  for (const order of candidates) {
+    const outcome = await offerWaitingOrder(db, order.id, { riderId, distanceKm: order.distanceKm }, deps);
+    if (outcome === 'offered' || (outcome === 'taken' && ++lost === RACES_LOST)) return;
   }
 }
 
@@ -119,22 +125,23 @@ function nearEnough(
 }
 
 /**
- * Offers an order waiting for a free rider to one rider who has just freed up, unless the rider
- * was offered it before or the order moved on meanwhile. Answers whether the offer went out.
+ * Offers an order waiting for a free rider to one rider who has just freed up: 'tried' when the
+ * rider was offered it before, 'taken' when the order moved on meanwhile.
  */
 async function offerWaitingOrder(
   db: Firestore,
   orderId: string,
   rider: NearbyRider,
   deps: DispatchDeps,
-): Promise<boolean> {
+): Promise<'offered' | 'tried' | 'taken'> {
   const runSnapshot = await firestoreCall(runRef(db, orderId).get());
   deps.countReads?.(1);
   const run = readRun(runSnapshot);
-  if (!run || run.tried.includes(rider.riderId) || run.offeredTo.length > 0) return false;
+  if (run?.tried.includes(rider.riderId)) return 'tried';
+  if (!run || run.offeredTo.length > 0) return 'taken';
   const now = deps.now();
   const offered = await writeRound(db, orderId, run, true, { round: run.round, riders: [rider] }, now, deps);
-  if (!offered) return false;
+  if (!offered) return 'taken';
   await deps.timer.wakeAt(orderId, offered.expiresAt);
-  return true;
+  return 'offered';
 }
