@@ -15,7 +15,7 @@ describe('POST /api/education/addform through the Hosting rewrite', () => {
   describe('bad input is refused with 400 and stores nothing', () => {
     it('malformed JSON', async () => {
       const response = await withoutNewRecords(() => submitEnrolment('{"course": "BCA", "name": '));
-      // The platform's JSON parser refuses it before the app runs (see the README's limits), so
+      // The platform's JSON parser refuses it before the app runs (see docs/api.md's limits), so
       // only the status is ours to assert when the answer is not JSON.
       expect(response.status).toBe(400);
       const text = await response.text();
