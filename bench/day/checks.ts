@@ -14,11 +14,11 @@ const kmBetween = (a: Point, b: Point) => distanceBetween([a.lat, a.lng], [b.lat
 
 /**
  * Every second of the day: an order waiting (pending) with no standing offer, while a rider on
- * duty of its vehicle type within dispatch's widest radius carries nothing and holds no offer, both for more than
- * 5 s at once, is flagged. It says nothing of how dispatch works, only that someone could have
- * taken the order and was not asked. Before flagging, the order is read from the store: when an
- * offer of it stands there, a rider was asked and their screen has not shown it yet (what the
- * first-offer wait measures), so it is counted apart and looked at again 5 s later.
+ * duty of its vehicle type within dispatch's widest radius carries nothing and holds no offer, both
+ * for more than 5 s at once, is flagged. It says nothing of how dispatch works, only that someone
+ * could have taken the order and was not asked. Before flagging, the order is read from the store:
+ * when an offer of it stands there, a rider was asked and their screen has not shown it yet (what
+ * the first-offer wait measures), so it is counted apart and looked at again 5 s later.
  */
 export function watchWaitingOrders(db: Firestore, widestKm: number): () => void {
   const looking = new Set<OrderRecord>();

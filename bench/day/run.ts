@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getDispatchSettings, saveDispatchSettings } from '@dropwise/domain/api/dispatch';
+import type { DispatchSettings } from '@dropwise/domain/dispatch';
 import { shareTrip } from '@dropwise/domain/api/orders';
 import { currentFareTable } from '../../functions/src/services/fares/current-fare-table';
 import { demo, signInWithPassword } from '../../tests/support/emulators';
@@ -33,11 +34,10 @@ export async function runDay(db: Firestore, auth: Auth): Promise<void> {
     {},
     { token: admin.idToken, body: { ...settings, auto: true } },
   );
-  const stored = (saved.body?.data ?? {}) as { offerSeconds?: number; radiiKm?: number[] };
-  const offerSeconds = Number(stored.offerSeconds ?? 30);
-  const widestKm = stored.radiiKm?.at(-1);
-  if (typeof widestKm !== 'number')
-    throw new Error(`dispatch settings answered ${saved.status} without radii`);
+  const stored = saved.body?.data as DispatchSettings | undefined;
+  if (saved.status !== 200 || !stored) throw new Error(`saving dispatch settings answered ${saved.status}`);
+  const { offerSeconds } = stored;
+  const widestKm = stored.radiiKm.at(-1)!;
   console.log(
     `\nA day: automatic dispatch on (PUT answered ${saved.status}, offers stand ${offerSeconds} s); ${machineLoad()}`,
   );

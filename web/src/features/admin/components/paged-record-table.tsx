@@ -11,15 +11,15 @@ import { type Column, type KeyedRecord, RecordTable } from './record-table';
 export function PagedRecordTable<T extends KeyedRecord>({
   pages,
   columns,
-  pagerLabel,
+  label,
   loadingLabel,
   emptyLabel,
   csv,
 }: {
   pages: CursorPages<T>;
   columns: Column<T>[];
-  /** Names the list to the pager's group of buttons. */
-  pagerLabel: string;
+  /** Names the list: its sideways scroll and its pager's group of buttons. */
+  label: string;
   loadingLabel?: string;
   emptyLabel?: string;
   csv?: CsvExport<T>;
@@ -28,14 +28,14 @@ export function PagedRecordTable<T extends KeyedRecord>({
   return (
     <>
       <RecordTable
-        label={pagerLabel}
+        label={label}
         list={pages}
         columns={columns}
         loadingLabel={loadingLabel}
         emptyLabel={emptyLabel}
       />
       <Pager
-        label={pagerLabel}
+        label={label}
         pages={pages}
         onExport={csv ? () => downloadRecordsCsv(t, csv, pages.rows) : undefined}
       />

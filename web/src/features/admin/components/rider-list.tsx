@@ -87,7 +87,7 @@ export function RiderList({
       <PagedRecordTable
         pages={pages}
         columns={columns}
-        pagerLabel={t('ridersPager')}
+        label={t('ridersPager')}
         loadingLabel={t('ridersLoading')}
         csv={ridersCsv}
       />

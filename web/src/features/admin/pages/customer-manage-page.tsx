@@ -120,7 +120,7 @@ export default function CustomerManagePage() {
       <PagedRecordTable
         pages={pages}
         columns={columns}
-        pagerLabel={t('customersPager')}
+        label={t('customersPager')}
         loadingLabel={t('customersLoading')}
         emptyLabel={t('customersEmpty')}
         csv={customersCsv}

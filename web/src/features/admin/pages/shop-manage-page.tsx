@@ -112,7 +112,7 @@ export default function ShopManagePage() {
       <TitledSection title={t('shopManageAll')}>
         <PagedRecordTable
           pages={pages}
-          pagerLabel={t('shopsPager')}
+          label={t('shopsPager')}
           loadingLabel={t('shopsLoading')}
           csv={shopsCsv}
           columns={recordColumns<ShopRecord>(t, {

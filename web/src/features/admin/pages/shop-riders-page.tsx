@@ -89,7 +89,7 @@ function ShopRiders({ record }: { record: ShopRecord }) {
       <TitledSection title={t('shopRidersLinked')}>
         <PagedRecordTable
           pages={linked}
-          pagerLabel={t('shopRidersLinked')}
+          label={t('shopRidersLinked')}
           loadingLabel={t('ridersLoading')}
           emptyLabel={t('shopRidersNoneLinked')}
           columns={recordColumns<RiderRecord>(t, {

@@ -54,7 +54,7 @@ export default function ShopsPage() {
       <PagedRecordTable
         pages={pages}
         columns={shopColumns(t, (shopId) => dueTo.get(shopId) ?? (balances.loading ? '' : paise(0)))}
-        pagerLabel={t('shopsPager')}
+        label={t('shopsPager')}
         loadingLabel={t('shopsLoading')}
         emptyLabel={t('shopsEmpty')}
         csv={shopsCsv}
